@@ -1,0 +1,14 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsService } from './accounts.service';
+import { DemoService } from './demo.service';
+import { Account } from './entities/account.entity';
+import { ApiToken } from './entities/api-token.entity';
+
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([Account, ApiToken])],
+  providers: [AccountsService, DemoService],
+  exports: [AccountsService, DemoService],
+})
+export class AccountsModule {}

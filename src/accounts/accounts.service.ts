@@ -1,0 +1,101 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { DEFAULT_TIMEZONE, isValidTimeZone } from '../common/dates';
+import { AppError, badRequest } from '../common/errors';
+import { TransactionRunner, Tx } from '../database/transaction';
+import { Account } from './entities/account.entity';
+import { ApiToken } from './entities/api-token.entity';
+import { generateToken, hashToken } from './token-hash';
+
+/** What every handler knows of its caller. */
+export interface AccountContext {
+  id: number;
+  nome: string;
+  timezone: string;
+  tokenId: number;
+}
+
+/** Runs when an account is created, inside its transaction (lookups seed their defaults). */
+export interface AccountSeeder {
+  seedAccount(tx: Tx, accountId: number): Promise<void>;
+}
+
+const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+
+@Injectable()
+export class AccountsService {
+  private readonly logger = new Logger(AccountsService.name);
+  private readonly seeders: AccountSeeder[] = [];
+
+  constructor(
+    @InjectRepository(Account) private readonly accounts: Repository<Account>,
+    @InjectRepository(ApiToken) private readonly tokens: Repository<ApiToken>,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  registerSeeder(seeder: AccountSeeder): void {
+    this.seeders.push(seeder);
+  }
+
+  /** Creates an account (with its default lookups) and its first token. */
+  async createAccount(nome: string, timezone = DEFAULT_TIMEZONE): Promise<{ account: Account; token: string }> {
+    const name = nome.trim();
+    if (!name) throw badRequest('The account name is required');
+    if (!isValidTimeZone(timezone)) throw badRequest(`Unknown time zone ${timezone}`);
+    return this.transactions.run(async (tx) => {
+      const account = await tx.manager.getRepository(Account).save(tx.manager.create(Account, { nome: name, timezone }));
+      for (const seeder of this.seeders) await seeder.seedAccount(tx, account.id);
+      const token = await this.issueToken(tx, account.id, 'default');
+      return { account, token };
+    });
+  }
+
+  listAccounts(): Promise<Account[]> {
+    return this.accounts.find({ order: { id: 'ASC' } });
+  }
+
+  async createToken(accountId: number, name = 'cli'): Promise<string> {
+    if (!(await this.accounts.existsBy({ id: accountId }))) throw new AppError('not_found', `account ${accountId} not found`);
+    return this.transactions.run((tx) => this.issueToken(tx, accountId, name));
+  }
+
+  listTokens(accountId?: number): Promise<ApiToken[]> {
+    return this.tokens.find({ where: accountId ? { account_id: accountId } : {}, order: { id: 'ASC' } });
+  }
+
+  /** Revokes by token ID; returns false when there is no such active token. */
+  async revokeToken(tokenId: number): Promise<boolean> {
+    const result = await this.tokens.update({ id: tokenId, revoked_at: IsNull() }, { revoked_at: new Date() });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** The caller of a token, or null when unknown or revoked. Touches `last_used_at` at most every 5 minutes. */
+  async authenticate(token: string): Promise<AccountContext | null> {
+    const row = await this.tokens
+      .createQueryBuilder('t')
+      .innerJoin(Account, 'a', 'a.id = t.account_id')
+      .select(['t.id AS token_id', 't.last_used_at AS last_used_at', 'a.id AS id', 'a.nome AS nome', 'a.timezone AS timezone'])
+      .where('t.token_hash = :hash AND t.revoked_at IS NULL', { hash: hashToken(token) })
+      .getRawOne<{ token_id: number; last_used_at: Date | string | null; id: number; nome: string; timezone: string }>();
+    if (!row) return null;
+    const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
+    if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
+      this.tokens
+        .update({ id: row.token_id }, { last_used_at: new Date() })
+        .catch((e: Error) => this.logger.warn(`could not record token use: ${e.message}`));
+    }
+    return { id: Number(row.id), nome: row.nome, timezone: row.timezone, tokenId: Number(row.token_id) };
+  }
+
+  private async issueToken(tx: Tx, accountId: number, name: string): Promise<string> {
+    const token = generateToken();
+    await tx.manager.getRepository(ApiToken).insert({
+      account_id: accountId,
+      name,
+      token_hash: hashToken(token),
+      prefix: token.slice(0, 12),
+    });
+    return token;
+  }
+}

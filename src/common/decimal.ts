@@ -1,0 +1,42 @@
+import Decimal from 'decimal.js';
+import { ValueTransformer } from 'typeorm';
+
+/** Money is never computed with binary floating point (DECISIONS: Values). */
+export const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+export type DecimalInput = Decimal.Value;
+
+/** Rounds half-up to 2 places and returns the JSON number. */
+export const money = (value: DecimalInput): number => new D(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+
+/** Rounds half-up to 3 places (quantities and days). */
+export const quantity = (value: DecimalInput): number =>
+  new D(value).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toNumber();
+
+export interface ItemTotalInput {
+  valorvenda: DecimalInput;
+  quantidade: DecimalInput;
+  ndias: DecimalInput;
+  valordesconto?: DecimalInput | null;
+  valoradd?: DecimalInput | null;
+}
+
+/** Item total = (valorvenda × quantidade × ndias) − valordesconto + valoradd, rounded half-up to 2 places. */
+export function itemTotal(i: ItemTotalInput): number {
+  return money(
+    new D(i.valorvenda)
+      .times(i.quantidade)
+      .times(i.ndias)
+      .minus(i.valordesconto ?? 0)
+      .plus(i.valoradd ?? 0),
+  );
+}
+
+/** DECIMAL columns come back from mysql2 as strings and from SQLite as numbers: both leave as numbers. */
+export const decimalTransformer: ValueTransformer = {
+  to: (value: unknown) => (value === null || value === undefined ? value : new D(value as DecimalInput).toString()),
+  from: (value: unknown) => (value === null || value === undefined ? value : Number(value)),
+};
+
+/** Column options for money (2 places) and quantities (3 places). */
+export const MONEY = { type: 'decimal', precision: 12, scale: 2, transformer: decimalTransformer } as const;
+export const QUANTITY = { type: 'decimal', precision: 12, scale: 3, transformer: decimalTransformer } as const;

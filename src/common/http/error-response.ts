@@ -1,0 +1,84 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { AppError, ErrorKind, FieldError, statusOf } from '../errors';
+
+export interface ErrorResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: { status: 'error'; message: string; errors: FieldError[]; request_id?: string };
+}
+
+const logger = new Logger('Errors');
+const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
+
+const KIND_BY_STATUS: Record<number, ErrorKind> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+};
+
+const FASTIFY_ERRORS: Record<string, { kind: ErrorKind; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { kind: 'bad_request', code: 'invalid_json', message: 'The body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { kind: 'bad_request', code: 'invalid_json', message: 'The body is empty but the content type is application/json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { kind: 'payload_too_large', code: 'payload_too_large', message: 'The body is larger than the limit' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { kind: 'unsupported_media_type', code: 'unsupported_media_type', message: 'The body must be application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { kind: 'bad_request', code: 'invalid_content_length', message: 'Content-Length does not match the body' },
+};
+
+function envelope(kind: ErrorKind, message: string, errors: FieldError[], headers: Record<string, string> = {}): ErrorResponse {
+  return { status: statusOf(kind), headers, body: { status: 'error', message, errors } };
+}
+
+/**
+ * Maps any error (ours, Nest's, Fastify's, the database's) to the one envelope of DECISIONS.md.
+ * Unknown errors become a logged 500 that reveals nothing but the request ID.
+ */
+export function toErrorResponse(error: unknown, requestId?: string): ErrorResponse {
+  if (error instanceof AppError) return envelope(error.kind, error.message, error.errors, error.headers);
+
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const kind = KIND_BY_STATUS[status];
+    if (kind) {
+      const message =
+        status === 404 ? 'Route not found' : status === 429 ? 'Too many requests: slow down and retry later' : error.message;
+      const code = status === 404 ? 'route_not_found' : kind;
+      return envelope(kind, message, [{ code, message: status === 404 ? error.message : message }]);
+    }
+  }
+
+  const fastify = error as { code?: string; statusCode?: number; message?: string };
+  if (fastify && typeof fastify.code === 'string' && FASTIFY_ERRORS[fastify.code]) {
+    const e = FASTIFY_ERRORS[fastify.code];
+    return envelope(e.kind, e.message, [{ code: e.code, message: e.message }]);
+  }
+  if (error instanceof SyntaxError && fastify.statusCode === 400) {
+    const e = FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
+    return envelope(e.kind, e.message, [{ code: e.code, message: error.message }]);
+  }
+  if (fastify && typeof fastify.statusCode === 'number' && KIND_BY_STATUS[fastify.statusCode]) {
+    const kind = KIND_BY_STATUS[fastify.statusCode];
+    return envelope(kind, fastify.message ?? kind, [{ code: kind, message: fastify.message ?? kind }]);
+  }
+
+  if (error instanceof QueryFailedError) {
+    const code = (error.driverError as { code?: string } | undefined)?.code;
+    if (code && UNIQUE_VIOLATIONS.has(code)) {
+      return envelope('conflict', 'A record with the same unique value already exists', [
+        { code: 'duplicate', message: 'A record with the same unique value already exists' },
+      ]);
+    }
+  }
+
+  logger.error(`unexpected error (request ${requestId ?? '-'}): ${(error as Error)?.message}`, (error as Error)?.stack);
+  const response = envelope('internal', 'Internal server error', [
+    { code: 'internal', message: `Unexpected fault; quote request ID ${requestId ?? '-'} when reporting it` },
+  ]);
+  if (requestId) response.body.request_id = requestId;
+  return response;
+}

@@ -1,0 +1,51 @@
+import { badRequest } from './errors';
+
+/** An order named by its internal ID or by `<event_id>-<sequence>` (DECISIONS: Identifiers). */
+export type OrderRef = { kind: 'id'; id: number } | { kind: 'number'; eventId: number; sequence: number };
+
+const MAX_ID = 2_147_483_647;
+const isId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
+
+/** Returns null when the value is neither all digits nor `<digits>-<digits>`. */
+export function parseOrderRef(raw: unknown): OrderRef | null {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
+  if (text === null) return null;
+  let m = /^(\d+)$/.exec(text);
+  if (m) {
+    const id = Number(m[1]);
+    return isId(id) ? { kind: 'id', id } : null;
+  }
+  m = /^(\d+)-(\d+)$/.exec(text);
+  if (m) {
+    const eventId = Number(m[1]);
+    const sequence = Number(m[2]);
+    return isId(eventId) && isId(sequence) ? { kind: 'number', eventId, sequence } : null;
+  }
+  return null;
+}
+
+/** Like `parseOrderRef`, but a malformed identifier is a 400 naming the field. */
+export function requireOrderRef(raw: unknown, field: string): OrderRef {
+  const ref = parseOrderRef(raw);
+  if (!ref) {
+    throw badRequest('Malformed order identifier', [
+      {
+        field,
+        code: 'invalid_order_id',
+        message: `${field} must be a numeric order ID or <event_id>-<sequence> (got ${JSON.stringify(raw)})`,
+      },
+    ]);
+  }
+  return ref;
+}
+
+export const formatOrderNumber = (eventId: number, sequence: number) => `${eventId}-${sequence}`;
+
+/** `<budget_id>-<sequence>` of a budget proposal; null when malformed. */
+export function parseProposalRef(raw: unknown): { budgetId: number; sequence: number } | null {
+  const m = typeof raw === 'string' ? /^(\d+)-(\d+)$/.exec(raw.trim()) : null;
+  if (!m) return null;
+  const budgetId = Number(m[1]);
+  const sequence = Number(m[2]);
+  return isId(budgetId) && isId(sequence) ? { budgetId, sequence } : null;
+}

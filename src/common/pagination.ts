@@ -1,0 +1,71 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+export const MAX_LIMIT = 200;
+export const DEFAULT_LIMIT = 100;
+
+/**
+ * `page`, `limit` and `sort` of every list (DECISIONS: Lists). Each list query extends this
+ * and declares its own `field_sort` with `@IsIn(FIELDS)` and an Swagger enum.
+ */
+export class ListQuery {
+  /** Page number, from 1. */
+  @ApiPropertyOptional({ minimum: 1, default: 1, example: 1 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  page: number = 1;
+
+  /** Records per page (1 to 200). */
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, example: 100 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_LIMIT)
+  limit: number = DEFAULT_LIMIT;
+
+  /** Sort direction. */
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], enumName: 'SortDirection', default: 'asc' })
+  @IsOptional() @IsIn(['asc', 'desc'])
+  sort: 'asc' | 'desc' = 'asc';
+
+  field_sort?: string;
+}
+
+export class Pagination {
+  /** Current page (from 1). */
+  page: number;
+  /** The `limit` applied. */
+  page_size: number;
+  /** ceil(total_data / page_size); 0 when there is no data. */
+  total_page: number;
+  /** Number of records matching the filters. */
+  total_data: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+export function buildPagination(page: number, pageSize: number, total: number): Pagination {
+  return { page, page_size: pageSize, total_page: total === 0 ? 0 : Math.ceil(total / pageSize), total_data: total };
+}
+
+/**
+ * Applies sorting (whitelisted field → SQL expression, ties broken by the id column) and
+ * paging to a query builder and reads one page with the total.
+ */
+export async function paginate<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQuery,
+  sortColumns: Record<string, string>,
+  idColumn = `${qb.alias}.id`,
+): Promise<Page<T>> {
+  const direction = query.sort === 'desc' ? 'DESC' : 'ASC';
+  const sortExpr = query.field_sort ? sortColumns[query.field_sort] : undefined;
+  if (sortExpr && sortExpr !== idColumn) qb.orderBy(sortExpr, direction).addOrderBy(idColumn, direction);
+  else qb.orderBy(idColumn, direction);
+  const [data, total] = await qb
+    .skip((query.page - 1) * query.limit)
+    .take(query.limit)
+    .getManyAndCount();
+  return { data, pagination: buildPagination(query.page, query.limit, total) };
+}

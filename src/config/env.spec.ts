@@ -1,0 +1,44 @@
+import { EnvError, validateEnv } from './env';
+
+describe('validateEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = validateEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SQLITE_PATH).toBe('data/app.sqlite');
+    expect(env.BODY_LIMIT).toBe(1048576);
+    expect(env.RUN_MIGRATIONS).toBe(true);
+    expect(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS).toBe(false);
+    expect(env.WEBHOOK_TIMEOUT_MS).toBe(15000);
+    expect(env.WEBHOOK_RETRY_SCHEDULE).toBe('5s,5m,30m,2h,5h,10h,10h');
+  });
+
+  it('converts numbers and booleans from strings', () => {
+    const env = validateEnv({ PORT: '8080', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', RUN_MIGRATIONS: 'false' });
+    expect(env.PORT).toBe(8080);
+    expect(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS).toBe(true);
+    expect(env.RUN_MIGRATIONS).toBe(false);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(validateEnv({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'postgres://x'],
+    ['REDIS_URL', 'http://x'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['BODY_LIMIT', '10'],
+    ['WEBHOOK_RETRY_SCHEDULE', '5 seconds'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => validateEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}:`));
+  });
+
+  it('never echoes a URL value, which may hold a password', () => {
+    expect(() => validateEnv({ DATABASE_URL: 'postgres://u:secret@h/db' })).toThrow(/^((?!secret).)*$/);
+  });
+});

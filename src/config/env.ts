@@ -1,0 +1,100 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
+
+const toBool = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase()) : value;
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+/**
+ * Every environment variable the processes read. Validated once at boot; a bad
+ * value stops the process with one line naming the variable (see `validateEnv`).
+ */
+export class Env {
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsOptional() @IsString() @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'must be a mysql:// or mariadb:// URL' })
+  DATABASE_URL?: string;
+
+  /** File of the embedded SQLite database, used when DATABASE_URL is unset. */
+  @IsOptional() @IsString()
+  SQLITE_PATH = 'data/app.sqlite';
+
+  @IsOptional() @IsString() @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsOptional() @IsIn(LOG_LEVELS as unknown as string[])
+  LOG_LEVEL: LogLevelName = 'log';
+
+  /** Largest accepted request body, in bytes. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1024)
+  BODY_LIMIT = 1024 * 1024;
+
+  /** Run pending migrations when the API starts. */
+  @IsOptional() @Transform(toBool) @IsBoolean()
+  RUN_MIGRATIONS = true;
+
+  /** Requests per minute per API token (or per IP address without one). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_PER_MINUTE = 600;
+
+  @IsOptional() @Transform(toBool) @IsBoolean()
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS = false;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100)
+  WEBHOOK_TIMEOUT_MS = 15000;
+
+  /** Delays after the first attempt, e.g. `5s,5m,30m,2h,5h,10h,10h`. */
+  @IsOptional() @IsString() @Matches(/^\s*\d+(ms|s|m|h)(\s*,\s*\d+(ms|s|m|h))*\s*$/, {
+    message: 'must be a comma-separated list of durations such as 5s,5m,30m,2h',
+  })
+  WEBHOOK_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,10h';
+
+  /** Prefix of the Bull keys in Redis. */
+  @IsOptional() @IsString()
+  QUEUE_PREFIX = 'bull';
+}
+
+export class EnvError extends Error {}
+
+/** Parses and validates the environment; throws an `EnvError` whose message names the variable. */
+export function validateEnv(raw: Record<string, unknown>): Env {
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v !== undefined));
+  const env = plainToInstance(Env, cleaned, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const first = errors[0];
+    const reason = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
+    const shown = first.property.includes('URL') ? '' : ` (got ${JSON.stringify(first.value)})`;
+    throw new EnvError(`Invalid environment variable ${first.property}: ${reason}${shown}`);
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+/** The validated environment of this process (validated on first use). */
+export function loadEnv(): Env {
+  cached ??= validateEnv(process.env);
+  return cached;
+}
+
+export function isEmbeddedDatabase(env: Env): boolean {
+  return !env.DATABASE_URL;
+}

@@ -1,0 +1,69 @@
+import { EntityManager, EntityTarget, FindOptionsWhere, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { AccountOwned } from './account-owned';
+import { isMysqlFamily } from './data-source';
+
+/**
+ * The one way business rows are read and written: every method takes the caller's account
+ * first and puts it into the query, so a row of another account is simply not found.
+ * Module repositories extend this; services never touch the DataSource.
+ * Methods take an optional transaction manager; without it they use the default connection.
+ */
+export abstract class AccountScopedRepository<T extends AccountOwned> {
+  protected constructor(
+    protected readonly repository: Repository<T>,
+    protected readonly alias: string,
+  ) {}
+
+  protected repo(manager?: EntityManager): Repository<T> {
+    return manager ? manager.getRepository(this.repository.target as EntityTarget<T>) : this.repository;
+  }
+
+  /** A query builder already restricted to the account. */
+  query(accountId: number, manager?: EntityManager, alias = this.alias): SelectQueryBuilder<T> {
+    return this.repo(manager).createQueryBuilder(alias).where(`${alias}.account_id = :accountId`, { accountId });
+  }
+
+  findById(accountId: number, id: number, manager?: EntityManager): Promise<T | null> {
+    return this.repo(manager).findOneBy({ account_id: accountId, id } as FindOptionsWhere<T>);
+  }
+
+  /** Reads the row under a write lock (`SELECT … FOR UPDATE` on MySQL; SQLite locks the whole file). */
+  findByIdForUpdate(accountId: number, id: number, manager: EntityManager): Promise<T | null> {
+    const qb = this.query(accountId, manager).andWhere(`${this.alias}.id = :id`, { id });
+    if (isMysqlFamily(manager.connection.options.type)) qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+
+  findByIds(accountId: number, ids: number[], manager?: EntityManager): Promise<T[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.repo(manager).findBy({ account_id: accountId, id: In(ids) } as FindOptionsWhere<T>);
+  }
+
+  /** IDs among `ids` that exist in the account. */
+  async existingIds(accountId: number, ids: number[], manager?: EntityManager): Promise<Set<number>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const rows = await this.query(accountId, manager)
+      .select(`${this.alias}.id`, 'id')
+      .andWhere(`${this.alias}.id IN (:...ids)`, { ids: unique })
+      .getRawMany<{ id: number }>();
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
+  /** Inserts a new row of the account and returns it as stored. */
+  async create(accountId: number, values: Partial<T>, manager?: EntityManager): Promise<T> {
+    const repo = this.repo(manager);
+    const entity = repo.create({ ...values, account_id: accountId } as T);
+    return repo.save(entity);
+  }
+
+  /** Saves changes to a row already read through this repository (so of the account). */
+  save(entity: T, manager?: EntityManager): Promise<T> {
+    return this.repo(manager).save(entity);
+  }
+
+  async deleteById(accountId: number, id: number, manager?: EntityManager): Promise<boolean> {
+    const result = await this.repo(manager).delete({ account_id: accountId, id } as FindOptionsWhere<T>);
+    return (result.affected ?? 0) > 0;
+  }
+}

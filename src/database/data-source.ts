@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { Env } from '../config/env';
+import { ENTITIES, MIGRATIONS } from './schema';
+
+export type DatabaseKind = 'mysql' | 'sqlite';
+
+export const databaseKind = (env: Pick<Env, 'DATABASE_URL'>): DatabaseKind => (env.DATABASE_URL ? 'mysql' : 'sqlite');
+
+/**
+ * Options of the one data source, for both drivers: `DATABASE_URL=mysql://…` selects
+ * MySQL/MariaDB through mysql2, otherwise the embedded SQLite file `SQLITE_PATH`.
+ * The schema always comes from migrations, never from `synchronize`.
+ */
+export function buildDataSourceOptions(
+  env: Pick<Env, 'DATABASE_URL' | 'SQLITE_PATH'>,
+  flavor: MysqlFlavor = 'mysql',
+): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error'] as ('error' | 'warn')[],
+  };
+  if (env.DATABASE_URL) {
+    return {
+      ...common,
+      type: flavor,
+      url: env.DATABASE_URL.replace(/^mariadb:/, 'mysql:'),
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      supportBigNumbers: true,
+      extra: { connectionLimit: 10 },
+    };
+  }
+  const file = env.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(env.SQLITE_PATH);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: file,
+    enableWAL: true,
+    prepareDatabase: (db: { pragma: (s: string) => unknown }) => {
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+    },
+  };
+}
+
+export type MysqlFlavor = 'mysql' | 'mariadb';
+
+/**
+ * Asks the server whether it is MariaDB or MySQL, so that TypeORM reads the schema with the
+ * right dialect (MariaDB reports column defaults differently).
+ */
+export async function detectMysqlFlavor(url: string): Promise<MysqlFlavor> {
+  if (url.startsWith('mariadb:')) return 'mariadb';
+  const mysql = await import('mysql2/promise');
+  const connection = await mysql.createConnection({ uri: url.replace(/^mariadb:/, 'mysql:'), connectTimeout: 10000 });
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS v');
+    return /mariadb/i.test(String((rows as { v: string }[])[0]?.v)) ? 'mariadb' : 'mysql';
+  } finally {
+    await connection.end();
+  }
+}
+
+/** Options with the MySQL flavour detected (no probe on SQLite). */
+export async function resolveDataSourceOptions(env: Pick<Env, 'DATABASE_URL' | 'SQLITE_PATH'>): Promise<DataSourceOptions> {
+  const flavor = env.DATABASE_URL ? await detectMysqlFlavor(env.DATABASE_URL) : 'mysql';
+  return buildDataSourceOptions(env, flavor);
+}
+
+export const createDataSource = async (env: Pick<Env, 'DATABASE_URL' | 'SQLITE_PATH'>) =>
+  new DataSource(await resolveDataSourceOptions(env));
+
+/** True on MySQL and MariaDB. */
+export const isMysqlFamily = (type: string) => type === 'mysql' || type === 'mariadb';

@@ -1,0 +1,23 @@
+import { Global, Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Env } from '../config/env';
+import { resolveDataSourceOptions } from './data-source';
+import { TransactionRunner } from './transaction';
+
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<Env, true>) =>
+        resolveDataSourceOptions({
+          DATABASE_URL: config.get('DATABASE_URL', { infer: true }),
+          SQLITE_PATH: config.get('SQLITE_PATH', { infer: true }),
+        }),
+    }),
+  ],
+  providers: [TransactionRunner],
+  exports: [TransactionRunner],
+})
+export class DatabaseModule {}

@@ -1,0 +1,31 @@
+/**
+ * The one list of entities and migrations, shared by the API, the worker, the CLI and the
+ * TypeORM CLI (ormconfig.ts). A module adds its entities and migrations here.
+ */
+import { Account } from '../accounts/entities/account.entity';
+import { ApiToken } from '../accounts/entities/api-token.entity';
+import { Equipment, Product } from '../modules/catalogue/entities/catalogue.entity';
+import { Client } from '../modules/clients/entities/client.entity';
+import { EventEntity } from '../modules/events/entities/event.entity';
+import { Guest } from '../modules/guests/entities/guest.entity';
+import { EventLocation, EventType, HowMet, Seller } from '../modules/lookups/entities/lookups.entity';
+import { Notification } from '../modules/webhooks/entities/notification.entity';
+import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
+import { ReferenceData1763800001000 } from './migrations/1763800001000-reference-data';
+
+export const ENTITIES = [
+  Account,
+  ApiToken,
+  HowMet,
+  EventType,
+  Seller,
+  EventLocation,
+  Product,
+  Equipment,
+  Client,
+  EventEntity,
+  Guest,
+  Notification,
+];
+
+export const MIGRATIONS = [Foundation1763800000000, ReferenceData1763800001000];

@@ -1,0 +1,76 @@
+import { Column, Entity, Index } from 'typeorm';
+import { AccountOwned } from '../../../database/account-owned';
+
+export const EVENT_STATUSES = ['PREVISTO', 'CONFIRMADO', 'REALIZADO', 'CANCELADO'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** An event (party, wedding, corporate event…) of a client. */
+@Entity('events')
+@Index('IDX_events_account_data', ['account_id', 'data_evento'])
+@Index('IDX_events_account_cliente', ['account_id', 'id_cliente'])
+@Index('IDX_events_account_status', ['account_id', 'status'])
+@Index('IDX_events_account_nome', ['account_id', 'nome'])
+export class EventEntity extends AccountOwned {
+  /** Event name. */
+  @Column({ type: 'varchar', length: 150 })
+  nome: string;
+
+  /** Event date. */
+  @Column({ type: 'date' })
+  data_evento: string;
+
+  /** End date, for events over several days. */
+  @Column({ type: 'date', nullable: true })
+  data_fim: string | null;
+
+  /** Start time `HH:MM`. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  hora_inicio: string | null;
+
+  /** End time `HH:MM`. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  hora_fim: string | null;
+
+  /** Client of the event. */
+  @Column({ type: 'int', nullable: true })
+  id_cliente: number | null;
+
+  /** Event type (`GET /api/v1/eventtype`). */
+  @Column({ type: 'int', nullable: true })
+  id_tipo_evento: number | null;
+
+  /** Location (`GET /api/v1/eventlocation`). */
+  @Column({ type: 'int', nullable: true })
+  id_local: number | null;
+
+  /** Seller (`GET /api/v1/seller`). */
+  @Column({ type: 'int', nullable: true })
+  id_vendedor: number | null;
+
+  /** How-met source (`GET /api/v1/howmet`). */
+  @Column({ type: 'int', nullable: true })
+  id_como_conheceu: number | null;
+
+  /** Expected number of guests. */
+  @Column({ type: 'int', nullable: true })
+  numero_convidados: number | null;
+
+  /** Status. */
+  @Column({ type: 'varchar', length: 20, default: 'PREVISTO' })
+  status: EventStatus;
+
+  /** Notes. */
+  @Column({ type: 'text', nullable: true })
+  observacoes: string | null;
+
+  /** Registration date. */
+  @Column({ type: 'date' })
+  datacadastro: string;
+
+  /**
+   * Highest order sequence handed out in this event. Orders take `ultimo_pedido + 1` under a row
+   * lock, so numbers are gap-free, unique and never reused after a delete. Internal.
+   */
+  @Column({ type: 'int', default: 0, select: false })
+  ultimo_pedido: number;
+}

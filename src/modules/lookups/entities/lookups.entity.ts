@@ -1,0 +1,90 @@
+import { Column, Entity, Index } from 'typeorm';
+import { AccountOwned } from '../../../database/account-owned';
+
+/** How the client met the company (acquisition source): `GET /api/v1/howmet`. */
+@Entity('how_met')
+@Index('IDX_how_met_account_nome', ['account_id', 'nome'])
+export class HowMet extends AccountOwned {
+  /** Name of the source. */
+  @Column({ type: 'varchar', length: 100 })
+  nome: string;
+
+  /** Whether it is offered for new records. */
+  @Column({ type: 'boolean', default: true })
+  ativo: boolean;
+}
+
+/** Event type: `GET /api/v1/eventtype`. */
+@Entity('event_types')
+@Index('IDX_event_types_account_nome', ['account_id', 'nome'])
+export class EventType extends AccountOwned {
+  /** Name of the event type. */
+  @Column({ type: 'varchar', length: 100 })
+  nome: string;
+
+  /** Whether it is offered for new records. */
+  @Column({ type: 'boolean', default: true })
+  ativo: boolean;
+}
+
+/** Seller: `GET /api/v1/seller`. */
+@Entity('sellers')
+@Index('IDX_sellers_account_nome', ['account_id', 'nome'])
+export class Seller extends AccountOwned {
+  /** Seller name. */
+  @Column({ type: 'varchar', length: 150 })
+  nome: string;
+
+  /** Seller e-mail. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  email: string | null;
+
+  /** Seller phone, digits only. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  telefone: string | null;
+
+  /** Whether the seller is active. */
+  @Column({ type: 'boolean', default: true })
+  ativo: boolean;
+}
+
+/** Event location with its address: `GET /api/v1/eventlocation`. */
+@Entity('event_locations')
+@Index('IDX_event_locations_account_nome', ['account_id', 'nome'])
+export class EventLocation extends AccountOwned {
+  /** Location name. */
+  @Column({ type: 'varchar', length: 150 })
+  nome: string;
+
+  /** Street address. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  endereco: string | null;
+
+  /** Street number. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  numero: string | null;
+
+  /** Neighbourhood. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  bairro: string | null;
+
+  /** City. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  cidade: string | null;
+
+  /** State (UF), two letters. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  uf: string | null;
+
+  /** CEP, 8 digits. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  cep: string | null;
+
+  /** Guest capacity. */
+  @Column({ type: 'int', nullable: true })
+  capacidade: number | null;
+
+  /** Whether it is offered for new events. */
+  @Column({ type: 'boolean', default: true })
+  ativo: boolean;
+}
