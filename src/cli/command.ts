@@ -1,0 +1,22 @@
+import type { INestApplicationContext } from '@nestjs/common';
+
+/**
+ * One operator command of `npm run cli -- <name> [args]`. `run` writes its report to `out`;
+ * a value that scripts take (a new token) goes alone on the last line.
+ */
+export interface CliCommand {
+  name: string;
+  /** Arguments, e.g. `<account id> [name]`. */
+  usage: string;
+  description: string;
+  run(app: INestApplicationContext, args: string[], out: (line: string) => void): Promise<void>;
+}
+
+/** A wrong invocation: printed with the usage, exit code 2. */
+export class UsageError extends Error {}
+
+/** Parses a positive integer argument or throws a UsageError naming it. */
+export function positiveInt(value: string | undefined, name: string): number {
+  if (!value || !/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${name} must be a positive integer`);
+  return Number(value);
+}
