@@ -16,7 +16,10 @@ const transform = {
     },
   ],
 };
-const common = { testEnvironment: 'node', rootDir: '.', transform, extensionsToTreatAsEsm: ['.ts'] };
+// The Swagger plugin writes ESM imports with a `.js` extension (`import('./dto/x.dto.js')`) into
+// controllers; map relative `.js` specifiers back so Jest resolves the `.ts` source.
+const moduleNameMapper = { '^(\\.{1,2}/.*)\\.js$': '$1' };
+const common = { testEnvironment: 'node', rootDir: '.', transform, moduleNameMapper, extensionsToTreatAsEsm: ['.ts'] };
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },

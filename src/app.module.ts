@@ -6,10 +6,13 @@ import { AuthGuard } from './common/auth/auth.guard';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { ClientsModule } from './modules/clients/clients.module';
+import { LookupsModule } from './modules/lookups/lookups.module';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
 
 /** Feature modules of the API, one per resource family. */
-const FEATURE_MODULES: Type[] = [NotificationsModule];
+const FEATURE_MODULES: Type[] = [NotificationsModule, LookupsModule, CatalogueModule, ClientsModule];
 
 /**
  * The API process. The environment is validated before this is built and handed in,

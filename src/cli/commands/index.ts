@@ -1,5 +1,6 @@
 import type { CliCommand } from '../command';
 import { ACCOUNT_COMMANDS } from './accounts.command';
+import { LOOKUP_COMMANDS } from './lookups.command';
 
 /** Every CLI command; a module adds its own array here. */
-export const COMMANDS: CliCommand[] = [...ACCOUNT_COMMANDS];
+export const COMMANDS: CliCommand[] = [...ACCOUNT_COMMANDS, ...LOOKUP_COMMANDS];

@@ -1,0 +1,64 @@
+import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { documentoProblem, parseDocumento } from '../modules/clients/documento';
+
+/** Brazilian states (UF). */
+export const UFS = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB',
+  'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+
+/** Phone: digits with the usual punctuation (`(11) 98765-4321`, `+55 11 …`), 8 to 13 digits. */
+export function isTelefone(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^[\d\s()+.-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 13;
+}
+
+/** CEP: 8 digits, with or without the dash (`01310-100`). */
+export const isCep = (value: unknown): boolean => typeof value === 'string' && /^\d{5}-?\d{3}$/.test(value.trim());
+
+/** Code `invalid_telefone`. */
+export function IsTelefone(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'invalidTelefone',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: isTelefone,
+        defaultMessage: (a: ValidationArguments) => `${a.property} must be a phone number with 8 to 13 digits`,
+      },
+    });
+}
+
+/** Code `invalid_cep`. */
+export function IsCep(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'invalidCep',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: isCep,
+        defaultMessage: (a: ValidationArguments) => `${a.property} must be a CEP of 8 digits (01310-100 or 01310100)`,
+      },
+    });
+}
+
+/** CPF or CNPJ (numeric or alphanumeric) with valid check digits; code `invalid_documento`. */
+export function IsDocumento(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'invalidDocumento',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && parseDocumento(value) !== null,
+        defaultMessage: (a: ValidationArguments) =>
+          typeof a.value === 'string' ? `${a.property}: ${documentoProblem(a.value)}` : `${a.property} must be a CPF or CNPJ string`,
+      },
+    });
+}

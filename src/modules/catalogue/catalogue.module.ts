@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EquipmentController, ProductsController } from './catalogue.controller';
+import { EquipmentRepository, ProductRepository } from './catalogue.repository';
+import { CatalogueService } from './catalogue.service';
+import { Equipment, Product } from './entities/catalogue.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Product, Equipment])],
+  controllers: [ProductsController, EquipmentController],
+  providers: [CatalogueService, ProductRepository, EquipmentRepository],
+  exports: [CatalogueService],
+})
+export class CatalogueModule {}

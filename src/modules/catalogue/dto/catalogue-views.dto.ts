@@ -1,0 +1,87 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PaginationDto } from '../../../common/http/page.dto';
+
+/** A product or service of the catalogue (order items: `id_produto`, tipo 2). */
+export class ProductView {
+  /** Product ID: what order items take as `id_produto` and budget items as `idproduto` with `tipo` `produto`. */
+  @ApiProperty({ example: 12 })
+  id: number;
+  /** Product or service name. */
+  @ApiProperty({ example: 'Buffet completo (por pessoa)' })
+  nome: string;
+  /** Description. */
+  @ApiPropertyOptional({ example: 'Entrada, prato principal e sobremesa', nullable: true, type: String })
+  descricao: string | null;
+  /** Unit sale value. */
+  @ApiProperty({ example: 89.9 })
+  valor: number;
+  /** Unit cost value. */
+  @ApiProperty({ example: 42.5 })
+  valorcusto: number;
+  /** Unit-of-measure abbreviation. */
+  @ApiPropertyOptional({ example: 'pessoa', nullable: true, type: String })
+  medida: string | null;
+  /** Registration date (account time zone). */
+  @ApiProperty({ example: '2026-11-22', format: 'date' })
+  datacadastro: string;
+}
+
+/** An equipment / stock item of the catalogue (order items: `id_item`, tipo 7). */
+export class EquipmentView {
+  /** Equipment ID: what order items take as `id_item` and budget items as `idproduto` with `tipo` `item`. */
+  @ApiProperty({ example: 4 })
+  id: number;
+  /** Equipment name. */
+  @ApiProperty({ example: 'Mesa redonda 8 lugares' })
+  nome: string;
+  /** Description. */
+  @ApiPropertyOptional({ example: 'Tampo de MDF com toalha branca', nullable: true, type: String })
+  descricao: string | null;
+  /** Unit rental/sale value. */
+  @ApiProperty({ example: 35 })
+  valor: number;
+  /** Unit cost value. */
+  @ApiProperty({ example: 5 })
+  valorcusto: number;
+  /** Unit-of-measure abbreviation. */
+  @ApiPropertyOptional({ example: 'un', nullable: true, type: String })
+  medida: string | null;
+  /** Units in stock. */
+  @ApiProperty({ example: 40 })
+  estoque: number;
+  /** Registration date (account time zone). */
+  @ApiProperty({ example: '2026-11-22', format: 'date' })
+  datacadastro: string;
+}
+
+export class ProductPage {
+  @ApiProperty({ type: [ProductView] })
+  data: ProductView[];
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+}
+
+export class EquipmentPage {
+  @ApiProperty({ type: [EquipmentView] })
+  data: EquipmentView[];
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+}
+
+export class ProductWriteResponse {
+  @ApiProperty({ enum: ['success'], example: 'success' })
+  status: 'success';
+  @ApiProperty({ example: 'Product 12 created' })
+  message: string;
+  @ApiProperty({ type: ProductView })
+  data: ProductView;
+}
+
+export class EquipmentWriteResponse {
+  @ApiProperty({ enum: ['success'], example: 'success' })
+  status: 'success';
+  @ApiProperty({ example: 'Equipment 4 created' })
+  message: string;
+  @ApiProperty({ type: EquipmentView })
+  data: EquipmentView;
+}

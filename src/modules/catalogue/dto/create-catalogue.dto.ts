@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const MAX_MONEY = 9_999_999_999.99;
+
+/** `POST /api/v1/products-services` (DECISIONS: minimal shapes). */
+export class CreateProductDto {
+  /** Product or service name. */
+  @ApiProperty({ example: 'Buffet completo (por pessoa)', maxLength: 150 })
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150)
+  nome: string;
+
+  /** Unit sale value (2 decimal places). */
+  @ApiProperty({ example: 89.9, minimum: 0 })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_MONEY)
+  valor: number;
+
+  /** Unit cost value (2 decimal places); 0 when omitted. */
+  @ApiPropertyOptional({ example: 42.5, minimum: 0, default: 0 })
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_MONEY)
+  valorcusto?: number;
+
+  /** Description. */
+  @ApiPropertyOptional({ example: 'Entrada, prato principal e sobremesa', maxLength: 5000 })
+  @IsOptional() @IsString() @MaxLength(5000)
+  descricao?: string;
+
+  /** Unit-of-measure abbreviation (un, kg, h, pessoa, diária…). */
+  @ApiPropertyOptional({ example: 'pessoa', maxLength: 10 })
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(10)
+  medida?: string;
+}
+
+/** `POST /api/v1/equipment` (DECISIONS: minimal shapes). */
+export class CreateEquipmentDto {
+  /** Equipment name. */
+  @ApiProperty({ example: 'Mesa redonda 8 lugares', maxLength: 150 })
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150)
+  nome: string;
+
+  /** Unit rental/sale value (2 decimal places). */
+  @ApiProperty({ example: 35, minimum: 0 })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_MONEY)
+  valor: number;
+
+  /** Unit cost value (2 decimal places); 0 when omitted. */
+  @ApiPropertyOptional({ example: 5, minimum: 0, default: 0 })
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_MONEY)
+  valorcusto?: number;
+
+  /** Description. */
+  @ApiPropertyOptional({ example: 'Tampo de MDF com toalha branca', maxLength: 5000 })
+  @IsOptional() @IsString() @MaxLength(5000)
+  descricao?: string;
+
+  /** Unit-of-measure abbreviation. */
+  @ApiPropertyOptional({ example: 'un', maxLength: 10 })
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(10)
+  medida?: string;
+
+  /** Units in stock; 0 when omitted. */
+  @ApiPropertyOptional({ example: 40, minimum: 0, default: 0 })
+  @IsOptional() @IsInt() @Min(0) @Max(2_147_483_647)
+  estoque?: number;
+}

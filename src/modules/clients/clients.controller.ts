@@ -1,0 +1,104 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { AccountContext } from '../../accounts/accounts.service';
+import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { ApiErrors } from '../../common/http/api-errors';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { ClientsService } from './clients.service';
+import { ClientPage, ClientsCreatedResponse, ClientView, ClientWriteResponse, DeletedResponse } from './dto/client-view.dto';
+import { CreateClientDto, UpdateClientDto } from './dto/create-client.dto';
+import { MAX_CLIENTS_PER_REQUEST, parseCreateClientsBody } from './dto/create-clients.body';
+import { ListClientsQuery } from './dto/list-clients.query';
+
+@ApiTags('clients')
+@ApiExtraModels(CreateClientDto)
+@Controller('clients')
+export class ClientsController {
+  constructor(private readonly clients: ClientsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List clients',
+    description:
+      '`search` looks for part of a field (case-insensitive) in the field `type` names — `nome` (0), `email` (1), ' +
+      '`telefone` (2), `documento` (3) — or, without `type`, in any of them. Phones and CPF/CNPJ match with or without ' +
+      'punctuation (`529.982.247-25` and `52998224725` find the same client). Sortable by `id` (default), `nome`, ' +
+      '`email`, `telefone`, `documento`, `datacadastro`.',
+  })
+  @ApiOkResponse({ type: ClientPage })
+  @ApiErrors(400)
+  list(@CurrentAccount() account: AccountContext, @Query() query: ListClientsQuery) {
+    return this.clients.list(account.id, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'View a client', description: 'Answers the client itself, not wrapped. A client of another account answers 404.' })
+  @ApiOkResponse({ type: ClientView })
+  @ApiErrors(400, 404)
+  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
+    return this.clients.get(account.id, id);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create one or more clients',
+    description:
+      `The body is one client object or an array of up to ${MAX_CLIENTS_PER_REQUEST}; \`data\` is always the array of created ` +
+      'clients. All are created or none: every problem of every element is reported at once, with paths like ' +
+      '`[1].documento` for arrays (`documento` for a single object). `documento` (CPF or CNPJ, the alphanumeric CNPJ ' +
+      'included) is validated by its check digits (400), stored as digits and must be unique in the account (409, also ' +
+      'when repeated inside the request). `id_como_conheceu` must be a how-met entry of the account (422). Each created ' +
+      'client emits one `customer_created` notification.',
+  })
+  @ApiBody({
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(CreateClientDto) },
+        { type: 'array', items: { $ref: getSchemaPath(CreateClientDto) }, minItems: 1, maxItems: MAX_CLIENTS_PER_REQUEST },
+      ],
+    },
+    examples: {
+      one: { summary: 'One client', value: { nome: 'Maria da Silva', email: 'maria.silva@example.com', telefone: '(11) 98765-4321', documento: '529.982.247-25' } },
+      many: {
+        summary: 'Several clients',
+        value: [
+          { nome: 'Maria da Silva', documento: '529.982.247-25', cep: '01310-100', uf: 'SP', id_como_conheceu: 1 },
+          { nome: 'Alegria Eventos Ltda', documento: '12.ABC.345/01DE-35', email: 'contato@alegria.com.br' },
+        ],
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: ClientsCreatedResponse })
+  @ApiErrors(400, 409, 422)
+  async create(@CurrentAccount() account: AccountContext, @Body() body: unknown) {
+    const data = await this.clients.create(account, parseCreateClientsBody(body));
+    return { status: 'success', message: data.length === 1 ? `Client ${data[0].id} created` : `${data.length} clients created`, data };
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Update a client',
+    description:
+      'Partial update: only the fields sent change; `null` clears an optional field (`nome` cannot be cleared). ' +
+      'Same rules as creation (400 / 409 duplicate CPF/CNPJ / 422 unknown how-met). Emits `customer_updated`.',
+  })
+  @ApiOkResponse({ type: ClientWriteResponse })
+  @ApiErrors(400, 404, 409, 422)
+  async update(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateClientDto) {
+    const data = await this.clients.update(account.id, id, dto);
+    return { status: 'success', message: `Client ${id} updated`, data };
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delete a client',
+    description: '409 while events, orders, budgets or financial entries still reference the client. Emits `customer_deleted` with the deleted client.',
+  })
+  @ApiOkResponse({ type: DeletedResponse })
+  @ApiErrors(400, 404, 409)
+  async remove(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
+    const deleted = await this.clients.remove(account.id, id);
+    return { status: 'success', message: `Client ${id} (${deleted.nome}) deleted` };
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { Client } from './entities/client.entity';
+
+@Injectable()
+export class ClientRepository extends AccountScopedRepository<Client> {
+  constructor(@InjectRepository(Client) repository: Repository<Client>) {
+    super(repository, 'client');
+  }
+
+  /** Clients of the account holding any of the normalised documents, as `documento → id`. */
+  async idsByDocumento(accountId: number, documentos: string[], manager?: EntityManager): Promise<Map<string, number>> {
+    if (documentos.length === 0) return new Map();
+    const rows = await this.query(accountId, manager)
+      .select(['client.id AS id', 'client.documento AS documento'])
+      .andWhere('client.documento IN (:...documentos)', { documentos })
+      .getRawMany<{ id: number; documento: string }>();
+    return new Map(rows.map((r) => [r.documento, Number(r.id)]));
+  }
+}

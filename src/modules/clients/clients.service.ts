@@ -1,0 +1,184 @@
+import { Injectable } from '@nestjs/common';
+import { AccountContext } from '../../accounts/accounts.service';
+import { dateInZone } from '../../common/dates';
+import { badRequest, FieldError, Problems } from '../../common/errors';
+import { Page, paginate } from '../../common/pagination';
+import { alnumUpper, containsPattern, digitsOnly, LIKE_ESCAPE } from '../../common/search';
+import { countReferences } from '../../database/references';
+import { TransactionRunner, Tx } from '../../database/transaction';
+import { LookupsService } from '../lookups/lookups.service';
+import { NotificationsService } from '../webhooks/notifications.service';
+import { clientInUse, clientNotFound, ClientErrorCode, duplicateDocumento, howMetNotFound } from './clients.errors';
+import { ClientRepository } from './clients.repository';
+import { parseDocumento } from './documento';
+import { ClientView } from './dto/client-view.dto';
+import { clientPath, CreateClientsInput } from './dto/create-clients.body';
+import { ClientFieldsDto, UpdateClientDto } from './dto/create-client.dto';
+import { ClientSearchField, ListClientsQuery } from './dto/list-clients.query';
+import { Client } from './entities/client.entity';
+
+/** Strips the owning account (never exposed). */
+export function clientView(c: Client): ClientView {
+  const { account_id: _omit, ...view } = c;
+  return view;
+}
+
+const SEARCH_CODES: Record<string, ClientSearchField> = { '0': 'nome', '1': 'email', '2': 'telefone', '3': 'documento' };
+
+const blankToNull = (v: string | null | undefined): string | null | undefined => (v === '' ? null : v);
+
+/** The columns a DTO sets, normalised; `undefined` leaves a column unchanged. */
+function normalizedFields(dto: ClientFieldsDto & { nome?: string }): Partial<Client> {
+  const out: Partial<Client> = {};
+  if (dto.nome !== undefined) out.nome = dto.nome;
+  for (const key of ['email', 'endereco', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'observacoes'] as const) {
+    if (dto[key] !== undefined) out[key] = blankToNull(dto[key]) ?? null;
+  }
+  if (dto.telefone !== undefined) out.telefone = dto.telefone === null ? null : digitsOnly(dto.telefone);
+  if (dto.cep !== undefined) out.cep = dto.cep === null ? null : digitsOnly(dto.cep);
+  if (dto.id_como_conheceu !== undefined) out.id_como_conheceu = dto.id_como_conheceu;
+  if (dto.documento !== undefined) {
+    const parsed = dto.documento === null ? null : parseDocumento(dto.documento);
+    out.documento = parsed?.value ?? null;
+    out.tipo_pessoa = parsed?.tipoPessoa ?? null;
+  }
+  return out;
+}
+
+/** Clients: people (CPF) and companies (CNPJ) of the account. */
+@Injectable()
+export class ClientsService {
+  constructor(
+    private readonly clients: ClientRepository,
+    private readonly lookups: LookupsService,
+    private readonly notifications: NotificationsService,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async list(accountId: number, query: ListClientsQuery): Promise<Page<ClientView>> {
+    const qb = this.clients.query(accountId);
+    const term = query.search?.trim();
+    if (term) {
+      const only = query.type ? (SEARCH_CODES[query.type] ?? (query.type as ClientSearchField)) : undefined;
+      const conditions: string[] = [];
+      const params: Record<string, string> = {};
+      const want = (field: ClientSearchField) => only === undefined || only === field;
+      if (want('nome')) {
+        conditions.push(`client.nome LIKE :text ${LIKE_ESCAPE}`);
+        params.text = containsPattern(term);
+      }
+      if (want('email')) {
+        conditions.push(`client.email LIKE :text ${LIKE_ESCAPE}`);
+        params.text = containsPattern(term);
+      }
+      // Phones and documents are stored normalised: strip the punctuation from the term too.
+      const phone = digitsOnly(term);
+      if (want('telefone') && phone) {
+        conditions.push(`client.telefone LIKE :phone ${LIKE_ESCAPE}`);
+        params.phone = containsPattern(phone);
+      }
+      const doc = alnumUpper(term);
+      if (want('documento') && doc) {
+        conditions.push(`client.documento LIKE :doc ${LIKE_ESCAPE}`);
+        params.doc = containsPattern(doc);
+      }
+      qb.andWhere(conditions.length > 0 ? `(${conditions.join(' OR ')})` : '1 = 0', params);
+    }
+    const sortColumns = Object.fromEntries(['id', 'nome', 'email', 'telefone', 'documento', 'datacadastro'].map((f) => [f, `client.${f}`]));
+    const page = await paginate(qb, query, sortColumns);
+    return { data: page.data.map(clientView), pagination: page.pagination };
+  }
+
+  async get(accountId: number, id: number): Promise<ClientView> {
+    const row = await this.clients.findById(accountId, id);
+    if (!row) throw clientNotFound(id);
+    return clientView(row);
+  }
+
+  /** All or nothing: every client is checked, then all are inserted in one transaction. */
+  async create(account: AccountContext, input: CreateClientsInput): Promise<ClientView[]> {
+    const rows = input.clients.map((dto) => normalizedFields(dto));
+    const today = dateInZone(new Date(), account.timezone);
+    return this.transactions.run(async (tx) => {
+      await this.checkHowMet(tx, account.id, rows.map((r, i) => ({ id: r.id_como_conheceu, field: clientPath(input, i, 'id_como_conheceu') })));
+
+      const duplicates: FieldError[] = [];
+      const seen = new Map<string, number>();
+      rows.forEach((r, i) => {
+        if (!r.documento) return;
+        const first = seen.get(r.documento);
+        if (first !== undefined) {
+          duplicates.push({ field: clientPath(input, i, 'documento'), code: ClientErrorCode.DuplicateDocumento, message: `documento ${r.documento} is repeated in [${first}]` });
+        } else seen.set(r.documento, i);
+      });
+      const existing = await this.clients.idsByDocumento(account.id, [...seen.keys()], tx.manager);
+      for (const [documento, i] of seen) {
+        const id = existing.get(documento);
+        if (id !== undefined) {
+          duplicates.push({ field: clientPath(input, i, 'documento'), code: ClientErrorCode.DuplicateDocumento, message: `client ${id} already has documento ${documento}` });
+        }
+      }
+      if (duplicates.length > 0) throw duplicateDocumento(duplicates);
+
+      const created: ClientView[] = [];
+      for (const r of rows) {
+        const row = await this.clients.create(account.id, { ...r, datacadastro: today }, tx.manager);
+        const view = clientView((await this.clients.findById(account.id, row.id, tx.manager))!);
+        created.push(view);
+        // DECISIONS: each created client emits one customer_created notification.
+        await this.notifications.record(tx, account.id, 'customer_created', [view]);
+      }
+      return created;
+    });
+  }
+
+  /** Partial update: only the fields sent change. */
+  async update(accountId: number, id: number, dto: UpdateClientDto): Promise<ClientView> {
+    const changes = normalizedFields(dto);
+    if (Object.keys(changes).length === 0) {
+      throw badRequest('Validation failed', [{ code: 'empty_update', message: 'Send at least one field to change' }]);
+    }
+    return this.transactions.run(async (tx) => {
+      const row = await this.clients.findByIdForUpdate(accountId, id, tx.manager);
+      if (!row) throw clientNotFound(id);
+      await this.checkHowMet(tx, accountId, [{ id: changes.id_como_conheceu, field: 'id_como_conheceu' }]);
+      if (changes.documento) {
+        const other = (await this.clients.idsByDocumento(accountId, [changes.documento], tx.manager)).get(changes.documento);
+        if (other !== undefined && other !== id) {
+          throw duplicateDocumento([{ field: 'documento', code: ClientErrorCode.DuplicateDocumento, message: `client ${other} already has documento ${changes.documento}` }]);
+        }
+      }
+      Object.assign(row, changes);
+      await this.clients.save(row, tx.manager);
+      const view = clientView((await this.clients.findById(accountId, id, tx.manager))!);
+      await this.notifications.record(tx, accountId, 'customer_updated', [view]);
+      return view;
+    });
+  }
+
+  /** 409 while events (or orders, budgets, financial entries…) still reference the client. */
+  async remove(accountId: number, id: number): Promise<ClientView> {
+    return this.transactions.run(async (tx) => {
+      const row = await this.clients.findByIdForUpdate(accountId, id, tx.manager);
+      if (!row) throw clientNotFound(id);
+      const refs = await countReferences(tx.manager, accountId, ['id_cliente', 'idcliente'], id, ['clients']);
+      if (refs.length > 0) throw clientInUse(id, refs);
+      const view = clientView(row);
+      await this.clients.deleteById(accountId, id, tx.manager);
+      await this.notifications.record(tx, accountId, 'customer_deleted', [view]);
+      return view;
+    });
+  }
+
+  /** 422 for every `id_como_conheceu` that is not in the account's how-met list. */
+  private async checkHowMet(tx: Tx, accountId: number, refs: { id: number | null | undefined; field: string }[]): Promise<void> {
+    const ids = refs.map((r) => r.id).filter((v): v is number => typeof v === 'number');
+    if (ids.length === 0) return;
+    const existing = await this.lookups.existingIds(accountId, 'howmet', ids, tx.manager);
+    const problems = new Problems();
+    for (const r of refs) {
+      if (typeof r.id === 'number' && !existing.has(r.id)) problems.add(r.field, ClientErrorCode.HowMetNotFound, `how-met ${r.id} does not exist`);
+    }
+    if (!problems.empty) throw howMetNotFound(problems.list);
+  }
+}

@@ -1,0 +1,32 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ListQuery } from '../../../common/pagination';
+
+export const CLIENT_SORT_FIELDS = ['id', 'nome', 'email', 'telefone', 'documento', 'datacadastro'] as const;
+/** `type` names, and their numeric codes `0`..`3` in that order as existing clients send them. */
+export const CLIENT_SEARCH_TYPES = ['nome', 'email', 'telefone', 'documento', '0', '1', '2', '3'] as const;
+export type ClientSearchField = 'nome' | 'email' | 'telefone' | 'documento';
+
+/** `GET /api/v1/clients`. */
+export class ListClientsQuery extends ListQuery {
+  /**
+   * Text to look for (part of the field, case-insensitive). Phones and documents match with or
+   * without punctuation: `(11) 98765-4321` and `11987654321` find the same client.
+   */
+  @ApiPropertyOptional({ example: 'maria', maxLength: 150 })
+  @IsOptional() @IsString() @MaxLength(150)
+  search?: string;
+
+  /**
+   * Where to look: `nome` (0), `email` (1), `telefone` (2) or `documento` (3). Without it,
+   * `search` matches any of them.
+   */
+  @ApiPropertyOptional({ enum: CLIENT_SEARCH_TYPES, enumName: 'ClientSearchType', example: 'nome' })
+  @IsOptional() @IsIn(CLIENT_SEARCH_TYPES)
+  type?: (typeof CLIENT_SEARCH_TYPES)[number];
+
+  /** Field to sort by (default `id`). */
+  @ApiPropertyOptional({ enum: CLIENT_SORT_FIELDS, enumName: 'ClientSortField', example: 'nome' })
+  @IsOptional() @IsIn(CLIENT_SORT_FIELDS)
+  override field_sort?: (typeof CLIENT_SORT_FIELDS)[number] = undefined;
+}

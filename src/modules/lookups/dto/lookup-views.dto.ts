@@ -1,0 +1,105 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PaginationDto } from '../../../common/http/page.dto';
+
+/** A how-met source (acquisition channel). */
+export class HowMetView {
+  @ApiProperty({ example: 1 })
+  id: number;
+  /** Name of the source. */
+  @ApiProperty({ example: 'Instagram' })
+  nome: string;
+  /** Whether it is offered for new records. */
+  @ApiProperty({ example: true })
+  ativo: boolean;
+}
+
+/** An event type. */
+export class EventTypeView {
+  @ApiProperty({ example: 1 })
+  id: number;
+  /** Name of the event type. */
+  @ApiProperty({ example: 'Casamento' })
+  nome: string;
+  /** Whether it is offered for new records. */
+  @ApiProperty({ example: true })
+  ativo: boolean;
+}
+
+/** A seller. */
+export class SellerView {
+  @ApiProperty({ example: 1 })
+  id: number;
+  /** Seller name. */
+  @ApiProperty({ example: 'Ana Souza' })
+  nome: string;
+  /** Seller e-mail. */
+  @ApiPropertyOptional({ example: 'ana@buffetalegria.com.br', nullable: true, type: String })
+  email: string | null;
+  /** Seller phone, digits only. */
+  @ApiPropertyOptional({ example: '11987654321', nullable: true, type: String })
+  telefone: string | null;
+  /** Whether the seller is active. */
+  @ApiProperty({ example: true })
+  ativo: boolean;
+}
+
+/** An event location with its address. */
+export class EventLocationView {
+  @ApiProperty({ example: 1 })
+  id: number;
+  /** Location name. */
+  @ApiProperty({ example: 'Espaço Jardim das Flores' })
+  nome: string;
+  /** Street address. */
+  @ApiPropertyOptional({ example: 'Rua das Acácias', nullable: true, type: String })
+  endereco: string | null;
+  /** Street number. */
+  @ApiPropertyOptional({ example: '250', nullable: true, type: String })
+  numero: string | null;
+  /** Neighbourhood. */
+  @ApiPropertyOptional({ example: 'Jardim Paulista', nullable: true, type: String })
+  bairro: string | null;
+  /** City. */
+  @ApiPropertyOptional({ example: 'São Paulo', nullable: true, type: String })
+  cidade: string | null;
+  /** State (UF). */
+  @ApiPropertyOptional({ example: 'SP', nullable: true, type: String })
+  uf: string | null;
+  /** CEP, 8 digits. */
+  @ApiPropertyOptional({ example: '01415000', nullable: true, type: String })
+  cep: string | null;
+  /** Guest capacity. */
+  @ApiPropertyOptional({ example: 300, nullable: true, type: Number })
+  capacidade: number | null;
+  /** Whether it is offered for new events. */
+  @ApiProperty({ example: true })
+  ativo: boolean;
+}
+
+export class HowMetPage {
+  @ApiProperty({ type: [HowMetView] })
+  data: HowMetView[];
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+}
+
+export class EventTypePage {
+  @ApiProperty({ type: [EventTypeView] })
+  data: EventTypeView[];
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+}
+
+export class SellerPage {
+  @ApiProperty({ type: [SellerView] })
+  data: SellerView[];
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+}
+
+export class EventLocationPage {
+  @ApiProperty({ type: [EventLocationView] })
+  data: EventLocationView[];
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+}

@@ -1,0 +1,103 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { AccountSeeder, AccountsService } from '../../accounts/accounts.service';
+import { badRequest } from '../../common/errors';
+import { Page, paginate } from '../../common/pagination';
+import { containsPattern, LIKE_ESCAPE } from '../../common/search';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { AccountOwned } from '../../database/account-owned';
+import { Tx } from '../../database/transaction';
+import { LookupListQuery } from './dto/lookup-list.query';
+import { EventLocation, EventType, HowMet, Seller } from './entities/lookups.entity';
+import { LOOKUP_DEFAULTS, LookupKind } from './lookup-kinds';
+import { EventLocationRepository, EventTypeRepository, HowMetRepository, SellerRepository } from './lookups.repository';
+
+type LookupRow = (HowMet | EventType | Seller | EventLocation) & AccountOwned & { nome: string; ativo: boolean };
+
+/** Strips the owning account: lookups answer `{ id, nome, … }`. */
+export function lookupView<T extends AccountOwned>(row: T): Omit<T, 'account_id'> {
+  const { account_id: _omit, ...view } = row;
+  return view;
+}
+
+/**
+ * The four lookup lists. Seeds an account's defaults when it is created, serves the lists,
+ * answers which referenced IDs exist (for clients and events) and backs the CLI.
+ */
+@Injectable()
+export class LookupsService implements AccountSeeder, OnModuleInit {
+  private readonly repos: Record<LookupKind, AccountScopedRepository<LookupRow>>;
+
+  constructor(
+    private readonly accounts: AccountsService,
+    howMet: HowMetRepository,
+    eventTypes: EventTypeRepository,
+    sellers: SellerRepository,
+    locations: EventLocationRepository,
+  ) {
+    this.repos = {
+      howmet: howMet,
+      eventtype: eventTypes,
+      seller: sellers,
+      eventlocation: locations,
+    } as unknown as Record<LookupKind, AccountScopedRepository<LookupRow>>;
+  }
+
+  onModuleInit(): void {
+    this.accounts.registerSeeder(this);
+  }
+
+  /** Runs inside the account's creation transaction. */
+  async seedAccount(tx: Tx, accountId: number): Promise<void> {
+    for (const [kind, names] of Object.entries(LOOKUP_DEFAULTS) as [LookupKind, string[]][]) {
+      for (const nome of names) await this.repos[kind].create(accountId, { nome } as Partial<LookupRow>, tx.manager);
+    }
+  }
+
+  async list(accountId: number, kind: LookupKind, query: LookupListQuery): Promise<Page<Omit<LookupRow, 'account_id'>>> {
+    const repo = this.repos[kind];
+    const qb = repo.query(accountId);
+    if (query.search?.trim()) qb.andWhere(`${qb.alias}.nome LIKE :term ${LIKE_ESCAPE}`, { term: containsPattern(query.search.trim()) });
+    const page = await paginate(qb, query, { id: `${qb.alias}.id`, nome: `${qb.alias}.nome` });
+    return { data: page.data.map(lookupView), pagination: page.pagination };
+  }
+
+  /** The IDs among `ids` that exist in the account's list (rows of other accounts do not). */
+  existingIds(accountId: number, kind: LookupKind, ids: number[], manager?: EntityManager): Promise<Set<number>> {
+    return this.repos[kind].existingIds(accountId, ids, manager);
+  }
+
+  /** CLI: adds an entry. */
+  async add(accountId: number, kind: LookupKind, nome: string): Promise<LookupRow> {
+    const name = nome.trim();
+    if (!name) throw badRequest('The name is required', [{ field: 'nome', code: 'required', message: 'nome is required' }]);
+    if (name.length > 100) throw badRequest('The name is too long', [{ field: 'nome', code: 'max_length', message: 'nome must be at most 100 characters' }]);
+    return this.repos[kind].create(accountId, { nome: name } as Partial<LookupRow>);
+  }
+
+  /** CLI: every entry of the list, active or not, by ID. */
+  all(accountId: number, kind: LookupKind): Promise<LookupRow[]> {
+    const qb = this.repos[kind].query(accountId);
+    return qb.orderBy(`${qb.alias}.id`, 'ASC').getMany();
+  }
+
+  /** CLI: turns an entry on or off; false when the account has no such entry. */
+  async setActive(accountId: number, kind: LookupKind, id: number, ativo: boolean): Promise<boolean> {
+    const row = await this.repos[kind].findById(accountId, id);
+    if (!row) return false;
+    row.ativo = ativo;
+    await this.repos[kind].save(row);
+    return true;
+  }
+
+  /** CLI: renames an entry; false when the account has no such entry. */
+  async rename(accountId: number, kind: LookupKind, id: number, nome: string): Promise<boolean> {
+    const name = nome.trim();
+    if (!name || name.length > 100) throw badRequest('The name must have 1 to 100 characters');
+    const row = await this.repos[kind].findById(accountId, id);
+    if (!row) return false;
+    row.nome = name;
+    await this.repos[kind].save(row);
+    return true;
+  }
+}
