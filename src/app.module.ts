@@ -7,9 +7,12 @@ import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
+import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { QueueModule } from './queue/queue.module';
 
 /** Feature modules of the API, one per resource family. */
-const FEATURE_MODULES: Type[] = [NotificationsModule];
+const FEATURE_MODULES: Type[] = [NotificationsModule, WebhooksModule];
 
 /**
  * The API process. The environment is validated before this is built and handed in,
@@ -25,7 +28,10 @@ export class AppModule {
         DatabaseModule,
         AccountsModule,
         HealthModule,
+        QueueModule.forRoot(env),
         ...FEATURE_MODULES,
+        // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default).
+        ...(env.REDIS_URL ? [] : [WebhookDeliveryModule]),
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
