@@ -16,7 +16,9 @@ const transform = {
     },
   ],
 };
-const common = { testEnvironment: 'node', rootDir: '.', transform, extensionsToTreatAsEsm: ['.ts'] };
+// The Swagger plugin's ESM output imports DTO files as `./x.js`; map those back to the .ts sources.
+const moduleNameMapper = { '^(\\.{1,2}/.*)\\.js$': '$1' };
+const common = { testEnvironment: 'node', rootDir: '.', transform, moduleNameMapper, extensionsToTreatAsEsm: ['.ts'] };
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
