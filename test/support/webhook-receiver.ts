@@ -32,6 +32,7 @@ export class WebhookReceiver {
   private script: Script = () => ({ status: 200, body: 'ok' });
   private waiters: { check: () => boolean; resolve: () => void }[] = [];
   private readonly open = new Set<ServerResponse>();
+  private readonly routes = new Map<string, ScriptedAnswer[]>();
 
   private constructor(private readonly server: Server) {}
 
@@ -51,7 +52,10 @@ export class WebhookReceiver {
         }
         const request: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, json, at: Date.now() };
         receiver.requests.push(request);
-        const answer = receiver.script(request, receiver.requests.length);
+        const route = receiver.routes.get(request.path);
+        const answer = route
+          ? route[Math.min(receiver.at(request.path).length - 1, route.length - 1)]
+          : receiver.script(request, receiver.requests.length);
         receiver.notify();
         const reply = () => {
           if (answer.hangUp) return req.socket.destroy();
@@ -82,6 +86,11 @@ export class WebhookReceiver {
 
   answer(script: Script): void {
     this.script = script;
+  }
+
+  /** The n-th request to `path` gets `answers[n-1]`; the last answer repeats. */
+  route(path: string, answers: ScriptedAnswer[]): void {
+    this.routes.set(path, answers);
   }
 
   /** Requests whose path is `path`. */
