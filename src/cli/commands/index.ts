@@ -1,5 +1,6 @@
 import type { CliCommand } from '../command';
 import { ACCOUNT_COMMANDS } from './accounts.command';
+import { WEBHOOK_COMMANDS } from './webhooks.command';
 
 /** Every CLI command; a module adds its own array here. */
-export const COMMANDS: CliCommand[] = [...ACCOUNT_COMMANDS];
+export const COMMANDS: CliCommand[] = [...ACCOUNT_COMMANDS, ...WEBHOOK_COMMANDS];
