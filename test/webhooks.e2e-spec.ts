@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { DataSource } from 'typeorm';
 import { WEBHOOK_COMMANDS } from '../src/cli/commands/webhooks.command';
 import { eventually } from './support/webhook-receiver';
 import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
@@ -158,6 +159,14 @@ describe('webhook validation', () => {
     const ok = await t.request('GET', `/api/v1/webhooks/${id}/deliveries`, { token, query: { status: 'failed', event: 'customer_created' } });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ data: [], pagination: { page: 1, page_size: 100, total_page: 0, total_data: 0 } });
+  });
+});
+
+describe('schema', () => {
+  it('the webhooks migration matches the entities exactly (columns and named indexes)', async () => {
+    const log = await t.app.get(DataSource).driver.createSchemaBuilder().log();
+    const pending = log.upQueries.map((q) => q.query).filter((q) => /webhook|notifications/i.test(q));
+    expect(pending).toEqual([]);
   });
 });
 
