@@ -9,6 +9,15 @@ import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.modul
 import { QueueModule } from './queue/queue.module';
 import { WEBHOOK_QUEUE } from './queue/queue.constants';
 
+/** The boot warning when Redis may evict queued jobs (null when the policy is right). */
+export function evictionWarning(policy: string | undefined): string | null {
+  if (policy === 'noeviction') return null;
+  return (
+    `Redis maxmemory-policy is "${policy ?? 'unknown'}", not "noeviction": Redis may evict queued jobs under memory pressure ` +
+    '(the sweeper re-enqueues pending deliveries, but set maxmemory-policy noeviction)'
+  );
+}
+
 /** Checks Redis at boot and lets running jobs finish before the database closes. */
 @Injectable()
 export class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -20,13 +29,8 @@ export class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicatio
     await this.queue.isReady();
     try {
       const reply = (await this.queue.client.config('GET', 'maxmemory-policy')) as unknown as string[];
-      const policy = reply?.[1];
-      if (policy !== 'noeviction') {
-        this.logger.warn(
-          `Redis maxmemory-policy is "${policy}", not "noeviction": Redis may evict queued jobs under memory pressure ` +
-            '(the sweeper re-enqueues pending deliveries, but set maxmemory-policy noeviction)',
-        );
-      }
+      const warning = evictionWarning(reply?.[1]);
+      if (warning) this.logger.warn(warning);
     } catch (error) {
       this.logger.warn(`could not read Redis maxmemory-policy (${(error as Error).message}); it should be noeviction`);
     }

@@ -64,12 +64,14 @@ export class NotificationsService {
       );
       jobs.push({ accountId, deliveryId: delivery.id, attempt: 1, requestId });
     }
-    if (jobs.length > 0) tx.afterCommit(() => this.enqueue(jobs));
+    // Not awaited: a slow or unreachable Redis must not hold the API's answer. Deliveries that
+    // are not queued stay pending and the sweeper hands them over later.
+    if (jobs.length > 0) tx.afterCommit(() => void this.enqueue(jobs));
     return idEvent;
   }
 
   /** Hands deliveries to the queue; one that fails stays pending and the sweeper picks it up. */
-  async enqueue(jobs: DeliverWebhookJob[]): Promise<void> {
+  private async enqueue(jobs: DeliverWebhookJob[]): Promise<void> {
     const results = await Promise.allSettled(jobs.map((job) => this.queue.add(job)));
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed.length > 0) {

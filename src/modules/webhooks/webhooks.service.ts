@@ -104,7 +104,8 @@ export class WebhooksService {
       d.next_attempt_at = new Date();
       d.completed_at = null;
       const saved = await this.deliveries.save(d, tx.manager);
-      tx.afterCommit(() => this.queue.add({ accountId, deliveryId, attempt: saved.attempt_count + 1 }));
+      // Not awaited (see NotificationsService): the sweeper covers a failed enqueue.
+      tx.afterCommit(() => void this.queue.add({ accountId, deliveryId, attempt: saved.attempt_count + 1 }).catch(() => undefined));
       return saved;
     });
     const attempts = await this.attempts.forDeliveries(accountId, [delivery.id]);
