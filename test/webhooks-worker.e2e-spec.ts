@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createHttpApp } from '../src/bootstrap/http';
 import { TransactionRunner } from '../src/database/transaction';
 import { DataSource } from 'typeorm';
@@ -168,7 +169,9 @@ if (REDIS) {
         expect(rows).toHaveLength(20);
       } finally {
         await second?.close();
+        // The first app is already closed; a second close may throw before the file is removed.
         await t.close().catch(() => undefined);
+        for (const suffix of ['', '-wal', '-shm']) rmSync(t.env.SQLITE_PATH + suffix, { force: true });
       }
     });
   });
