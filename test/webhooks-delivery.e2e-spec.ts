@@ -1,4 +1,7 @@
+import { DataSource } from 'typeorm';
+import { requestContext } from '../src/common/http/request-context';
 import { TransactionRunner } from '../src/database/transaction';
+import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
 import { NotificationsService } from '../src/modules/webhooks/notifications.service';
 import { sign } from '../src/modules/webhooks/signature';
 import { eventually, sleep, WebhookReceiver } from './support/webhook-receiver';
@@ -137,5 +140,15 @@ describe('delivery request', () => {
     expect(d.attempts[0]).toMatchObject({ attempt: 1, success: true, status_code: 200, response_body: 'received, thanks', error: null });
     expect(typeof d.attempts[0].duration_ms).toBe('number');
     expect(JSON.stringify(list)).not.toContain('super-secret-token');
+  });
+
+  it('keeps the request ID that caused the notification on its deliveries', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/rid-${accountId}`;
+    await t.createWebhook(token, { url: receiver.url(path) });
+    await requestContext.run({ requestId: `req-${accountId}` }, () => t.record(accountId));
+    await receiver.waitForCount(1, path);
+    const [row] = await t.app.get(DataSource).getRepository(WebhookDelivery).findBy({ account_id: accountId });
+    expect(row.request_id).toBe(`req-${accountId}`);
   });
 });
