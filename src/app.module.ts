@@ -10,9 +10,12 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { LookupsModule } from './modules/lookups/lookups.module';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
+import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { QueueModule } from './queue/queue.module';
 
 /** Feature modules of the API, one per resource family. */
-const FEATURE_MODULES: Type[] = [NotificationsModule, LookupsModule, CatalogueModule, ClientsModule];
+const FEATURE_MODULES: Type[] = [NotificationsModule, LookupsModule, CatalogueModule, ClientsModule, WebhooksModule];
 
 /**
  * The API process. The environment is validated before this is built and handed in,
@@ -32,7 +35,11 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
     if (signal) this.logger.log('closed the database and queue connections');
   }
 
-  static forRoot(env: Env): DynamicModule {
+  /**
+   * `deliver`: without REDIS_URL the API process also delivers webhooks in-process (the
+   * embedded default). The CLI passes false so that a command never starts deliveries.
+   */
+  static forRoot(env: Env, { deliver = true }: { deliver?: boolean } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -40,7 +47,10 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
         DatabaseModule,
         AccountsModule,
         HealthModule,
+        QueueModule.forRoot(env),
         ...FEATURE_MODULES,
+        // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default).
+        ...(env.REDIS_URL || !deliver ? [] : [WebhookDeliveryModule]),
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
