@@ -16,7 +16,9 @@ const transform = {
     },
   ],
 };
-const common = { testEnvironment: 'node', rootDir: '.', transform, extensionsToTreatAsEsm: ['.ts'] };
+// The swagger plugin (esmCompatible) writes lazy imports of other DTO files as `./x.dto.js`.
+const moduleNameMapper = { '^(\\.{1,2}/.*)\\.js$': '$1' };
+const common = { testEnvironment: 'node', rootDir: '.', transform, moduleNameMapper, extensionsToTreatAsEsm: ['.ts'] };
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },

@@ -7,9 +7,11 @@ import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { BudgetsModule } from './modules/budgets/budgets.module';
 
 /** Feature modules of the API, one per resource family. */
-const FEATURE_MODULES: Type[] = [NotificationsModule];
+const FEATURE_MODULES: Type[] = [NotificationsModule, OrdersModule, BudgetsModule];
 
 /**
  * The API process. The environment is validated before this is built and handed in,

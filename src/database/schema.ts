@@ -10,8 +10,11 @@ import { EventEntity } from '../modules/events/entities/event.entity';
 import { Guest } from '../modules/guests/entities/guest.entity';
 import { EventLocation, EventType, HowMet, Seller } from '../modules/lookups/entities/lookups.entity';
 import { Notification } from '../modules/webhooks/entities/notification.entity';
+import { Order, OrderItem } from '../modules/orders/entities/order.entity';
+import { Budget, BudgetItem, BudgetProposal } from '../modules/budgets/entities/budget.entity';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { ReferenceData1763800001000 } from './migrations/1763800001000-reference-data';
+import { OrdersBudgets1763800003000 } from './migrations/1763800003000-orders-budgets';
 
 export const ENTITIES = [
   Account,
@@ -26,6 +29,11 @@ export const ENTITIES = [
   EventEntity,
   Guest,
   Notification,
+  Order,
+  OrderItem,
+  Budget,
+  BudgetProposal,
+  BudgetItem,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, ReferenceData1763800001000];
+export const MIGRATIONS = [Foundation1763800000000, ReferenceData1763800001000, OrdersBudgets1763800003000];
