@@ -189,3 +189,17 @@ describe('GET /api/v1/orders?idorcamento= (budget items)', () => {
     expect(res.body).toEqual({ data: [], pagination: { page: 1, page_size: 100, total_page: 0, total_data: 0 } });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents both field_sort lists as enums and all six order routes', async () => {
+    const doc = (await t.request('GET', '/docs-json')).body;
+    const param = doc.paths['/api/v1/orders'].get.parameters.find((p: any) => p.name === 'field_sort');
+    const titles = param.schema.anyOf.map((s: any) => s.title);
+    expect(titles).toEqual(['OrderItemSortField', 'BudgetItemSortField']);
+    expect(param.schema.anyOf[1].enum).toContain('nome_produto');
+    expect(Object.keys(doc.paths['/api/v1/orders']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/v1/orders/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths['/api/v1/orders/{id}/items'])).toEqual(['delete']);
+    expect(Object.keys(doc.paths['/api/v1/budgets/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+  });
+});

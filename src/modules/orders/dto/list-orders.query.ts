@@ -62,7 +62,7 @@ export class ListOrdersQuery extends ListQuery {
    * `idorcamento`) accept `BudgetItemSortField`. Any other value is 400. Ties are broken by `id`.
    */
   @ApiPropertyOptional({
-    oneOf: [
+    anyOf: [
       { type: 'string', enum: [...ORDER_ITEM_SORT_FIELDS], title: 'OrderItemSortField' },
       { type: 'string', enum: [...BUDGET_ITEM_SORT_FIELDS], title: 'BudgetItemSortField' },
     ],
