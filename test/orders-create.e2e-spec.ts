@@ -181,6 +181,17 @@ describe('POST /api/v1/orders', () => {
     expect(next.body.data.sequencial).toBe(2);
   });
 
+  it('rejects unknown clients and sellers (422) with their paths', async () => {
+    const s = await setup();
+    const res = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, id_cliente: 999999, itens: [{ id_produto: s.product.id, id_cliente: 999998, id_vendedor: 999997 }] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e: any) => e.field)).toEqual(['id_cliente', 'itens[0].id_cliente', 'itens[0].id_vendedor']);
+    expect(await countRows(t, 'orders', s.accountId)).toBe(0);
+  });
+
   it('rejects an idpedido of another event (422)', async () => {
     const s = await setup();
     const other = await s.f.event({ nome: 'Outro' });

@@ -44,6 +44,16 @@ describe('GET /api/v1/orders (event orders)', () => {
     expect(res.body.data[0]).toMatchObject({ nomeevento: 'Evento A', numero_pedido_completo: `${s.eventA.id}-1`, valortotal: 90 });
   });
 
+  it("answers another account's event or order filters with an empty page", async () => {
+    const s = await setup();
+    const other = await setup();
+    for (const query of [{ idevento: other.eventA.id }, { idpedido: other.a1.idpedido }, { idpedido: `${other.eventA.id}-1` }, { pedido: `${other.eventA.id}-1` }]) {
+      const res = await list(s.token, query);
+      expect(res.status).toBe(200);
+      expect(res.body.pagination.total_data).toBe(0);
+    }
+  });
+
   it('filters by idevento', async () => {
     const s = await setup();
     const res = await list(s.token, { idevento: s.eventB.id });

@@ -45,8 +45,10 @@ export class OrdersBudgets1763800003000 implements MigrationInterface {
           int('id_cliente', { isNullable: true }),
         ],
         indices: [
-          index('IDX_order_items_account_evento_numero', ['account_id', 'id_evento', 'numero_pedido']),
-          index('IDX_order_items_account_pedido_ordem', ['account_id', 'idpedido', 'ordem']),
+          index('IDX_order_items_account', ['account_id']),
+          index('IDX_order_items_account_evento', ['account_id', 'id_evento']),
+          index('IDX_order_items_account_pedido', ['account_id', 'idpedido']),
+          index('IDX_order_items_account_numero', ['account_id', 'numero_pedido']),
           index('IDX_order_items_account_tipo', ['account_id', 'tipo']),
           index('IDX_order_items_account_produto', ['account_id', 'id_produto']),
           index('IDX_order_items_account_nome', ['account_id', 'nome']),

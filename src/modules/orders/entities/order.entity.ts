@@ -29,8 +29,12 @@ export class Order extends AccountOwned {
  * changes) so that the list filters and sorts on one table with one index each.
  */
 @Entity('order_items')
-@Index('IDX_order_items_account_evento_numero', ['account_id', 'id_evento', 'numero_pedido'])
-@Index('IDX_order_items_account_pedido_ordem', ['account_id', 'idpedido', 'ordem'])
+// InnoDB appends the primary key to every secondary index, so (account_id, X) serves
+// `WHERE account_id = ? [AND X = ?] ORDER BY X, id` without a filesort: one index per sort field.
+@Index('IDX_order_items_account', ['account_id'])
+@Index('IDX_order_items_account_evento', ['account_id', 'id_evento'])
+@Index('IDX_order_items_account_pedido', ['account_id', 'idpedido'])
+@Index('IDX_order_items_account_numero', ['account_id', 'numero_pedido'])
 @Index('IDX_order_items_account_tipo', ['account_id', 'tipo'])
 @Index('IDX_order_items_account_produto', ['account_id', 'id_produto'])
 @Index('IDX_order_items_account_nome', ['account_id', 'nome'])
