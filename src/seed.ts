@@ -261,7 +261,8 @@ async function main() {
   }
 }
 
-if (require.main === module) {
+// Run only as a script (`npm run seed`), not when a test imports `seed`.
+if (typeof require !== 'undefined' && require.main === module) {
   main().catch((error) => {
     process.stderr.write(`seed failed: ${(error as Error)?.stack ?? error}\n`);
     process.exit(1);

@@ -177,6 +177,8 @@ describe('POST /api/v1/orders', () => {
     expect(await countRows(t, 'orders', s.accountId)).toBe(1);
     expect(await countRows(t, 'order_items', s.accountId)).toBe(1);
     // and the failed creations consumed no sequence
+    // failed writes recorded no notification
+    expect((await notificationsOf(t, s.accountId)).map((n) => n.event)).toEqual(['order_created']);
     const next = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } });
     expect(next.body.data.sequencial).toBe(2);
   });
