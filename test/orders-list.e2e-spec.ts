@@ -211,5 +211,7 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/api/v1/orders/{id}']).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(doc.paths['/api/v1/orders/{id}/items'])).toEqual(['delete']);
     expect(Object.keys(doc.paths['/api/v1/budgets/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(doc.components.schemas.OrderItemDto.properties).toHaveProperty('valortotal');
+    expect(doc.components.schemas.BudgetViewDto.properties).toHaveProperty('token');
   });
 });
