@@ -12,10 +12,20 @@ import { LookupsModule } from './modules/lookups/lookups.module';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
 import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { BudgetsModule } from './modules/budgets/budgets.module';
 import { QueueModule } from './queue/queue.module';
 
 /** Feature modules of the API, one per resource family. */
-const FEATURE_MODULES: Type[] = [NotificationsModule, LookupsModule, CatalogueModule, ClientsModule, WebhooksModule];
+const FEATURE_MODULES: Type[] = [
+  NotificationsModule,
+  LookupsModule,
+  CatalogueModule,
+  ClientsModule,
+  OrdersModule,
+  BudgetsModule,
+  WebhooksModule,
+];
 
 /**
  * The API process. The environment is validated before this is built and handed in,

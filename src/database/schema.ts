@@ -10,11 +10,14 @@ import { EventEntity } from '../modules/events/entities/event.entity';
 import { Guest } from '../modules/guests/entities/guest.entity';
 import { EventLocation, EventType, HowMet, Seller } from '../modules/lookups/entities/lookups.entity';
 import { Notification } from '../modules/webhooks/entities/notification.entity';
+import { Budget, BudgetItem, BudgetProposal } from '../modules/budgets/entities/budget.entity';
+import { Order, OrderItem } from '../modules/orders/entities/order.entity';
 import { WebhookAttempt } from '../modules/webhooks/entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity';
 import { Webhook } from '../modules/webhooks/entities/webhook.entity';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { ReferenceData1763800001000 } from './migrations/1763800001000-reference-data';
+import { OrdersBudgets1763800003000 } from './migrations/1763800003000-orders-budgets';
 import { Webhooks1763800004000 } from './migrations/1763800004000-webhooks';
 
 export const ENTITIES = [
@@ -30,9 +33,14 @@ export const ENTITIES = [
   EventEntity,
   Guest,
   Notification,
+  Order,
+  OrderItem,
+  Budget,
+  BudgetProposal,
+  BudgetItem,
   Webhook,
   WebhookDelivery,
   WebhookAttempt,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, ReferenceData1763800001000, Webhooks1763800004000];
+export const MIGRATIONS = [Foundation1763800000000, ReferenceData1763800001000, OrdersBudgets1763800003000, Webhooks1763800004000];

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { parseProposalRef } from '../../common/order-ref';
+import { buildPagination, Page } from '../../common/pagination';
+import { BudgetItem } from './entities/budget.entity';
+import { BUDGET_ITEM_SORT_COLUMNS, BudgetItemsRepository, BudgetProposalsRepository, BudgetsRepository } from './budgets.repository';
+
+export interface BudgetItemView {
+  id: number;
+  idproduto: number;
+  idorcamento: number;
+  idevento: number;
+  quantidade: number;
+  desconto: number;
+  tipocalculo: string;
+  valor: number;
+  valorepoca: number;
+  valoradd: number;
+  tipo: string;
+  campoextra: string | null;
+  descricao: string | null;
+  ordem: number;
+  ndias: number;
+  formato: string | null;
+  datacadastro: string;
+  nome_produto: string;
+  medida: string | null;
+}
+
+export const toBudgetItemView = (i: BudgetItem): BudgetItemView => ({
+  id: i.id,
+  idproduto: i.idproduto,
+  idorcamento: i.idorcamento,
+  idevento: i.idevento ?? 0,
+  quantidade: Number(i.quantidade),
+  desconto: Number(i.desconto),
+  tipocalculo: i.tipocalculo,
+  valor: Number(i.valor),
+  valorepoca: Number(i.valorepoca),
+  valoradd: Number(i.valoradd),
+  tipo: i.tipo,
+  campoextra: i.campoextra ?? null,
+  descricao: i.descricao ?? null,
+  ordem: i.ordem,
+  ndias: Number(i.ndias),
+  formato: i.formato ?? null,
+  datacadastro: i.datacadastro,
+  nome_produto: i.nome_produto,
+  medida: i.medida ?? null,
+});
+
+export interface BudgetItemsListQuery {
+  idorcamento?: number;
+  proposta?: string;
+  field_sort?: string;
+  sort: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+/**
+ * The budget path of `GET /api/v1/orders?idorcamento=`: items of one proposal of the budget,
+ * `proposta` when given, otherwise the current proposal. An unknown budget or proposal (or one
+ * of another account, or a `proposta` of another budget) is an empty page.
+ */
+@Injectable()
+export class BudgetItemsQueryService {
+  constructor(
+    private readonly budgets: BudgetsRepository,
+    private readonly proposals: BudgetProposalsRepository,
+    private readonly items: BudgetItemsRepository,
+  ) {}
+
+  async list(accountId: number, q: BudgetItemsListQuery): Promise<Page<BudgetItemView>> {
+    const empty = { data: [], pagination: buildPagination(q.page, q.limit, 0) };
+    const budget = await this.budgets.findById(accountId, q.idorcamento!);
+    if (!budget) return empty;
+    let sequencia = budget.proposta_atual;
+    if (q.proposta !== undefined) {
+      const ref = parseProposalRef(q.proposta);
+      if (!ref || ref.budgetId !== budget.id) return empty;
+      sequencia = ref.sequence;
+    }
+    const proposal = await this.proposals.find(accountId, budget.id, sequencia);
+    if (!proposal) return empty;
+    const direction = q.sort === 'desc' ? 'DESC' : 'ASC';
+    const column = BUDGET_ITEM_SORT_COLUMNS[q.field_sort ?? 'id'];
+    const qb = this.items
+      .query(accountId)
+      .andWhere('bi.idorcamento = :budgetId AND bi.idproposta = :proposalId', { budgetId: budget.id, proposalId: proposal.id });
+    if (column !== 'bi.id') qb.orderBy(column, direction).addOrderBy('bi.id', direction);
+    else qb.orderBy('bi.id', direction);
+    const [rows, total] = await qb.skip((q.page - 1) * q.limit).take(q.limit).getManyAndCount();
+    return { data: rows.map(toBudgetItemView), pagination: buildPagination(q.page, q.limit, total) };
+  }
+}

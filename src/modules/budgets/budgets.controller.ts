@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { AccountContext } from '../../accounts/accounts.service';
+import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { badRequest } from '../../common/errors';
+import { ApiErrors } from '../../common/http/api-errors';
+import { BudgetsService } from './budgets.service';
+import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
+import { BudgetDeleteResponseDto, BudgetListDto, BudgetViewDto, BudgetWriteResponseDto } from './dto/budget-responses.dto';
+
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => badRequest('Malformed budget ID', [{ field: 'id', code: 'invalid_id', message: 'id must be a numeric budget ID' }]),
+});
+
+@ApiTags('budgets')
+@Controller('budgets')
+export class BudgetsController {
+  constructor(private readonly budgets: BudgetsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List budgets',
+    description:
+      'Filters `id_cliente`, `idevento`, `status` and the period `data_inicio`..`data_fim` (inclusive, on the registration date); sorting by `BudgetSortField`, paging as every list. Rows carry `token`, `valorinicial`, `lastFollowUp` and the current `proposta`, without items.',
+  })
+  @ApiOkResponse({ type: BudgetListDto })
+  @ApiErrors(400)
+  list(@CurrentAccount() account: AccountContext, @Query() query: ListBudgetsQuery) {
+    return this.budgets.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'View a budget',
+    description: 'The budget itself (not wrapped) with `token`, `valorinicial` (total of the first proposal at creation), `lastFollowUp`, its proposals, the current `proposta`, its items and their `valortotal`.',
+  })
+  @ApiOkResponse({ type: BudgetViewDto })
+  @ApiErrors(400, 404)
+  view(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number) {
+    return this.budgets.view(account, id);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create a budget with its first proposal',
+    description:
+      'Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event\'s client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`.',
+  })
+  @ApiResponse({ status: 201, type: BudgetWriteResponseDto })
+  @ApiErrors(400, 413, 415, 422)
+  create(@CurrentAccount() account: AccountContext, @Body() body: CreateBudgetDto) {
+    return this.budgets.create(account, body);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Update a budget',
+    description:
+      'Changes only the fields sent. `itens` replaces the items of the current proposal. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.',
+  })
+  @ApiOkResponse({ type: BudgetWriteResponseDto })
+  @ApiErrors(400, 404, 413, 415, 422)
+  update(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number, @Body() body: UpdateBudgetDto) {
+    return this.budgets.update(account, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a budget', description: 'Deletes the budget with all its proposals and items. Records `budget_deleted`.' })
+  @ApiOkResponse({ type: BudgetDeleteResponseDto })
+  @ApiErrors(400, 404)
+  remove(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number) {
+    return this.budgets.remove(account, id);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReferenceReadersModule } from '../orders/reference.module';
+import { BudgetItemsQueryService } from './budget-items.reader';
+import { BudgetsController } from './budgets.controller';
+import { BudgetItemsRepository, BudgetProposalsRepository, BudgetsRepository } from './budgets.repository';
+import { BudgetsService } from './budgets.service';
+import { Budget, BudgetItem, BudgetProposal } from './entities/budget.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Budget, BudgetProposal, BudgetItem]), ReferenceReadersModule],
+  controllers: [BudgetsController],
+  providers: [BudgetsService, BudgetsRepository, BudgetProposalsRepository, BudgetItemsRepository, BudgetItemsQueryService],
+  exports: [BudgetItemsQueryService],
+})
+export class BudgetsModule {}

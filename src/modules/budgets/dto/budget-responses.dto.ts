@@ -1,0 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Pagination } from '../../../common/pagination';
+import { BudgetItemDto } from '../../orders/dto/order-responses.dto';
+import { BUDGET_STATUSES } from '../entities/budget.entity';
+
+/** A budget as the list returns it. */
+export class BudgetSummaryDto {
+  id: number;
+  /** Client of the budget. */
+  id_cliente: number | null;
+  /** Event of the budget. */
+  idevento: number | null;
+  @ApiProperty({ enum: BUDGET_STATUSES, enumName: 'BudgetStatus' })
+  status: string;
+  /** Public key of the budget (random, unguessable). */
+  token: string;
+  /** Total of the first proposal when the budget was created. */
+  valorinicial: number;
+  /** Date of the last follow-up `YYYY-MM-DD`. */
+  lastFollowUp: string | null;
+  observacoes: string | null;
+  /** Registration date `YYYY-MM-DD`. */
+  datacadastro: string;
+  /** Current proposal `<budget_id>-<sequence>`. */
+  @ApiProperty({ example: '5-1' })
+  proposta: string;
+}
+
+export class BudgetProposalDto {
+  @ApiProperty({ example: '5-1' })
+  proposta: string;
+  datacadastro: string;
+}
+
+/** A budget as the view (and every write's `data`) returns it. */
+export class BudgetViewDto extends BudgetSummaryDto {
+  /** Total of the current proposal's items. */
+  valortotal: number;
+  /** Every proposal, oldest first. */
+  propostas: BudgetProposalDto[];
+  /** Items of the current proposal. */
+  itens: BudgetItemDto[];
+}
+
+export class BudgetListDto {
+  data: BudgetSummaryDto[];
+  pagination: Pagination;
+}
+
+export class BudgetWriteResponseDto {
+  @ApiProperty({ example: 'success' })
+  status: string;
+  @ApiProperty({ example: 'Budget 5 created with proposal 5-1 and 2 items' })
+  message: string;
+  data: BudgetViewDto;
+}
+
+export class BudgetDeleteResponseDto {
+  @ApiProperty({ example: 'success' })
+  status: string;
+  @ApiProperty({ example: 'Budget 5 deleted with its 2 proposal(s)' })
+  message: string;
+}

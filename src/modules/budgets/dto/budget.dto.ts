@@ -1,0 +1,186 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNumber,
+  IsOptional,
+  IsPositive,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { ListQuery } from '../../../common/pagination';
+import { BUDGET_STATUSES, BudgetStatus } from '../entities/budget.entity';
+import { TIPOCALCULO } from '../budget-totals';
+
+const MAX_MONEY = 9_999_999_999.99;
+const MAX_QUANTITY = 999_999_999.999;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class BudgetItemInputDto {
+  /** Product ID (`tipo` `produto`) or equipment ID (`tipo` `item`). */
+  @ApiProperty({ example: 12 })
+  @IsInt() @Min(1)
+  idproduto: number;
+
+  /** `produto` (products and services) or `item` (equipment). */
+  @ApiProperty({ enum: ['produto', 'item'], enumName: 'BudgetItemTipo' })
+  @IsIn(['produto', 'item'])
+  tipo: 'produto' | 'item';
+
+  /** Quantity, default 1. */
+  @ApiPropertyOptional({ example: 2, default: 1 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  quantidade?: number;
+
+  /** Number of days, default 1. */
+  @ApiPropertyOptional({ example: 1, default: 1 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  ndias?: number;
+
+  /** Unit value; the catalogue value when omitted (`valorepoca` always keeps the catalogue value). */
+  @ApiPropertyOptional({ example: 150 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  valor?: number;
+
+  /** Discount, read as `tipocalculo` says. Default 0. */
+  @ApiPropertyOptional({ example: 10 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  desconto?: number;
+
+  /** Additional value. Default 0. */
+  @ApiPropertyOptional({ example: 0 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  valoradd?: number;
+
+  /** `R$` (default): `desconto` is an amount; `%`: a percentage (at most 100). */
+  @ApiPropertyOptional({ enum: TIPOCALCULO, enumName: 'BudgetTipoCalculo', default: 'R$' })
+  @IsOptional() @IsIn([...TIPOCALCULO])
+  tipocalculo?: string;
+
+  /** Description. */
+  @ApiPropertyOptional()
+  @IsOptional() @IsString() @MaxLength(5000)
+  descricao?: string;
+
+  /** Extra field, free text. */
+  @ApiPropertyOptional()
+  @IsOptional() @IsString() @MaxLength(255)
+  campoextra?: string;
+
+  /** Format, free text. */
+  @ApiPropertyOptional()
+  @IsOptional() @IsString() @MaxLength(50)
+  formato?: string;
+
+  /** Display order; continues after the highest when omitted. */
+  @ApiPropertyOptional()
+  @IsOptional() @IsInt() @Min(0) @Max(2_147_483_647)
+  ordem?: number;
+}
+
+export class CreateBudgetDto {
+  /** Client of the budget; defaults to the event's client. */
+  @ApiPropertyOptional({ example: 7 })
+  @IsOptional() @IsInt() @Min(1)
+  id_cliente?: number;
+
+  /** Event the budget is for. */
+  @ApiPropertyOptional({ example: 12 })
+  @IsOptional() @IsInt() @Min(1)
+  idevento?: number;
+
+  /** Notes. */
+  @ApiPropertyOptional()
+  @IsOptional() @IsString() @MaxLength(5000)
+  observacoes?: string;
+
+  /** Date of the last follow-up `YYYY-MM-DD`. */
+  @ApiPropertyOptional({ example: '2026-11-20' })
+  @IsOptional() @Matches(DATE) @IsISO8601({ strict: true })
+  lastFollowUp?: string;
+
+  /** Items of the first proposal (`<budget_id>-1`), at most 500. */
+  @ApiPropertyOptional({ type: [BudgetItemInputDto] })
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => BudgetItemInputDto)
+  itens?: BudgetItemInputDto[];
+}
+
+export class UpdateBudgetDto {
+  /** Client of the budget. */
+  @ApiPropertyOptional({ example: 7 })
+  @IsOptional() @IsInt() @Min(1)
+  id_cliente?: number;
+
+  /** Event of the budget; `null` unlinks it. */
+  @ApiPropertyOptional({ example: 12, nullable: true })
+  @ValidateIf((_, v) => v !== undefined && v !== null) @IsInt() @Min(1)
+  idevento?: number | null;
+
+  /** Status. */
+  @ApiPropertyOptional({ enum: BUDGET_STATUSES, enumName: 'BudgetStatus' })
+  @IsOptional() @IsIn([...BUDGET_STATUSES])
+  status?: BudgetStatus;
+
+  /** Notes. */
+  @ApiPropertyOptional()
+  @IsOptional() @IsString() @MaxLength(5000)
+  observacoes?: string;
+
+  /** Date of the last follow-up `YYYY-MM-DD`. */
+  @ApiPropertyOptional({ example: '2026-11-21' })
+  @IsOptional() @Matches(DATE) @IsISO8601({ strict: true })
+  lastFollowUp?: string;
+
+  /** Start a new proposal `<budget_id>-<n+1>`, which becomes the current one; it holds `itens` when sent, else a copy of the current proposal's items. */
+  @ApiPropertyOptional({ default: false })
+  @IsOptional() @IsBoolean()
+  nova_proposta?: boolean;
+
+  /** Replaces the items of the current proposal (or fills the new one with `nova_proposta`). */
+  @ApiPropertyOptional({ type: [BudgetItemInputDto] })
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => BudgetItemInputDto)
+  itens?: BudgetItemInputDto[];
+}
+
+export const BUDGET_SORT_FIELDS = ['id', 'datacadastro', 'status', 'valorinicial', 'id_cliente', 'idevento', 'lastFollowUp'] as const;
+
+export class ListBudgetsQuery extends ListQuery {
+  /** Budgets of the client. */
+  @ApiPropertyOptional()
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  id_cliente?: number;
+
+  /** Budgets of the event. */
+  @ApiPropertyOptional()
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  idevento?: number;
+
+  /** Budgets in this status. */
+  @ApiPropertyOptional({ enum: BUDGET_STATUSES, enumName: 'BudgetStatus' })
+  @IsOptional() @IsIn([...BUDGET_STATUSES])
+  status?: BudgetStatus;
+
+  /** Period: registered on or after this date `YYYY-MM-DD`. */
+  @ApiPropertyOptional({ example: '2026-01-01' })
+  @IsOptional() @Matches(DATE) @IsISO8601({ strict: true })
+  data_inicio?: string;
+
+  /** Period: registered on or before this date `YYYY-MM-DD`. */
+  @ApiPropertyOptional({ example: '2026-12-31' })
+  @IsOptional() @Matches(DATE) @IsISO8601({ strict: true })
+  data_fim?: string;
+
+  /** Field to sort by. */
+  @ApiPropertyOptional({ enum: BUDGET_SORT_FIELDS, enumName: 'BudgetSortField' })
+  @IsOptional() @IsIn([...BUDGET_SORT_FIELDS])
+  declare field_sort?: string;
+}

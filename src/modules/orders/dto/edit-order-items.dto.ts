@@ -1,0 +1,60 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayNotEmpty, IsArray, IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { MAX_MONEY, MAX_QUANTITY } from './create-order.dto';
+
+export class EditOrderItemDto {
+  /** Item ID; must belong to the order in the URL. */
+  @ApiProperty({ example: 101 })
+  @IsInt() @Min(1)
+  id: number;
+
+  /** New quantity. */
+  @ApiPropertyOptional({ example: 3 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  quantidade?: number;
+
+  /** New number of days. */
+  @ApiPropertyOptional({ example: 1.5 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  ndias?: number;
+
+  /** New description. */
+  @ApiPropertyOptional({ example: 'Com montagem' })
+  @IsOptional() @IsString() @MaxLength(5000)
+  descricao?: string;
+
+  /** New unit sale value (SPEC rule 6: how a value is corrected). */
+  @ApiPropertyOptional({ example: 10.1 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  valorvenda?: number;
+
+  /** New discount value. */
+  @ApiPropertyOptional({ example: 0.05 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  valordesconto?: number;
+
+  /** New additional value. */
+  @ApiPropertyOptional({ example: 0.1 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  valoradd?: number;
+
+  /** Item total, replacing the calculation; not valid alone (send another editable field with it). */
+  @ApiPropertyOptional({ example: 45.5 })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(-MAX_MONEY) @Max(MAX_MONEY)
+  valortotal?: number;
+}
+
+export class EditOrderItemsDto {
+  /** Items to edit. */
+  @ApiProperty({ type: [EditOrderItemDto] })
+  @IsArray() @ArrayNotEmpty() @ValidateNested({ each: true }) @Type(() => EditOrderItemDto)
+  itens: EditOrderItemDto[];
+}
+
+export class DeleteOrderItemsDto {
+  /** IDs of the items to delete; each must belong to the order in the URL. */
+  @ApiProperty({ type: [Number], example: [101, 102] })
+  @IsArray() @ArrayNotEmpty() @IsInt({ each: true }) @Min(1, { each: true })
+  itens: number[];
+}

@@ -1,0 +1,176 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FieldErrorDto } from '../../../common/http/api-errors';
+import { Pagination } from '../../../common/pagination';
+
+/** An order item as every read returns it: the fields of SPEC.md plus `valortotal`. */
+export class OrderItemDto {
+  /** Item ID inside the order. */
+  id: number;
+  /** Order ID (internal). */
+  idpedido: number;
+  /** Event ID. */
+  id_evento: number;
+  /** Product ID (tipo 2) or equipment ID (tipo 7). */
+  id_produto: number;
+  /** Product/service name. */
+  nome: string;
+  /** Description. */
+  descricao: string | null;
+  /** Quantity. */
+  quantidade: number;
+  /** Number of days. */
+  ndias: number;
+  /** Unit value. */
+  valor: number;
+  /** Sale value. */
+  valorvenda: number;
+  /** Original (catalogue) value. */
+  valororiginal: number;
+  /** Discount value. */
+  valordesconto: number;
+  /** Additional value. */
+  valoradd: number;
+  /** Cost value. */
+  valorcusto: number;
+  /** (valorvenda × quantidade × ndias) − valordesconto + valoradd, unless overridden. */
+  valortotal: number;
+  /** 2 = service/product, 7 = item/equipment. */
+  @ApiProperty({ enum: [2, 7], enumName: 'OrderItemTipo' })
+  tipo: number;
+  /** Display order. */
+  ordem: number;
+  /** Registration date `YYYY-MM-DD`. */
+  datacadastro: string;
+  /** Seller ID. */
+  id_vendedor: number | null;
+  /** Client ID. */
+  id_cliente: number | null;
+  /** Sequential number of the order in the event. */
+  numero_pedido: number;
+  /** Full number `<event_id>-<sequence>`. */
+  numero_pedido_completo: string;
+  /** Event name. */
+  nomeevento: string;
+}
+
+/** A budget item (budget query of the list). */
+export class BudgetItemDto {
+  id: number;
+  idproduto: number;
+  idorcamento: number;
+  /** Event ID; 0 when the budget has no event. */
+  idevento: number;
+  quantidade: number;
+  desconto: number;
+  /** `R$` (amount) or `%` (percentage): how `desconto` is read. */
+  tipocalculo: string;
+  valor: number;
+  /** Catalogue value at the time. */
+  valorepoca: number;
+  valoradd: number;
+  @ApiProperty({ enum: ['produto', 'item'] })
+  tipo: string;
+  campoextra: string | null;
+  descricao: string | null;
+  ordem: number;
+  ndias: number;
+  formato: string | null;
+  datacadastro: string;
+  nome_produto: string;
+  medida: string | null;
+}
+
+export class OrderItemListDto {
+  /** Order items, or budget items when `idorcamento` was given. */
+  @ApiProperty({ type: 'array', items: { oneOf: [{ $ref: '#/components/schemas/OrderItemDto' }, { $ref: '#/components/schemas/BudgetItemDto' }] } })
+  data: (OrderItemDto | BudgetItemDto)[];
+  pagination: Pagination;
+}
+
+export class CreatedOrderItemDto {
+  id: number;
+  idpedido: number;
+  id_evento: number;
+  id_produto: number;
+  nome: string;
+  quantidade: number;
+  valor: number;
+  tipo: number;
+  numero_pedido_completo: string;
+}
+
+export class AddedOrderItemDto {
+  id: number;
+  nome: string;
+  quantidade: number;
+  tipo: number;
+}
+
+export class CreatedOrderDataDto {
+  idpedido: number;
+  id_evento: number;
+  /** `<event_id>-<sequence>`; only for a new order. */
+  @ApiPropertyOptional({ example: '12-3' })
+  numero?: string;
+  /** Sequence of the new order in its event; only for a new order. */
+  @ApiPropertyOptional({ example: 3 })
+  sequencial?: number;
+  /** Created items (new order: `CreatedOrderItemDto`; added to an existing order: `AddedOrderItemDto`). Absent for a new order without items. */
+  @ApiPropertyOptional({ type: 'array', items: { oneOf: [{ $ref: '#/components/schemas/CreatedOrderItemDto' }, { $ref: '#/components/schemas/AddedOrderItemDto' }] } })
+  itens?: (CreatedOrderItemDto | AddedOrderItemDto)[];
+}
+
+export class CreateOrderResponseDto {
+  @ApiProperty({ example: 'success' })
+  status: string;
+  @ApiProperty({ example: 'Order 12-3 created with 2 items' })
+  message: string;
+  data: CreatedOrderDataDto;
+  /** Present (empty) when items were sent; absent for a new order without items. */
+  @ApiPropertyOptional({ type: [FieldErrorDto] })
+  errors?: FieldErrorDto[];
+}
+
+export class EditedOrderItemDto {
+  id: number;
+  idpedido: number;
+  id_evento: number;
+  nome: string;
+  numero_pedido_completo: string;
+  quantidade: number;
+  ndias: number;
+  descricao: string | null;
+  valor: number;
+  valorvenda: number;
+  valordesconto: number;
+  valoradd: number;
+  valortotal: number;
+}
+
+export class EditOrderItemsResponseDto {
+  @ApiProperty({ example: 'success' })
+  status: string;
+  @ApiProperty({ example: '2 items updated in order 12-3' })
+  message: string;
+  data: EditedOrderItemDto[];
+  @ApiProperty({ type: [FieldErrorDto] })
+  errors: FieldErrorDto[];
+}
+
+export class DeleteOrderResponseDto {
+  @ApiProperty({ example: 'success' })
+  status: string;
+  @ApiProperty({ example: 'Order 12-3 deleted with its 4 items' })
+  message: string;
+}
+
+export class DeleteOrderItemsResponseDto {
+  @ApiProperty({ example: 'success' })
+  status: string;
+  @ApiProperty({ example: '2 items deleted from order 12-3' })
+  message: string;
+  @ApiProperty({ type: [Number], example: [101, 102] })
+  deleted: number[];
+  @ApiProperty({ type: [FieldErrorDto] })
+  errors: FieldErrorDto[];
+}

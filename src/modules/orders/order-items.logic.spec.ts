@@ -1,0 +1,55 @@
+import { applyEdit, assignOrdem, editProblem, EditableItem } from './order-items.logic';
+
+const base: EditableItem = {
+  quantidade: 1,
+  ndias: 1,
+  valorvenda: 10,
+  valordesconto: 0,
+  valoradd: 0,
+  valortotal: 10,
+  descricao: null,
+};
+
+describe('assignOrdem', () => {
+  it('continues after the highest ordem of the order', () => {
+    expect(assignOrdem(3, [undefined, undefined])).toEqual([4, 5]);
+  });
+  it('starts at 1 for an empty order', () => {
+    expect(assignOrdem(0, [undefined])).toEqual([1]);
+  });
+  it('keeps a sent ordem and continues after it', () => {
+    expect(assignOrdem(2, [undefined, 10, undefined, 1])).toEqual([3, 10, 11, 1]);
+  });
+});
+
+describe('editProblem', () => {
+  it('rejects an item with only its id (rule 1)', () => {
+    expect(editProblem({})).toBe('nothing_to_edit');
+  });
+  it('rejects valortotal alone (rule 3)', () => {
+    expect(editProblem({ valortotal: 5 })).toBe('valortotal_alone');
+  });
+  it('accepts valortotal with another field', () => {
+    expect(editProblem({ valortotal: 5, descricao: 'x' })).toBeNull();
+  });
+});
+
+describe('applyEdit', () => {
+  it('recalculates 10.10 × 3 × 1.5 − 0.05 + 0.10 = 45.50 exactly', () => {
+    const out = applyEdit(base, { valorvenda: 10.1, quantidade: 3, ndias: 1.5, valordesconto: 0.05, valoradd: 0.1 });
+    expect(out.valortotal).toBe(45.5);
+  });
+  it('recalculates from the unchanged fields when one changes', () => {
+    const out = applyEdit({ ...base, quantidade: 2, valortotal: 20 }, { ndias: 3 });
+    expect(out).toMatchObject({ quantidade: 2, ndias: 3, valortotal: 60 });
+  });
+  it('lets valortotal override the calculation', () => {
+    expect(applyEdit(base, { quantidade: 5, valortotal: 42.42 }).valortotal).toBe(42.42);
+  });
+  it('does not touch the total when only descricao changes', () => {
+    expect(applyEdit({ ...base, valortotal: 99 }, { descricao: 'nova' })).toMatchObject({ valortotal: 99, descricao: 'nova' });
+  });
+  it('rounds half-up to 2 places', () => {
+    expect(applyEdit(base, { valorvenda: 0.335, quantidade: 1 }).valortotal).toBe(0.34);
+  });
+});

@@ -1,0 +1,119 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { AccountContext } from '../../accounts/accounts.service';
+import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { ApiErrors } from '../../common/http/api-errors';
+import { CreateOrderDto } from './dto/create-order.dto';
+import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
+import { ListOrdersQuery } from './dto/list-orders.query';
+import {
+  AddedOrderItemDto,
+  BudgetItemDto,
+  CreatedOrderItemDto,
+  CreateOrderResponseDto,
+  DeleteOrderItemsResponseDto,
+  DeleteOrderResponseDto,
+  EditOrderItemsResponseDto,
+  OrderItemDto,
+  OrderItemListDto,
+} from './dto/order-responses.dto';
+import { OrdersService } from './orders.service';
+
+const ORDER_ID = {
+  name: 'id',
+  description: 'The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404.',
+  example: '12-3',
+};
+
+@ApiTags('orders')
+@ApiExtraModels(OrderItemDto, BudgetItemDto, CreatedOrderItemDto, AddedOrderItemDto)
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List order items (or budget items with idorcamento)',
+    description: [
+      'Without `idorcamento`: items of event orders, filtered by `idevento`, `pedido` (`<event_id>-<sequence>` only), `idpedido` (numeric ID or `<event_id>-<sequence>`) and `tipo` (2 or 7). Filters combine with AND; an unknown event or order gives an empty page, not an error.',
+      'With `idorcamento`: budget items with the budget item fields; `proposta` (`<budget_id>-<sequence>`) selects a proposal, by default the budget\'s current proposal. Event filters together with `idorcamento`, or `proposta` without it, are 400.',
+      '`field_sort` must be one of the fields of the query type (`OrderItemSortField` or `BudgetItemSortField`), else 400; `sort` asc (default) or desc; ties broken by `id` in the same direction. `page` from 1 (default 1), `limit` 1..200 (default 100); a page past the end answers `data: []` with the true totals.',
+    ].join('\n\n'),
+  })
+  @ApiOkResponse({ type: OrderItemListDto })
+  @ApiErrors(400)
+  list(@CurrentAccount() account: AccountContext, @Query() query: ListOrdersQuery) {
+    return this.orders.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'View one order item',
+    description:
+      'The path ID is an **item** ID (digits). An order number `<event_id>-<sequence>` here is 400 with a message pointing to `GET /api/v1/orders?pedido=<event_id>-<sequence>`; any other non-numeric ID is 400. Returns the item object itself (not wrapped), with `valortotal`.',
+  })
+  @ApiParam({ name: 'id', description: 'Item ID (digits)', example: '101' })
+  @ApiOkResponse({ type: OrderItemDto })
+  @ApiErrors(400, 404)
+  view(@CurrentAccount() account: AccountContext, @Param('id') id: string) {
+    return this.orders.view(account, id);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create an order and/or add items',
+    description: [
+      'Without `idpedido` a new order is created in the event with the next sequence (per event, from 1, gap-free, never reused after a delete) and the items are inserted; with `idpedido` (numeric ID or `<event_id>-<sequence>`, which must be an order of `id_evento`) the items are added to that order, and `itens` must be non-empty (400 otherwise).',
+      'Each item sends exactly one of `id_produto` (tipo 2) or `id_item` (tipo 7), else 400; a `tipo` that disagrees is 400. `nome`, `valor`, `valorcusto` come from the catalogue unless sent; `valorvenda` = `valor`, `valororiginal` = catalogue value, `valordesconto` = `valoradd` = 0, `quantidade` and `ndias` default 1, `ordem` continues after the order\'s highest. `id_vendedor` defaults to the event\'s seller; `id_cliente` to the body\'s `id_cliente`, else the order\'s client (a new order takes the body\'s `id_cliente`, else the event\'s client). At most 500 items per request.',
+      'The event, order, products, equipment, clients and sellers are all checked first: anything unknown (or of another account) is 422 listing every problem, and nothing is written.',
+      'Responses (201): a new order with items has `data` {idpedido, id_evento, numero, sequencial, itens} and `errors: []`; a new order without items has `data` {idpedido, id_evento, numero, sequencial} and no `errors`; items added to an existing order have `data` {idpedido, id_evento, itens: [{id, nome, quantidade, tipo}]} and `errors: []`. The message states the number of items added. Records `order_created` or `order_items_added`.',
+    ].join('\n\n'),
+  })
+  @ApiResponse({ status: 201, type: CreateOrderResponseDto })
+  @ApiErrors(400, 413, 415, 422)
+  create(@CurrentAccount() account: AccountContext, @Body() body: CreateOrderDto) {
+    return this.orders.create(account, body);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Edit items of an order',
+    description: [
+      'Each element of `itens` names an item of the order in the URL by `id` and sends at least one other field (400 otherwise); `valortotal` alone is 400. Only the fields sent change. When `quantidade`, `ndias`, `valorvenda`, `valordesconto` or `valoradd` changes, `valortotal` is recalculated as (valorvenda × quantidade × ndias) − valordesconto + valoradd in decimal arithmetic, rounded half-up to 2 places; a `valortotal` sent with them replaces the calculation. `valor` (the unit value at creation) is not changed: correct a price with `valorvenda`.',
+      'An item that is not in the order (or does not exist) is 422 listing every such item, and nothing changes. The same item twice is 400. Records `order_items_updated`.',
+    ].join('\n\n'),
+  })
+  @ApiParam(ORDER_ID)
+  @ApiOkResponse({ type: EditOrderItemsResponseDto })
+  @ApiErrors(400, 404, 413, 415, 422)
+  edit(@CurrentAccount() account: AccountContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
+    return this.orders.editItems(account, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delete an order and all its items',
+    description: 'The message names the deleted order (`<event_id>-<sequence>`). Its number is never handed out again. Records `order_deleted` with the order and its items.',
+  })
+  @ApiParam(ORDER_ID)
+  @ApiOkResponse({ type: DeleteOrderResponseDto })
+  @ApiErrors(400, 404)
+  deleteOrder(@CurrentAccount() account: AccountContext, @Param('id') id: string) {
+    return this.orders.deleteOrder(account, id);
+  }
+
+  @Delete(':id/items')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delete specific items of an order',
+    description:
+      'Body `{ "itens": [ids] }`. Every item must belong to the order in the URL: otherwise 422 listing each one, and nothing is deleted. Repeated IDs count once. The order itself stays, even when empty. Records `order_items_deleted`.',
+  })
+  @ApiParam(ORDER_ID)
+  @ApiOkResponse({ type: DeleteOrderItemsResponseDto })
+  @ApiErrors(400, 404, 413, 415, 422)
+  deleteItems(@CurrentAccount() account: AccountContext, @Param('id') id: string, @Body() body: DeleteOrderItemsDto) {
+    return this.orders.deleteItems(account, id, body);
+  }
+}

@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { OrderRef } from '../../common/order-ref';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { isMysqlFamily } from '../../database/data-source';
+import { EventEntity } from '../events/entities/event.entity';
+import { Order, OrderItem } from './entities/order.entity';
+
+@Injectable()
+export class OrdersRepository extends AccountScopedRepository<Order> {
+  constructor(@InjectRepository(Order) repository: Repository<Order>) {
+    super(repository, 'o');
+  }
+
+  /** The order named by its ID or by `<event_id>-<sequence>`; locked for update when a manager is given on MySQL. */
+  findByRef(accountId: number, ref: OrderRef, manager?: EntityManager, lock = false): Promise<Order | null> {
+    const qb = this.query(accountId, manager);
+    if (ref.kind === 'id') qb.andWhere('o.id = :id', { id: ref.id });
+    else qb.andWhere('o.id_evento = :eventId AND o.numero = :numero', { eventId: ref.eventId, numero: ref.sequence });
+    if (lock && manager && isMysqlFamily(manager.connection.options.type)) qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+}
+
+export interface OrderItemFilters {
+  idevento?: number;
+  /** Order as `<event_id>-<sequence>` (from `pedido` or `idpedido`). */
+  numbers?: { eventId: number; sequence: number }[];
+  /** Order internal ID (from `idpedido`). */
+  orderId?: number;
+  tipo?: number;
+}
+
+/** Sort fields of the list → column (every one has an index starting with account_id). */
+export const ORDER_ITEM_SORT_COLUMNS: Record<string, string> = {
+  id: 'oi.id',
+  idpedido: 'oi.idpedido',
+  id_evento: 'oi.id_evento',
+  numero_pedido: 'oi.numero_pedido',
+  id_produto: 'oi.id_produto',
+  nome: 'oi.nome',
+  tipo: 'oi.tipo',
+  ordem: 'oi.ordem',
+  quantidade: 'oi.quantidade',
+  valor: 'oi.valor',
+  valorvenda: 'oi.valorvenda',
+  valortotal: 'oi.valortotal',
+  datacadastro: 'oi.datacadastro',
+};
+
+export type ItemWithEvent = { item: OrderItem; nomeevento: string };
+
+@Injectable()
+export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
+  constructor(@InjectRepository(OrderItem) repository: Repository<OrderItem>) {
+    super(repository, 'oi');
+  }
+
+  async maxOrdem(accountId: number, orderId: number, manager?: EntityManager): Promise<number> {
+    const row = await this.query(accountId, manager)
+      .select('MAX(oi.ordem)', 'max')
+      .andWhere('oi.idpedido = :orderId', { orderId })
+      .getRawOne<{ max: number | string | null }>();
+    return row?.max === null || row?.max === undefined ? 0 : Number(row.max);
+  }
+
+  ofOrder(accountId: number, orderId: number, manager?: EntityManager, ids?: number[]): Promise<OrderItem[]> {
+    const qb = this.query(accountId, manager).andWhere('oi.idpedido = :orderId', { orderId });
+    if (ids) qb.andWhere('oi.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    return qb.orderBy('oi.ordem', 'ASC').addOrderBy('oi.id', 'ASC').getMany();
+  }
+
+  async deleteOfOrder(accountId: number, orderId: number, manager: EntityManager, ids?: number[]): Promise<number> {
+    const where: Record<string, unknown> = { account_id: accountId, idpedido: orderId };
+    if (ids) where.id = In(ids);
+    const result = await this.repo(manager).delete(where);
+    return result.affected ?? 0;
+  }
+
+  insertOne(item: Partial<OrderItem>, manager: EntityManager): Promise<OrderItem> {
+    return this.repo(manager).save(this.repo(manager).create(item));
+  }
+
+  /**
+   * One page of item IDs and the total. The page is read as IDs first (an index-only walk of
+   * the filter or sort index), the rows are then fetched by primary key: deep pages stay cheap.
+   */
+  async pageIds(
+    accountId: number,
+    f: OrderItemFilters,
+    sortColumn: string,
+    direction: 'ASC' | 'DESC',
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    const base = () => {
+      const qb = this.query(accountId);
+      if (f.idevento !== undefined) qb.andWhere('oi.id_evento = :idevento', { idevento: f.idevento });
+      if (f.orderId !== undefined) qb.andWhere('oi.idpedido = :orderId', { orderId: f.orderId });
+      (f.numbers ?? []).forEach((n, i) =>
+        qb.andWhere(`oi.id_evento = :ne${i} AND oi.numero_pedido = :ns${i}`, { [`ne${i}`]: n.eventId, [`ns${i}`]: n.sequence }),
+      );
+      if (f.tipo !== undefined) qb.andWhere('oi.tipo = :tipo', { tipo: f.tipo });
+      return qb;
+    };
+    const countRow = await base().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
+    const total = Number(countRow?.n ?? 0);
+    if (total === 0 || offset >= total) return { ids: [], total };
+    const qb = base().select('oi.id', 'id');
+    if (sortColumn !== 'oi.id') qb.orderBy(sortColumn, direction).addOrderBy('oi.id', direction);
+    else qb.orderBy('oi.id', direction);
+    const rows = await qb.offset(offset).limit(limit).getRawMany<{ id: number | string }>();
+    return { ids: rows.map((r) => Number(r.id)), total };
+  }
+
+  /** Items by ID with their event name, in the order of `ids`. */
+  async withEvent(accountId: number, ids: number[], manager?: EntityManager): Promise<ItemWithEvent[]> {
+    if (ids.length === 0) return [];
+    const { entities, raw } = await this.query(accountId, manager)
+      .leftJoin(EventEntity, 'ev', 'ev.id = oi.id_evento AND ev.account_id = oi.account_id')
+      .addSelect('ev.nome', 'nomeevento')
+      .andWhere('oi.id IN (:...ids)', { ids })
+      .getRawAndEntities<{ oi_id: number | string; nomeevento: string | null }>();
+    const names = new Map(raw.map((r) => [Number(r.oi_id), r.nomeevento ?? '']));
+    const byId = new Map(entities.map((e) => [e.id, e]));
+    return ids.filter((id) => byId.has(id)).map((id) => ({ item: byId.get(id)!, nomeevento: names.get(id) ?? '' }));
+  }
+}

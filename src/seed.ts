@@ -1,0 +1,270 @@
+/**
+ * `npm run seed -- --events N --items M [--name "Conta"] [--batch 5000]`
+ *
+ * Fills the configured database (DATABASE_URL, else the SQLite file) with a new account and
+ * realistic data: lookups, catalogue, clients, N events, their orders and M order items in all,
+ * plus a few budgets. Rows go in with multi-row INSERTs in batches, each batch its own
+ * transaction, so a million items load in minutes. Prints the account ID and, on the last
+ * line, an API token of the account (for `npm run bench`). Plain TypeORM, no Nest.
+ */
+import 'reflect-metadata';
+import { DataSource, QueryRunner } from 'typeorm';
+import { generateToken, hashToken } from './accounts/token-hash';
+import { dateInZone } from './common/dates';
+import { itemTotal } from './common/decimal';
+import { loadEnv } from './config/env';
+import { createDataSource, isMysqlFamily } from './database/data-source';
+
+interface Options {
+  events: number;
+  items: number;
+  name: string;
+  batch: number;
+}
+
+function parseArgs(argv: string[]): Options {
+  const opts: Options = { events: 100, items: 10_000, name: `Seed ${new Date().toISOString()}`, batch: 0 };
+  for (let i = 0; i < argv.length; i++) {
+    const [key, inline] = argv[i].split('=', 2);
+    const value = inline ?? argv[++i];
+    if (key === '--events') opts.events = Number(value);
+    else if (key === '--items') opts.items = Number(value);
+    else if (key === '--name') opts.name = String(value);
+    else if (key === '--batch') opts.batch = Number(value);
+    else throw new Error(`unknown option ${key} (use --events N --items M [--name X] [--batch B])`);
+  }
+  if (!Number.isInteger(opts.events) || opts.events < 1) throw new Error('--events must be a positive integer');
+  if (!Number.isInteger(opts.items) || opts.items < 0) throw new Error('--items must be a non-negative integer');
+  return opts;
+}
+
+/** A tiny deterministic PRNG so that runs are reproducible. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const PRODUCTS = ['Buffet completo', 'Coquetel volante', 'Jantar empratado', 'Bolo de casamento', 'Doces finos', 'Bem-casados', 'Open bar', 'Café da manhã', 'Churrasco', 'Finger food', 'Decoração floral', 'DJ', 'Banda ao vivo', 'Fotografia', 'Filmagem', 'Cerimonialista', 'Garçom', 'Recepcionista', 'Segurança', 'Limpeza'];
+const EQUIPMENT = ['Mesa redonda', 'Cadeira Tiffany', 'Toalha de linho', 'Tenda 10x10', 'Gerador', 'Iluminação cênica', 'Som ambiente', 'Pista de dança', 'Sousplat dourado', 'Taça de cristal', 'Réchaud', 'Lounge', 'Palco', 'Telão', 'Climatizador'];
+const EVENT_KINDS = ['Casamento', 'Formatura', 'Aniversário', 'Bodas', 'Confraternização', 'Congresso', 'Batizado', 'Chá de bebê', 'Lançamento', 'Workshop'];
+const NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Tiago', 'Vitória', 'Yuri'];
+const SURNAMES = ['Silva', 'Souza', 'Oliveira', 'Santos', 'Lima', 'Pereira', 'Costa', 'Almeida', 'Ferreira', 'Rodrigues'];
+
+/** SQL literal of a generated value (all generated here; strings escaped anyway). */
+function lit(v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'NULL';
+  if (typeof v === 'boolean') return v ? '1' : '0';
+  return `'${String(v).replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+class BulkWriter {
+  rows = 0;
+  constructor(
+    private readonly q: QueryRunner,
+    private readonly batch: number,
+  ) {}
+
+  /** Inserts `rows` with multi-row INSERTs of `batch` rows, each batch one transaction. */
+  async insert(table: string, columns: string[], rows: unknown[][]): Promise<void> {
+    for (let start = 0; start < rows.length; start += this.batch) {
+      const chunk = rows.slice(start, start + this.batch);
+      const values = chunk.map((r) => `(${r.map(lit).join(',')})`).join(',');
+      await this.q.startTransaction();
+      try {
+        await this.q.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values}`);
+        await this.q.commitTransaction();
+      } catch (error) {
+        await this.q.rollbackTransaction();
+        throw error;
+      }
+      this.rows += chunk.length;
+    }
+  }
+}
+
+async function ids(q: QueryRunner, table: string, accountId: number): Promise<number[]> {
+  const rows: { id: number | string }[] = await q.query(`SELECT id FROM ${table} WHERE account_id = ? ORDER BY id`, [accountId]);
+  return rows.map((r) => Number(r.id));
+}
+
+export async function seed(ds: DataSource, opts: Options, log: (line: string) => void = console.log) {
+  const mysql = isMysqlFamily(ds.options.type);
+  const batch = opts.batch > 0 ? opts.batch : mysql ? 5000 : 500;
+  const q = ds.createQueryRunner();
+  const w = new BulkWriter(q, batch);
+  const rand = rng(opts.events * 7919 + opts.items);
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
+  const money2 = (min: number, max: number) => Math.round((min + rand() * (max - min)) * 100) / 100;
+  const today = dateInZone(new Date());
+  const day = (offset: number) => dateInZone(new Date(Date.now() + offset * 86_400_000));
+  const started = Date.now();
+  try {
+    await q.connect();
+    await q.query(`INSERT INTO accounts (nome, timezone) VALUES (?, 'America/Sao_Paulo')`, [opts.name]);
+    const [{ id: rawAccountId }] = await q.query(`SELECT MAX(id) AS id FROM accounts WHERE nome = ?`, [opts.name]);
+    const accountId = Number(rawAccountId);
+    const token = generateToken();
+    await q.query(`INSERT INTO api_tokens (account_id, name, token_hash, prefix) VALUES (?, 'seed', ?, ?)`, [accountId, hashToken(token), token.slice(0, 12)]);
+
+    await w.insert('sellers', ['account_id', 'nome', 'ativo'], NAMES.slice(0, 8).map((n) => [accountId, `${n} Vendas`, true]));
+    const sellers = await ids(q, 'sellers', accountId);
+    const productRows = Array.from({ length: 300 }, (_, i) => {
+      const valor = money2(5, 500);
+      return [accountId, `${PRODUCTS[i % PRODUCTS.length]} ${Math.floor(i / PRODUCTS.length) + 1}`, valor, Math.round(valor * 55) / 100, pick(['un', 'pessoa', 'h', 'kg']), today];
+    });
+    await w.insert('products', ['account_id', 'nome', 'valor', 'valorcusto', 'medida', 'datacadastro'], productRows);
+    const equipmentRows = Array.from({ length: 200 }, (_, i) => {
+      const valor = money2(1, 2000);
+      return [accountId, `${EQUIPMENT[i % EQUIPMENT.length]} ${Math.floor(i / EQUIPMENT.length) + 1}`, valor, Math.round(valor * 40) / 100, 'un', 10 + Math.floor(rand() * 500), today];
+    });
+    await w.insert('equipment', ['account_id', 'nome', 'valor', 'valorcusto', 'medida', 'estoque', 'datacadastro'], equipmentRows);
+    const productIds = await ids(q, 'products', accountId);
+    const equipmentIds = await ids(q, 'equipment', accountId);
+    const catalogue = {
+      2: productIds.map((id, i) => ({ id, nome: productRows[i][1] as string, valor: productRows[i][2] as number, custo: productRows[i][3] as number })),
+      7: equipmentIds.map((id, i) => ({ id, nome: equipmentRows[i][1] as string, valor: equipmentRows[i][2] as number, custo: equipmentRows[i][3] as number })),
+    };
+    const clientCount = Math.max(10, Math.min(20_000, Math.ceil(opts.events / 2)));
+    await w.insert(
+      'clients',
+      ['account_id', 'nome', 'email', 'telefone', 'datacadastro'],
+      Array.from({ length: clientCount }, (_, i) => {
+        const nome = `${pick(NAMES)} ${pick(SURNAMES)}`;
+        return [accountId, nome, `cliente${i}@exemplo.com.br`, `119${String(10_000_000 + i).slice(-8)}`, day(-Math.floor(rand() * 700))];
+      }),
+    );
+    const clients = await ids(q, 'clients', accountId);
+
+    // Orders per event so that each order holds about 8 items.
+    const itemsPerEvent = opts.items / opts.events;
+    const ordersPerEvent = Math.max(1, Math.round(itemsPerEvent / 8));
+    await w.insert(
+      'events',
+      ['account_id', 'nome', 'data_evento', 'id_cliente', 'id_vendedor', 'status', 'datacadastro', 'ultimo_pedido'],
+      Array.from({ length: opts.events }, (_, i) => [
+        accountId,
+        `${pick(EVENT_KINDS)} ${pick(NAMES)} ${pick(SURNAMES)} #${i + 1}`,
+        day(Math.floor(rand() * 400) - 100),
+        pick(clients),
+        pick(sellers),
+        pick(['PREVISTO', 'CONFIRMADO', 'REALIZADO']),
+        day(-Math.floor(rand() * 400)),
+        ordersPerEvent,
+      ]),
+    );
+    const events = await ids(q, 'events', accountId);
+    log(`account ${accountId}: ${productIds.length} products, ${equipmentIds.length} equipment, ${clients.length} clients, ${events.length} events`);
+
+    // Orders and items, event by event in groups, so the order IDs are read back per group.
+    let itemsLeft = opts.items;
+    let ordersWritten = 0;
+    const group = Math.max(1, Math.floor(50_000 / Math.max(1, ordersPerEvent * 8)));
+    for (let g = 0; g < events.length; g += group) {
+      const slice = events.slice(g, g + group);
+      const orderRows: unknown[][] = [];
+      const orderDates = new Map<string, string>();
+      for (const eventId of slice) {
+        for (let n = 1; n <= ordersPerEvent; n++) {
+          const date = day(-Math.floor(rand() * 300));
+          orderDates.set(`${eventId}-${n}`, date);
+          orderRows.push([accountId, eventId, n, pick(clients), date]);
+        }
+      }
+      await w.insert('orders', ['account_id', 'id_evento', 'numero', 'id_cliente', 'datacadastro'], orderRows);
+      ordersWritten += orderRows.length;
+      const placeholders = slice.map(() => '?').join(',');
+      const orders: { id: number | string; id_evento: number | string; numero: number | string; id_cliente: number | string }[] = await q.query(
+        `SELECT id, id_evento, numero, id_cliente FROM orders WHERE account_id = ? AND id_evento IN (${placeholders}) ORDER BY id`,
+        [accountId, ...slice],
+      );
+      const eventsLeft = events.length - g;
+      let quota = g + group >= events.length ? itemsLeft : Math.round((itemsLeft * slice.length) / eventsLeft);
+      itemsLeft -= quota;
+      const itemRows: unknown[][] = [];
+      for (let o = 0; o < orders.length && quota > 0; o++) {
+        const ord = orders[o];
+        const ordersRemaining = orders.length - o;
+        const count = o === orders.length - 1 ? quota : Math.min(quota, Math.max(1, Math.round((quota / ordersRemaining) * (0.5 + rand()))));
+        quota -= count;
+        for (let k = 1; k <= count; k++) {
+          const tipo = rand() < 0.6 ? 2 : 7;
+          const source = pick(catalogue[tipo]);
+          const quantidade = tipo === 2 ? 1 + Math.floor(rand() * 200) : 1 + Math.floor(rand() * 50);
+          const ndias = rand() < 0.9 ? 1 : 2;
+          const valordesconto = rand() < 0.2 ? money2(0, 50) : 0;
+          const valortotal = itemTotal({ valorvenda: source.valor, quantidade, ndias, valordesconto });
+          itemRows.push([
+            accountId, Number(ord.id), Number(ord.id_evento), Number(ord.numero), source.id, source.nome, null, quantidade, ndias,
+            source.valor, source.valor, source.valor, valordesconto, 0, source.custo, valortotal, tipo, k,
+            orderDates.get(`${ord.id_evento}-${ord.numero}`), pick(sellers), Number(ord.id_cliente),
+          ]);
+        }
+      }
+      await w.insert(
+        'order_items',
+        ['account_id', 'idpedido', 'id_evento', 'numero_pedido', 'id_produto', 'nome', 'descricao', 'quantidade', 'ndias', 'valor', 'valorvenda', 'valororiginal', 'valordesconto', 'valoradd', 'valorcusto', 'valortotal', 'tipo', 'ordem', 'datacadastro', 'id_vendedor', 'id_cliente'],
+        itemRows,
+      );
+      const done = opts.items - itemsLeft;
+      const secs = (Date.now() - started) / 1000;
+      log(`  ${done.toLocaleString('en')} / ${opts.items.toLocaleString('en')} items, ${ordersWritten.toLocaleString('en')} orders (${Math.round(done / Math.max(secs, 0.001)).toLocaleString('en')} items/s)`);
+    }
+
+    // A few budgets with one proposal each (for the idorcamento path of the list).
+    const budgets = Math.min(200, Math.max(5, Math.ceil(opts.events / 10)));
+    for (let b = 0; b < budgets; b++) {
+      const eventId = pick(events);
+      await q.query(
+        `INSERT INTO budgets (account_id, id_cliente, idevento, token, status, valorinicial, proposta_atual, datacadastro) VALUES (?, ?, ?, ?, 'ABERTO', 0, 1, ?)`,
+        [accountId, pick(clients), eventId, generateToken().slice(4), today],
+      );
+    }
+    const budgetRows: { id: number | string; idevento: number | string }[] = await q.query(`SELECT id, idevento FROM budgets WHERE account_id = ? ORDER BY id`, [accountId]);
+    await w.insert('budget_proposals', ['account_id', 'idorcamento', 'sequencia', 'datacadastro'], budgetRows.map((b) => [accountId, Number(b.id), 1, today]));
+    const proposals: { id: number | string; idorcamento: number | string }[] = await q.query(`SELECT id, idorcamento FROM budget_proposals WHERE account_id = ?`, [accountId]);
+    const budgetEvent = new Map(budgetRows.map((b) => [Number(b.id), Number(b.idevento)]));
+    const budgetItems: unknown[][] = [];
+    for (const p of proposals) {
+      for (let k = 1; k <= 10; k++) {
+        const tipo = rand() < 0.6 ? 2 : 7;
+        const source = pick(catalogue[tipo]);
+        budgetItems.push([accountId, Number(p.idorcamento), Number(p.id), source.id, budgetEvent.get(Number(p.idorcamento)), 1 + Math.floor(rand() * 100), 0, 'R$', source.valor, source.valor, 0, tipo === 2 ? 'produto' : 'item', k, 1, today, source.nome, tipo === 2 ? 'un' : 'un']);
+      }
+    }
+    await w.insert('budget_items', ['account_id', 'idorcamento', 'idproposta', 'idproduto', 'idevento', 'quantidade', 'desconto', 'tipocalculo', 'valor', 'valorepoca', 'valoradd', 'tipo', 'ordem', 'ndias', 'datacadastro', 'nome_produto', 'medida'], budgetItems);
+
+    const secs = (Date.now() - started) / 1000;
+    log(`done: ${w.rows.toLocaleString('en')} rows in ${secs.toFixed(1)} s (${opts.items.toLocaleString('en')} order items, ${Math.round(opts.items / Math.max(secs, 0.001)).toLocaleString('en')} items/s overall)`);
+    log(`account ID: ${accountId}`);
+    return { accountId, token };
+  } finally {
+    await q.release();
+  }
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const ds = await createDataSource(loadEnv());
+  await ds.initialize();
+  try {
+    const ran = await ds.runMigrations({ transaction: 'each' });
+    if (ran.length) console.log(`migrations applied: ${ran.map((m) => m.name).join(', ')}`);
+    const { token } = await seed(ds, opts);
+    // The token alone on the last line, for `npm run -s seed -- … | tail -n 1`.
+    console.log(token);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+// Run only as a script (`npm run seed`), not when a test imports `seed`.
+if (typeof require !== 'undefined' && require.main === module) {
+  main().catch((error) => {
+    process.stderr.write(`seed failed: ${(error as Error)?.stack ?? error}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,252 @@
+import { countRows, notificationsOf, orderFactories } from './support/order-factories';
+import { startTestApp, TestApp } from './support/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function setup() {
+  const { accountId, token } = await t.newAccount();
+  const f = orderFactories(t, accountId);
+  const client = await f.client();
+  const seller = await f.seller();
+  const event = await f.event({ id_cliente: client.id, id_vendedor: seller.id, nome: 'Formatura 2026' });
+  const product = await f.product({ nome: 'Buffet completo', valor: 150.5, valorcusto: 80 });
+  const equipment = await f.equipment({ nome: 'Mesa redonda', valor: 25, valorcusto: 10 });
+  return { accountId, token, f, client, seller, event, product, equipment };
+}
+
+describe('POST /api/v1/orders', () => {
+  it('creates a new order with items: data {idpedido, id_evento, numero, sequencial, itens} and errors []', async () => {
+    const s = await setup();
+    const res = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, quantidade: 2 }, { id_item: s.equipment.id }] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('success');
+    expect(res.body.message).toContain('2 items');
+    expect(res.body.errors).toEqual([]);
+    const d = res.body.data;
+    expect(Object.keys(d).sort()).toEqual(['id_evento', 'idpedido', 'itens', 'numero', 'sequencial']);
+    expect(d).toMatchObject({ id_evento: s.event.id, numero: `${s.event.id}-1`, sequencial: 1 });
+    expect(typeof d.idpedido).toBe('number');
+    expect(d.itens).toHaveLength(2);
+    expect(Object.keys(d.itens[0]).sort()).toEqual(
+      ['id', 'id_evento', 'id_produto', 'idpedido', 'nome', 'numero_pedido_completo', 'quantidade', 'tipo', 'valor'].sort(),
+    );
+    expect(d.itens[0]).toMatchObject({ idpedido: d.idpedido, id_evento: s.event.id, id_produto: s.product.id, nome: 'Buffet completo', quantidade: 2, valor: 150.5, tipo: 2, numero_pedido_completo: `${s.event.id}-1` });
+    expect(d.itens[1]).toMatchObject({ id_produto: s.equipment.id, nome: 'Mesa redonda', quantidade: 1, valor: 25, tipo: 7 });
+  });
+
+  it('creates a new order without items: no errors key, no itens', async () => {
+    const s = await setup();
+    const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } });
+    expect(res.status).toBe(201);
+    expect(res.body).not.toHaveProperty('errors');
+    expect(Object.keys(res.body.data).sort()).toEqual(['id_evento', 'idpedido', 'numero', 'sequencial']);
+    expect(res.body.data).toMatchObject({ numero: `${s.event.id}-1`, sequencial: 1 });
+  });
+
+  it('adds items to an existing order by numeric ID and by <event>-<seq>: data {idpedido, id_evento, itens[id,nome,quantidade,tipo]}', async () => {
+    const s = await setup();
+    const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+    const idpedido = created.body.data.idpedido;
+    for (const ref of [idpedido, String(idpedido), `${s.event.id}-1`]) {
+      const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido: ref, itens: [{ id_item: s.equipment.id, quantidade: 3 }] } });
+      expect(res.status).toBe(201);
+      expect(res.body.errors).toEqual([]);
+      expect(res.body.message).toMatch(/^1 item added/);
+      expect(Object.keys(res.body.data).sort()).toEqual(['id_evento', 'idpedido', 'itens']);
+      expect(res.body.data.idpedido).toBe(idpedido);
+      expect(Object.keys(res.body.data.itens[0]).sort()).toEqual(['id', 'nome', 'quantidade', 'tipo']);
+      expect(res.body.data.itens[0]).toMatchObject({ nome: 'Mesa redonda', quantidade: 3, tipo: 7 });
+    }
+    const list = await t.request('GET', '/api/v1/orders', { token: s.token, query: { idpedido } });
+    expect(list.body.data.map((i: any) => i.ordem)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('fills item fields from the catalogue and the creation defaults; sent values win', async () => {
+    const s = await setup();
+    const res = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: {
+        id_evento: s.event.id,
+        itens: [
+          { id_produto: s.product.id },
+          { id_produto: s.product.id, nome: 'Buffet especial', valor: 99.9, valorcusto: 50, quantidade: 2.5, ndias: 2, descricao: 'sem glúten', tipo: 2, ordem: 10 },
+          { id_item: s.equipment.id },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    const [a, b, c] = res.body.data.itens.map((i: any) => i.id);
+    const va = (await t.request('GET', `/api/v1/orders/${a}`, { token: s.token })).body;
+    expect(va).toMatchObject({
+      id: a,
+      idpedido: res.body.data.idpedido,
+      id_evento: s.event.id,
+      id_produto: s.product.id,
+      nome: 'Buffet completo',
+      descricao: null,
+      quantidade: 1,
+      ndias: 1,
+      valor: 150.5,
+      valorvenda: 150.5,
+      valororiginal: 150.5,
+      valordesconto: 0,
+      valoradd: 0,
+      valorcusto: 80,
+      valortotal: 150.5,
+      tipo: 2,
+      ordem: 1,
+      id_vendedor: s.seller.id,
+      id_cliente: s.client.id,
+      numero_pedido: 1,
+      numero_pedido_completo: `${s.event.id}-1`,
+      nomeevento: 'Formatura 2026',
+    });
+    expect(va.datacadastro).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const vb = (await t.request('GET', `/api/v1/orders/${b}`, { token: s.token })).body;
+    expect(vb).toMatchObject({ nome: 'Buffet especial', valor: 99.9, valorvenda: 99.9, valororiginal: 150.5, valorcusto: 50, quantidade: 2.5, ndias: 2, descricao: 'sem glúten', ordem: 10, valortotal: 499.5 });
+    const vc = (await t.request('GET', `/api/v1/orders/${c}`, { token: s.token })).body;
+    expect(vc).toMatchObject({ tipo: 7, id_produto: s.equipment.id, ordem: 11, valorcusto: 10 });
+  });
+
+  it('rejects an item with neither or both of id_produto/id_item, or a tipo that disagrees (400, all listed, nothing written)', async () => {
+    const s = await setup();
+    const res = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }, { quantidade: 1 }, { id_produto: s.product.id, id_item: s.equipment.id }, { id_item: s.equipment.id, tipo: 2 }] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: any) => e.field)).toEqual(['itens[1]', 'itens[2]', 'itens[3].tipo']);
+    expect(await countRows(t, 'orders', s.accountId)).toBe(0);
+  });
+
+  it('rejects a missing id_evento, wrong types and unknown fields (400)', async () => {
+    const s = await setup();
+    const r1 = await t.request('POST', '/api/v1/orders', { token: s.token, body: { itens: [] } });
+    expect(r1.status).toBe(400);
+    expect(r1.body.errors[0]).toMatchObject({ field: 'id_evento', code: 'required' });
+    const r2 = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, quantidade: 'dois', foo: 1 }] } });
+    expect(r2.status).toBe(400);
+    expect(r2.body.errors.map((e: any) => e.field).sort()).toEqual(['itens[0].foo', 'itens[0].quantidade']);
+  });
+
+  it('rejects a malformed idpedido (400) and idpedido without items (400)', async () => {
+    const s = await setup();
+    for (const idpedido of ['abc', '1-2-3', '-1', '12-', 0, 1.5]) {
+      const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido, itens: [{ id_produto: s.product.id }] } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].field).toBe('idpedido');
+    }
+    const empty = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido: `${s.event.id}-1` } });
+    expect(empty.status).toBe(400);
+  });
+
+  it('checks event, order, products and equipment first: 422 with every problem listed, nothing written', async () => {
+    const s = await setup();
+    const before = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+    const res = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: 999999, itens: [{ id_produto: s.product.id }, { id_produto: 888888 }, { id_item: 777777 }, { id_item: s.equipment.id }] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ field: 'id_evento', code: 'not_found' }),
+      expect.objectContaining({ field: 'itens[1].id_produto', code: 'not_found' }),
+      expect.objectContaining({ field: 'itens[2].id_item', code: 'not_found' }),
+    ]);
+    const unknownOrder = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, idpedido: `${s.event.id}-99`, itens: [{ id_produto: s.product.id }, { id_produto: 888888 }] },
+    });
+    expect(unknownOrder.status).toBe(422);
+    expect(unknownOrder.body.errors.map((e: any) => e.field)).toEqual(['idpedido', 'itens[1].id_produto']);
+    // one bad item among good ones on an existing order: nothing added
+    const partial = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, idpedido: before.body.data.idpedido, itens: [{ id_produto: s.product.id }, { id_item: 777777 }] },
+    });
+    expect(partial.status).toBe(422);
+    expect(await countRows(t, 'orders', s.accountId)).toBe(1);
+    expect(await countRows(t, 'order_items', s.accountId)).toBe(1);
+    // and the failed creations consumed no sequence
+    // failed writes recorded no notification
+    expect((await notificationsOf(t, s.accountId)).map((n) => n.event)).toEqual(['order_created']);
+    const next = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } });
+    expect(next.body.data.sequencial).toBe(2);
+  });
+
+  it('rejects unknown clients and sellers (422) with their paths', async () => {
+    const s = await setup();
+    const res = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, id_cliente: 999999, itens: [{ id_produto: s.product.id, id_cliente: 999998, id_vendedor: 999997 }] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e: any) => e.field)).toEqual(['id_cliente', 'itens[0].id_cliente', 'itens[0].id_vendedor']);
+    expect(await countRows(t, 'orders', s.accountId)).toBe(0);
+  });
+
+  it('rejects an idpedido of another event (422)', async () => {
+    const s = await setup();
+    const other = await s.f.event({ nome: 'Outro' });
+    const o = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: other.id } });
+    const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido: o.body.data.idpedido, itens: [{ id_produto: s.product.id }] } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({ field: 'idpedido', code: 'order_of_other_event' });
+  });
+
+  it('treats events, catalogue and orders of another account as missing (422)', async () => {
+    const a = await setup();
+    const b = await setup();
+    const orderB = await t.request('POST', '/api/v1/orders', { token: b.token, body: { id_evento: b.event.id } });
+    const res = await t.request('POST', '/api/v1/orders', {
+      token: a.token,
+      body: { id_evento: b.event.id, idpedido: orderB.body.data.idpedido, itens: [{ id_produto: b.product.id }, { id_item: b.equipment.id }] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e: any) => e.field)).toEqual(['id_evento', 'idpedido', 'itens[0].id_produto', 'itens[1].id_item']);
+    expect(JSON.stringify(res.body)).not.toContain(b.event.nome === a.event.nome ? '\u0000' : b.event.nome);
+  });
+
+  it('numbers orders per event from 1, gap-free, never reusing a deleted number', async () => {
+    const s = await setup();
+    const other = await s.f.event();
+    const seqs: number[] = [];
+    for (let i = 0; i < 3; i++) seqs.push((await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } })).body.data.sequencial);
+    expect(seqs).toEqual([1, 2, 3]);
+    expect((await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: other.id } })).body.data.sequencial).toBe(1);
+    const del = await t.request('DELETE', `/api/v1/orders/${s.event.id}-3`, { token: s.token });
+    expect(del.status).toBe(200);
+    const next = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } });
+    expect(next.body.data).toMatchObject({ sequencial: 4, numero: `${s.event.id}-4` });
+  });
+
+  it('hands out unique sequences 1..20 to 20 concurrent creations for one event', async () => {
+    const s = await setup();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const seqs = results.map((r) => r.body.data.sequencial).sort((x, y) => x - y);
+    expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(new Set(results.map((r) => r.body.data.idpedido)).size).toBe(20);
+  });
+
+  it('records order_created and order_items_added with the item views', async () => {
+    const s = await setup();
+    const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+    await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido: created.body.data.idpedido, itens: [{ id_item: s.equipment.id }] } });
+    const notes = await notificationsOf(t, s.accountId);
+    expect(notes.map((n) => n.event)).toEqual(['order_created', 'order_items_added']);
+    expect(notes[0].payload[0]).toMatchObject({ idpedido: created.body.data.idpedido, numero: `${s.event.id}-1`, itens: [expect.objectContaining({ valortotal: 150.5, nomeevento: 'Formatura 2026' })] });
+    expect(notes[1].payload[0]).toMatchObject({ tipo: 7, numero_pedido_completo: `${s.event.id}-1` });
+  });
+});
