@@ -8,11 +8,13 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientsModule } from './modules/clients/clients.module';
+import { EventsModule } from './modules/events/events.module';
+import { GuestsModule } from './modules/guests/guests.module';
 import { LookupsModule } from './modules/lookups/lookups.module';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
 
 /** Feature modules of the API, one per resource family. */
-const FEATURE_MODULES: Type[] = [NotificationsModule, LookupsModule, CatalogueModule, ClientsModule];
+const FEATURE_MODULES: Type[] = [NotificationsModule, LookupsModule, CatalogueModule, ClientsModule, EventsModule, GuestsModule];
 
 /**
  * The API process. The environment is validated before this is built and handed in,

@@ -12,6 +12,7 @@ import { EventLocation, EventType, HowMet, Seller } from '../modules/lookups/ent
 import { Notification } from '../modules/webhooks/entities/notification.entity';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { ReferenceData1763800001000 } from './migrations/1763800001000-reference-data';
+import { ListIndexes1763800002000 } from './migrations/1763800002000-list-indexes';
 
 export const ENTITIES = [
   Account,
@@ -28,4 +29,4 @@ export const ENTITIES = [
   Notification,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, ReferenceData1763800001000];
+export const MIGRATIONS = [Foundation1763800000000, ReferenceData1763800001000, ListIndexes1763800002000];

@@ -8,6 +8,8 @@ export type Presenca = (typeof PRESENCAS)[number];
 @Entity('guests')
 @Index('IDX_guests_account_evento_presenca', ['account_id', 'id_evento', 'presenca'])
 @Index('IDX_guests_account_nome', ['account_id', 'nome'])
+@Index('IDX_guests_account_evento_nome', ['account_id', 'id_evento', 'nome'])
+@Index('IDX_guests_account_presenca', ['account_id', 'presenca'])
 export class Guest extends AccountOwned {
   /** Event of the guest. */
   @Column({ type: 'int' })
