@@ -3,8 +3,8 @@ import { LOOKUP_COMMANDS } from '../src/cli/commands/lookups.command';
 import { startTestApp, TestApp } from './support/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => { t = await startTestApp(); }, 60_000);
+afterAll(async () => { await t?.close(); }, 60_000);
 
 const names = (body: { data: { nome: string }[] }) => body.data.map((r) => r.nome);
 
