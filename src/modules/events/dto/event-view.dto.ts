@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '../../../common/http/page.dto';
 import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
 
@@ -14,37 +14,37 @@ export class EventView {
   @ApiProperty({ example: '2027-03-13', format: 'date' })
   data_evento: string;
   /** End date, for events over several days. */
-  @ApiPropertyOptional({ example: '2027-03-14', format: 'date', nullable: true, type: String })
+  @ApiProperty({ example: '2027-03-14', format: 'date', nullable: true, type: String })
   data_fim: string | null;
   /** Start time `HH:MM`. */
-  @ApiPropertyOptional({ example: '19:30', nullable: true, type: String })
+  @ApiProperty({ example: '19:30', nullable: true, type: String })
   hora_inicio: string | null;
   /** End time `HH:MM`. */
-  @ApiPropertyOptional({ example: '02:00', nullable: true, type: String })
+  @ApiProperty({ example: '02:00', nullable: true, type: String })
   hora_fim: string | null;
   /** Client of the event. */
-  @ApiPropertyOptional({ example: 7, nullable: true, type: Number })
+  @ApiProperty({ example: 7, nullable: true, type: Number })
   id_cliente: number | null;
   /** Event type. */
-  @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
+  @ApiProperty({ example: 1, nullable: true, type: Number })
   id_tipo_evento: number | null;
   /** Location. */
-  @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
+  @ApiProperty({ example: 1, nullable: true, type: Number })
   id_local: number | null;
   /** Seller. */
-  @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
+  @ApiProperty({ example: 1, nullable: true, type: Number })
   id_vendedor: number | null;
   /** How-met source. */
-  @ApiPropertyOptional({ example: 2, nullable: true, type: Number })
+  @ApiProperty({ example: 2, nullable: true, type: Number })
   id_como_conheceu: number | null;
   /** Expected number of guests. */
-  @ApiPropertyOptional({ example: 150, nullable: true, type: Number })
+  @ApiProperty({ example: 150, nullable: true, type: Number })
   numero_convidados: number | null;
   /** Status. */
   @ApiProperty({ enum: EVENT_STATUSES, enumName: 'EventStatus', example: 'CONFIRMADO' })
   status: EventStatus;
   /** Notes. */
-  @ApiPropertyOptional({ example: 'Cerimônia ao ar livre', nullable: true, type: String })
+  @ApiProperty({ example: 'Cerimônia ao ar livre', nullable: true, type: String })
   observacoes: string | null;
   /** Registration date (account time zone). */
   @ApiProperty({ example: '2026-11-22', format: 'date' })

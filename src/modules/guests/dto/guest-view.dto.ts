@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '../../../common/http/page.dto';
 import { PRESENCAS, Presenca } from '../entities/guest.entity';
 
@@ -13,13 +13,13 @@ export class GuestView {
   @ApiProperty({ example: 'Ana' })
   nome: string;
   /** Last name. */
-  @ApiPropertyOptional({ example: 'Pereira', nullable: true, type: String })
+  @ApiProperty({ example: 'Pereira', nullable: true, type: String })
   sobrenome: string | null;
   /** E-mail. */
-  @ApiPropertyOptional({ example: 'ana.pereira@example.com', nullable: true, type: String })
+  @ApiProperty({ example: 'ana.pereira@example.com', nullable: true, type: String })
   email: string | null;
   /** Phone, digits only. */
-  @ApiPropertyOptional({ example: '21998765432', nullable: true, type: String })
+  @ApiProperty({ example: '21998765432', nullable: true, type: String })
   telefone: string | null;
   /** Attendance status. */
   @ApiProperty({ enum: PRESENCAS, enumName: 'Presenca', example: 'PENDENTE' })
