@@ -202,3 +202,20 @@ describe('client deletion while events reference it', () => {
     expect((await t.request('DELETE', `/api/v1/clients/${client}`, { token })).status).toBe(200);
   });
 });
+
+describe('delete guard (countReferences)', () => {
+  // Orders are another module: once its entities are registered, their `id_evento` / `id_cliente`
+  // columns are found by the same scan. Here the scan is checked on the tables this branch has.
+  it('finds every registered table of the account that references the row, and nothing of other accounts', async () => {
+    const { countReferences } = await import('../src/database/references');
+    const a = await t.newAccount();
+    const b = await t.newAccount();
+    const e = await newEvent(a.token, {});
+    await t.request('POST', '/api/v1/guests', { token: a.token, body: { id_evento: e.id, nome: 'Ana' } });
+    await t.request('POST', '/api/v1/guests', { token: a.token, body: { id_evento: e.id, nome: 'Bia' } });
+    const manager = t.app.get(DataSource).manager;
+    expect(await countReferences(manager, a.accountId, ['id_evento', 'idevento'], e.id)).toEqual([{ table: 'guests', count: 2 }]);
+    expect(await countReferences(manager, a.accountId, ['id_evento'], e.id, ['guests'])).toEqual([]);
+    expect(await countReferences(manager, b.accountId, ['id_evento'], e.id)).toEqual([]);
+  });
+});

@@ -107,3 +107,23 @@ describe('lookup lists', () => {
     await expect(cmd('lookup:deactivate').run(t.app, [String(accountId), 'howmet', '999999'], () => undefined)).rejects.toThrow(/no howmet/);
   });
 });
+
+describe('demo account', () => {
+  it('the first start’s demo account has the default lookups, a client, an event and a catalogue', async () => {
+    const { DemoService } = await import('../src/accounts/demo.service');
+    const demo = await startTestApp();
+    try {
+      const token = await demo.app.get(DemoService).ensureDemoAccount(0);
+      expect(token).toEqual(expect.any(String));
+      const get = (path: string) => demo.request('GET', path, { token: token! });
+      expect((await get('/api/v1/howmet')).body.pagination.total_data).toBe(6);
+      expect((await get('/api/v1/eventtype')).body.pagination.total_data).toBe(7);
+      expect((await get('/api/v1/clients')).body.data[0]).toMatchObject({ nome: 'Maria da Silva', documento: '52998224725' });
+      expect((await get('/api/v1/events')).body.pagination.total_data).toBe(1);
+      expect((await get('/api/v1/products-services')).body.pagination.total_data).toBe(3);
+      expect((await get('/api/v1/equipment')).body.pagination.total_data).toBe(2);
+    } finally {
+      await demo.close();
+    }
+  });
+});
