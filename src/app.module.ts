@@ -1,4 +1,4 @@
-import { DynamicModule, Module, Type } from '@nestjs/common';
+import { BeforeApplicationShutdown, DynamicModule, Logger, Module, OnApplicationShutdown, Type } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
@@ -21,7 +21,19 @@ const FEATURE_MODULES: Type[] = [NotificationsModule, LookupsModule, CatalogueMo
  * so tests can run several apps with their own settings in one process.
  */
 @Module({})
-export class AppModule {
+export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger('Shutdown');
+
+  // On SIGTERM/SIGINT Nest closes the HTTP server first (no new connections, requests in flight
+  // finish), then the modules (queue, database), then re-raises the signal.
+  beforeApplicationShutdown(signal?: string) {
+    if (signal) this.logger.log(`${signal} received: finishing requests in flight, then closing`);
+  }
+
+  onApplicationShutdown(signal?: string) {
+    if (signal) this.logger.log('closed the database and queue connections');
+  }
+
   static forRoot(env: Env): DynamicModule {
     return {
       module: AppModule,

@@ -9,7 +9,6 @@ import { AppModule } from '../app.module';
 import { Env } from '../config/env';
 import { AppLogger, pinoLevel } from '../common/http/app-logger';
 import { ErrorFilter } from '../common/http/error.filter';
-import { toErrorResponse } from '../common/http/error-response';
 import { RejectUnknownQueryInterceptor } from '../common/http/reject-unknown-query.interceptor';
 import { requestContext, requestIdFrom } from '../common/http/request-context';
 import { createValidationPipe } from '../common/validation';
@@ -19,14 +18,14 @@ export const API_PREFIX = 'api/v1';
 
 /**
  * Builds the API on Fastify with everything main.ts and the e2e tests share: request IDs,
- * the error envelope (also for errors Fastify raises before Nest), validation, Swagger,
+ * the error envelope (Nest hands errors Fastify raises before routing to the same filter),
+ * validation, Swagger,
  * migrations at start (unless RUN_MIGRATIONS=false). Not listening yet.
  */
 export async function createHttpApp(env: Env, options: { logger?: AppLogger | false } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: env.BODY_LIMIT,
     genReqId: (req: { headers: Record<string, unknown> }) => requestIdFrom(req.headers['x-request-id']),
-    requestIdLogLabel: 'requestId',
     logger: options.logger === false ? false : { level: pinoLevel(env.LOG_LEVEL) },
     trustProxy: true,
   });
@@ -51,16 +50,13 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
         { code: 'rate_limited', message: `Retry after ${Math.ceil(context.ttl / 1000)} seconds` },
       ]),
   });
-  // Errors raised by Fastify itself (body parsing, size, content type) get the same envelope.
-  fastify.setErrorHandler((error, request, reply) => {
-    const { status, headers, body } = toErrorResponse(error, request.id);
-    void reply.status(status).headers(headers).send(body);
-  });
 
   const logger = options.logger === false ? false : (options.logger ?? new AppLogger(env.LOG_LEVEL));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env), adapter, {
     logger,
     abortOnError: false,
+    // Fastify's own JSON parser only (its errors map to the envelope); no urlencoded bodies.
+    bodyParser: false,
   });
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
   app.useGlobalPipes(createValidationPipe());

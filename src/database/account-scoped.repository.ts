@@ -50,16 +50,20 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     return new Set(rows.map((r) => Number(r.id)));
   }
 
-  /** Inserts a new row of the account and returns it as stored. */
+  /**
+   * Inserts a new row of the account and returns it as stored. Writes never open an implicit
+   * transaction of their own (`transaction: false`): multi-row writes run inside
+   * TransactionRunner.run, and on SQLite's single connection an implicit one would collide.
+   */
   async create(accountId: number, values: Partial<T>, manager?: EntityManager): Promise<T> {
     const repo = this.repo(manager);
     const entity = repo.create({ ...values, account_id: accountId } as T);
-    return repo.save(entity);
+    return repo.save(entity, { transaction: false });
   }
 
   /** Saves changes to a row already read through this repository (so of the account). */
   save(entity: T, manager?: EntityManager): Promise<T> {
-    return this.repo(manager).save(entity);
+    return this.repo(manager).save(entity, { transaction: false });
   }
 
   async deleteById(accountId: number, id: number, manager?: EntityManager): Promise<boolean> {

@@ -30,6 +30,13 @@ const FASTIFY_ERRORS: Record<string, { kind: ErrorKind; code: string; message: s
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { kind: 'bad_request', code: 'invalid_content_length', message: 'Content-Length does not match the body' },
 };
 
+function fastifyErrorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && FASTIFY_ERRORS[e.code]) return e.code;
+  }
+  return undefined;
+}
+
 function envelope(kind: ErrorKind, message: string, errors: FieldError[], headers: Record<string, string> = {}): ErrorResponse {
   return { status: statusOf(kind), headers, body: { status: 'error', message, errors } };
 }
@@ -40,6 +47,13 @@ function envelope(kind: ErrorKind, message: string, errors: FieldError[], header
  */
 export function toErrorResponse(error: unknown, requestId?: string): ErrorResponse {
   if (error instanceof AppError) return envelope(error.kind, error.message, error.errors, error.headers);
+
+  // Fastify's own errors (body parsing, size, content type), also when Nest wraps them.
+  const fastifyCode = fastifyErrorCode(error);
+  if (fastifyCode) {
+    const e = FASTIFY_ERRORS[fastifyCode];
+    return envelope(e.kind, e.message, [{ code: e.code, message: e.message }]);
+  }
 
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -53,10 +67,6 @@ export function toErrorResponse(error: unknown, requestId?: string): ErrorRespon
   }
 
   const fastify = error as { code?: string; statusCode?: number; message?: string };
-  if (fastify && typeof fastify.code === 'string' && FASTIFY_ERRORS[fastify.code]) {
-    const e = FASTIFY_ERRORS[fastify.code];
-    return envelope(e.kind, e.message, [{ code: e.code, message: e.message }]);
-  }
   if (error instanceof SyntaxError && fastify.statusCode === 400) {
     const e = FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
     return envelope(e.kind, e.message, [{ code: e.code, message: error.message }]);

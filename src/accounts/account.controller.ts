@@ -1,0 +1,30 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import type { AccountContext } from './accounts.service';
+
+export class AccountView {
+  @ApiProperty({ example: 1 })
+  id: number;
+  @ApiProperty({ example: 'Buffet Alegria' })
+  nome: string;
+  /** IANA time zone used for registration dates and webhook timestamps. */
+  @ApiProperty({ example: 'America/Sao_Paulo' })
+  timezone: string;
+}
+
+@ApiTags('account')
+@Controller('account')
+export class AccountController {
+  @Get()
+  @ApiOperation({
+    summary: "The token's account",
+    description:
+      'Extension beyond SPEC.md: answers the account the API token belongs to, so an integration can check its token. ' +
+      'Accounts and tokens are managed with the CLI.',
+  })
+  @ApiOkResponse({ type: AccountView })
+  view(@CurrentAccount() account: AccountContext): AccountView {
+    return { id: account.id, nome: account.nome, timezone: account.timezone };
+  }
+}

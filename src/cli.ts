@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { COMMANDS } from './cli/commands';
+import { UsageError } from './cli/command';
+import { AppError } from './common/errors';
+import { AppLogger } from './common/http/app-logger';
+import { EnvError, loadEnv } from './config/env';
+import { CliModule } from './cli.module';
+
+/**
+ * `npm run cli -- <command> [args]`: operator commands (accounts, tokens, lookups, deliveries).
+ * Reports go to standard output; a token a command creates is alone on the last line, so that
+ * `npm run -s cli -- account:create "X" | tail -n 1` takes it. Logs go to standard error.
+ */
+function help(): string {
+  const width = Math.max(...COMMANDS.map((c) => `${c.name} ${c.usage}`.length));
+  return [
+    'Usage: npm run cli -- <command> [arguments]',
+    '',
+    ...COMMANDS.map((c) => `  ${`${c.name} ${c.usage}`.padEnd(width)}  ${c.description}`),
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    process.stdout.write(`${help()}\n`);
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    process.stderr.write(`Unknown command "${name}".\n\n${help()}\n`);
+    return 2;
+  }
+  const env = loadEnv();
+  // Standard output is the command's report; Nest logs only errors (to standard error).
+  const app = await NestFactory.createApplicationContext(CliModule.forRoot(env), {
+    logger: new AppLogger('error'),
+    abortOnError: false,
+  });
+  try {
+    if (env.RUN_MIGRATIONS) await app.get(DataSource).runMigrations({ transaction: 'each' });
+    await command.run(app, args, (line) => process.stdout.write(`${line}\n`));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${command.name}: ${error.message}\nUsage: npm run cli -- ${command.name} ${command.usage}\n`);
+      return 2;
+    }
+    if (error instanceof AppError) {
+      process.stderr.write(`${command.name}: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await app.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(error instanceof EnvError ? `${error.message}\n` : `${(error as Error)?.stack ?? error}\n`);
+    process.exit(1);
+  },
+);
