@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { countReferences } from '../src/database/references';
 import { Notification } from '../src/modules/webhooks/entities/notification.entity';
 import { startTestApp, TestApp } from './support/harness';
 
@@ -207,7 +208,6 @@ describe('delete guard (countReferences)', () => {
   // Orders are another module: once its entities are registered, their `id_evento` / `id_cliente`
   // columns are found by the same scan. Here the scan is checked on the tables this branch has.
   it('finds every registered table of the account that references the row, and nothing of other accounts', async () => {
-    const { countReferences } = await import('../src/database/references');
     const a = await t.newAccount();
     const b = await t.newAccount();
     const e = await newEvent(a.token, {});

@@ -1,3 +1,4 @@
+import { DemoService } from '../src/accounts/demo.service';
 import { LookupsService } from '../src/modules/lookups/lookups.service';
 import { LOOKUP_COMMANDS } from '../src/cli/commands/lookups.command';
 import { startTestApp, TestApp } from './support/harness';
@@ -110,7 +111,6 @@ describe('lookup lists', () => {
 
 describe('demo account', () => {
   it('the first start’s demo account has the default lookups, a client, an event and a catalogue', async () => {
-    const { DemoService } = await import('../src/accounts/demo.service');
     const demo = await startTestApp();
     try {
       const token = await demo.app.get(DemoService).ensureDemoAccount(0);

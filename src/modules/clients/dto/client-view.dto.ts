@@ -9,7 +9,7 @@ export class ClientView {
   @ApiProperty({ example: 'Maria da Silva' })
   nome: string;
   /** `F` person (CPF), `J` company (CNPJ); derived from `documento`, null without one. */
-  @ApiProperty({ enum: ['F', 'J'], enumName: 'TipoPessoa', example: 'F', nullable: true })
+  @ApiProperty({ enum: ['F', 'J'], type: String, example: 'F', nullable: true })
   tipo_pessoa: string | null;
   /** CPF or CNPJ, digits only (letters kept for alphanumeric CNPJs). */
   @ApiProperty({ example: '52998224725', nullable: true, type: String })
