@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { DemoService } from '../src/accounts/demo.service';
 import { LookupsService } from '../src/modules/lookups/lookups.service';
 import { LOOKUP_COMMANDS } from '../src/cli/commands/lookups.command';
@@ -125,5 +127,22 @@ describe('demo account', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('lookup commands through the real CLI process', () => {
+  it('lookup:add prints the new ID last; lookup:list shows it; the API lists it', async () => {
+    const { accountId, token } = await t.newAccount();
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
+        env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
+      });
+    const added = await cli('lookup:add', String(accountId), 'seller', 'Carlos Lima');
+    const id = added.stdout.trim().split('\n').pop();
+    expect(id).toMatch(/^\d+$/);
+    const listed = await cli('lookup:list', String(accountId), 'seller');
+    expect(listed.stdout).toContain(`${id}\tCarlos Lima\tactive`);
+    const res = await t.request('GET', '/api/v1/seller', { token, query: { search: 'Carlos' } });
+    expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Carlos Lima' })]);
   });
 });
