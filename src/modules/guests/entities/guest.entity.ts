@@ -10,6 +10,8 @@ export type Presenca = (typeof PRESENCAS)[number];
 @Index('IDX_guests_account_nome', ['account_id', 'nome'])
 @Index('IDX_guests_account_evento_nome', ['account_id', 'id_evento', 'nome'])
 @Index('IDX_guests_account_presenca', ['account_id', 'presenca'])
+@Index('IDX_guests_account_email', ['account_id', 'email'])
+@Index('IDX_guests_account_telefone', ['account_id', 'telefone'])
 export class Guest extends AccountOwned {
   /** Event of the guest. */
   @Column({ type: 'int' })
