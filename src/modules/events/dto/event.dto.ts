@@ -72,9 +72,10 @@ export class CreateEventDto extends EventFieldsDto {
   @IsIsoDate()
   data_evento: string;
 
-  /** Status; `PREVISTO` when omitted. */
+  /** Status; `PREVISTO` when omitted (it cannot be null). */
   @ApiPropertyOptional({ enum: EVENT_STATUSES, enumName: 'EventStatus', example: 'CONFIRMADO', default: 'PREVISTO' })
-  @IsOptional() @IsIn(EVENT_STATUSES)
+  @ValidateIf((o: CreateEventDto) => o.status !== undefined)
+  @IsIn(EVENT_STATUSES)
   status?: EventStatus;
 }
 
