@@ -108,6 +108,7 @@ describe('lookup lists', () => {
     expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Chácara Boa Vista', ativo: false })]);
     await expect(cmd('lookup:list').run(t.app, [String(accountId), 'colors'], () => undefined)).rejects.toThrow(/kind must be one of/);
     await expect(cmd('lookup:deactivate').run(t.app, [String(accountId), 'howmet', '999999'], () => undefined)).rejects.toThrow(/no howmet/);
+    await expect(cmd('lookup:add').run(t.app, [String(accountId), 'howmet', 'x'.repeat(101)], () => undefined)).rejects.toThrow(/1 to 100/);
   });
 });
 
