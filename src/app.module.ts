@@ -12,9 +12,20 @@ import { EventsModule } from './modules/events/events.module';
 import { GuestsModule } from './modules/guests/guests.module';
 import { LookupsModule } from './modules/lookups/lookups.module';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
+import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { QueueModule } from './queue/queue.module';
 
 /** Feature modules of the API, one per resource family. */
-const FEATURE_MODULES: Type[] = [NotificationsModule, LookupsModule, CatalogueModule, ClientsModule, EventsModule, GuestsModule];
+const FEATURE_MODULES: Type[] = [
+  NotificationsModule,
+  LookupsModule,
+  CatalogueModule,
+  ClientsModule,
+  EventsModule,
+  GuestsModule,
+  WebhooksModule,
+];
 
 /**
  * The API process. The environment is validated before this is built and handed in,
@@ -34,7 +45,11 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
     if (signal) this.logger.log('closed the database and queue connections');
   }
 
-  static forRoot(env: Env): DynamicModule {
+  /**
+   * `deliver`: without REDIS_URL the API process also delivers webhooks in-process (the
+   * embedded default). The CLI passes false so that a command never starts deliveries.
+   */
+  static forRoot(env: Env, { deliver = true }: { deliver?: boolean } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -42,7 +57,10 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
         DatabaseModule,
         AccountsModule,
         HealthModule,
+        QueueModule.forRoot(env),
         ...FEATURE_MODULES,
+        // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default).
+        ...(env.REDIS_URL || !deliver ? [] : [WebhookDeliveryModule]),
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
@@ -30,13 +30,13 @@ export class ListQuery {
 }
 
 export class Pagination {
-  /** Current page (from 1). */
+  @ApiProperty({ description: 'Current page (from 1).', example: 1 })
   page: number;
-  /** The `limit` applied. */
+  @ApiProperty({ description: 'The `limit` applied.', example: 100 })
   page_size: number;
-  /** ceil(total_data / page_size); 0 when there is no data. */
+  @ApiProperty({ description: 'ceil(total_data / page_size); 0 when there is no data.', example: 3 })
   total_page: number;
-  /** Number of records matching the filters. */
+  @ApiProperty({ description: 'Number of records matching the filters.', example: 245 })
   total_data: number;
 }
 

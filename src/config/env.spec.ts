@@ -11,6 +11,16 @@ describe('validateEnv', () => {
     expect(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS).toBe(false);
     expect(env.WEBHOOK_TIMEOUT_MS).toBe(15000);
     expect(env.WEBHOOK_RETRY_SCHEDULE).toBe('5s,5m,30m,2h,5h,10h,10h');
+    expect(env.WEBHOOK_CONCURRENCY).toBe(10);
+    expect(env.WEBHOOK_SWEEP_INTERVAL_MS).toBe(5000);
+    expect(env.WEBHOOK_SWEEP_GRACE_MS).toBe(10000);
+  });
+
+  it('reads the webhook worker settings', () => {
+    const env = validateEnv({ WEBHOOK_CONCURRENCY: '4', WEBHOOK_SWEEP_INTERVAL_MS: '250', WEBHOOK_SWEEP_GRACE_MS: '0' });
+    expect(env.WEBHOOK_CONCURRENCY).toBe(4);
+    expect(env.WEBHOOK_SWEEP_INTERVAL_MS).toBe(250);
+    expect(env.WEBHOOK_SWEEP_GRACE_MS).toBe(0);
   });
 
   it('converts numbers and booleans from strings', () => {
@@ -33,6 +43,9 @@ describe('validateEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['BODY_LIMIT', '10'],
     ['WEBHOOK_RETRY_SCHEDULE', '5 seconds'],
+    ['WEBHOOK_CONCURRENCY', '0'],
+    ['WEBHOOK_SWEEP_INTERVAL_MS', '10'],
+    ['WEBHOOK_SWEEP_GRACE_MS', '-1'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => validateEnv({ [name]: value })).toThrow(EnvError);
     expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}:`));

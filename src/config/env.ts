@@ -70,6 +70,18 @@ export class Env {
   /** Prefix of the Bull keys in Redis. */
   @IsOptional() @IsString()
   QUEUE_PREFIX = 'bull';
+
+  /** Webhook deliveries one process sends at the same time. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(200)
+  WEBHOOK_CONCURRENCY = 10;
+
+  /** How often the sweeper looks for deliveries still pending past their due time. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100)
+  WEBHOOK_SWEEP_INTERVAL_MS = 5000;
+
+  /** How long past its due time a pending delivery waits before the sweeper hands it to the queue again. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0)
+  WEBHOOK_SWEEP_GRACE_MS = 10000;
 }
 
 export class EnvError extends Error {}

@@ -10,9 +10,13 @@ import { EventEntity } from '../modules/events/entities/event.entity';
 import { Guest } from '../modules/guests/entities/guest.entity';
 import { EventLocation, EventType, HowMet, Seller } from '../modules/lookups/entities/lookups.entity';
 import { Notification } from '../modules/webhooks/entities/notification.entity';
+import { WebhookAttempt } from '../modules/webhooks/entities/webhook-attempt.entity';
+import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity';
+import { Webhook } from '../modules/webhooks/entities/webhook.entity';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { ReferenceData1763800001000 } from './migrations/1763800001000-reference-data';
 import { ListIndexes1763800002000 } from './migrations/1763800002000-list-indexes';
+import { Webhooks1763800004000 } from './migrations/1763800004000-webhooks';
 
 export const ENTITIES = [
   Account,
@@ -27,6 +31,9 @@ export const ENTITIES = [
   EventEntity,
   Guest,
   Notification,
+  Webhook,
+  WebhookDelivery,
+  WebhookAttempt,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, ReferenceData1763800001000, ListIndexes1763800002000];
+export const MIGRATIONS = [Foundation1763800000000, ReferenceData1763800001000, ListIndexes1763800002000, Webhooks1763800004000];

@@ -1,6 +1,7 @@
 import type { CliCommand } from '../command';
 import { ACCOUNT_COMMANDS } from './accounts.command';
 import { LOOKUP_COMMANDS } from './lookups.command';
+import { WEBHOOK_COMMANDS } from './webhooks.command';
 
 /** Every CLI command; a module adds its own array here. */
-export const COMMANDS: CliCommand[] = [...ACCOUNT_COMMANDS, ...LOOKUP_COMMANDS];
+export const COMMANDS: CliCommand[] = [...ACCOUNT_COMMANDS, ...LOOKUP_COMMANDS, ...WEBHOOK_COMMANDS];

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 /** The pagination object of every list (SPEC: Pagination object; DECISIONS: Lists). */
-export class PaginationDto {
+export class Pagination {
   /** Current page (from 1). */
   @ApiProperty({ example: 1 })
   page: number;

@@ -1,10 +1,30 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Account } from '../../accounts/entities/account.entity';
+import { Notification } from './entities/notification.entity';
+import { WebhookAttempt } from './entities/webhook-attempt.entity';
+import { WebhookDelivery } from './entities/webhook-delivery.entity';
+import { Webhook } from './entities/webhook.entity';
 import { NotificationsService } from './notifications.service';
+import {
+  AccountTimezones,
+  NotificationRepository,
+  WebhookAttemptRepository,
+  WebhookDeliveryRepository,
+  WebhookRepository,
+} from './webhooks.repository';
 
-/** Global so that every module can record notifications. */
+const REPOSITORIES = [WebhookRepository, WebhookDeliveryRepository, WebhookAttemptRepository, NotificationRepository, AccountTimezones];
+
+/**
+ * Global so that every module can record notifications. Also holds the webhook repositories,
+ * shared by the API (configuration, operator view) and the worker (delivery, sweeper).
+ * Needs a `DeliveryQueue` (QueueModule).
+ */
 @Global()
 @Module({
-  providers: [NotificationsService],
-  exports: [NotificationsService],
+  imports: [TypeOrmModule.forFeature([Notification, Webhook, WebhookDelivery, WebhookAttempt, Account])],
+  providers: [NotificationsService, ...REPOSITORIES],
+  exports: [NotificationsService, ...REPOSITORIES],
 })
 export class NotificationsModule {}

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PaginationDto } from '../../../common/http/page.dto';
+import { Pagination } from '../../../common/pagination';
 
 /** A product or service of the catalogue (order items: `id_produto`, tipo 2). */
 export class ProductView {
@@ -57,15 +57,15 @@ export class EquipmentView {
 export class ProductPage {
   @ApiProperty({ type: [ProductView] })
   data: ProductView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class EquipmentPage {
   @ApiProperty({ type: [EquipmentView] })
   data: EquipmentView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class ProductWriteResponse {

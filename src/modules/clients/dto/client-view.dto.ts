@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PaginationDto } from '../../../common/http/page.dto';
+import { Pagination } from '../../../common/pagination';
 
 /** A client as every clients endpoint answers it (and as `customer_*` notifications carry it). */
 export class ClientView {
@@ -55,8 +55,8 @@ export class ClientView {
 export class ClientPage {
   @ApiProperty({ type: [ClientView] })
   data: ClientView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class ClientsCreatedResponse {

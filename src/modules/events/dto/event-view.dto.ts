@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PaginationDto } from '../../../common/http/page.dto';
+import { Pagination } from '../../../common/pagination';
 import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
 
 /** An event as every events endpoint answers it (and as `event_*` notifications carry it). */
@@ -54,8 +54,8 @@ export class EventView {
 export class EventPage {
   @ApiProperty({ type: [EventView] })
   data: EventView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class EventWriteResponse {

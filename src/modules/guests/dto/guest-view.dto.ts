@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PaginationDto } from '../../../common/http/page.dto';
+import { Pagination } from '../../../common/pagination';
 import { PRESENCAS, Presenca } from '../entities/guest.entity';
 
 /** A guest of an event (as `guest_created` notifications carry it too). */
@@ -32,8 +32,8 @@ export class GuestView {
 export class GuestPage {
   @ApiProperty({ type: [GuestView] })
   data: GuestView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class GuestWriteResponse {

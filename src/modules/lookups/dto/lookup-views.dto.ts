@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PaginationDto } from '../../../common/http/page.dto';
+import { Pagination } from '../../../common/pagination';
 
 /** A how-met source (acquisition channel). */
 export class HowMetView {
@@ -79,27 +79,27 @@ export class EventLocationView {
 export class HowMetPage {
   @ApiProperty({ type: [HowMetView] })
   data: HowMetView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class EventTypePage {
   @ApiProperty({ type: [EventTypeView] })
   data: EventTypeView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class SellerPage {
   @ApiProperty({ type: [SellerView] })
   data: SellerView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class EventLocationPage {
   @ApiProperty({ type: [EventLocationView] })
   data: EventLocationView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }

@@ -1,0 +1,43 @@
+import { Column, Entity, Index } from 'typeorm';
+import { AccountOwned } from '../../../database/account-owned';
+
+/** A destination of an account's notifications (DECISIONS: Webhooks). */
+@Entity('webhooks')
+@Index('IDX_webhooks_account_active', ['account_id', 'active'])
+export class Webhook extends AccountOwned {
+  /** http or https URL the notifications are POSTed to. */
+  @Column({ type: 'varchar', length: 2000 })
+  url: string;
+
+  /** Notification kinds sent to this webhook. */
+  @Column({ type: 'json' })
+  events: string[];
+
+  /** Sent as the `token` header exactly as written; null when blank. Never returned by the API. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  token: string | null;
+
+  /** Standard Webhooks signing secret; null when signing is off. Never returned by the API. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  secret: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  /** Why the service turned it off (`gone`: a 410 answer; `failing`: 5 days of failures). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  deactivated_reason: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  deactivated_at: Date | null;
+
+  /** Start of the current run of failed attempts; null after a success. */
+  @Column({ type: 'datetime', nullable: true })
+  failing_since: Date | null;
+
+  @Column({ type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
+  created_at: Date;
+
+  @Column({ type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
+  updated_at: Date;
+}

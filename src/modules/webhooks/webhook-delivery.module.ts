@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { WebhookDeliveryService } from './webhook-delivery.service';
+import { WebhookProcessor } from './webhook.processor';
+import { WebhookSweeper } from './webhook-sweeper';
+
+/**
+ * The delivering side: the processor, the delivery logic and the sweeper. Imported by the
+ * WorkerModule, and by the API only on the embedded default (no REDIS_URL), where the inline
+ * driver runs the same processor in-process. Repositories come from the global NotificationsModule.
+ */
+@Module({
+  providers: [WebhookDeliveryService, WebhookProcessor, WebhookSweeper],
+})
+export class WebhookDeliveryModule {}

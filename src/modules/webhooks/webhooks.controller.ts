@@ -1,0 +1,132 @@
+import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, PipeTransform, Post, Put, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AccountContext } from '../../accounts/accounts.service';
+import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { badRequest } from '../../common/errors';
+import { ApiErrors } from '../../common/http/api-errors';
+import {
+  CreateWebhookDto,
+  DeliveryListResponse,
+  DeliveryWriteResponse,
+  ListDeliveriesQuery,
+  ListWebhooksQuery,
+  UpdateWebhookDto,
+  WebhookDeleteResponse,
+  WebhookDto,
+  WebhookListResponse,
+  WebhookWriteResponse,
+} from './dto/webhook.dto';
+import { WebhooksService } from './webhooks.service';
+
+/** A path ID: digits only, else 400. */
+@Injectable()
+export class IdParamPipe implements PipeTransform<string, number> {
+  transform(value: string, metadata: { data?: string }): number {
+    const field = metadata.data ?? 'id';
+    if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) {
+      throw badRequest('Validation failed', [{ field, code: 'invalid_id', message: `${field} must be a positive integer` }]);
+    }
+    return Number(value);
+  }
+}
+
+const DELIVERY_RULES = `
+Each notification of a subscribed kind is POSTed to \`url\` with \`Content-Type: application/json\`,
+the header \`token\` exactly as configured (only when one is set; no \`Authorization\` header) and
+the body \`{ "id_event", "event", "dateCreated": "YYYY-MM-DD HH:MM:SS" (account time zone), "data": [...] }\`.
+With a \`secret\`, the Standard Webhooks headers \`webhook-id\` (the id_event), \`webhook-timestamp\`
+and \`webhook-signature\` (\`v1,<base64 HMAC-SHA256 of "id.timestamp.body">\`) are added.
+Any 2xx within the timeout (15 s by default) is a success; 3xx (redirects are not followed), 4xx,
+5xx, timeouts and connection errors are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h
+(8 attempts, with jitter; a longer \`Retry-After\` on 429/503 is honoured), then the delivery is
+marked failed. A 410 answer deactivates the webhook at once, as do 5 days in which every attempt
+failed; set \`active: true\` to turn it on again. Destinations resolving to private, loopback,
+link-local, CGNAT or metadata addresses are refused. Delivery is at least once: use \`id_event\` to
+drop duplicates.`.trim();
+
+@ApiTags('webhooks')
+@Controller('webhooks')
+export class WebhooksController {
+  constructor(private readonly service: WebhooksService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a webhook', description: `Extension beyond SPEC.md (DECISIONS: Webhooks).\n\n${DELIVERY_RULES}` })
+  @ApiCreatedResponse({ type: WebhookWriteResponse })
+  @ApiErrors(400)
+  async create(@CurrentAccount() account: AccountContext, @Body() dto: CreateWebhookDto): Promise<WebhookWriteResponse> {
+    return { status: 'success', message: 'Webhook created', data: await this.service.create(account.id, dto) };
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List webhooks', description: 'The account\'s webhooks. Tokens and secrets are never returned, only `token_set` and `secret_set`.' })
+  @ApiOkResponse({ type: WebhookListResponse })
+  @ApiErrors(400)
+  list(@CurrentAccount() account: AccountContext, @Query() query: ListWebhooksQuery): Promise<WebhookListResponse> {
+    return this.service.list(account.id, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'View a webhook', description: 'The webhook itself (not wrapped). Another account\'s webhook answers 404.' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: WebhookDto })
+  @ApiErrors(400, 404)
+  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number): Promise<WebhookDto> {
+    return this.service.view(account.id, id);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Update a webhook',
+    description: 'Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again.',
+  })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: WebhookWriteResponse })
+  @ApiErrors(400, 404)
+  async update(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: UpdateWebhookDto,
+  ): Promise<WebhookWriteResponse> {
+    return { status: 'success', message: 'Webhook updated', data: await this.service.update(account.id, id, dto) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a webhook', description: 'Deletes the webhook and its delivery log; pending deliveries are not sent.' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: WebhookDeleteResponse })
+  @ApiErrors(400, 404)
+  async remove(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number): Promise<WebhookDeleteResponse> {
+    await this.service.remove(account.id, id);
+    return { status: 'success', message: 'Webhook deleted', data: { id } };
+  }
+
+  @Get(':id/deliveries')
+  @ApiOperation({
+    summary: 'List the deliveries of a webhook',
+    description: 'Each delivery (one notification to this webhook) with its status (`pending`, `succeeded`, `failed`) and every attempt: time, HTTP status, duration, the start of the answer, the error. Filters: `status`, `event`.',
+  })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: DeliveryListResponse })
+  @ApiErrors(400, 404)
+  listDeliveries(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdParamPipe) id: number,
+    @Query() query: ListDeliveriesQuery,
+  ): Promise<DeliveryListResponse> {
+    return this.service.listDeliveries(account.id, id, query);
+  }
+
+  @Post('deliveries/:id/retry')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Send a delivery again',
+    description: 'Starts a new series of attempts for a failed (or succeeded) delivery, with the same `id_event`. 409 while it is still pending or when the webhook is inactive.',
+  })
+  @ApiParam({ name: 'id', type: Number, description: 'Delivery ID' })
+  @ApiAcceptedResponse({ type: DeliveryWriteResponse })
+  @ApiErrors(400, 404, 409)
+  async retry(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number): Promise<DeliveryWriteResponse> {
+    return { status: 'success', message: 'Delivery queued again', data: await this.service.retryDelivery(account.id, id) };
+  }
+}

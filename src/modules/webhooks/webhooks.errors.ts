@@ -1,0 +1,24 @@
+import { AppError, notFound } from '../../common/errors';
+
+export enum WebhookErrorCode {
+  DeliveryPending = 'delivery_pending',
+  WebhookInactive = 'webhook_inactive',
+}
+
+/** The errors of the webhooks module (mapped to statuses by the global filter through their kind). */
+export const webhookNotFound = (id: number) => notFound('webhook', id);
+export const deliveryNotFound = (id: number) => notFound('delivery', id);
+
+export class WebhookError extends AppError {
+  static deliveryPending(id: number) {
+    return new WebhookError('conflict', `delivery ${id} is still pending`, [
+      { field: 'id', code: WebhookErrorCode.DeliveryPending, message: `delivery ${id} is still being attempted; only a succeeded or failed delivery can be sent again` },
+    ]);
+  }
+
+  static webhookInactive(webhookId: number) {
+    return new WebhookError('conflict', `webhook ${webhookId} is inactive`, [
+      { code: WebhookErrorCode.WebhookInactive, message: `webhook ${webhookId} is inactive; turn it on (PUT active: true) before sending again` },
+    ]);
+  }
+}

@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, IsNull, LessThanOrEqual, Not, Repository } from 'typeorm';
+import { Account } from '../../accounts/entities/account.entity';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { isMysqlFamily } from '../../database/data-source';
+import { paginate, Page } from '../../common/pagination';
+import { Notification } from './entities/notification.entity';
+import { WebhookAttempt } from './entities/webhook-attempt.entity';
+import { DeliveryStatus, WebhookDelivery } from './entities/webhook-delivery.entity';
+import { Webhook } from './entities/webhook.entity';
+import type { ListDeliveriesQuery, ListWebhooksQuery } from './dto/webhook.dto';
+
+@Injectable()
+export class WebhookRepository extends AccountScopedRepository<Webhook> {
+  constructor(@InjectRepository(Webhook) repository: Repository<Webhook>) {
+    super(repository, 'w');
+  }
+
+  /** Active webhooks of the account subscribed to the kind. */
+  async activeFor(accountId: number, kind: string, manager?: EntityManager): Promise<Webhook[]> {
+    const rows = await this.query(accountId, manager).andWhere('w.active = :active', { active: true }).orderBy('w.id').getMany();
+    return rows.filter((w) => Array.isArray(w.events) && w.events.includes(kind));
+  }
+
+  list(accountId: number, q: ListWebhooksQuery): Promise<Page<Webhook>> {
+    const qb = this.query(accountId);
+    if (q.active !== undefined) qb.andWhere('w.active = :active', { active: q.active });
+    return paginate(qb, q, { id: 'w.id', url: 'w.url', created_at: 'w.created_at' });
+  }
+
+  /** A success ends the current run of failures. */
+  async clearFailing(accountId: number, id: number, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ account_id: accountId, id, failing_since: Not(IsNull()) }, { failing_since: null });
+  }
+
+  /** Notes the start of a run of failures (kept when one is already running). */
+  async markFailing(accountId: number, id: number, now: Date, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ account_id: accountId, id, failing_since: IsNull() }, { failing_since: now });
+  }
+
+  /** Turns the webhook off; returns true when it was active. */
+  async deactivate(accountId: number, id: number, reason: 'gone' | 'failing', now: Date, manager?: EntityManager): Promise<boolean> {
+    const result = await this.repo(manager).update(
+      { account_id: accountId, id, active: true },
+      { active: false, deactivated_reason: reason, deactivated_at: now, updated_at: now },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Turns it off when every attempt since `failingBefore` (or earlier) failed. */
+  async deactivateIfFailingSince(accountId: number, id: number, failingBefore: Date, now: Date, manager?: EntityManager): Promise<boolean> {
+    const result = await this.repo(manager).update(
+      { account_id: accountId, id, active: true, failing_since: LessThanOrEqual(failingBefore) },
+      { active: false, deactivated_reason: 'failing', deactivated_at: now, updated_at: now },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+}
+
+@Injectable()
+export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDelivery> {
+  constructor(@InjectRepository(WebhookDelivery) repository: Repository<WebhookDelivery>) {
+    super(repository, 'd');
+  }
+
+  list(accountId: number, webhookId: number, q: ListDeliveriesQuery): Promise<Page<WebhookDelivery>> {
+    const qb = this.query(accountId).andWhere('d.webhook_id = :webhookId', { webhookId });
+    if (q.status) qb.andWhere('d.status = :status', { status: q.status });
+    if (q.event) qb.andWhere('d.event = :event', { event: q.event });
+    return paginate(qb, q, { id: 'd.id', created_at: 'd.created_at', next_attempt_at: 'd.next_attempt_at' });
+  }
+
+  /**
+   * Writes the outcome of attempt `attempt`, only if no one else recorded it first
+   * (two copies of one job may run after a crash). Returns false when it was already recorded.
+   */
+  async recordOutcome(
+    accountId: number,
+    id: number,
+    attempt: number,
+    values: Pick<WebhookDelivery, 'status' | 'next_attempt_at' | 'last_status_code' | 'last_error' | 'completed_at'>,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const result = await this.repo(manager).update(
+      { account_id: accountId, id, status: 'pending', attempt_count: attempt - 1 },
+      { ...values, attempt_count: attempt },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  async markGivenUp(accountId: number, id: number, error: string, now: Date, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update(
+      { account_id: accountId, id, status: 'pending' },
+      { status: 'failed', last_error: error.slice(0, 500), completed_at: now, next_attempt_at: null },
+    );
+  }
+
+  async deleteOfWebhook(accountId: number, webhookId: number, manager: EntityManager): Promise<number[]> {
+    const rows = await this.query(accountId, manager).select('d.id', 'id').andWhere('d.webhook_id = :webhookId', { webhookId }).getRawMany<{ id: number }>();
+    await this.repo(manager).delete({ account_id: accountId, webhook_id: webhookId });
+    return rows.map((r) => Number(r.id));
+  }
+
+  // ---- Across accounts: only the sweeper, the readiness check and the operator CLI use these. ----
+
+  /**
+   * Pending deliveries due before `dueBefore`, locked so that concurrent sweepers (several
+   * workers) skip each other's rows: `FOR UPDATE SKIP LOCKED` on MySQL/MariaDB; SQLite has one
+   * writer, so no lock is needed there.
+   */
+  lockDueAcrossAccounts(manager: EntityManager, dueBefore: Date, limit: number): Promise<WebhookDelivery[]> {
+    const qb = manager
+      .getRepository(WebhookDelivery)
+      .createQueryBuilder('d')
+      .where('d.status = :status', { status: 'pending' })
+      .andWhere('d.next_attempt_at <= :dueBefore', { dueBefore })
+      .orderBy('d.next_attempt_at', 'ASC')
+      .addOrderBy('d.id', 'ASC')
+      .take(limit);
+    if (isMysqlFamily(manager.connection.options.type)) qb.setLock('pessimistic_write').setOnLocked('skip_locked');
+    return qb.getMany();
+  }
+
+  async touchDue(manager: EntityManager, ids: number[], at: Date): Promise<void> {
+    if (ids.length > 0) await manager.getRepository(WebhookDelivery).createQueryBuilder().update().set({ next_attempt_at: at }).whereInIds(ids).execute();
+  }
+
+  /** Creation time of the oldest pending delivery, or null. */
+  async oldestPendingCreatedAt(): Promise<Date | null> {
+    const row = await this.repository
+      .createQueryBuilder('d')
+      .select('MIN(d.created_at)', 'oldest')
+      .where('d.status = :status', { status: 'pending' })
+      .getRawOne<{ oldest: string | Date | null }>();
+    if (!row?.oldest) return null;
+    return row.oldest instanceof Date ? row.oldest : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(row.oldest) ? row.oldest : `${row.oldest.replace(' ', 'T')}Z`);
+  }
+
+  countPending(): Promise<number> {
+    return this.repository.countBy({ status: 'pending' });
+  }
+
+  /** For the CLI: deliveries in a status, optionally of one account, oldest due first. */
+  findByStatus(status: DeliveryStatus, options: { accountId?: number; dueBefore?: Date; limit: number }): Promise<WebhookDelivery[]> {
+    const qb = this.repository.createQueryBuilder('d').where('d.status = :status', { status });
+    if (options.accountId) qb.andWhere('d.account_id = :accountId', { accountId: options.accountId });
+    if (options.dueBefore) qb.andWhere('d.next_attempt_at <= :dueBefore', { dueBefore: options.dueBefore });
+    return qb.orderBy('d.id', 'ASC').take(options.limit).getMany();
+  }
+}
+
+@Injectable()
+export class WebhookAttemptRepository extends AccountScopedRepository<WebhookAttempt> {
+  constructor(@InjectRepository(WebhookAttempt) repository: Repository<WebhookAttempt>) {
+    super(repository, 'a');
+  }
+
+  forDeliveries(accountId: number, deliveryIds: number[]): Promise<WebhookAttempt[]> {
+    if (deliveryIds.length === 0) return Promise.resolve([]);
+    return this.query(accountId)
+      .andWhere('a.delivery_id IN (:...deliveryIds)', { deliveryIds })
+      .orderBy('a.delivery_id', 'ASC')
+      .addOrderBy('a.attempt', 'ASC')
+      .getMany();
+  }
+
+  async deleteOfDeliveries(accountId: number, deliveryIds: number[], manager: EntityManager): Promise<void> {
+    if (deliveryIds.length === 0) return;
+    await this.repo(manager).delete({ account_id: accountId, delivery_id: In(deliveryIds) });
+  }
+}
+
+/** The outbox rows (their id is the `id_event`). */
+@Injectable()
+export class NotificationRepository extends AccountScopedRepository<Notification> {
+  constructor(@InjectRepository(Notification) repository: Repository<Notification>) {
+    super(repository, 'n');
+  }
+}
+
+/** The account's time zone, for `dateCreated`. */
+@Injectable()
+export class AccountTimezones {
+  constructor(@InjectRepository(Account) private readonly accounts: Repository<Account>) {}
+
+  async of(accountId: number): Promise<string | undefined> {
+    const row = await this.accounts.findOne({ where: { id: accountId }, select: { id: true, timezone: true } });
+    return row?.timezone;
+  }
+}

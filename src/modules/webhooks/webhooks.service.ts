@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { Page } from '../../common/pagination';
+import { TransactionRunner } from '../../database/transaction';
+import { DeliveryQueue } from '../../queue/delivery-queue';
+import { WebhookAttempt } from './entities/webhook-attempt.entity';
+import { WebhookDelivery } from './entities/webhook-delivery.entity';
+import { Webhook } from './entities/webhook.entity';
+import {
+  CreateWebhookDto,
+  DeliveryDto,
+  ListDeliveriesQuery,
+  ListWebhooksQuery,
+  UpdateWebhookDto,
+  WebhookDto,
+} from './dto/webhook.dto';
+import { deliveryNotFound, WebhookError, webhookNotFound } from './webhooks.errors';
+import { WebhookAttemptRepository, WebhookDeliveryRepository, WebhookRepository } from './webhooks.repository';
+
+const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);
+
+/** Webhook configuration and the operator view of deliveries (an extension beyond SPEC.md). */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    private readonly webhooks: WebhookRepository,
+    private readonly deliveries: WebhookDeliveryRepository,
+    private readonly attempts: WebhookAttemptRepository,
+    private readonly transactions: TransactionRunner,
+    private readonly queue: DeliveryQueue,
+  ) {}
+
+  async create(accountId: number, dto: CreateWebhookDto): Promise<WebhookDto> {
+    const now = new Date();
+    const webhook = await this.webhooks.create(accountId, {
+      url: dto.url,
+      events: dto.events,
+      token: blankToNull(dto.token) ?? null,
+      secret: blankToNull(dto.secret) ?? null,
+      active: dto.active ?? true,
+      created_at: now,
+      updated_at: now,
+    });
+    return toWebhookDto(webhook);
+  }
+
+  async list(accountId: number, query: ListWebhooksQuery): Promise<Page<WebhookDto>> {
+    const page = await this.webhooks.list(accountId, query);
+    return { data: page.data.map(toWebhookDto), pagination: page.pagination };
+  }
+
+  async view(accountId: number, id: number): Promise<WebhookDto> {
+    return toWebhookDto(await this.get(accountId, id));
+  }
+
+  async update(accountId: number, id: number, dto: UpdateWebhookDto): Promise<WebhookDto> {
+    const webhook = await this.get(accountId, id);
+    if (dto.url !== undefined) webhook.url = dto.url;
+    if (dto.events !== undefined) webhook.events = dto.events;
+    if (dto.token !== undefined) webhook.token = blankToNull(dto.token) ?? null;
+    if (dto.secret !== undefined) webhook.secret = blankToNull(dto.secret) ?? null;
+    if (dto.active !== undefined) {
+      // Turning it on (again) starts afresh: no deactivation reason, no run of failures.
+      if (dto.active && !webhook.active) {
+        webhook.deactivated_reason = null;
+        webhook.deactivated_at = null;
+        webhook.failing_since = null;
+      }
+      webhook.active = dto.active;
+    }
+    webhook.updated_at = new Date();
+    return toWebhookDto(await this.webhooks.save(webhook));
+  }
+
+  /** Deletes the webhook with its delivery log; pending deliveries are dropped. */
+  async remove(accountId: number, id: number): Promise<void> {
+    await this.transactions.run(async (tx) => {
+      const webhook = await this.webhooks.findByIdForUpdate(accountId, id, tx.manager);
+      if (!webhook) throw webhookNotFound(id);
+      const deliveryIds = await this.deliveries.deleteOfWebhook(accountId, id, tx.manager);
+      await this.attempts.deleteOfDeliveries(accountId, deliveryIds, tx.manager);
+      await this.webhooks.deleteById(accountId, id, tx.manager);
+    });
+  }
+
+  async listDeliveries(accountId: number, webhookId: number, query: ListDeliveriesQuery): Promise<Page<DeliveryDto>> {
+    await this.get(accountId, webhookId);
+    const page = await this.deliveries.list(accountId, webhookId, query);
+    const attempts = await this.attempts.forDeliveries(accountId, page.data.map((d) => d.id));
+    return { data: page.data.map((d) => toDeliveryDto(d, attempts)), pagination: page.pagination };
+  }
+
+  /** Sends a succeeded or failed delivery again: a new series of attempts, the same `id_event`. */
+  async retryDelivery(accountId: number, deliveryId: number): Promise<DeliveryDto> {
+    const delivery = await this.transactions.run(async (tx) => {
+      const d = await this.deliveries.findByIdForUpdate(accountId, deliveryId, tx.manager);
+      if (!d) throw deliveryNotFound(deliveryId);
+      if (d.status === 'pending') throw WebhookError.deliveryPending(deliveryId);
+      const webhook = await this.webhooks.findById(accountId, d.webhook_id, tx.manager);
+      if (!webhook) throw deliveryNotFound(deliveryId);
+      if (!webhook.active) throw WebhookError.webhookInactive(webhook.id);
+      d.status = 'pending';
+      d.series_offset = d.attempt_count;
+      d.next_attempt_at = new Date();
+      d.completed_at = null;
+      const saved = await this.deliveries.save(d, tx.manager);
+      // Not awaited (see NotificationsService): the sweeper covers a failed enqueue.
+      tx.afterCommit(() => void this.queue.add({ accountId, deliveryId, attempt: saved.attempt_count + 1 }).catch(() => undefined));
+      return saved;
+    });
+    const attempts = await this.attempts.forDeliveries(accountId, [delivery.id]);
+    return toDeliveryDto(delivery, attempts);
+  }
+
+  private async get(accountId: number, id: number): Promise<Webhook> {
+    const webhook = await this.webhooks.findById(accountId, id);
+    if (!webhook) throw webhookNotFound(id);
+    return webhook;
+  }
+}
+
+export function toWebhookDto(w: Webhook): WebhookDto {
+  return {
+    id: w.id,
+    url: w.url,
+    events: w.events,
+    token_set: !!w.token,
+    secret_set: !!w.secret,
+    active: !!w.active,
+    deactivated_reason: w.deactivated_reason ?? null,
+    deactivated_at: iso(w.deactivated_at),
+    created_at: iso(w.created_at)!,
+    updated_at: iso(w.updated_at)!,
+  };
+}
+
+function toDeliveryDto(d: WebhookDelivery, attempts: WebhookAttempt[]): DeliveryDto {
+  return {
+    id: d.id,
+    id_webhook: d.webhook_id,
+    id_event: d.notification_id,
+    event: d.event,
+    status: d.status,
+    attempt_count: d.attempt_count,
+    next_attempt_at: iso(d.next_attempt_at),
+    last_status_code: d.last_status_code,
+    last_error: d.last_error,
+    created_at: iso(d.created_at)!,
+    completed_at: iso(d.completed_at),
+    attempts: attempts
+      .filter((a) => a.delivery_id === d.id)
+      .map((a) => ({
+        attempt: a.attempt,
+        attempted_at: iso(a.attempted_at)!,
+        success: !!a.success,
+        status_code: a.status_code,
+        duration_ms: a.duration_ms,
+        response_body: a.response_body,
+        error: a.error,
+      })),
+  };
+}

@@ -1,0 +1,26 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { DeliveryQueue, QueueStats } from './delivery-queue';
+import { DELIVER_WEBHOOK_JOB, DeliverWebhookJob, jobIdFor, WEBHOOK_QUEUE } from './queue.constants';
+
+/** The Redis driver: one Bull job per attempt, job ID derived from the delivery ID. */
+@Injectable()
+export class BullDeliveryQueue extends DeliveryQueue {
+  constructor(@InjectQueue(WEBHOOK_QUEUE) private readonly queue: Queue<DeliverWebhookJob>) {
+    super();
+  }
+
+  async add(job: DeliverWebhookJob, delayMs = 0): Promise<void> {
+    await this.queue.add(DELIVER_WEBHOOK_JOB, job, {
+      jobId: jobIdFor(job.deliveryId, job.attempt),
+      delay: delayMs > 0 ? delayMs : undefined,
+    });
+  }
+
+  async stats(): Promise<QueueStats> {
+    await this.queue.client.ping();
+    const counts = await this.queue.getJobCounts();
+    return { driver: 'bull', depth: counts.waiting + counts.delayed + counts.active };
+  }
+}

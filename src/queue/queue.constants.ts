@@ -1,0 +1,35 @@
+import type { JobOptions } from 'bull';
+
+/** The one queue of the service: webhook deliveries. */
+export const WEBHOOK_QUEUE = 'webhooks';
+/** Job name: send one attempt of one delivery. */
+export const DELIVER_WEBHOOK_JOB = 'deliver';
+
+/**
+ * Default options of every webhook job. Bull does not retry on its own (one attempt per job):
+ * the processor schedules the next attempt itself from WEBHOOK_RETRY_SCHEDULE, so the inline
+ * driver and Bull retry the same way. Finished jobs leave Redis: the delivery log is in the
+ * database.
+ */
+export const WEBHOOK_JOB_OPTIONS: JobOptions = {
+  attempts: 1,
+  removeOnComplete: true,
+  removeOnFail: true,
+};
+
+/** Job data: IDs only (STYLE: Queue). */
+export interface DeliverWebhookJob {
+  accountId: number;
+  deliveryId: number;
+  /** Which attempt of the delivery this job is (1, 2, …, over every series). */
+  attempt: number;
+  /** The API request that caused the notification. */
+  requestId?: string;
+}
+
+/**
+ * The Bull job ID: the delivery ID for the first attempt, `<delivery id>:<attempt>` for later
+ * ones, so that enqueueing the same attempt twice (after-commit hook and sweeper) adds one job.
+ */
+export const jobIdFor = (deliveryId: number, attempt: number): string =>
+  attempt <= 1 ? String(deliveryId) : `${deliveryId}:${attempt}`;

@@ -1,0 +1,65 @@
+import { getQueueToken } from '@nestjs/bull';
+import { BeforeApplicationShutdown, DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import type { Queue } from 'bull';
+import { Env } from './config/env';
+import { DatabaseModule } from './database/database.module';
+import { NotificationsModule } from './modules/webhooks/notifications.module';
+import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.module';
+import { QueueModule } from './queue/queue.module';
+import { WEBHOOK_QUEUE } from './queue/queue.constants';
+
+/** The boot warning when Redis may evict queued jobs (null when the policy is right). */
+export function evictionWarning(policy: string | undefined): string | null {
+  if (policy === 'noeviction') return null;
+  return (
+    `Redis maxmemory-policy is "${policy ?? 'unknown'}", not "noeviction": Redis may evict queued jobs under memory pressure ` +
+    '(the sweeper re-enqueues pending deliveries, but set maxmemory-policy noeviction)'
+  );
+}
+
+/** Checks Redis at boot and lets running jobs finish before the database closes. */
+@Injectable()
+export class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Worker');
+
+  constructor(@Inject(getQueueToken(WEBHOOK_QUEUE)) private readonly queue: Queue) {}
+
+  async onApplicationBootstrap() {
+    await this.queue.isReady();
+    try {
+      const reply = (await this.queue.client.config('GET', 'maxmemory-policy')) as unknown as string[];
+      const warning = evictionWarning(reply?.[1]);
+      if (warning) this.logger.warn(warning);
+    } catch (error) {
+      this.logger.warn(`could not read Redis maxmemory-policy (${(error as Error).message}); it should be noeviction`);
+    }
+  }
+
+  /** Stops taking jobs and waits for the running ones (Bull's close waits for them). */
+  async beforeApplicationShutdown() {
+    await this.queue.close();
+  }
+}
+
+/**
+ * The worker process (`npm run worker`): the Bull processor of webhook deliveries and the
+ * sweeper, over the same database and Redis as the API. No HTTP server.
+ */
+@Module({})
+export class WorkerModule {
+  static forRoot(env: Env): DynamicModule {
+    if (!env.REDIS_URL) throw new Error('the worker needs REDIS_URL (without it the API delivers webhooks in-process)');
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: () => ({ ...env }) }),
+        DatabaseModule,
+        QueueModule.forRoot(env),
+        NotificationsModule,
+        WebhookDeliveryModule,
+      ],
+      providers: [WorkerLifecycle],
+    };
+  }
+}

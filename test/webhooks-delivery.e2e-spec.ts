@@ -1,0 +1,154 @@
+import { DataSource } from 'typeorm';
+import { requestContext } from '../src/common/http/request-context';
+import { TransactionRunner } from '../src/database/transaction';
+import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
+import { NotificationsService } from '../src/modules/webhooks/notifications.service';
+import { sign } from '../src/modules/webhooks/signature';
+import { eventually, sleep, WebhookReceiver } from './support/webhook-receiver';
+import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
+
+let t: WebhookTestApp;
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  t = await startWebhookApp();
+  receiver = await WebhookReceiver.start();
+});
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
+
+const deliveries = async (token: string, webhookId: number, query: Record<string, string> = {}) =>
+  (await t.request('GET', `/api/v1/webhooks/${webhookId}/deliveries`, { token, query })).body;
+
+/** Standard headers fetch and the HTTP stack add; anything else must not arrive (SPEC: Webhook notifications 5). */
+const STANDARD = new Set(['host', 'connection', 'content-type', 'content-length', 'accept', 'accept-encoding', 'accept-language', 'user-agent', 'sec-fetch-mode']);
+
+describe('delivery request', () => {
+  it('sends the exact SPEC request with the token header as configured and no authorization header', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/exact-${accountId}`;
+    await t.createWebhook(token, { url: receiver.url(path), token: 'Abc.123 xyz=/+' });
+    const idEvent = await t.record(accountId, 'customer_created', [{ id: 7, nome: 'Maria' }]);
+
+    await receiver.waitForCount(1, path);
+    const [req] = receiver.at(path);
+    expect(req.method).toBe('POST');
+    expect(req.headers['content-type']).toBe('application/json');
+    expect(req.headers.token).toBe('Abc.123 xyz=/+');
+    expect(req.headers.authorization).toBeUndefined();
+    expect(Object.keys(req.headers).filter((h) => !STANDARD.has(h) && h !== 'token')).toEqual([]);
+    expect(Object.keys(req.json).sort()).toEqual(['data', 'dateCreated', 'event', 'id_event']);
+    expect(req.json).toMatchObject({ id_event: idEvent, event: 'customer_created', data: [{ id: 7, nome: 'Maria' }] });
+    expect(req.json.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('sends no token header at all when no token is configured', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/no-token-${accountId}`;
+    await t.createWebhook(token, { url: receiver.url(path) });
+    await t.record(accountId);
+    await receiver.waitForCount(1, path);
+    const [req] = receiver.at(path);
+    expect(req.headers.token).toBeUndefined();
+    expect(req.headers.authorization).toBeUndefined();
+    expect(Object.keys(req.headers).filter((h) => !STANDARD.has(h))).toEqual([]);
+  });
+
+  it('writes dateCreated in the account time zone (America/Sao_Paulo by default)', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/tz-${accountId}`;
+    await t.createWebhook(token, { url: receiver.url(path) });
+    const before = Date.now();
+    await t.record(accountId);
+    await receiver.waitForCount(1, path);
+    // São Paulo is UTC-3 (no daylight saving since 2019).
+    const shown = Date.parse(`${receiver.at(path)[0].json.dateCreated.replace(' ', 'T')}-03:00`);
+    expect(Math.abs(shown - before)).toBeLessThan(5000);
+  });
+
+  it('adds Standard Webhooks signature headers only when a secret is configured', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/signed-${accountId}`;
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    await t.createWebhook(token, { url: receiver.url(path), secret });
+    const idEvent = await t.record(accountId);
+    await receiver.waitForCount(1, path);
+    const [req] = receiver.at(path);
+    expect(req.headers['webhook-id']).toBe(String(idEvent));
+    const ts = Number(req.headers['webhook-timestamp']);
+    expect(Math.abs(ts - Date.now() / 1000)).toBeLessThan(30);
+    expect(req.headers['webhook-signature']).toBe(sign(secret, String(idEvent), ts, req.body));
+  });
+
+  it('sends one delivery per active subscribed webhook, none to inactive or unsubscribed ones', async () => {
+    const { accountId, token } = await t.newAccount();
+    await t.createWebhook(token, { url: receiver.url(`/fan-a-${accountId}`) });
+    await t.createWebhook(token, { url: receiver.url(`/fan-b-${accountId}`), events: ['customer_created', 'event_created'] });
+    await t.createWebhook(token, { url: receiver.url(`/fan-off-${accountId}`), active: false });
+    await t.createWebhook(token, { url: receiver.url(`/fan-other-${accountId}`), events: ['order_created'] });
+    const idEvent = await t.record(accountId);
+    await receiver.waitForCount(1, `/fan-a-${accountId}`);
+    await receiver.waitForCount(1, `/fan-b-${accountId}`);
+    expect(receiver.at(`/fan-b-${accountId}`)[0].json.id_event).toBe(idEvent);
+    await sleep(300);
+    expect(receiver.at(`/fan-off-${accountId}`)).toHaveLength(0);
+    expect(receiver.at(`/fan-other-${accountId}`)).toHaveLength(0);
+  });
+
+  it('never sends a notification recorded in a transaction that rolled back', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/rollback-${accountId}`;
+    const webhookId = await t.createWebhook(token, { url: receiver.url(path) });
+    await expect(
+      t.app.get(TransactionRunner).run(async (tx) => {
+        await t.app.get(NotificationsService).record(tx, accountId, 'customer_created', [{ id: 1, nome: 'Rolled back' }]);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    // A committed one after it arrives, and it is the only one.
+    await t.record(accountId, 'customer_created', [{ id: 2, nome: 'Committed' }]);
+    await receiver.waitForCount(1, path);
+    await sleep(2500); // longer than the sweeper's grace
+    expect(receiver.at(path).map((r) => r.json.data[0].nome)).toEqual(['Committed']);
+    expect((await deliveries(token, webhookId)).data).toHaveLength(1);
+  });
+
+  it('refuses a payload above 256 KiB at recording time (nothing recorded, nothing sent)', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/big-${accountId}`;
+    const webhookId = await t.createWebhook(token, { url: receiver.url(path) });
+    const id = await t.record(accountId, 'customer_created', [{ nome: 'x'.repeat(256 * 1024) }]);
+    expect(id).toBe(0);
+    await sleep(300);
+    expect(receiver.at(path)).toHaveLength(0);
+    expect((await deliveries(token, webhookId)).data).toHaveLength(0);
+  });
+
+  it('logs each attempt on the delivery: status code, duration, response body; never the token', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/log-${accountId}`;
+    receiver.route(path, [{ status: 200, body: 'received, thanks' }]);
+    const webhookId = await t.createWebhook(token, { url: receiver.url(path), token: 'super-secret-token' });
+    const idEvent = await t.record(accountId);
+    await receiver.waitForCount(1, path);
+    const list = await eventually(() => deliveries(token, webhookId), (b) => b.data[0]?.status === 'succeeded', 5000, 'succeeded delivery');
+    expect(list.pagination).toEqual({ page: 1, page_size: 100, total_page: 1, total_data: 1 });
+    const [d] = list.data;
+    expect(d).toMatchObject({ id_webhook: webhookId, id_event: idEvent, event: 'customer_created', status: 'succeeded', attempt_count: 1, last_status_code: 200 });
+    expect(d.attempts).toHaveLength(1);
+    expect(d.attempts[0]).toMatchObject({ attempt: 1, success: true, status_code: 200, response_body: 'received, thanks', error: null });
+    expect(typeof d.attempts[0].duration_ms).toBe('number');
+    expect(JSON.stringify(list)).not.toContain('super-secret-token');
+  });
+
+  it('keeps the request ID that caused the notification on its deliveries', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/rid-${accountId}`;
+    await t.createWebhook(token, { url: receiver.url(path) });
+    await requestContext.run({ requestId: `req-${accountId}` }, () => t.record(accountId));
+    await receiver.waitForCount(1, path);
+    const [row] = await t.app.get(DataSource).getRepository(WebhookDelivery).findBy({ account_id: accountId });
+    expect(row.request_id).toBe(`req-${accountId}`);
+  });
+});
