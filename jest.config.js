@@ -31,4 +31,7 @@ module.exports = {
     },
   ],
   maxWorkers: 2,
+  // Jest reads `testTimeout` only from the global config (a project's own value is ignored), so
+  // the e2e budget is set here; it also applies to hooks such as beforeAll(startTestApp).
+  testTimeout: 60000,
 };

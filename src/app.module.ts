@@ -8,6 +8,8 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientsModule } from './modules/clients/clients.module';
+import { EventsModule } from './modules/events/events.module';
+import { GuestsModule } from './modules/guests/guests.module';
 import { LookupsModule } from './modules/lookups/lookups.module';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
 import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.module';
@@ -22,6 +24,8 @@ const FEATURE_MODULES: Type[] = [
   LookupsModule,
   CatalogueModule,
   ClientsModule,
+  EventsModule,
+  GuestsModule,
   OrdersModule,
   BudgetsModule,
   WebhooksModule,

@@ -1,8 +1,8 @@
 import { startTestApp, TestApp } from './support/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => { t = await startTestApp(); }, 60_000);
+afterAll(async () => { await t?.close(); }, 60_000);
 
 const fields = (body: { errors: { field?: string }[] }) => body.errors.map((e) => e.field);
 

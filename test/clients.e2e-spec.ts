@@ -4,8 +4,8 @@ import { Notification } from '../src/modules/webhooks/entities/notification.enti
 import { startTestApp, TestApp } from './support/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => { t = await startTestApp(); }, 60_000);
+afterAll(async () => { await t?.close(); }, 60_000);
 
 let seq = 100_000_000;
 /** A fresh valid CPF, formatted with punctuation. */

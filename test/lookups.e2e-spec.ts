@@ -1,10 +1,13 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { DemoService } from '../src/accounts/demo.service';
 import { LookupsService } from '../src/modules/lookups/lookups.service';
 import { LOOKUP_COMMANDS } from '../src/cli/commands/lookups.command';
 import { startTestApp, TestApp } from './support/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => { t = await startTestApp(); }, 60_000);
+afterAll(async () => { await t?.close(); }, 60_000);
 
 const names = (body: { data: { nome: string }[] }) => body.data.map((r) => r.nome);
 
@@ -105,5 +108,42 @@ describe('lookup lists', () => {
     expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Chácara Boa Vista', ativo: false })]);
     await expect(cmd('lookup:list').run(t.app, [String(accountId), 'colors'], () => undefined)).rejects.toThrow(/kind must be one of/);
     await expect(cmd('lookup:deactivate').run(t.app, [String(accountId), 'howmet', '999999'], () => undefined)).rejects.toThrow(/no howmet/);
+    await expect(cmd('lookup:add').run(t.app, [String(accountId), 'howmet', 'x'.repeat(101)], () => undefined)).rejects.toThrow(/1 to 100/);
+  });
+});
+
+describe('demo account', () => {
+  it('the first start’s demo account has the default lookups, a client, an event and a catalogue', async () => {
+    const demo = await startTestApp();
+    try {
+      const token = await demo.app.get(DemoService).ensureDemoAccount(0);
+      expect(token).toEqual(expect.any(String));
+      const get = (path: string) => demo.request('GET', path, { token: token! });
+      expect((await get('/api/v1/howmet')).body.pagination.total_data).toBe(6);
+      expect((await get('/api/v1/eventtype')).body.pagination.total_data).toBe(7);
+      expect((await get('/api/v1/clients')).body.data[0]).toMatchObject({ nome: 'Maria da Silva', documento: '52998224725' });
+      expect((await get('/api/v1/events')).body.pagination.total_data).toBe(1);
+      expect((await get('/api/v1/products-services')).body.pagination.total_data).toBe(3);
+      expect((await get('/api/v1/equipment')).body.pagination.total_data).toBe(2);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+describe('lookup commands through the real CLI process', () => {
+  it('lookup:add prints the new ID last; lookup:list shows it; the API lists it', async () => {
+    const { accountId, token } = await t.newAccount();
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
+        env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
+      });
+    const added = await cli('lookup:add', String(accountId), 'seller', 'Carlos Lima');
+    const id = added.stdout.trim().split('\n').pop();
+    expect(id).toMatch(/^\d+$/);
+    const listed = await cli('lookup:list', String(accountId), 'seller');
+    expect(listed.stdout).toContain(`${id}\tCarlos Lima\tactive`);
+    const res = await t.request('GET', '/api/v1/seller', { token, query: { search: 'Carlos' } });
+    expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Carlos Lima' })]);
   });
 });

@@ -62,3 +62,37 @@ export function IsDocumento(options?: ValidationOptions) {
       },
     });
 }
+
+/** A real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Code `invalid_date`. */
+export function IsIsoDate(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'invalidDate',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: { validate: isIsoDate, defaultMessage: (a: ValidationArguments) => `${a.property} must be a date YYYY-MM-DD` },
+    });
+}
+
+/** Code `invalid_time`: `HH:MM`, 00:00 to 23:59. */
+export function IsHora(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'invalidTime',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (v: unknown) => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+        defaultMessage: (a: ValidationArguments) => `${a.property} must be a time HH:MM`,
+      },
+    });
+}

@@ -17,6 +17,7 @@ import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.e
 import { Webhook } from '../modules/webhooks/entities/webhook.entity';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { ReferenceData1763800001000 } from './migrations/1763800001000-reference-data';
+import { ListIndexes1763800002000 } from './migrations/1763800002000-list-indexes';
 import { OrdersBudgets1763800003000 } from './migrations/1763800003000-orders-budgets';
 import { Webhooks1763800004000 } from './migrations/1763800004000-webhooks';
 
@@ -43,4 +44,10 @@ export const ENTITIES = [
   WebhookAttempt,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, ReferenceData1763800001000, OrdersBudgets1763800003000, Webhooks1763800004000];
+export const MIGRATIONS = [
+  Foundation1763800000000,
+  ReferenceData1763800001000,
+  ListIndexes1763800002000,
+  OrdersBudgets1763800003000,
+  Webhooks1763800004000,
+];

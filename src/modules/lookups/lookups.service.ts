@@ -1,7 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AccountSeeder, AccountsService } from '../../accounts/accounts.service';
-import { badRequest } from '../../common/errors';
 import { Page, paginate } from '../../common/pagination';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
@@ -10,6 +9,7 @@ import { Tx } from '../../database/transaction';
 import { LookupListQuery } from './dto/lookup-list.query';
 import { EventLocation, EventType, HowMet, Seller } from './entities/lookups.entity';
 import { LOOKUP_DEFAULTS, LookupKind } from './lookup-kinds';
+import { invalidLookupName } from './lookups.errors';
 import { EventLocationRepository, EventTypeRepository, HowMetRepository, SellerRepository } from './lookups.repository';
 
 type LookupRow = (HowMet | EventType | Seller | EventLocation) & AccountOwned & { nome: string; ativo: boolean };
@@ -70,8 +70,7 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
   /** CLI: adds an entry. */
   async add(accountId: number, kind: LookupKind, nome: string): Promise<LookupRow> {
     const name = nome.trim();
-    if (!name) throw badRequest('The name is required', [{ field: 'nome', code: 'required', message: 'nome is required' }]);
-    if (name.length > 100) throw badRequest('The name is too long', [{ field: 'nome', code: 'max_length', message: 'nome must be at most 100 characters' }]);
+    if (!name || name.length > 100) throw invalidLookupName();
     return this.repos[kind].create(accountId, { nome: name } as Partial<LookupRow>);
   }
 
@@ -93,7 +92,7 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
   /** CLI: renames an entry; false when the account has no such entry. */
   async rename(accountId: number, kind: LookupKind, id: number, nome: string): Promise<boolean> {
     const name = nome.trim();
-    if (!name || name.length > 100) throw badRequest('The name must have 1 to 100 characters');
+    if (!name || name.length > 100) throw invalidLookupName();
     const row = await this.repos[kind].findById(accountId, id);
     if (!row) return false;
     row.nome = name;

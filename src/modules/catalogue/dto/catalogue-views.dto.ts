@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PaginationDto } from '../../../common/http/page.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { Pagination } from '../../../common/pagination';
 
 /** A product or service of the catalogue (order items: `id_produto`, tipo 2). */
 export class ProductView {
@@ -10,7 +10,7 @@ export class ProductView {
   @ApiProperty({ example: 'Buffet completo (por pessoa)' })
   nome: string;
   /** Description. */
-  @ApiPropertyOptional({ example: 'Entrada, prato principal e sobremesa', nullable: true, type: String })
+  @ApiProperty({ example: 'Entrada, prato principal e sobremesa', nullable: true, type: String })
   descricao: string | null;
   /** Unit sale value. */
   @ApiProperty({ example: 89.9 })
@@ -19,7 +19,7 @@ export class ProductView {
   @ApiProperty({ example: 42.5 })
   valorcusto: number;
   /** Unit-of-measure abbreviation. */
-  @ApiPropertyOptional({ example: 'pessoa', nullable: true, type: String })
+  @ApiProperty({ example: 'pessoa', nullable: true, type: String })
   medida: string | null;
   /** Registration date (account time zone). */
   @ApiProperty({ example: '2026-11-22', format: 'date' })
@@ -35,7 +35,7 @@ export class EquipmentView {
   @ApiProperty({ example: 'Mesa redonda 8 lugares' })
   nome: string;
   /** Description. */
-  @ApiPropertyOptional({ example: 'Tampo de MDF com toalha branca', nullable: true, type: String })
+  @ApiProperty({ example: 'Tampo de MDF com toalha branca', nullable: true, type: String })
   descricao: string | null;
   /** Unit rental/sale value. */
   @ApiProperty({ example: 35 })
@@ -44,7 +44,7 @@ export class EquipmentView {
   @ApiProperty({ example: 5 })
   valorcusto: number;
   /** Unit-of-measure abbreviation. */
-  @ApiPropertyOptional({ example: 'un', nullable: true, type: String })
+  @ApiProperty({ example: 'un', nullable: true, type: String })
   medida: string | null;
   /** Units in stock. */
   @ApiProperty({ example: 40 })
@@ -57,15 +57,15 @@ export class EquipmentView {
 export class ProductPage {
   @ApiProperty({ type: [ProductView] })
   data: ProductView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class EquipmentPage {
   @ApiProperty({ type: [EquipmentView] })
   data: EquipmentView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class ProductWriteResponse {

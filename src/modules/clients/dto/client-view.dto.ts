@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PaginationDto } from '../../../common/http/page.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { Pagination } from '../../../common/pagination';
 
 /** A client as every clients endpoint answers it (and as `customer_*` notifications carry it). */
 export class ClientView {
@@ -9,43 +9,43 @@ export class ClientView {
   @ApiProperty({ example: 'Maria da Silva' })
   nome: string;
   /** `F` person (CPF), `J` company (CNPJ); derived from `documento`, null without one. */
-  @ApiPropertyOptional({ enum: ['F', 'J'], enumName: 'TipoPessoa', example: 'F', nullable: true })
+  @ApiProperty({ enum: ['F', 'J'], type: String, example: 'F', nullable: true })
   tipo_pessoa: string | null;
   /** CPF or CNPJ, digits only (letters kept for alphanumeric CNPJs). */
-  @ApiPropertyOptional({ example: '52998224725', nullable: true, type: String })
+  @ApiProperty({ example: '52998224725', nullable: true, type: String })
   documento: string | null;
   /** E-mail. */
-  @ApiPropertyOptional({ example: 'maria.silva@example.com', nullable: true, type: String })
+  @ApiProperty({ example: 'maria.silva@example.com', nullable: true, type: String })
   email: string | null;
   /** Phone, digits only. */
-  @ApiPropertyOptional({ example: '11987654321', nullable: true, type: String })
+  @ApiProperty({ example: '11987654321', nullable: true, type: String })
   telefone: string | null;
   /** CEP, 8 digits. */
-  @ApiPropertyOptional({ example: '01310100', nullable: true, type: String })
+  @ApiProperty({ example: '01310100', nullable: true, type: String })
   cep: string | null;
   /** Street address. */
-  @ApiPropertyOptional({ example: 'Avenida Paulista', nullable: true, type: String })
+  @ApiProperty({ example: 'Avenida Paulista', nullable: true, type: String })
   endereco: string | null;
   /** Street number. */
-  @ApiPropertyOptional({ example: '1578', nullable: true, type: String })
+  @ApiProperty({ example: '1578', nullable: true, type: String })
   numero: string | null;
   /** Address complement. */
-  @ApiPropertyOptional({ example: 'Apto 42', nullable: true, type: String })
+  @ApiProperty({ example: 'Apto 42', nullable: true, type: String })
   complemento: string | null;
   /** Neighbourhood. */
-  @ApiPropertyOptional({ example: 'Bela Vista', nullable: true, type: String })
+  @ApiProperty({ example: 'Bela Vista', nullable: true, type: String })
   bairro: string | null;
   /** City. */
-  @ApiPropertyOptional({ example: 'São Paulo', nullable: true, type: String })
+  @ApiProperty({ example: 'São Paulo', nullable: true, type: String })
   cidade: string | null;
   /** State (UF). */
-  @ApiPropertyOptional({ example: 'SP', nullable: true, type: String })
+  @ApiProperty({ example: 'SP', nullable: true, type: String })
   uf: string | null;
   /** How-met source (`GET /api/v1/howmet`). */
-  @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
+  @ApiProperty({ example: 1, nullable: true, type: Number })
   id_como_conheceu: number | null;
   /** Notes. */
-  @ApiPropertyOptional({ example: 'Prefere contato por WhatsApp', nullable: true, type: String })
+  @ApiProperty({ example: 'Prefere contato por WhatsApp', nullable: true, type: String })
   observacoes: string | null;
   /** Registration date (account time zone). */
   @ApiProperty({ example: '2026-11-22', format: 'date' })
@@ -55,8 +55,8 @@ export class ClientView {
 export class ClientPage {
   @ApiProperty({ type: [ClientView] })
   data: ClientView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class ClientsCreatedResponse {

@@ -61,7 +61,7 @@ export class ClientFieldsDto {
   cidade?: string | null;
 
   /** State (UF), two letters; upper-cased. */
-  @ApiPropertyOptional({ example: 'SP', enum: UFS, enumName: 'Uf', nullable: true })
+  @ApiPropertyOptional({ example: 'SP', enum: UFS, type: String, nullable: true })
   @IsOptional() @Transform(upperTrim) @IsIn(UFS)
   uf?: string | null;
 

@@ -8,6 +8,10 @@ export type Presenca = (typeof PRESENCAS)[number];
 @Entity('guests')
 @Index('IDX_guests_account_evento_presenca', ['account_id', 'id_evento', 'presenca'])
 @Index('IDX_guests_account_nome', ['account_id', 'nome'])
+@Index('IDX_guests_account_evento_nome', ['account_id', 'id_evento', 'nome'])
+@Index('IDX_guests_account_presenca', ['account_id', 'presenca'])
+@Index('IDX_guests_account_email', ['account_id', 'email'])
+@Index('IDX_guests_account_telefone', ['account_id', 'telefone'])
 export class Guest extends AccountOwned {
   /** Event of the guest. */
   @Column({ type: 'int' })

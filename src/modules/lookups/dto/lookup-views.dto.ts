@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PaginationDto } from '../../../common/http/page.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { Pagination } from '../../../common/pagination';
 
 /** A how-met source (acquisition channel). */
 export class HowMetView {
@@ -33,10 +33,10 @@ export class SellerView {
   @ApiProperty({ example: 'Ana Souza' })
   nome: string;
   /** Seller e-mail. */
-  @ApiPropertyOptional({ example: 'ana@buffetalegria.com.br', nullable: true, type: String })
+  @ApiProperty({ example: 'ana@buffetalegria.com.br', nullable: true, type: String })
   email: string | null;
   /** Seller phone, digits only. */
-  @ApiPropertyOptional({ example: '11987654321', nullable: true, type: String })
+  @ApiProperty({ example: '11987654321', nullable: true, type: String })
   telefone: string | null;
   /** Whether the seller is active. */
   @ApiProperty({ example: true })
@@ -51,25 +51,25 @@ export class EventLocationView {
   @ApiProperty({ example: 'Espaço Jardim das Flores' })
   nome: string;
   /** Street address. */
-  @ApiPropertyOptional({ example: 'Rua das Acácias', nullable: true, type: String })
+  @ApiProperty({ example: 'Rua das Acácias', nullable: true, type: String })
   endereco: string | null;
   /** Street number. */
-  @ApiPropertyOptional({ example: '250', nullable: true, type: String })
+  @ApiProperty({ example: '250', nullable: true, type: String })
   numero: string | null;
   /** Neighbourhood. */
-  @ApiPropertyOptional({ example: 'Jardim Paulista', nullable: true, type: String })
+  @ApiProperty({ example: 'Jardim Paulista', nullable: true, type: String })
   bairro: string | null;
   /** City. */
-  @ApiPropertyOptional({ example: 'São Paulo', nullable: true, type: String })
+  @ApiProperty({ example: 'São Paulo', nullable: true, type: String })
   cidade: string | null;
   /** State (UF). */
-  @ApiPropertyOptional({ example: 'SP', nullable: true, type: String })
+  @ApiProperty({ example: 'SP', nullable: true, type: String })
   uf: string | null;
   /** CEP, 8 digits. */
-  @ApiPropertyOptional({ example: '01415000', nullable: true, type: String })
+  @ApiProperty({ example: '01415000', nullable: true, type: String })
   cep: string | null;
   /** Guest capacity. */
-  @ApiPropertyOptional({ example: 300, nullable: true, type: Number })
+  @ApiProperty({ example: 300, nullable: true, type: Number })
   capacidade: number | null;
   /** Whether it is offered for new events. */
   @ApiProperty({ example: true })
@@ -79,27 +79,27 @@ export class EventLocationView {
 export class HowMetPage {
   @ApiProperty({ type: [HowMetView] })
   data: HowMetView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class EventTypePage {
   @ApiProperty({ type: [EventTypeView] })
   data: EventTypeView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class SellerPage {
   @ApiProperty({ type: [SellerView] })
   data: SellerView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }
 
 export class EventLocationPage {
   @ApiProperty({ type: [EventLocationView] })
   data: EventLocationView[];
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
 }

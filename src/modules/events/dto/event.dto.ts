@@ -1,0 +1,101 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsHora, IsIsoDate } from '../../../common/br-validators';
+import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const MAX_INT = 2_147_483_647;
+
+/** Optional fields of an event (`null` clears one on update). */
+export class EventFieldsDto {
+  /** End date, for events over several days; not before `data_evento`. */
+  @ApiPropertyOptional({ example: '2027-03-14', format: 'date', nullable: true, type: String })
+  @IsOptional() @IsIsoDate()
+  data_fim?: string | null;
+
+  /** Start time `HH:MM`. */
+  @ApiPropertyOptional({ example: '19:30', nullable: true, type: String })
+  @IsOptional() @IsHora()
+  hora_inicio?: string | null;
+
+  /** End time `HH:MM`. */
+  @ApiPropertyOptional({ example: '02:00', nullable: true, type: String })
+  @IsOptional() @IsHora()
+  hora_fim?: string | null;
+
+  /** Client of the event (`GET /api/v1/clients`); 422 when unknown. */
+  @ApiPropertyOptional({ example: 7, nullable: true, type: Number })
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
+  id_cliente?: number | null;
+
+  /** Event type (`GET /api/v1/eventtype`); 422 when unknown. */
+  @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
+  id_tipo_evento?: number | null;
+
+  /** Location (`GET /api/v1/eventlocation`); 422 when unknown. */
+  @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
+  id_local?: number | null;
+
+  /** Seller (`GET /api/v1/seller`); 422 when unknown. */
+  @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
+  id_vendedor?: number | null;
+
+  /** How-met source (`GET /api/v1/howmet`); 422 when unknown. */
+  @ApiPropertyOptional({ example: 2, nullable: true, type: Number })
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
+  id_como_conheceu?: number | null;
+
+  /** Expected number of guests. */
+  @ApiPropertyOptional({ example: 150, minimum: 0, nullable: true, type: Number })
+  @IsOptional() @IsInt() @Min(0) @Max(1_000_000)
+  numero_convidados?: number | null;
+
+  /** Notes. */
+  @ApiPropertyOptional({ example: 'Cerimônia ao ar livre; plano B no salão', maxLength: 5000, nullable: true, type: String })
+  @IsOptional() @IsString() @MaxLength(5000)
+  observacoes?: string | null;
+}
+
+/** `POST /api/v1/events` (DECISIONS: minimal shapes). */
+export class CreateEventDto extends EventFieldsDto {
+  /** Event name. */
+  @ApiProperty({ example: 'Casamento Maria e João', maxLength: 150 })
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150)
+  nome: string;
+
+  /** Event date. */
+  @ApiProperty({ example: '2027-03-13', format: 'date' })
+  @IsIsoDate()
+  data_evento: string;
+
+  /** Status; `PREVISTO` when omitted (it cannot be null). */
+  @ApiPropertyOptional({ enum: EVENT_STATUSES, enumName: 'EventStatus', example: 'CONFIRMADO', default: 'PREVISTO' })
+  @ValidateIf((o: CreateEventDto) => o.status !== undefined)
+  @IsIn(EVENT_STATUSES)
+  status?: EventStatus;
+}
+
+/** `PUT /api/v1/events/{id}`: only the fields sent change; `null` clears an optional field. */
+export class UpdateEventDto extends EventFieldsDto {
+  /** Event name; cannot be cleared. */
+  @ApiPropertyOptional({ example: 'Casamento Maria e João Souza', maxLength: 150 })
+  @ValidateIf((o: UpdateEventDto) => o.nome !== undefined)
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150)
+  nome?: string;
+
+  /** Event date; cannot be cleared. */
+  @ApiPropertyOptional({ example: '2027-03-20', format: 'date' })
+  @ValidateIf((o: UpdateEventDto) => o.data_evento !== undefined)
+  @IsIsoDate()
+  data_evento?: string;
+
+  /** Status. */
+  @ApiPropertyOptional({ enum: EVENT_STATUSES, enumName: 'EventStatus', example: 'REALIZADO' })
+  @ValidateIf((o: UpdateEventDto) => o.status !== undefined)
+  @IsIn(EVENT_STATUSES)
+  status?: EventStatus;
+}

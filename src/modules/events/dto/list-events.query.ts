@@ -1,0 +1,41 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIsoDate } from '../../../common/br-validators';
+import { ListQuery } from '../../../common/pagination';
+import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
+
+export const EVENT_SORT_FIELDS = ['id', 'nome', 'data_evento', 'status'] as const;
+
+/** `GET /api/v1/events`. */
+export class ListEventsQuery extends ListQuery {
+  /** Events on or after this date (`data_evento`). */
+  @ApiPropertyOptional({ example: '2027-01-01', format: 'date' })
+  @IsOptional() @IsIsoDate()
+  data_inicio?: string;
+
+  /** Events on or before this date (`data_evento`). */
+  @ApiPropertyOptional({ example: '2027-12-31', format: 'date' })
+  @IsOptional() @IsIsoDate()
+  data_fim?: string;
+
+  /** Events of this client. */
+  @ApiPropertyOptional({ example: 7 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(2_147_483_647)
+  id_cliente?: number;
+
+  /** Events in this status. */
+  @ApiPropertyOptional({ enum: EVENT_STATUSES, enumName: 'EventStatus', example: 'CONFIRMADO' })
+  @IsOptional() @IsIn(EVENT_STATUSES)
+  status?: EventStatus;
+
+  /** Part of the event name, case-insensitive. */
+  @ApiPropertyOptional({ example: 'casamento', maxLength: 150 })
+  @IsOptional() @IsString() @MaxLength(150)
+  search?: string;
+
+  /** Field to sort by (default `id`). */
+  @ApiPropertyOptional({ enum: EVENT_SORT_FIELDS, enumName: 'EventSortField', example: 'data_evento' })
+  @IsOptional() @IsIn(EVENT_SORT_FIELDS)
+  override field_sort?: (typeof EVENT_SORT_FIELDS)[number] = undefined;
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AccountContext } from '../../accounts/accounts.service';
+import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { ApiErrors } from '../../common/http/api-errors';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { EventDeletedResponse, EventPage, EventView, EventWriteResponse } from './dto/event-view.dto';
+import { CreateEventDto, UpdateEventDto } from './dto/event.dto';
+import { ListEventsQuery } from './dto/list-events.query';
+import { EventsService } from './events.service';
+
+@ApiTags('events')
+@Controller('events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List events',
+    description:
+      'Filters combine: `data_inicio` / `data_fim` bound `data_evento` (inclusive), `id_cliente`, `status`, and `search` ' +
+      '(part of `nome`). Sortable by `id` (default), `nome`, `data_evento`, `status`.',
+  })
+  @ApiOkResponse({ type: EventPage })
+  @ApiErrors(400)
+  list(@CurrentAccount() account: AccountContext, @Query() query: ListEventsQuery) {
+    return this.events.list(account.id, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'View an event', description: 'Answers the event itself, not wrapped.' })
+  @ApiOkResponse({ type: EventView })
+  @ApiErrors(400, 404)
+  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
+    return this.events.get(account.id, id);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create an event',
+    description:
+      '`status` defaults to `PREVISTO`. `id_cliente`, `id_tipo_evento`, `id_local`, `id_vendedor` and `id_como_conheceu` ' +
+      'must exist in the account (422 naming each unknown one). `data_fim` may not be before `data_evento` (400). Emits `event_created`.',
+  })
+  @ApiCreatedResponse({ type: EventWriteResponse })
+  @ApiErrors(400, 422)
+  async create(@CurrentAccount() account: AccountContext, @Body() dto: CreateEventDto) {
+    const data = await this.events.create(account, dto);
+    return { status: 'success', message: `Event ${data.id} created`, data };
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Update an event',
+    description: 'Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.',
+  })
+  @ApiOkResponse({ type: EventWriteResponse })
+  @ApiErrors(400, 404, 422)
+  async update(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateEventDto) {
+    const data = await this.events.update(account.id, id, dto);
+    return { status: 'success', message: `Event ${id} updated`, data };
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delete an event',
+    description: '409 while the event has orders (or budgets or financial entries linked to it). Its guest list is deleted with it. Emits `event_deleted`.',
+  })
+  @ApiOkResponse({ type: EventDeletedResponse })
+  @ApiErrors(400, 404, 409)
+  async remove(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
+    const { event, guests } = await this.events.remove(account.id, id);
+    return { status: 'success', message: `Event ${id} (${event.nome}) deleted${guests > 0 ? `, with ${guests} guest${guests === 1 ? '' : 's'}` : ''}` };
+  }
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AccountContext } from '../../accounts/accounts.service';
+import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { ApiErrors } from '../../common/http/api-errors';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { GuestPage, GuestView, GuestWriteResponse } from './dto/guest-view.dto';
+import { CreateGuestDto } from './dto/guest.dto';
+import { ListGuestsQuery } from './dto/list-guests.query';
+import { GuestsService } from './guests.service';
+
+@ApiTags('guests')
+@Controller('guests')
+export class GuestsController {
+  constructor(private readonly guests: GuestsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List guests',
+    description:
+      'Filters combine: `id_evento`, `presenca` and `search` (part of the first or last name, e-mail or phone; phones match ' +
+      'with or without punctuation). Sortable by `id` (default) or `nome`.',
+  })
+  @ApiOkResponse({ type: GuestPage })
+  @ApiErrors(400)
+  list(@CurrentAccount() account: AccountContext, @Query() query: ListGuestsQuery) {
+    return this.guests.list(account.id, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'View a guest', description: 'Answers the guest itself, not wrapped.' })
+  @ApiOkResponse({ type: GuestView })
+  @ApiErrors(400, 404)
+  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
+    return this.guests.get(account.id, id);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Add a guest to an event',
+    description: 'The event must exist in the account (422 on `id_evento` otherwise). `presenca` defaults to `PENDENTE`. Emits `guest_created`.',
+  })
+  @ApiCreatedResponse({ type: GuestWriteResponse })
+  @ApiErrors(400, 422)
+  async create(@CurrentAccount() account: AccountContext, @Body() dto: CreateGuestDto) {
+    const data = await this.guests.create(account, dto);
+    return { status: 'success', message: `Guest ${data.id} created`, data };
+  }
+}

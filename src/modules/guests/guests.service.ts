@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { AccountContext } from '../../accounts/accounts.service';
+import { dateInZone } from '../../common/dates';
+import { Page, paginate } from '../../common/pagination';
+import { containsPattern, digitsOnly, LIKE_ESCAPE } from '../../common/search';
+import { TransactionRunner } from '../../database/transaction';
+import { EventRepository } from '../events/events.repository';
+import { NotificationsService } from '../webhooks/notifications.service';
+import { GuestView } from './dto/guest-view.dto';
+import { CreateGuestDto } from './dto/guest.dto';
+import { ListGuestsQuery } from './dto/list-guests.query';
+import { Guest } from './entities/guest.entity';
+import { guestEventNotFound, guestNotFound } from './guests.errors';
+import { GuestRepository } from './guests.repository';
+
+export function guestView(g: Guest): GuestView {
+  const { account_id: _omit, ...view } = g;
+  return view;
+}
+
+const orNull = (v: string | null | undefined): string | null => (v === undefined || v === null || v === '' ? null : v);
+
+/** Guest lists of events. */
+@Injectable()
+export class GuestsService {
+  constructor(
+    private readonly guests: GuestRepository,
+    private readonly events: EventRepository,
+    private readonly notifications: NotificationsService,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  async list(accountId: number, query: ListGuestsQuery): Promise<Page<GuestView>> {
+    const qb = this.guests.query(accountId);
+    if (query.id_evento !== undefined) qb.andWhere('guest.id_evento = :evento', { evento: query.id_evento });
+    if (query.presenca) qb.andWhere('guest.presenca = :presenca', { presenca: query.presenca });
+    const term = query.search?.trim();
+    if (term) {
+      const conditions = [
+        `guest.nome LIKE :text ${LIKE_ESCAPE}`,
+        `guest.sobrenome LIKE :text ${LIKE_ESCAPE}`,
+        `guest.email LIKE :text ${LIKE_ESCAPE}`,
+      ];
+      const params: Record<string, string> = { text: containsPattern(term) };
+      // Phones are stored as digits: strip the punctuation from the term too.
+      const phone = digitsOnly(term);
+      if (phone) {
+        conditions.push(`guest.telefone LIKE :phone ${LIKE_ESCAPE}`);
+        params.phone = containsPattern(phone);
+      }
+      qb.andWhere(`(${conditions.join(' OR ')})`, params);
+    }
+    const page = await paginate(qb, query, { id: 'guest.id', nome: 'guest.nome' });
+    return { data: page.data.map(guestView), pagination: page.pagination };
+  }
+
+  async get(accountId: number, id: number): Promise<GuestView> {
+    const row = await this.guests.findById(accountId, id);
+    if (!row) throw guestNotFound(id);
+    return guestView(row);
+  }
+
+  async create(account: AccountContext, dto: CreateGuestDto): Promise<GuestView> {
+    return this.transactions.run(async (tx) => {
+      // The event must exist in the account (another account's event answers the same 422).
+      const found = await this.events.existingIds(account.id, [dto.id_evento], tx.manager);
+      if (!found.has(dto.id_evento)) throw guestEventNotFound(dto.id_evento);
+      const row = await this.guests.create(
+        account.id,
+        {
+          id_evento: dto.id_evento,
+          nome: dto.nome,
+          sobrenome: orNull(dto.sobrenome),
+          email: orNull(dto.email),
+          telefone: dto.telefone ? digitsOnly(dto.telefone) : null,
+          presenca: dto.presenca ?? 'PENDENTE',
+          datacadastro: dateInZone(new Date(), account.timezone),
+        },
+        tx.manager,
+      );
+      const view = guestView((await this.guests.findById(account.id, row.id, tx.manager))!);
+      await this.notifications.record(tx, account.id, 'guest_created', [view]);
+      return view;
+    });
+  }
+}
