@@ -27,7 +27,6 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      testTimeout: 60000,
     },
   ],
   maxWorkers: 2,
