@@ -1,3 +1,7 @@
+// Tests run in São Paulo time (west of UTC), as the service's users do: date handling that
+// silently assumes UTC fails here instead of in production. Workers inherit it.
+process.env.TZ = 'America/Sao_Paulo';
+
 // Two projects: unit specs beside the code, end-to-end suites in test/.
 //
 // NestJS 12 ships as ES modules. Node 20.19+ lets the CommonJS build require them, but Jest's

@@ -114,7 +114,25 @@ describe('delivery request', () => {
     expect((await deliveries(token, webhookId)).data).toHaveLength(1);
   });
 
-  it('refuses a payload above 256 KiB at recording time (nothing recorded, nothing sent)', async () => {
+  it('splits data above 256 KiB over several notifications, each under the limit, losing nothing', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/split-${accountId}`;
+    await t.createWebhook(token, { url: receiver.url(path), events: ['order_items_added'] });
+    const items = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, descricao: 'x'.repeat(100 * 1024) }));
+    await t.record(accountId, 'order_items_added', items);
+    // 6 resources of 100 KiB: two fit in a body, so three notifications of the same kind.
+    await receiver.waitForCount(3, path);
+    const all = receiver.at(path);
+    for (const r of all) {
+      expect(Buffer.byteLength(r.body)).toBeLessThanOrEqual(256 * 1024);
+      expect(r.json.event).toBe('order_items_added');
+    }
+    expect(new Set(all.map((r) => r.json.id_event)).size).toBe(3);
+    const ids = all.flatMap((r) => r.json.data.map((d: { id: number }) => d.id)).sort((a: number, b: number) => a - b);
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('refuses a single resource above 256 KiB at recording time (nothing recorded, nothing sent)', async () => {
     const { accountId, token } = await t.newAccount();
     const path = `/big-${accountId}`;
     const webhookId = await t.createWebhook(token, { url: receiver.url(path) });

@@ -5,6 +5,8 @@ import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 export const MAX_LIMIT = 200;
 export const DEFAULT_LIMIT = 100;
+/** Pages beyond this are refused (400) rather than turned into an offset the database rejects. */
+export const MAX_PAGE = 2_147_483_647;
 
 /**
  * `page`, `limit` and `sort` of every list (DECISIONS: Lists). Each list query extends this
@@ -12,8 +14,8 @@ export const DEFAULT_LIMIT = 100;
  */
 export class ListQuery {
   /** Page number, from 1. */
-  @ApiPropertyOptional({ minimum: 1, default: 1, example: 1 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1, example: 1 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE)
   page: number = 1;
 
   /** Records per page (1 to 200). */

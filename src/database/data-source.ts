@@ -33,6 +33,9 @@ export function buildDataSourceOptions(
       url: env.DATABASE_URL.replace(/^mariadb:/, 'mysql:'),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
+      // DATE columns as the 'YYYY-MM-DD' text stored: read as a UTC instant and formatted in the
+      // process's zone, a date would come back a day early west of UTC.
+      dateStrings: ['DATE'],
       supportBigNumbers: true,
       extra: { connectionLimit: 10 },
     };

@@ -27,19 +27,32 @@ export class NotificationsService {
   ) {}
 
   /**
-   * `data` is the affected resource(s) as the API's view returns them. Returns the `id_event`,
-   * or 0 when the payload is over 256 KiB: then nothing is recorded and an error is logged
-   * (the change itself still commits).
+   * `data` is the affected resource(s) as the API's view returns them. Returns the `id_event` of
+   * the (first) notification, or 0 when nothing could be recorded.
+   *
+   * A body stays under 256 KiB: when `data` is larger, it is split over several notifications of
+   * the same kind, each holding a part of the resources (a big order's items, say), so that no
+   * change goes unannounced. Only a single resource over the limit cannot be split; it is refused
+   * with a logged error (the change itself still commits).
    */
   async record(tx: Tx, accountId: number, event: NotificationKind, data: unknown[]): Promise<number> {
-    const size = Buffer.byteLength(JSON.stringify(data));
-    if (size > MAX_NOTIFICATION_PAYLOAD_BYTES) {
+    const parts = splitPayload(data, MAX_NOTIFICATION_PAYLOAD_BYTES);
+    if (parts.refused.length > 0) {
       this.logger.error(
-        `notification ${event} of account ${accountId} refused: payload of ${size} bytes is over ${MAX_NOTIFICATION_PAYLOAD_BYTES}` +
+        `notification ${event} of account ${accountId}: ${parts.refused.length} resource(s) refused, each over ` +
+          `${MAX_NOTIFICATION_PAYLOAD_BYTES} bytes` +
           (currentRequestId() ? ` (request ${currentRequestId()})` : ''),
       );
-      return 0;
     }
+    let first = 0;
+    for (const chunk of parts.chunks) {
+      const idEvent = await this.recordOne(tx, accountId, event, chunk);
+      first ||= idEvent;
+    }
+    return first;
+  }
+
+  private async recordOne(tx: Tx, accountId: number, event: NotificationKind, data: unknown[]): Promise<number> {
     const now = new Date();
     const result = await tx.manager.insert(Notification, { account_id: accountId, event, payload: data as object[], created_at: now });
     const idEvent = Number(result.identifiers[0].id);
@@ -79,3 +92,34 @@ export class NotificationsService {
     }
   }
 }
+
+/**
+ * Splits `data` into consecutive parts whose JSON stays within `maxBytes` (with room for the
+ * envelope of the body). An element that alone is over the limit is refused.
+ */
+export function splitPayload(data: unknown[], maxBytes: number): { chunks: unknown[][]; refused: unknown[] } {
+  const budget = maxBytes - ENVELOPE_BYTES;
+  const chunks: unknown[][] = [];
+  const refused: unknown[] = [];
+  let current: unknown[] = [];
+  let size = 2; // []
+  for (const item of data) {
+    const itemSize = Buffer.byteLength(JSON.stringify(item) ?? 'null') + 1; // with its comma
+    if (itemSize + 2 > budget) {
+      refused.push(item);
+      continue;
+    }
+    if (size + itemSize > budget && current.length > 0) {
+      chunks.push(current);
+      current = [];
+      size = 2;
+    }
+    current.push(item);
+    size += itemSize;
+  }
+  if (current.length > 0 || (data.length === 0 && refused.length === 0)) chunks.push(current);
+  return { chunks, refused };
+}
+
+/** Room for `{"id_event":…,"event":"…","dateCreated":"…","data":…}` around the data. */
+const ENVELOPE_BYTES = 200;
