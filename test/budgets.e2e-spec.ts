@@ -199,15 +199,15 @@ describe('budgets', () => {
 
   it('stores the items of a request with one insert, keeping order, values and ordem', async () => {
     const s = await setup();
-    const itens = Array.from({ length: 30 }, (_, i) => ({ idproduto: i % 2 ? s.equipment.id : s.product.id, tipo: i % 2 ? 'item' : 'produto', quantidade: i + 1 }));
+    const itens = Array.from({ length: 500 }, (_, i) => ({ idproduto: i % 2 ? s.equipment.id : s.product.id, tipo: i % 2 ? 'item' : 'produto', quantidade: i + 1 }));
     const res = await post(s.token, { itens });
     expect(res.status).toBe(201);
     expect(res.body.data.itens.map((i: any) => [i.quantidade, i.ordem, i.tipo])).toEqual(itens.map((it, i) => [i + 1, i + 1, it.tipo]));
-    expect(await countRows(t, 'budget_items', s.accountId)).toBe(30);
+    expect(await countRows(t, 'budget_items', s.accountId)).toBe(500);
     const copy = await t.request('PUT', `/api/v1/budgets/${res.body.data.id}`, { token: s.token, body: { nova_proposta: true } });
     expect(copy.status).toBe(200);
     expect(copy.body.data.itens.map((i: any) => i.quantidade)).toEqual(itens.map((_, i) => i + 1));
-    expect(await countRows(t, 'budget_items', s.accountId)).toBe(60);
+    expect(await countRows(t, 'budget_items', s.accountId)).toBe(1000);
   });
 
   it('answers a budget item page far past the end (page=1e20) with an empty page, not a 500', async () => {

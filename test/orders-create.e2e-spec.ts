@@ -335,6 +335,18 @@ describe('POST /api/v1/orders', () => {
   });
 });
 
+describe('POST /api/v1/orders at the item limit', () => {
+  it('creates an order with 500 items in one request (one multi-row insert), ordem 1..500 in request order', async () => {
+    const s = await setup();
+    const itens = Array.from({ length: 500 }, (_, i) => (i % 2 ? { id_item: s.equipment.id, nome: `I${i}` } : { id_produto: s.product.id, nome: `I${i}` }));
+    const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.itens.map((i: any) => i.nome)).toEqual(itens.map((it) => it.nome));
+    const rows: { ordem: number | string }[] = await t.app.get(DataSource).query('SELECT ordem FROM order_items WHERE account_id = ? ORDER BY id', [s.accountId]);
+    expect(rows.map((r) => Number(r.ordem))).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+  });
+});
+
 describe('order sequence', () => {
   it('allocates nothing for an event that is gone, which the service answers with 422 on id_evento', async () => {
     const s = await setup();
