@@ -12,7 +12,7 @@ import { ClientRepository } from '../clients/clients.repository';
 import { EventRepository } from '../events/events.repository';
 import { assignOrdem } from '../orders/order-items.logic';
 import { toBudgetItemView } from './budget-items.reader';
-import { budgetLineTotal, budgetTotal } from './budget-totals';
+import { BudgetLine, budgetLineTotal, budgetTotal } from './budget-totals';
 import { BudgetItemsRepository, BudgetProposalsRepository, BudgetsRepository } from './budgets.repository';
 import { BudgetError } from './budgets.errors';
 import { BudgetItemInputDto, CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
@@ -220,24 +220,25 @@ export class BudgetsService {
    */
   private checkTotals(itens: BudgetItemInputDto[], catalogue: Map<string, CatalogueRow>) {
     const bad = new Problems();
-    const totals: number[] = [];
+    const lines: BudgetLine[] = [];
     itens.forEach((it, i) => {
       const source = catalogue.get(`${it.tipo}:${it.idproduto}`);
       if (!source) return; // reported as 422
-      const total = budgetLineTotal({
+      const line = {
         valor: money(it.valor ?? source.valor),
         quantidade: quantity(it.quantidade ?? 1),
         ndias: quantity(it.ndias ?? 1),
         desconto: money(it.desconto ?? 0),
         valoradd: money(it.valoradd ?? 0),
         tipocalculo: it.tipocalculo ?? 'R$',
-      });
-      totals.push(total);
+      };
+      lines.push(line);
+      const total = budgetLineTotal(line);
       if (Math.abs(total) > MAX_MONEY) {
         bad.add(`itens[${i}]`, 'out_of_range', `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`);
       }
     });
-    const sum = totals.reduce((a, b) => a + b, 0);
+    const sum = budgetTotal(lines);
     if (bad.empty && Math.abs(sum) > MAX_MONEY) {
       bad.add('itens', 'out_of_range', `the items total ${sum}, beyond the largest value a budget can hold (${MAX_MONEY})`);
     }
