@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { AccountContext } from '../../accounts/accounts.service';
 import { dateInZone } from '../../common/dates';
 import { itemTotal, money, quantity } from '../../common/decimal';
-import { MAX_MONEY } from './dto/create-order.dto';
 import { Problems } from '../../common/errors';
 import { formatOrderNumber, OrderRef, parseOrderRef, requireOrderRef } from '../../common/order-ref';
 import { buildPagination, Page } from '../../common/pagination';
@@ -13,7 +12,7 @@ import { EquipmentRepository, ProductRepository } from '../catalogue/catalogue.r
 import { ClientRepository } from '../clients/clients.repository';
 import { EventRepository } from '../events/events.repository';
 import { SellerRepository } from '../lookups/lookups.repository';
-import { CreateOrderDto, MAX_ITEMS } from './dto/create-order.dto';
+import { CreateOrderDto, MAX_ITEMS, MAX_MONEY } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { BUDGET_ITEM_SORT_FIELDS, ListOrdersQuery, ORDER_ITEM_SORT_FIELDS } from './dto/list-orders.query';
 import { BudgetItemDto, OrderItemDto } from './dto/order-responses.dto';
