@@ -150,4 +150,75 @@ describe('budgets', () => {
     expect(notes.map((n) => n.event)).toEqual(['budget_created', 'budget_updated', 'budget_deleted']);
     expect(notes[1].payload[0]).toMatchObject({ id: b.id, token: b.token, observacoes: 'ligar amanhã' });
   });
+
+  it('answers null in numeric, ID and enum fields with 400 naming the field, writing nothing', async () => {
+    const s = await setup();
+    for (const [body, field] of [
+      [{ itens: [{ idproduto: s.product.id, tipo: 'produto', quantidade: null }] }, 'itens[0].quantidade'],
+      [{ itens: [{ idproduto: s.product.id, tipo: 'produto', valor: null }] }, 'itens[0].valor'],
+      [{ itens: [{ idproduto: s.product.id, tipo: 'produto', desconto: null }] }, 'itens[0].desconto'],
+      [{ itens: [{ idproduto: null, tipo: 'produto' }] }, 'itens[0].idproduto'],
+      [{ id_cliente: null }, 'id_cliente'],
+      [{ idevento: null }, 'idevento'],
+    ] as const) {
+      const res = await post(s.token, body);
+      expect([field, res.status]).toEqual([field, 400]);
+      expect(res.body.errors.map((e: any) => e.field)).toContain(field);
+    }
+    expect(await countRows(t, 'budgets', s.accountId)).toBe(0);
+    const created = (await post(s.token, { itens: [{ idproduto: s.product.id, tipo: 'produto' }] })).body.data;
+    for (const [body, field] of [
+      [{ status: null }, 'status'],
+      [{ id_cliente: null }, 'id_cliente'],
+      [{ itens: [{ idproduto: s.product.id, tipo: 'produto', ndias: null }] }, 'itens[0].ndias'],
+    ] as const) {
+      const res = await t.request('PUT', `/api/v1/budgets/${created.id}`, { token: s.token, body });
+      expect([field, res.status]).toEqual([field, 400]);
+      expect(res.body.errors.map((e: any) => e.field)).toContain(field);
+    }
+  });
+
+  it('answers an item total or budget total beyond DECIMAL(12,2) with 400 out_of_range, writing nothing', async () => {
+    const s = await setup();
+    const huge = { idproduto: s.equipment.id, tipo: 'item', quantidade: 999_999_999.999, ndias: 999_999_999.999 };
+    const res = await post(s.token, { itens: [{ idproduto: s.product.id, tipo: 'produto' }, huge] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'itens[1]', code: 'out_of_range' })]);
+    // Two items that fit alone but not together (valorinicial).
+    const half = { idproduto: s.product.id, tipo: 'produto', valor: 6_000_000_000 };
+    const sum = await post(s.token, { itens: [half, half] });
+    expect(sum.status).toBe(400);
+    expect(sum.body.errors).toEqual([expect.objectContaining({ field: 'itens', code: 'out_of_range' })]);
+    expect(await countRows(t, 'budgets', s.accountId)).toBe(0);
+    const created = (await post(s.token, { itens: [{ idproduto: s.product.id, tipo: 'produto' }] })).body.data;
+    const put = await t.request('PUT', `/api/v1/budgets/${created.id}`, { token: s.token, body: { itens: [huge] } });
+    expect(put.status).toBe(400);
+    expect(put.body.errors[0]).toMatchObject({ field: 'itens[0]', code: 'out_of_range' });
+    expect((await t.request('GET', `/api/v1/budgets/${created.id}`, { token: s.token })).body.itens).toHaveLength(1);
+  });
+
+  it('stores the items of a request with one insert, keeping order, values and ordem', async () => {
+    const s = await setup();
+    const itens = Array.from({ length: 500 }, (_, i) => ({ idproduto: i % 2 ? s.equipment.id : s.product.id, tipo: i % 2 ? 'item' : 'produto', quantidade: i + 1 }));
+    const res = await post(s.token, { itens });
+    expect(res.status).toBe(201);
+    expect(res.body.data.itens.map((i: any) => [i.quantidade, i.ordem, i.tipo])).toEqual(itens.map((it, i) => [i + 1, i + 1, it.tipo]));
+    expect(await countRows(t, 'budget_items', s.accountId)).toBe(500);
+    const copy = await t.request('PUT', `/api/v1/budgets/${res.body.data.id}`, { token: s.token, body: { nova_proposta: true } });
+    expect(copy.status).toBe(200);
+    expect(copy.body.data.itens.map((i: any) => i.quantidade)).toEqual(itens.map((_, i) => i + 1));
+    expect(await countRows(t, 'budget_items', s.accountId)).toBe(1000);
+  });
+
+  it('answers a budget item page far past the end (page=1e20) with an empty page, not a 500', async () => {
+    const s = await setup();
+    const created = (await post(s.token, { itens: [{ idproduto: s.product.id, tipo: 'produto' }] })).body.data;
+    const res = await t.request('GET', '/api/v1/orders', { token: s.token, query: { idorcamento: created.id, page: '1e20' } });
+    // 200 with an empty page here; a 400 once the shared pagination caps `page`; never a 500.
+    expect([200, 400]).toContain(res.status);
+    if (res.status === 200) expect(res.body).toMatchObject({ data: [], pagination: { total_data: 1 } });
+    const past = await t.request('GET', '/api/v1/orders', { token: s.token, query: { idorcamento: created.id, page: 3, limit: 1 } });
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ data: [], pagination: { total_data: 1 } });
+  });
 });

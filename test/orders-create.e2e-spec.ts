@@ -1,3 +1,5 @@
+import { DataSource } from 'typeorm';
+import { OrderSequence, requireSequence } from '../src/modules/orders/order-sequence';
 import { countRows, notificationsOf, orderFactories } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
 
@@ -206,14 +208,16 @@ describe('POST /api/v1/orders', () => {
   it('treats events, catalogue and orders of another account as missing (422)', async () => {
     const a = await setup();
     const b = await setup();
-    const orderB = await t.request('POST', '/api/v1/orders', { token: b.token, body: { id_evento: b.event.id } });
+    const eventB = await b.f.event({ nome: 'Evento exclusivo da conta B' });
+    const orderB = await t.request('POST', '/api/v1/orders', { token: b.token, body: { id_evento: eventB.id } });
     const res = await t.request('POST', '/api/v1/orders', {
       token: a.token,
-      body: { id_evento: b.event.id, idpedido: orderB.body.data.idpedido, itens: [{ id_produto: b.product.id }, { id_item: b.equipment.id }] },
+      body: { id_evento: eventB.id, idpedido: orderB.body.data.idpedido, itens: [{ id_produto: b.product.id }, { id_item: b.equipment.id }] },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: any) => e.field)).toEqual(['id_evento', 'idpedido', 'itens[0].id_produto', 'itens[1].id_item']);
-    expect(JSON.stringify(res.body)).not.toContain(b.event.nome === a.event.nome ? '\u0000' : b.event.nome);
+    expect(res.text).not.toContain('Evento exclusivo da conta B');
+    expect(await countRows(t, 'order_items', a.accountId)).toBe(0);
   });
 
   it('numbers orders per event from 1, gap-free, never reusing a deleted number', async () => {
@@ -248,5 +252,117 @@ describe('POST /api/v1/orders', () => {
     expect(notes.map((n) => n.event)).toEqual(['order_created', 'order_items_added']);
     expect(notes[0].payload[0]).toMatchObject({ idpedido: created.body.data.idpedido, numero: `${s.event.id}-1`, itens: [expect.objectContaining({ valortotal: 150.5, nomeevento: 'Formatura 2026' })] });
     expect(notes[1].payload[0]).toMatchObject({ tipo: 7, numero_pedido_completo: `${s.event.id}-1` });
+  });
+
+  it('gives 10 concurrent additions to one order distinct, contiguous ordem values', async () => {
+    const s = await setup();
+    const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+    expect(created.status).toBe(201);
+    const idpedido = created.body.data.idpedido;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.request('POST', '/api/v1/orders', {
+          token: s.token,
+          body: { id_evento: s.event.id, idpedido, itens: [{ id_produto: s.product.id }, { id_item: s.equipment.id }] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const rows: { ordem: number | string }[] = await t.app.get(DataSource).query('SELECT ordem FROM order_items WHERE account_id = ? AND idpedido = ? ORDER BY ordem', [s.accountId, idpedido]);
+    expect(rows.map((r) => Number(r.ordem))).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+  });
+
+  it('answers null in numeric and ID fields with 400 naming the field, writing nothing', async () => {
+    const s = await setup();
+    const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: null }] } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: any) => e.field)).toContain('itens[0].id_produto');
+    for (const [item, field] of [
+      [{ id_produto: s.product.id, quantidade: null }, 'itens[0].quantidade'],
+      [{ id_produto: s.product.id, valor: null }, 'itens[0].valor'],
+      [{ id_item: s.equipment.id, ndias: null }, 'itens[0].ndias'],
+      [{ id_item: s.equipment.id, id_vendedor: null }, 'itens[0].id_vendedor'],
+    ] as const) {
+      const r = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [item] } });
+      expect([r.status, r.body.errors.map((e: any) => e.field)]).toEqual([400, expect.arrayContaining([field])]);
+    }
+    const top = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, id_cliente: null, idpedido: null } });
+    expect(top.status).toBe(400);
+    expect(top.body.errors.map((e: any) => e.field)).toEqual(expect.arrayContaining(['id_cliente', 'idpedido']));
+    // descricao: null is the same as no description.
+    const ok = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, descricao: null }] } });
+    expect(ok.status).toBe(201);
+    expect(await countRows(t, 'order_items', s.accountId)).toBe(1);
+  });
+
+  it('answers a total beyond DECIMAL(12,2) with 400 out_of_range on the item, writing nothing', async () => {
+    const s = await setup();
+    const res = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }, { id_item: s.equipment.id, valor: 9_999_999_999.99, quantidade: 999_999_999.999, ndias: 999_999_999.999 }] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'itens[1].valortotal', code: 'out_of_range' })]);
+    // The catalogue value counts too: 150.50 × 100,000,000 = 15,050,000,000.
+    const fromCatalogue = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, quantidade: 100_000_000 }] } });
+    expect(fromCatalogue.status).toBe(400);
+    expect(fromCatalogue.body.errors[0]).toMatchObject({ field: 'itens[0].valortotal', code: 'out_of_range' });
+    expect(await countRows(t, 'orders', s.accountId)).toBe(0);
+    expect(await countRows(t, 'order_items', s.accountId)).toBe(0);
+    // The largest total that fits is accepted.
+    const edge = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, valor: 9_999_999_999.99 }] } });
+    expect(edge.status).toBe(201);
+    expect((await t.request('GET', `/api/v1/orders/${edge.body.data.itens[0].id}`, { token: s.token })).body.valortotal).toBe(9_999_999_999.99);
+  });
+
+  it('returns the items of one request in request order with their ordem (one multi-row insert)', async () => {
+    const s = await setup();
+    const created = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, nome: 'A' }, { id_item: s.equipment.id, nome: 'B', ordem: 10 }, { id_produto: s.product.id, nome: 'C' }] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.itens.map((i: any) => i.nome)).toEqual(['A', 'B', 'C']);
+    const added = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, idpedido: created.body.data.idpedido, itens: [{ id_item: s.equipment.id, nome: 'D' }, { id_produto: s.product.id, nome: 'E', quantidade: 2 }] },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data.itens.map((i: any) => [i.nome, i.quantidade, i.tipo])).toEqual([['D', 1, 7], ['E', 2, 2]]);
+    const views = await Promise.all(added.body.data.itens.map((i: any) => t.request('GET', `/api/v1/orders/${i.id}`, { token: s.token })));
+    expect(views.map((v) => v.body.ordem)).toEqual([12, 13]);
+    expect(views[1].body).toMatchObject({ valortotal: 301, nomeevento: 'Formatura 2026', idpedido: created.body.data.idpedido });
+  });
+});
+
+describe('POST /api/v1/orders at the item limit', () => {
+  it('creates an order with 500 items in one request (one multi-row insert), ordem 1..500 in request order', async () => {
+    const s = await setup();
+    const itens = Array.from({ length: 500 }, (_, i) => (i % 2 ? { id_item: s.equipment.id, nome: `I${i}` } : { id_produto: s.product.id, nome: `I${i}` }));
+    const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.itens.map((i: any) => i.nome)).toEqual(itens.map((it) => it.nome));
+    const rows: { ordem: number | string }[] = await t.app.get(DataSource).query('SELECT ordem FROM order_items WHERE account_id = ? ORDER BY id', [s.accountId]);
+    expect(rows.map((r) => Number(r.ordem))).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+  });
+});
+
+describe('order sequence', () => {
+  it('allocates nothing for an event that is gone, which the service answers with 422 on id_evento', async () => {
+    const s = await setup();
+    const ds = t.app.get(DataSource);
+    const sequence = t.app.get(OrderSequence, { strict: false });
+    expect(await ds.transaction((m) => sequence.allocate(s.accountId, 99_999_999, m))).toBeNull();
+    expect(await ds.transaction((m) => sequence.allocate(s.accountId, s.event.id, m))).toBe(1);
+    const other = await t.newAccount();
+    expect(await ds.transaction((m) => sequence.allocate(other.accountId, s.event.id, m))).toBeNull();
+    let thrown: any;
+    try {
+      await ds.transaction((m) => sequence.next(s.accountId, 99_999_999, m));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ kind: 'unprocessable', errors: [expect.objectContaining({ field: 'id_evento', code: 'not_found' })] });
+    expect(requireSequence(7, s.event.id)).toBe(7);
   });
 });

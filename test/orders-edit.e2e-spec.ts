@@ -168,6 +168,55 @@ describe('PUT /api/v1/orders/{id}', () => {
     expect(dup.status).toBe(400);
   });
 
+  it('answers null in a numeric field with 400 naming itens[i].<field>, changing nothing', async () => {
+    const s = await setup();
+    const before = await view(s.token, s.itemIds[0]);
+    for (const field of ['quantidade', 'ndias', 'valorvenda', 'valordesconto', 'valoradd', 'valortotal']) {
+      const res = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], descricao: 'x', [field]: null }] } });
+      expect([field, res.status]).toEqual([field, 400]);
+      expect(res.body.errors.map((e: any) => e.field)).toContain(`itens[0].${field}`);
+    }
+    const id = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: null, quantidade: 2 }] } });
+    expect(id.status).toBe(400);
+    expect(id.body.errors[0].field).toBe('itens[0].id');
+    expect(await view(s.token, s.itemIds[0])).toEqual(before);
+    // descricao: null clears the description.
+    const cleared = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], descricao: null }] } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data[0].descricao).toBeNull();
+  });
+
+  it('answers a recalculated total beyond DECIMAL(12,2) with 400 out_of_range, changing nothing', async () => {
+    const s = await setup();
+    const before = await Promise.all(s.itemIds.map((id) => view(s.token, id)));
+    const res = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+      token: s.token,
+      body: { itens: [{ id: s.itemIds[0], quantidade: 2 }, { id: s.itemIds[1], quantidade: 999_999_999.999, ndias: 999_999_999.999 }] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'itens[1].valortotal', code: 'out_of_range' })]);
+    expect(await Promise.all(s.itemIds.map((id) => view(s.token, id)))).toEqual(before);
+  });
+
+  it('records no notification for a failed PUT or a failed DELETE of items', async () => {
+    const s = await setup();
+    const other = await setup();
+    const ds = t.app.get(DataSource);
+    const count = async () => Number((await ds.query('SELECT COUNT(*) AS n FROM notifications WHERE account_id = ?', [s.accountId]))[0].n);
+    const start = await count();
+    expect(start).toBe(1); // order_created
+    const put = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], quantidade: 2 }, { id: other.itemIds[0], quantidade: 2 }] } });
+    expect(put.status).toBe(422);
+    const range = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[1], quantidade: 999_999_999.999, ndias: 999_999_999.999 }] } });
+    expect(range.status).toBe(400);
+    const del = await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, { token: s.token, body: { itens: [s.itemIds[0], other.itemIds[0]] } });
+    expect(del.status).toBe(422);
+    expect(await count()).toBe(start);
+    // The same requests without the foreign item do record one each.
+    expect((await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, { token: s.token, body: { itens: [s.itemIds[0]] } })).status).toBe(200);
+    expect(await count()).toBe(start + 1);
+  });
+
   it('records order_items_updated', async () => {
     const s = await setup();
     await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], quantidade: 2 }] } });

@@ -84,12 +84,18 @@ export class BudgetItemsQueryService {
     if (!proposal) return empty;
     const direction = q.sort === 'desc' ? 'DESC' : 'ASC';
     const column = BUDGET_ITEM_SORT_COLUMNS[q.field_sort ?? 'id'];
-    const qb = this.items
-      .query(accountId)
-      .andWhere('bi.idorcamento = :budgetId AND bi.idproposta = :proposalId', { budgetId: budget.id, proposalId: proposal.id });
+    const base = () =>
+      this.items
+        .query(accountId)
+        .andWhere('bi.idorcamento = :budgetId AND bi.idproposta = :proposalId', { budgetId: budget.id, proposalId: proposal.id });
+    const total = await base().getCount();
+    // A page past the end (even one whose offset no database accepts) is an empty page.
+    const offset = (q.page - 1) * q.limit;
+    if (total === 0 || offset >= total) return { data: [], pagination: buildPagination(q.page, q.limit, total) };
+    const qb = base();
     if (column !== 'bi.id') qb.orderBy(column, direction).addOrderBy('bi.id', direction);
     else qb.orderBy('bi.id', direction);
-    const [rows, total] = await qb.skip((q.page - 1) * q.limit).take(q.limit).getManyAndCount();
+    const rows = await qb.skip(offset).take(q.limit).getMany();
     return { data: rows.map(toBudgetItemView), pagination: buildPagination(q.page, q.limit, total) };
   }
 }

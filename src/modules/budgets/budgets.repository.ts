@@ -55,8 +55,10 @@ export class BudgetItemsRepository extends AccountScopedRepository<BudgetItem> {
     return this.repo(manager).find({ where: { account_id: accountId, idproposta: proposalId }, order: { ordem: 'ASC', id: 'ASC' } });
   }
 
+  /** One multi-row INSERT for the items of a request. */
   async insertMany(rows: Partial<BudgetItem>[], manager: EntityManager): Promise<void> {
-    for (const row of rows) await this.repo(manager).insert(row);
+    if (rows.length === 0) return;
+    await manager.createQueryBuilder().insert().into(BudgetItem).values(rows).updateEntity(false).execute();
   }
 
   async deleteOfProposal(accountId: number, proposalId: number, manager: EntityManager): Promise<void> {

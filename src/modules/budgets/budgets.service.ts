@@ -7,16 +7,20 @@ import { Problems } from '../../common/errors';
 import { paginate } from '../../common/pagination';
 import { Tx, TransactionRunner } from '../../database/transaction';
 import { NotificationsService } from '../webhooks/notifications.service';
-import { ClientsReader, EquipmentReader, EventsReader, ProductsReader } from '../orders/reference.repositories';
+import { EquipmentRepository, ProductRepository } from '../catalogue/catalogue.repository';
+import { ClientRepository } from '../clients/clients.repository';
+import { EventRepository } from '../events/events.repository';
 import { assignOrdem } from '../orders/order-items.logic';
 import { toBudgetItemView } from './budget-items.reader';
-import { budgetTotal } from './budget-totals';
+import { BudgetLine, budgetLineTotal, budgetTotal } from './budget-totals';
 import { BudgetItemsRepository, BudgetProposalsRepository, BudgetsRepository } from './budgets.repository';
 import { BudgetError } from './budgets.errors';
 import { BudgetItemInputDto, CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { Budget, BudgetItem } from './entities/budget.entity';
 
 const MAX_ITEMS = 500;
+/** The largest value of the DECIMAL(12,2) columns. */
+const MAX_MONEY = 9_999_999_999.99;
 
 const BUDGET_SORT_COLUMNS: Record<string, string> = {
   id: 'b.id',
@@ -38,10 +42,10 @@ export class BudgetsService {
     private readonly budgets: BudgetsRepository,
     private readonly proposals: BudgetProposalsRepository,
     private readonly items: BudgetItemsRepository,
-    private readonly events: EventsReader,
-    private readonly clients: ClientsReader,
-    private readonly products: ProductsReader,
-    private readonly equipment: EquipmentReader,
+    private readonly events: EventRepository,
+    private readonly clients: ClientRepository,
+    private readonly products: ProductRepository,
+    private readonly equipment: EquipmentRepository,
   ) {}
 
   /** The list row of a budget. */
@@ -106,6 +110,7 @@ export class BudgetsService {
         problems.add('id_cliente', 'not_found', `client ${dto.id_cliente} does not exist`);
       }
       const catalogue = await this.catalogue(account.id, itens, problems, tx);
+      this.checkTotals(itens, catalogue);
       problems.throwIfAny();
 
       const today = dateInZone(new Date(), account.timezone);
@@ -150,7 +155,8 @@ export class BudgetsService {
       if (dto.id_cliente !== undefined && !(await this.clients.existingIds(account.id, [dto.id_cliente], m)).has(dto.id_cliente)) {
         problems.add('id_cliente', 'not_found', `client ${dto.id_cliente} does not exist`);
       }
-      const catalogue = dto.itens ? await this.catalogue(account.id, dto.itens, problems, tx) : new Map();
+      const catalogue = dto.itens ? await this.catalogue(account.id, dto.itens, problems, tx) : new Map<string, CatalogueRow>();
+      if (dto.itens) this.checkTotals(dto.itens, catalogue);
       problems.throwIfAny();
 
       const today = dateInZone(new Date(), account.timezone);
@@ -205,6 +211,37 @@ export class BudgetsService {
     itens.forEach((it, i) => {
       if (it.tipocalculo === '%' && (it.desconto ?? 0) > 100) bad.add(`itens[${i}].desconto`, 'max', `itens[${i}].desconto is a percentage and must not exceed 100`);
     });
+    bad.throwIfAny('bad_request', 'Validation failed');
+  }
+
+  /**
+   * 400 `out_of_range` when an item total, or the budget total (`valorinicial`), would not fit
+   * the DECIMAL(12,2) columns: each input is capped, their product is not.
+   */
+  private checkTotals(itens: BudgetItemInputDto[], catalogue: Map<string, CatalogueRow>) {
+    const bad = new Problems();
+    const lines: BudgetLine[] = [];
+    itens.forEach((it, i) => {
+      const source = catalogue.get(`${it.tipo}:${it.idproduto}`);
+      if (!source) return; // reported as 422
+      const line = {
+        valor: money(it.valor ?? source.valor),
+        quantidade: quantity(it.quantidade ?? 1),
+        ndias: quantity(it.ndias ?? 1),
+        desconto: money(it.desconto ?? 0),
+        valoradd: money(it.valoradd ?? 0),
+        tipocalculo: it.tipocalculo ?? 'R$',
+      };
+      lines.push(line);
+      const total = budgetLineTotal(line);
+      if (Math.abs(total) > MAX_MONEY) {
+        bad.add(`itens[${i}]`, 'out_of_range', `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`);
+      }
+    });
+    const sum = budgetTotal(lines);
+    if (bad.empty && Math.abs(sum) > MAX_MONEY) {
+      bad.add('itens', 'out_of_range', `the items total ${sum}, beyond the largest value a budget can hold (${MAX_MONEY})`);
+    }
     bad.throwIfAny('bad_request', 'Validation failed');
   }
 

@@ -9,6 +9,6 @@ import { LookupsService } from './lookups.service';
   imports: [TypeOrmModule.forFeature([HowMet, EventType, Seller, EventLocation])],
   controllers: [LookupsController],
   providers: [LookupsService, HowMetRepository, EventTypeRepository, SellerRepository, EventLocationRepository],
-  exports: [LookupsService],
+  exports: [LookupsService, SellerRepository],
 })
 export class LookupsModule {}

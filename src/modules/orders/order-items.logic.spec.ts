@@ -49,7 +49,12 @@ describe('applyEdit', () => {
   it('does not touch the total when only descricao changes', () => {
     expect(applyEdit({ ...base, valortotal: 99 }, { descricao: 'nova' })).toMatchObject({ valortotal: 99, descricao: 'nova' });
   });
-  it('rounds half-up to 2 places', () => {
-    expect(applyEdit(base, { valorvenda: 0.335, quantidade: 1 }).valortotal).toBe(0.34);
+  it('rounds the total half-up to 2 places', () => {
+    // 0.01 × 0.5 = 0.005 exactly: half-up gives 0.01 (half-even or truncation would give 0).
+    expect(applyEdit(base, { valorvenda: 0.01, quantidade: 0.5 }).valortotal).toBe(0.01);
+    // 0.03 × 0.5 = 0.015 (0.01 in binary floating point): 0.02.
+    expect(applyEdit(base, { valorvenda: 0.03, quantidade: 0.5 }).valortotal).toBe(0.02);
+    // 1.11 × 1.5 = 1.665: 1.67.
+    expect(applyEdit(base, { valorvenda: 1.11, ndias: 1.5 }).valortotal).toBe(1.67);
   });
 });

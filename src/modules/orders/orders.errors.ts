@@ -18,6 +18,7 @@ export enum OrderErrorCode {
   ItemNotInOrder = 'not_in_order',
   BudgetFilterMix = 'filter_not_allowed',
   SortFieldNotAllowed = 'field_sort_not_allowed',
+  OutOfRange = 'out_of_range',
 }
 
 /** The one error class of the orders module; the global filter maps `kind` to the status. */
@@ -35,6 +36,13 @@ export class OrderError extends AppError {
   static itemNotFound(id: number): OrderError {
     return new OrderError('not_found', `Order item ${id} not found`, [
       { field: 'id', code: OrderErrorCode.ItemNotFound, message: `order item ${id} does not exist` },
+    ]);
+  }
+
+  /** 422: the event went away between the check and the allocation of the order number. */
+  static eventGone(eventId: number): OrderError {
+    return new OrderError('unprocessable', 'The request names resources that do not exist or do not fit', [
+      { field: 'id_evento', code: OrderErrorCode.EventNotFound, message: `event ${eventId} does not exist` },
     ]);
   }
 

@@ -1,15 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BudgetsModule } from '../budgets/budgets.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { ClientsModule } from '../clients/clients.module';
+import { EventsModule } from '../events/events.module';
+import { LookupsModule } from '../lookups/lookups.module';
 import { Order, OrderItem } from './entities/order.entity';
+import { OrderSequence } from './order-sequence';
 import { OrdersController } from './orders.controller';
 import { OrderItemsRepository, OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
-import { ReferenceReadersModule } from './reference.module';
 
+/** Reads events, catalogue, clients and sellers through the repositories their modules export. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem]), ReferenceReadersModule, BudgetsModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem]), CatalogueModule, ClientsModule, EventsModule, LookupsModule, BudgetsModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrdersRepository, OrderItemsRepository],
+  providers: [OrdersService, OrdersRepository, OrderItemsRepository, OrderSequence],
 })
 export class OrdersModule {}

@@ -57,12 +57,19 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     super(repository, 'oi');
   }
 
-  async maxOrdem(accountId: number, orderId: number, manager?: EntityManager): Promise<number> {
-    const row = await this.query(accountId, manager)
-      .select('MAX(oi.ordem)', 'max')
-      .andWhere('oi.idpedido = :orderId', { orderId })
-      .getRawOne<{ max: number | string | null }>();
-    return row?.max === null || row?.max === undefined ? 0 : Number(row.max);
+  /**
+   * The highest `ordem` and item ID of the order. On MySQL a locking read (FOR UPDATE): it
+   * sees the latest committed rows, not the transaction's snapshot.
+   */
+  async maxOrdemAndId(accountId: number, orderId: number, manager: EntityManager): Promise<{ maxOrdem: number; maxId: number }> {
+    const qb = this.query(accountId, manager)
+      .select('MAX(oi.ordem)', 'maxOrdem')
+      .addSelect('MAX(oi.id)', 'maxId')
+      .andWhere('oi.idpedido = :orderId', { orderId });
+    if (isMysqlFamily(manager.connection.options.type)) qb.setLock('pessimistic_write');
+    const row = await qb.getRawOne<{ maxOrdem: number | string | null; maxId: number | string | null }>();
+    const num = (v: number | string | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
+    return { maxOrdem: num(row?.maxOrdem), maxId: num(row?.maxId) };
   }
 
   ofOrder(accountId: number, orderId: number, manager?: EntityManager, ids?: number[]): Promise<OrderItem[]> {
@@ -78,8 +85,18 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     return result.affected ?? 0;
   }
 
-  insertOne(item: Partial<OrderItem>, manager: EntityManager): Promise<OrderItem> {
-    return this.repo(manager).save(this.repo(manager).create(item));
+  /**
+   * Inserts the items of one request with one multi-row INSERT and reads them back with one
+   * SELECT, in insertion order. The caller holds the order (locked or just created), so the
+   * rows of the order with an ID above `maxIdBefore` are exactly these.
+   */
+  async insertMany(accountId: number, orderId: number, maxIdBefore: number, rows: Partial<OrderItem>[], manager: EntityManager): Promise<OrderItem[]> {
+    if (rows.length === 0) return [];
+    await manager.createQueryBuilder().insert().into(OrderItem).values(rows).updateEntity(false).execute();
+    return this.query(accountId, manager)
+      .andWhere('oi.idpedido = :orderId AND oi.id > :maxIdBefore', { orderId, maxIdBefore })
+      .orderBy('oi.id', 'ASC')
+      .getMany();
   }
 
   /**

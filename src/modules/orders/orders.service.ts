@@ -8,7 +8,11 @@ import { buildPagination, Page } from '../../common/pagination';
 import { TransactionRunner, Tx } from '../../database/transaction';
 import { NotificationsService } from '../webhooks/notifications.service';
 import { BudgetItemsQueryService } from '../budgets/budget-items.reader';
-import { CreateOrderDto, MAX_ITEMS } from './dto/create-order.dto';
+import { EquipmentRepository, ProductRepository } from '../catalogue/catalogue.repository';
+import { ClientRepository } from '../clients/clients.repository';
+import { EventRepository } from '../events/events.repository';
+import { SellerRepository } from '../lookups/lookups.repository';
+import { CreateOrderDto, MAX_ITEMS, MAX_MONEY } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { BUDGET_ITEM_SORT_FIELDS, ListOrdersQuery, ORDER_ITEM_SORT_FIELDS } from './dto/list-orders.query';
 import { BudgetItemDto, OrderItemDto } from './dto/order-responses.dto';
@@ -16,7 +20,12 @@ import { Order, OrderItem } from './entities/order.entity';
 import { applyEdit, assignOrdem, editProblem } from './order-items.logic';
 import { OrderError, OrderErrorCode } from './orders.errors';
 import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository, OrdersRepository } from './orders.repository';
-import { ClientsReader, EquipmentReader, EventsReader, ProductsReader, SellersReader } from './reference.repositories';
+import { OrderSequence } from './order-sequence';
+
+/** Whether a money value fits the DECIMAL(12,2) columns (±9,999,999,999.99). */
+export const moneyFits = (value: number) => Math.abs(value) <= MAX_MONEY;
+const outOfRangeMessage = (i: number, total: number) =>
+  `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -56,11 +65,12 @@ export class OrdersService {
     private readonly notifications: NotificationsService,
     private readonly orders: OrdersRepository,
     private readonly items: OrderItemsRepository,
-    private readonly events: EventsReader,
-    private readonly products: ProductsReader,
-    private readonly equipment: EquipmentReader,
-    private readonly clients: ClientsReader,
-    private readonly sellers: SellersReader,
+    private readonly sequence: OrderSequence,
+    private readonly events: EventRepository,
+    private readonly products: ProductRepository,
+    private readonly equipment: EquipmentRepository,
+    private readonly clients: ClientRepository,
+    private readonly sellers: SellerRepository,
     private readonly budgetItems: BudgetItemsQueryService,
   ) {}
 
@@ -146,13 +156,15 @@ export class OrdersService {
 
     return this.transactions.run(async (tx) => {
       const m = tx.manager;
+      // The order's row lock comes first, before any other read of this transaction: on MySQL
+      // (REPEATABLE READ) the first plain read fixes the snapshot, and a request that queued
+      // behind the lock must see the items committed by the one ahead of it.
+      let order: Order | null = ref ? await this.orders.findByRef(accountId, ref, m, true) : null;
       // SPEC orders/create rule 4: event, order, products and equipment checked before anything is written.
       const problems = new Problems();
       const event = await this.events.findById(accountId, dto.id_evento, m);
       if (!event) problems.add('id_evento', 'not_found', `event ${dto.id_evento} does not exist`);
-      let order: Order | null = null;
       if (ref) {
-        order = await this.orders.findByRef(accountId, ref, m, true);
         if (!order) problems.add('idpedido', 'not_found', `order ${dto.idpedido} does not exist`);
         else if (order.id_evento !== dto.id_evento) {
           problems.add('idpedido', OrderErrorCode.OrderOfOtherEvent, `order ${dto.idpedido} does not belong to event ${dto.id_evento}`);
@@ -172,55 +184,67 @@ export class OrdersService {
         if (it.id_cliente !== undefined && !clients.has(it.id_cliente)) problems.add(`itens[${i}].id_cliente`, 'not_found', `client ${it.id_cliente} does not exist`);
         if (it.id_vendedor !== undefined && !sellers.has(it.id_vendedor)) problems.add(`itens[${i}].id_vendedor`, 'not_found', `seller ${it.id_vendedor} does not exist`);
       });
+
+      // The values of each item (catalogue values where the body sends none); a total past the
+      // DECIMAL(12,2) column is a 400 on the item's valortotal.
+      const values = itens.map((it) => {
+        const source = it.id_produto !== undefined ? products.get(it.id_produto) : equipment.get(it.id_item!);
+        if (!source) return null;
+        const valor = money(it.valor ?? source.valor);
+        const qtd = quantity(it.quantidade ?? 1);
+        const dias = quantity(it.ndias ?? 1);
+        return { source, valor, qtd, dias, total: itemTotal({ valorvenda: valor, quantidade: qtd, ndias: dias }) };
+      });
+      const range = new Problems();
+      values.forEach((v, i) => {
+        if (v && !moneyFits(v.total)) range.add(`itens[${i}].valortotal`, OrderErrorCode.OutOfRange, outOfRangeMessage(i, v.total));
+      });
+      range.throwIfAny('bad_request', 'Validation failed');
       problems.throwIfAny();
 
       const today = dateInZone(new Date(), account.timezone);
       const isNew = order === null;
       if (!order) {
-        const numero = await this.events.allocateOrderNumber(accountId, event!.id, m);
+        // 422 on id_evento if the event went away since it was checked (deleted concurrently).
+        const numero = await this.sequence.next(accountId, event!.id, m);
         order = await this.orders.create(
           accountId,
-          { id_evento: event!.id, numero: numero!, id_cliente: dto.id_cliente ?? event!.id_cliente ?? null, datacadastro: today },
+          { id_evento: event!.id, numero, id_cliente: dto.id_cliente ?? event!.id_cliente ?? null, datacadastro: today },
           m,
         );
       }
       const numero = formatOrderNumber(order.id_evento, order.numero);
-      const ordens = assignOrdem(isNew ? 0 : await this.items.maxOrdem(accountId, order.id, m), itens.map((it) => it.ordem));
-      const created: OrderItem[] = [];
-      for (const [i, it] of itens.entries()) {
-        const source = it.id_produto !== undefined ? products.get(it.id_produto)! : equipment.get(it.id_item!)!;
-        const valor = money(it.valor ?? source.valor);
-        const qtd = quantity(it.quantidade ?? 1);
-        const dias = quantity(it.ndias ?? 1);
-        created.push(
-          await this.items.insertOne(
-            {
-              account_id: accountId,
-              idpedido: order.id,
-              id_evento: order.id_evento,
-              numero_pedido: order.numero,
-              id_produto: it.id_produto ?? it.id_item!,
-              nome: it.nome ?? source.nome,
-              descricao: it.descricao ?? null,
-              quantidade: qtd,
-              ndias: dias,
-              valor,
-              valorvenda: valor,
-              valororiginal: money(source.valor),
-              valordesconto: 0,
-              valoradd: 0,
-              valorcusto: money(it.valorcusto ?? source.valorcusto ?? 0),
-              valortotal: itemTotal({ valorvenda: valor, quantidade: qtd, ndias: dias }),
-              tipo: it.id_produto !== undefined ? 2 : 7,
-              ordem: ordens[i],
-              datacadastro: today,
-              id_vendedor: it.id_vendedor ?? event!.id_vendedor ?? null,
-              id_cliente: it.id_cliente ?? dto.id_cliente ?? order.id_cliente ?? null,
-            },
-            m,
-          ),
-        );
-      }
+      const before = isNew ? { maxOrdem: 0, maxId: 0 } : await this.items.maxOrdemAndId(accountId, order.id, m);
+      const ordens = assignOrdem(before.maxOrdem, itens.map((it) => it.ordem));
+      const rows: Partial<OrderItem>[] = itens.map((it, i) => {
+        const { source, valor, qtd, dias, total } = values[i]!;
+        return {
+          account_id: accountId,
+          idpedido: order.id,
+          id_evento: order.id_evento,
+          numero_pedido: order.numero,
+          id_produto: it.id_produto ?? it.id_item!,
+          nome: it.nome ?? source.nome,
+          descricao: it.descricao ?? null,
+          quantidade: qtd,
+          ndias: dias,
+          valor,
+          valorvenda: valor,
+          valororiginal: money(source.valor),
+          valordesconto: 0,
+          valoradd: 0,
+          valorcusto: money(it.valorcusto ?? source.valorcusto ?? 0),
+          valortotal: total,
+          tipo: it.id_produto !== undefined ? 2 : 7,
+          ordem: ordens[i],
+          datacadastro: today,
+          id_vendedor: it.id_vendedor ?? event!.id_vendedor ?? null,
+          id_cliente: it.id_cliente ?? dto.id_cliente ?? order.id_cliente ?? null,
+        };
+      });
+      // One multi-row INSERT, then one SELECT of the new rows (the order is locked, so the rows
+      // of the order past its highest ID before the insert are exactly these).
+      const created = await this.items.insertMany(accountId, order.id, before.maxId, rows, m);
       const views = created.map((item) => toItemView(item, event!.nome));
 
       if (isNew) {
@@ -293,9 +317,9 @@ export class OrdersService {
       });
       problems.throwIfAny();
 
-      for (const edit of dto.itens) {
+      const changes = dto.itens.map((edit) => {
         const item = found.get(edit.id)!;
-        const next = applyEdit(
+        return applyEdit(
           {
             quantidade: Number(item.quantidade),
             ndias: Number(item.ndias),
@@ -307,7 +331,15 @@ export class OrdersService {
           },
           edit,
         );
-        await m.getRepository(OrderItem).update({ id: item.id, account_id: account.id }, next);
+      });
+      const range = new Problems();
+      changes.forEach((next, i) => {
+        if (!moneyFits(next.valortotal)) range.add(`itens[${i}].valortotal`, OrderErrorCode.OutOfRange, outOfRangeMessage(i, next.valortotal));
+      });
+      range.throwIfAny('bad_request', 'Validation failed');
+      // One UPDATE per item (each has its own values), no read between them.
+      for (const [i, edit] of dto.itens.entries()) {
+        await m.getRepository(OrderItem).update({ id: edit.id, account_id: account.id }, changes[i]);
       }
       const rows = await this.items.withEvent(account.id, dto.itens.map((e) => e.id), m);
       const views = rows.map((r) => toItemView(r.item, r.nomeevento));

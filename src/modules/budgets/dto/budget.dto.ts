@@ -24,6 +24,8 @@ import { TIPOCALCULO } from '../budget-totals';
 const MAX_MONEY = 9_999_999_999.99;
 const MAX_QUANTITY = 999_999_999.999;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Optional numbers, IDs and enums: omitted is fine, `null` is a 400 (unlike `@IsOptional()`). */
+const present = (_: object, value: unknown) => value !== undefined;
 
 export class BudgetItemInputDto {
   /** Product ID (`tipo` `produto`) or equipment ID (`tipo` `item`). */
@@ -38,32 +40,32 @@ export class BudgetItemInputDto {
 
   /** Quantity, default 1. */
   @ApiPropertyOptional({ example: 2, default: 1 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
   quantidade?: number;
 
   /** Number of days, default 1. */
   @ApiPropertyOptional({ example: 1, default: 1 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
   ndias?: number;
 
   /** Unit value; the catalogue value when omitted (`valorepoca` always keeps the catalogue value). */
   @ApiPropertyOptional({ example: 150 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
   valor?: number;
 
   /** Discount, read as `tipocalculo` says. Default 0. */
   @ApiPropertyOptional({ example: 10 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
   desconto?: number;
 
   /** Additional value. Default 0. */
   @ApiPropertyOptional({ example: 0 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
   valoradd?: number;
 
   /** `R$` (default): `desconto` is an amount; `%`: a percentage (at most 100). */
   @ApiPropertyOptional({ enum: TIPOCALCULO, enumName: 'BudgetTipoCalculo', default: 'R$' })
-  @IsOptional() @IsIn([...TIPOCALCULO])
+  @ValidateIf(present) @IsIn([...TIPOCALCULO])
   tipocalculo?: string;
 
   /** Description. */
@@ -83,19 +85,19 @@ export class BudgetItemInputDto {
 
   /** Display order; continues after the highest when omitted. */
   @ApiPropertyOptional()
-  @IsOptional() @IsInt() @Min(0) @Max(2_147_483_647)
+  @ValidateIf(present) @IsInt() @Min(0) @Max(2_147_483_647)
   ordem?: number;
 }
 
 export class CreateBudgetDto {
   /** Client of the budget; defaults to the event's client. */
   @ApiPropertyOptional({ example: 7 })
-  @IsOptional() @IsInt() @Min(1)
+  @ValidateIf(present) @IsInt() @Min(1)
   id_cliente?: number;
 
   /** Event the budget is for. */
   @ApiPropertyOptional({ example: 12 })
-  @IsOptional() @IsInt() @Min(1)
+  @ValidateIf(present) @IsInt() @Min(1)
   idevento?: number;
 
   /** Notes. */
@@ -117,7 +119,7 @@ export class CreateBudgetDto {
 export class UpdateBudgetDto {
   /** Client of the budget. */
   @ApiPropertyOptional({ example: 7 })
-  @IsOptional() @IsInt() @Min(1)
+  @ValidateIf(present) @IsInt() @Min(1)
   id_cliente?: number;
 
   /** Event of the budget; `null` unlinks it. */
@@ -127,7 +129,7 @@ export class UpdateBudgetDto {
 
   /** Status. */
   @ApiPropertyOptional({ enum: BUDGET_STATUSES, enumName: 'BudgetStatus' })
-  @IsOptional() @IsIn([...BUDGET_STATUSES])
+  @ValidateIf(present) @IsIn([...BUDGET_STATUSES])
   status?: BudgetStatus;
 
   /** Notes. */

@@ -11,6 +11,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { IsOrderRef } from './order-ref.validator';
@@ -19,39 +20,45 @@ export const MAX_MONEY = 9_999_999_999.99;
 export const MAX_QUANTITY = 999_999_999.999;
 export const MAX_ITEMS = 500;
 
+/**
+ * For optional numbers and IDs instead of `@IsOptional()`, which would also let `null`
+ * through: omitted is fine, `null` is validated (and rejected, 400) like any other wrong type.
+ */
+export const present = (_: object, value: unknown) => value !== undefined;
+
 export class CreateOrderItemDto {
   /** Service/product ID (the item becomes tipo 2). Send exactly one of `id_produto` / `id_item`. */
   @ApiPropertyOptional({ example: 12 })
-  @IsOptional() @IsInt() @Min(1)
+  @ValidateIf(present) @IsInt() @Min(1)
   id_produto?: number;
 
   /** Equipment/stock item ID (the item becomes tipo 7). Send exactly one of `id_produto` / `id_item`. */
   @ApiPropertyOptional({ example: 4 })
-  @IsOptional() @IsInt() @Min(1)
+  @ValidateIf(present) @IsInt() @Min(1)
   id_item?: number;
 
   /** Quantity (default 1, up to 3 decimals). */
   @ApiPropertyOptional({ example: 2, default: 1 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
   quantidade?: number;
 
   /** Number of days (default 1, up to 3 decimals). */
   @ApiPropertyOptional({ example: 1, default: 1 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
   ndias?: number;
 
   /** Unit value; taken from the catalogue if omitted. Also becomes `valorvenda`. */
   @ApiPropertyOptional({ example: 150.5 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
   valor?: number;
 
   /** Cost value; taken from the catalogue if omitted. */
   @ApiPropertyOptional({ example: 80 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
   valorcusto?: number;
 
-  /** Description. */
-  @ApiPropertyOptional({ example: 'Mesa redonda com toalha' })
+  /** Description; `null` is the same as omitting it (no description). */
+  @ApiPropertyOptional({ example: 'Mesa redonda com toalha', nullable: true })
   @IsOptional() @IsString() @MaxLength(5000)
   descricao?: string;
 
@@ -62,22 +69,25 @@ export class CreateOrderItemDto {
 
   /** 2 or 7; detected from `id_produto` / `id_item`. When sent it must agree with them. */
   @ApiPropertyOptional({ enum: [2, 7], enumName: 'OrderItemTipo' })
-  @IsOptional() @IsIn([2, 7])
+  @ValidateIf(present) @IsIn([2, 7])
   tipo?: number;
 
   /** Seller ID; defaults to the seller of the event. */
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @IsInt() @Min(1)
+  @ValidateIf(present) @IsInt() @Min(1)
   id_vendedor?: number;
 
-  /** Client ID; defaults to the client of the order. */
+  /**
+   * Client of this item; must exist in the account (also when adding to an existing order).
+   * Defaults to the body's `id_cliente`, then to the client of the order.
+   */
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @IsInt() @Min(1)
+  @ValidateIf(present) @IsInt() @Min(1)
   id_cliente?: number;
 
   /** Display order; when omitted it continues after the order's highest. */
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @IsInt() @Min(0) @Max(2_147_483_647)
+  @ValidateIf(present) @IsInt() @Min(0) @Max(2_147_483_647)
   ordem?: number;
 }
 
@@ -89,12 +99,17 @@ export class CreateOrderDto {
 
   /** Existing order (numeric ID or `<event_id>-<sequence>`); omitted means create a new order. */
   @ApiPropertyOptional({ oneOf: [{ type: 'string', example: '12-3' }, { type: 'integer', example: 45 }] })
-  @IsOptional() @IsOrderRef()
+  @ValidateIf(present) @IsOrderRef()
   idpedido?: string | number;
 
-  /** Client linked to the order (new orders only); defaults to the client of the event. */
+  /**
+   * Client; must exist in the account, also when adding to an existing order. For a new order
+   * it becomes the order's client (default: the client of the event). It is also the default
+   * client of the items of this request, winning over the order's client (an item's own
+   * `id_cliente` wins over it). It never changes the client of an existing order.
+   */
   @ApiPropertyOptional({ example: 7 })
-  @IsOptional() @IsInt() @Min(1)
+  @ValidateIf(present) @IsInt() @Min(1)
   id_cliente?: number;
 
   /** Items to add (at most 500 per request). */

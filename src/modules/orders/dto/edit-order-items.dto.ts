@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { MAX_MONEY, MAX_QUANTITY } from './create-order.dto';
+import { ArrayNotEmpty, IsArray, IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { MAX_MONEY, MAX_QUANTITY, present } from './create-order.dto';
 
 export class EditOrderItemDto {
   /** Item ID; must belong to the order in the URL. */
@@ -11,37 +11,37 @@ export class EditOrderItemDto {
 
   /** New quantity. */
   @ApiPropertyOptional({ example: 3 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
   quantidade?: number;
 
   /** New number of days. */
   @ApiPropertyOptional({ example: 1.5 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
   ndias?: number;
 
-  /** New description. */
-  @ApiPropertyOptional({ example: 'Com montagem' })
+  /** New description; `null` clears it. */
+  @ApiPropertyOptional({ example: 'Com montagem', nullable: true })
   @IsOptional() @IsString() @MaxLength(5000)
-  descricao?: string;
+  descricao?: string | null;
 
   /** New unit sale value (SPEC rule 6: how a value is corrected). */
   @ApiPropertyOptional({ example: 10.1 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
   valorvenda?: number;
 
   /** New discount value. */
   @ApiPropertyOptional({ example: 0.05 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
   valordesconto?: number;
 
   /** New additional value. */
   @ApiPropertyOptional({ example: 0.1 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
   valoradd?: number;
 
   /** Item total, replacing the calculation; not valid alone (send another editable field with it). */
   @ApiPropertyOptional({ example: 45.5 })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(-MAX_MONEY) @Max(MAX_MONEY)
+  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(-MAX_MONEY) @Max(MAX_MONEY)
   valortotal?: number;
 }
 

@@ -123,7 +123,7 @@ export class CreatedOrderDataDto {
 export class CreateOrderResponseDto {
   @ApiProperty({ example: 'success' })
   status: string;
-  @ApiProperty({ example: 'Order 12-3 created with 2 items' })
+  @ApiProperty({ example: 'Order 12-3 created; 2 items added' })
   message: string;
   data: CreatedOrderDataDto;
   /** Present (empty) when items were sent; absent for a new order without items. */
