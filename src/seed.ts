@@ -91,7 +91,7 @@ async function ids(q: QueryRunner, table: string, accountId: number): Promise<nu
   return rows.map((r) => Number(r.id));
 }
 
-export async function seed(ds: DataSource, opts: Options, log: (line: string) => void = console.log) {
+export async function seed(ds: DataSource, opts: Options, log: (line: string) => void = (line) => process.stdout.write(`${line}\n`)) {
   const mysql = isMysqlFamily(ds.options.type);
   const batch = opts.batch > 0 ? opts.batch : mysql ? 5000 : 500;
   const q = ds.createQueryRunner();
@@ -176,9 +176,9 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       }
       await w.insert('orders', ['account_id', 'id_evento', 'numero', 'id_cliente', 'datacadastro'], orderRows);
       ordersWritten += orderRows.length;
-      const placeholders = slice.map(() => '?').join(',');
+      const marks = slice.map(() => '?').join(',');
       const orders: { id: number | string; id_evento: number | string; numero: number | string; id_cliente: number | string }[] = await q.query(
-        `SELECT id, id_evento, numero, id_cliente FROM orders WHERE account_id = ? AND id_evento IN (${placeholders}) ORDER BY id`,
+        `SELECT id, id_evento, numero, id_cliente FROM orders WHERE account_id = ? AND id_evento IN (${marks}) ORDER BY id`,
         [accountId, ...slice],
       );
       const eventsLeft = events.length - g;
@@ -252,10 +252,11 @@ async function main() {
   await ds.initialize();
   try {
     const ran = await ds.runMigrations({ transaction: 'each' });
-    if (ran.length) console.log(`migrations applied: ${ran.map((m) => m.name).join(', ')}`);
+    if (ran.length) process.stdout.write(`migrations applied: ${ran.map((m) => m.name).join(', ')}\n`);
     const { token } = await seed(ds, opts);
     // The token alone on the last line, for `npm run -s seed -- … | tail -n 1`.
-    console.log(token);
+    // The token alone on the last line, for `| tail -n 1`.
+    process.stdout.write(`${token}\n`);
   } finally {
     await ds.destroy();
   }
