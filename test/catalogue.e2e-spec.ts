@@ -46,6 +46,8 @@ describe('products-services', () => {
       [{ nome: 'A', valor: -1 }, 'valor'],
       [{ nome: 'A', valor: 1.234 }, 'valor'],
       [{ nome: 'A', valor: 1, valorcusto: -2 }, 'valorcusto'],
+      [{ nome: 'A', valor: 1, valorcusto: null }, 'valorcusto'],
+      [{ nome: 'A', valor: 10_000_000_000 }, 'valor'],
       [{ nome: 'A', valor: 1, medida: 'abcdefghijk' }, 'medida'],
       [{ nome: 'A', valor: 1, estoque: 3 }, 'estoque'],
     ];

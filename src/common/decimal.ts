@@ -37,6 +37,13 @@ export const decimalTransformer: ValueTransformer = {
   from: (value: unknown) => (value === null || value === undefined ? value : Number(value)),
 };
 
+/** Largest values the DECIMAL(12,2) money and DECIMAL(12,3) quantity columns hold. */
+export const MAX_MONEY = 9_999_999_999.99;
+export const MAX_QUANTITY = 999_999_999.999;
+
+/** Whether a computed amount fits a money column (else the write answers 400 `out_of_range`). */
+export const moneyFits = (value: number): boolean => Math.abs(value) <= MAX_MONEY;
+
 /** Column options for money (2 places) and quantities (3 places). */
 export const MONEY = { type: 'decimal', precision: 12, scale: 2, transformer: decimalTransformer } as const;
 export const QUANTITY = { type: 'decimal', precision: 12, scale: 3, transformer: decimalTransformer } as const;

@@ -1,32 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { parseProposalRef } from '../../common/order-ref';
 import { buildPagination, Page } from '../../common/pagination';
+import { BudgetItemDto } from './dto/budget-item.dto';
 import { BudgetItem } from './entities/budget.entity';
 import { BUDGET_ITEM_SORT_COLUMNS, BudgetItemsRepository, BudgetProposalsRepository, BudgetsRepository } from './budgets.repository';
 
-export interface BudgetItemView {
-  id: number;
-  idproduto: number;
-  idorcamento: number;
-  idevento: number;
-  quantidade: number;
-  desconto: number;
-  tipocalculo: string;
-  valor: number;
-  valorepoca: number;
-  valoradd: number;
-  tipo: string;
-  campoextra: string | null;
-  descricao: string | null;
-  ordem: number;
-  ndias: number;
-  formato: string | null;
-  datacadastro: string;
-  nome_produto: string;
-  medida: string | null;
-}
-
-export const toBudgetItemView = (i: BudgetItem): BudgetItemView => ({
+export const toBudgetItemView = (i: BudgetItem): BudgetItemDto => ({
   id: i.id,
   idproduto: i.idproduto,
   idorcamento: i.idorcamento,
@@ -70,7 +49,7 @@ export class BudgetItemsQueryService {
     private readonly items: BudgetItemsRepository,
   ) {}
 
-  async list(accountId: number, q: BudgetItemsListQuery): Promise<Page<BudgetItemView>> {
+  async list(accountId: number, q: BudgetItemsListQuery): Promise<Page<BudgetItemDto>> {
     const empty = { data: [], pagination: buildPagination(q.page, q.limit, 0) };
     const budget = await this.budgets.findById(accountId, q.idorcamento!);
     if (!budget) return empty;

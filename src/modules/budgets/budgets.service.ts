@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { AccountContext } from '../../accounts/accounts.service';
 import { dateInZone } from '../../common/dates';
-import { money, quantity } from '../../common/decimal';
+import { MAX_MONEY, money, moneyFits, quantity } from '../../common/decimal';
 import { Problems } from '../../common/errors';
 import { paginate } from '../../common/pagination';
 import { Tx, TransactionRunner } from '../../database/transaction';
@@ -20,7 +20,6 @@ import { Budget, BudgetItem } from './entities/budget.entity';
 
 const MAX_ITEMS = 500;
 /** The largest value of the DECIMAL(12,2) columns. */
-const MAX_MONEY = 9_999_999_999.99;
 
 const BUDGET_SORT_COLUMNS: Record<string, string> = {
   id: 'b.id',
@@ -234,12 +233,12 @@ export class BudgetsService {
       };
       lines.push(line);
       const total = budgetLineTotal(line);
-      if (Math.abs(total) > MAX_MONEY) {
+      if (!moneyFits(total)) {
         bad.add(`itens[${i}]`, 'out_of_range', `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`);
       }
     });
     const sum = budgetTotal(lines);
-    if (bad.empty && Math.abs(sum) > MAX_MONEY) {
+    if (bad.empty && !moneyFits(sum)) {
       bad.add('itens', 'out_of_range', `the items total ${sum}, beyond the largest value a budget can hold (${MAX_MONEY})`);
     }
     bad.throwIfAny('bad_request', 'Validation failed');

@@ -3,12 +3,12 @@ import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, Api
 import type { AccountContext } from '../../accounts/accounts.service';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ApiErrors } from '../../common/http/api-errors';
+import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import {
   AddedOrderItemDto,
-  BudgetItemDto,
   CreatedOrderItemDto,
   CreateOrderResponseDto,
   DeleteOrderItemsResponseDto,

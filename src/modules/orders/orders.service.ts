@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountContext } from '../../accounts/accounts.service';
 import { dateInZone } from '../../common/dates';
-import { itemTotal, money, quantity } from '../../common/decimal';
+import { itemTotal, MAX_MONEY, money, moneyFits, quantity } from '../../common/decimal';
 import { Problems } from '../../common/errors';
 import { formatOrderNumber, OrderRef, parseOrderRef, requireOrderRef } from '../../common/order-ref';
 import { buildPagination, Page } from '../../common/pagination';
@@ -12,10 +12,11 @@ import { EquipmentRepository, ProductRepository } from '../catalogue/catalogue.r
 import { ClientRepository } from '../clients/clients.repository';
 import { EventRepository } from '../events/events.repository';
 import { SellerRepository } from '../lookups/lookups.repository';
-import { CreateOrderDto, MAX_ITEMS, MAX_MONEY } from './dto/create-order.dto';
+import { CreateOrderDto, MAX_ITEMS } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { BUDGET_ITEM_SORT_FIELDS, ListOrdersQuery, ORDER_ITEM_SORT_FIELDS } from './dto/list-orders.query';
-import { BudgetItemDto, OrderItemDto } from './dto/order-responses.dto';
+import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
+import { OrderItemDto } from './dto/order-responses.dto';
 import { Order, OrderItem } from './entities/order.entity';
 import { applyEdit, assignOrdem, editProblem } from './order-items.logic';
 import { OrderError, OrderErrorCode } from './orders.errors';
@@ -23,7 +24,6 @@ import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository, Orders
 import { OrderSequence } from './order-sequence';
 
 /** Whether a money value fits the DECIMAL(12,2) columns (±9,999,999,999.99). */
-export const moneyFits = (value: number) => Math.abs(value) <= MAX_MONEY;
 const outOfRangeMessage = (i: number, total: number) =>
   `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`;
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Pagination } from '../../../common/pagination';
-import { BudgetItemDto } from '../../orders/dto/order-responses.dto';
+import { BudgetItemDto } from './budget-item.dto';
 import { BUDGET_STATUSES } from '../entities/budget.entity';
 
 /** A budget as the list returns it. */

@@ -6,9 +6,7 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
-  IsNumber,
   IsOptional,
-  IsPositive,
   IsString,
   Matches,
   Max,
@@ -18,14 +16,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ListQuery } from '../../../common/pagination';
+import { IsMoney, IsQuantity, sent } from '../../../common/validation';
 import { BUDGET_STATUSES, BudgetStatus } from '../entities/budget.entity';
 import { TIPOCALCULO } from '../budget-totals';
 
-const MAX_MONEY = 9_999_999_999.99;
-const MAX_QUANTITY = 999_999_999.999;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Optional numbers, IDs and enums: omitted is fine, `null` is a 400 (unlike `@IsOptional()`). */
-const present = (_: object, value: unknown) => value !== undefined;
 
 export class BudgetItemInputDto {
   /** Product ID (`tipo` `produto`) or equipment ID (`tipo` `item`). */
@@ -40,32 +35,32 @@ export class BudgetItemInputDto {
 
   /** Quantity, default 1. */
   @ApiPropertyOptional({ example: 2, default: 1 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @IsQuantity({ optional: true })
   quantidade?: number;
 
   /** Number of days, default 1. */
   @ApiPropertyOptional({ example: 1, default: 1 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @IsQuantity({ optional: true })
   ndias?: number;
 
   /** Unit value; the catalogue value when omitted (`valorepoca` always keeps the catalogue value). */
   @ApiPropertyOptional({ example: 150 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney({ optional: true })
   valor?: number;
 
   /** Discount, read as `tipocalculo` says. Default 0. */
   @ApiPropertyOptional({ example: 10 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney({ optional: true })
   desconto?: number;
 
   /** Additional value. Default 0. */
   @ApiPropertyOptional({ example: 0 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney({ optional: true })
   valoradd?: number;
 
   /** `R$` (default): `desconto` is an amount; `%`: a percentage (at most 100). */
   @ApiPropertyOptional({ enum: TIPOCALCULO, enumName: 'BudgetTipoCalculo', default: 'R$' })
-  @ValidateIf(present) @IsIn([...TIPOCALCULO])
+  @ValidateIf(sent) @IsIn([...TIPOCALCULO])
   tipocalculo?: string;
 
   /** Description. */
@@ -85,19 +80,19 @@ export class BudgetItemInputDto {
 
   /** Display order; continues after the highest when omitted. */
   @ApiPropertyOptional()
-  @ValidateIf(present) @IsInt() @Min(0) @Max(2_147_483_647)
+  @ValidateIf(sent) @IsInt() @Min(0) @Max(2_147_483_647)
   ordem?: number;
 }
 
 export class CreateBudgetDto {
   /** Client of the budget; defaults to the event's client. */
   @ApiPropertyOptional({ example: 7 })
-  @ValidateIf(present) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1)
   id_cliente?: number;
 
   /** Event the budget is for. */
   @ApiPropertyOptional({ example: 12 })
-  @ValidateIf(present) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1)
   idevento?: number;
 
   /** Notes. */
@@ -119,7 +114,7 @@ export class CreateBudgetDto {
 export class UpdateBudgetDto {
   /** Client of the budget. */
   @ApiPropertyOptional({ example: 7 })
-  @ValidateIf(present) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1)
   id_cliente?: number;
 
   /** Event of the budget; `null` unlinks it. */
@@ -129,7 +124,7 @@ export class UpdateBudgetDto {
 
   /** Status. */
   @ApiPropertyOptional({ enum: BUDGET_STATUSES, enumName: 'BudgetStatus' })
-  @ValidateIf(present) @IsIn([...BUDGET_STATUSES])
+  @ValidateIf(sent) @IsIn([...BUDGET_STATUSES])
   status?: BudgetStatus;
 
   /** Notes. */

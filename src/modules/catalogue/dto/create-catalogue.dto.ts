@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+import { IsMoney } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const MAX_MONEY = 9_999_999_999.99;
 
 /** `POST /api/v1/products-services` (DECISIONS: minimal shapes). */
 export class CreateProductDto {
@@ -14,12 +15,12 @@ export class CreateProductDto {
 
   /** Unit sale value (2 decimal places). */
   @ApiProperty({ example: 89.9, minimum: 0 })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney()
   valor: number;
 
   /** Unit cost value (2 decimal places); 0 when omitted. */
   @ApiPropertyOptional({ example: 42.5, minimum: 0, default: 0 })
-  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney({ optional: true })
   valorcusto?: number;
 
   /** Description. */
@@ -42,12 +43,12 @@ export class CreateEquipmentDto {
 
   /** Unit rental/sale value (2 decimal places). */
   @ApiProperty({ example: 35, minimum: 0 })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney()
   valor: number;
 
   /** Unit cost value (2 decimal places); 0 when omitted. */
   @ApiPropertyOptional({ example: 5, minimum: 0, default: 0 })
-  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney({ optional: true })
   valorcusto?: number;
 
   /** Description. */

@@ -4,9 +4,7 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
-  IsPositive,
   IsString,
   Max,
   MaxLength,
@@ -14,47 +12,40 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsMoney, IsQuantity, sent } from '../../../common/validation';
 import { IsOrderRef } from './order-ref.validator';
 
-export const MAX_MONEY = 9_999_999_999.99;
-export const MAX_QUANTITY = 999_999_999.999;
 export const MAX_ITEMS = 500;
-
-/**
- * For optional numbers and IDs instead of `@IsOptional()`, which would also let `null`
- * through: omitted is fine, `null` is validated (and rejected, 400) like any other wrong type.
- */
-export const present = (_: object, value: unknown) => value !== undefined;
 
 export class CreateOrderItemDto {
   /** Service/product ID (the item becomes tipo 2). Send exactly one of `id_produto` / `id_item`. */
   @ApiPropertyOptional({ example: 12 })
-  @ValidateIf(present) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1)
   id_produto?: number;
 
   /** Equipment/stock item ID (the item becomes tipo 7). Send exactly one of `id_produto` / `id_item`. */
   @ApiPropertyOptional({ example: 4 })
-  @ValidateIf(present) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1)
   id_item?: number;
 
   /** Quantity (default 1, up to 3 decimals). */
   @ApiPropertyOptional({ example: 2, default: 1 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @IsQuantity({ optional: true })
   quantidade?: number;
 
   /** Number of days (default 1, up to 3 decimals). */
   @ApiPropertyOptional({ example: 1, default: 1 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @IsQuantity({ optional: true })
   ndias?: number;
 
   /** Unit value; taken from the catalogue if omitted. Also becomes `valorvenda`. */
   @ApiPropertyOptional({ example: 150.5 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney({ optional: true })
   valor?: number;
 
   /** Cost value; taken from the catalogue if omitted. */
   @ApiPropertyOptional({ example: 80 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney({ optional: true })
   valorcusto?: number;
 
   /** Description; `null` is the same as omitting it (no description). */
@@ -69,12 +60,12 @@ export class CreateOrderItemDto {
 
   /** 2 or 7; detected from `id_produto` / `id_item`. When sent it must agree with them. */
   @ApiPropertyOptional({ enum: [2, 7], enumName: 'OrderItemTipo' })
-  @ValidateIf(present) @IsIn([2, 7])
+  @ValidateIf(sent) @IsIn([2, 7])
   tipo?: number;
 
   /** Seller ID; defaults to the seller of the event. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(present) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1)
   id_vendedor?: number;
 
   /**
@@ -82,12 +73,12 @@ export class CreateOrderItemDto {
    * Defaults to the body's `id_cliente`, then to the client of the order.
    */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(present) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1)
   id_cliente?: number;
 
   /** Display order; when omitted it continues after the order's highest. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(present) @IsInt() @Min(0) @Max(2_147_483_647)
+  @ValidateIf(sent) @IsInt() @Min(0) @Max(2_147_483_647)
   ordem?: number;
 }
 
@@ -99,7 +90,7 @@ export class CreateOrderDto {
 
   /** Existing order (numeric ID or `<event_id>-<sequence>`); omitted means create a new order. */
   @ApiPropertyOptional({ oneOf: [{ type: 'string', example: '12-3' }, { type: 'integer', example: 45 }] })
-  @ValidateIf(present) @IsOrderRef()
+  @ValidateIf(sent) @IsOrderRef()
   idpedido?: string | number;
 
   /**
@@ -109,7 +100,7 @@ export class CreateOrderDto {
    * `id_cliente` wins over it). It never changes the client of an existing order.
    */
   @ApiPropertyOptional({ example: 7 })
-  @ValidateIf(present) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1)
   id_cliente?: number;
 
   /** Items to add (at most 500 per request). */

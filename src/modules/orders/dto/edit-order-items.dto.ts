@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { MAX_MONEY, MAX_QUANTITY, present } from './create-order.dto';
+import { ArrayNotEmpty, IsArray, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { MAX_MONEY } from '../../../common/decimal';
+import { IsMoney, IsQuantity } from '../../../common/validation';
 
 export class EditOrderItemDto {
   /** Item ID; must belong to the order in the URL. */
@@ -11,12 +12,12 @@ export class EditOrderItemDto {
 
   /** New quantity. */
   @ApiPropertyOptional({ example: 3 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @IsQuantity({ optional: true })
   quantidade?: number;
 
   /** New number of days. */
   @ApiPropertyOptional({ example: 1.5 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_QUANTITY)
+  @IsQuantity({ optional: true })
   ndias?: number;
 
   /** New description; `null` clears it. */
@@ -26,22 +27,22 @@ export class EditOrderItemDto {
 
   /** New unit sale value (SPEC rule 6: how a value is corrected). */
   @ApiPropertyOptional({ example: 10.1 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney({ optional: true })
   valorvenda?: number;
 
   /** New discount value. */
   @ApiPropertyOptional({ example: 0.05 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney({ optional: true })
   valordesconto?: number;
 
   /** New additional value. */
   @ApiPropertyOptional({ example: 0.1 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_MONEY)
+  @IsMoney({ optional: true })
   valoradd?: number;
 
   /** Item total, replacing the calculation; not valid alone (send another editable field with it). */
   @ApiPropertyOptional({ example: 45.5 })
-  @ValidateIf(present) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(-MAX_MONEY) @Max(MAX_MONEY)
+  @IsMoney({ optional: true, min: -MAX_MONEY })
   valortotal?: number;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FieldErrorDto } from '../../../common/http/api-errors';
 import { Pagination } from '../../../common/pagination';
+import { BudgetItemDto } from '../../budgets/dto/budget-item.dto';
 
 /** An order item as every read returns it: the fields of SPEC.md plus `valortotal`. */
 export class OrderItemDto {
@@ -53,32 +54,6 @@ export class OrderItemDto {
   nomeevento: string;
 }
 
-/** A budget item (budget query of the list). */
-export class BudgetItemDto {
-  id: number;
-  idproduto: number;
-  idorcamento: number;
-  /** Event ID; 0 when the budget has no event. */
-  idevento: number;
-  quantidade: number;
-  desconto: number;
-  /** `R$` (amount) or `%` (percentage): how `desconto` is read. */
-  tipocalculo: string;
-  valor: number;
-  /** Catalogue value at the time. */
-  valorepoca: number;
-  valoradd: number;
-  @ApiProperty({ enum: ['produto', 'item'] })
-  tipo: string;
-  campoextra: string | null;
-  descricao: string | null;
-  ordem: number;
-  ndias: number;
-  formato: string | null;
-  datacadastro: string;
-  nome_produto: string;
-  medida: string | null;
-}
 
 export class OrderItemListDto {
   /** Order items, or budget items when `idorcamento` was given. */

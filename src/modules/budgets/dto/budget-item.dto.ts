@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A budget item, as `GET /api/v1/orders?idorcamento=` and the budget view return it (SPEC: Budget item). */
+export class BudgetItemDto {
+  id: number;
+  idproduto: number;
+  idorcamento: number;
+  /** Event ID; 0 when the budget has no event. */
+  idevento: number;
+  quantidade: number;
+  desconto: number;
+  /** `R$` (amount) or `%` (percentage): how `desconto` is read. */
+  tipocalculo: string;
+  valor: number;
+  /** Catalogue value at the time. */
+  valorepoca: number;
+  valoradd: number;
+  @ApiProperty({ enum: ['produto', 'item'] })
+  tipo: string;
+  campoextra: string | null;
+  descricao: string | null;
+  ordem: number;
+  ndias: number;
+  formato: string | null;
+  datacadastro: string;
+  nome_produto: string;
+  medida: string | null;
+}
