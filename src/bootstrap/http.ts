@@ -12,6 +12,7 @@ import { ErrorFilter } from '../common/http/error.filter';
 import { RejectUnknownQueryInterceptor } from '../common/http/reject-unknown-query.interceptor';
 import { requestContext, requestIdFrom } from '../common/http/request-context';
 import { createValidationPipe } from '../common/validation';
+import type { SchemaMap } from '../common/input-guard';
 import { setupSwagger } from './swagger';
 
 export const API_PREFIX = 'api/v1';
@@ -59,7 +60,8 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     bodyParser: false,
   });
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
-  app.useGlobalPipes(createValidationPipe());
+  const validationPipe = createValidationPipe();
+  app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ErrorFilter(app.get(HttpAdapterHost)));
   app.useGlobalInterceptors(new RejectUnknownQueryInterceptor());
   app.enableShutdownHooks();
@@ -68,7 +70,8 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     const ran = await app.get(DataSource).runMigrations({ transaction: 'each' });
     if (ran.length > 0) new Logger('Migrations').log(`applied ${ran.map((m) => m.name).join(', ')}`);
   }
-  setupSwagger(app);
+  // The pipe enforces what the document says (nullable, maxItems), so it reads the document.
+  validationPipe.useSchemas(setupSwagger(app).components?.schemas as SchemaMap | undefined);
   await app.init();
   return app;
 }

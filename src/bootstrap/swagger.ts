@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorEnvelopeDto } from '../common/http/api-errors';
+import { MAX_INT } from '../common/validation';
 
 const DESCRIPTION = `
 Event-management API for Brazilian event companies (buffets, producers, rental houses).
@@ -41,6 +42,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto] });
   const envelope = { $ref: '#/components/schemas/ErrorEnvelopeDto' };
+  boundIdParameters(document);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const operation of Object.values(item) as { responses?: Record<string, unknown>; security?: unknown[] }[]) {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
@@ -55,6 +57,23 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   return document;
+}
+
+/**
+ * Every numeric path parameter is a resource ID read by `IdParamPipe`: digits only, 1..MAX_INT.
+ * The document says so once here rather than on each route.
+ */
+function boundIdParameters(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as { parameters?: { in?: string; schema?: Record<string, unknown>; description?: string }[] }[]) {
+      for (const parameter of (operation && typeof operation === 'object' && operation.parameters) || []) {
+        const schema = parameter.schema;
+        if (parameter.in !== 'path' || !schema || (schema.type !== 'number' && schema.type !== 'integer')) continue;
+        Object.assign(schema, { type: 'integer', minimum: 1, maximum: MAX_INT });
+        parameter.description ??= 'ID (digits only)';
+      }
+    }
+  }
 }
 
 /** Swagger UI at /docs and the OpenAPI JSON at /docs-json (no token needed). */

@@ -1,16 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AccountContext } from '../../accounts/accounts.service';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
-import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { BudgetsService } from './budgets.service';
 import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { BudgetDeleteResponseDto, BudgetListDto, BudgetViewDto, BudgetWriteResponseDto } from './dto/budget-responses.dto';
-
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => badRequest('Malformed budget ID', [{ field: 'id', code: 'invalid_id', message: 'id must be a numeric budget ID' }]),
-});
 
 @ApiTags('budgets')
 @Controller('budgets')
@@ -36,7 +32,7 @@ export class BudgetsController {
   })
   @ApiOkResponse({ type: BudgetViewDto })
   @ApiErrors(400, 404)
-  view(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number) {
+  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
     return this.budgets.view(account, id);
   }
 
@@ -60,7 +56,7 @@ export class BudgetsController {
   })
   @ApiOkResponse({ type: BudgetWriteResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
-  update(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number, @Body() body: UpdateBudgetDto) {
+  update(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number, @Body() body: UpdateBudgetDto) {
     return this.budgets.update(account, id, body);
   }
 
@@ -69,7 +65,7 @@ export class BudgetsController {
   @ApiOperation({ summary: 'Delete a budget', description: 'Deletes the budget with all its proposals and items. Records `budget_deleted`.' })
   @ApiOkResponse({ type: BudgetDeleteResponseDto })
   @ApiErrors(400, 404)
-  remove(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number) {
+  remove(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
     return this.budgets.remove(account, id);
   }
 }

@@ -18,7 +18,6 @@ import { BudgetError } from './budgets.errors';
 import { BudgetItemInputDto, CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { Budget, BudgetItem } from './entities/budget.entity';
 
-const MAX_ITEMS = 500;
 /** The largest value of the DECIMAL(12,2) columns. */
 
 const BUDGET_SORT_COLUMNS: Record<string, string> = {
@@ -206,7 +205,6 @@ export class BudgetsService {
 
   private checkShape(itens: BudgetItemInputDto[]) {
     const bad = new Problems();
-    if (itens.length > MAX_ITEMS) bad.add('itens', 'too_many_items', `at most ${MAX_ITEMS} items per request`);
     itens.forEach((it, i) => {
       if (it.tipocalculo === '%' && (it.desconto ?? 0) > 100) bad.add(`itens[${i}].desconto`, 'max', `itens[${i}].desconto is a percentage and must not exceed 100`);
     });

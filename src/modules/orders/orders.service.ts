@@ -12,7 +12,7 @@ import { EquipmentRepository, ProductRepository } from '../catalogue/catalogue.r
 import { ClientRepository } from '../clients/clients.repository';
 import { EventRepository } from '../events/events.repository';
 import { SellerRepository } from '../lookups/lookups.repository';
-import { CreateOrderDto, MAX_ITEMS } from './dto/create-order.dto';
+import { CreateOrderDto } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { BUDGET_ITEM_SORT_FIELDS, ListOrdersQuery, ORDER_ITEM_SORT_FIELDS } from './dto/list-orders.query';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
@@ -141,7 +141,6 @@ export class OrdersService {
 
     // 400: the shape of the request, every problem at once.
     const bad = new Problems();
-    if (itens.length > MAX_ITEMS) bad.add('itens', 'too_many_items', `at most ${MAX_ITEMS} items per request`);
     if (ref && itens.length === 0) bad.add('itens', OrderErrorCode.ItemsRequired, 'itens is required (non-empty) when adding to an existing order (idpedido)');
     itens.forEach((it, i) => {
       const hasProduct = it.id_produto !== undefined;

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { QueryInt, MAX_INT } from '../../../common/validation';
 import { ListQuery } from '../../../common/pagination';
 import { IsOrderRef } from './order-ref.validator';
 
@@ -29,7 +29,7 @@ const ALL_SORT_FIELDS = [...new Set<string>([...ORDER_ITEM_SORT_FIELDS, ...BUDGE
 export class ListOrdersQuery extends ListQuery {
   /** Event filter: items of the event. */
   @ApiPropertyOptional({ example: 12 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   idevento?: number;
 
   /** Event filter: the order `<event_id>-<sequence>`. */
@@ -44,12 +44,12 @@ export class ListOrdersQuery extends ListQuery {
 
   /** Event filter: item type, 2 service/product or 7 equipment. */
   @ApiPropertyOptional({ enum: [2, 7], enumName: 'OrderItemTipo' })
-  @IsOptional() @Type(() => Number) @IsIn([2, 7])
+  @IsOptional() @QueryInt() @IsIn([2, 7])
   tipo?: number;
 
   /** Budget query: items of the budget. Its presence switches the list to budget items. */
   @ApiPropertyOptional({ example: 5 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   idorcamento?: number;
 
   /** Budget filter: the proposal `<budget_id>-<sequence>` (default: the budget's current proposal). */

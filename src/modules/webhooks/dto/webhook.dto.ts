@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import {
   ArrayNotEmpty,
   ArrayUnique,
+  ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -30,8 +31,8 @@ export class CreateWebhookDto {
   url: string;
 
   /** Notification kinds to send to this webhook (at least one). */
-  @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true, example: ['customer_created'] })
-  @IsArray() @ArrayNotEmpty() @ArrayUnique() @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
+  @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true, maxItems: NOTIFICATION_KINDS.length, example: ['customer_created'] })
+  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(NOTIFICATION_KINDS.length) @ArrayUnique() @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
   events: NotificationKind[];
 
   /**
@@ -66,8 +67,8 @@ export class UpdateWebhookDto {
   url?: string;
 
   /** Notification kinds (at least one). */
-  @ApiPropertyOptional({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true })
-  @IsOptional() @IsArray() @ArrayNotEmpty() @ArrayUnique() @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
+  @ApiPropertyOptional({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true, maxItems: NOTIFICATION_KINDS.length })
+  @IsOptional() @IsArray() @ArrayNotEmpty() @ArrayMaxSize(NOTIFICATION_KINDS.length) @ArrayUnique() @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
   events?: NotificationKind[];
 
   /** New token; blank or null removes it. */
@@ -124,7 +125,7 @@ export class WebhookDto {
   id: number;
   @ApiProperty({ example: 'https://example.com.br/webhooks/eventos' })
   url: string;
-  @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true })
+  @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true, maxItems: NOTIFICATION_KINDS.length })
   events: string[];
   /** Whether a token is configured (the token itself is never returned). */
   token_set: boolean;
