@@ -9,6 +9,7 @@ import { AppModule } from '../app.module';
 import { Env } from '../config/env';
 import { AppLogger, pinoLevel } from '../common/http/app-logger';
 import { ErrorFilter } from '../common/http/error.filter';
+import { clientErrorHandler, frameworkErrors } from '../common/http/framework-errors';
 import { RejectUnknownQueryInterceptor } from '../common/http/reject-unknown-query.interceptor';
 import { requestContext, requestIdFrom } from '../common/http/request-context';
 import { createValidationPipe } from '../common/validation';
@@ -29,6 +30,9 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     genReqId: (req: { headers: Record<string, unknown> }) => requestIdFrom(req.headers['x-request-id']),
     logger: options.logger === false ? false : { level: pinoLevel(env.LOG_LEVEL) },
     trustProxy: true,
+    // Refusals made before routing, in the envelope with a request ID (not Node's or Fastify's shapes).
+    clientErrorHandler,
+    frameworkErrors,
   });
   const fastify = adapter.getInstance();
   // Only JSON bodies are accepted: anything else answers 415.

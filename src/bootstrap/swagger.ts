@@ -50,6 +50,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       if (path.startsWith('/api/')) {
         operation.responses['401'] ??= { description: 'Missing, malformed, unknown or revoked token', content: { 'application/json': { schema: envelope } } };
         operation.responses['429'] ??= { description: 'Rate limit reached; retry after `Retry-After` seconds', content: { 'application/json': { schema: envelope } } };
+        operation.responses['431'] ??= { description: 'Request line and headers over 16 KiB', content: { 'application/json': { schema: envelope } } };
+        if (path.includes('{')) {
+          operation.responses['414'] ??= { description: 'A path segment over 100 characters', content: { 'application/json': { schema: envelope } } };
+        }
       } else {
         operation.security = [];
       }

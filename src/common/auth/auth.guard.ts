@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AccountContext, AccountsService } from '../../accounts/accounts.service';
-import { tokenFromAuthorization } from '../../accounts/token-hash';
+import { TOKEN_MAX_LENGTH, TOKEN_MIN_LENGTH, tokenFromAuthorization } from '../../accounts/token-hash';
 import { AppError } from '../errors';
 import { IS_PUBLIC } from './public.decorator';
 
@@ -23,7 +23,9 @@ export class AuthGuard implements CanActivate {
     if (header === undefined) throw unauthorized('Missing Authorization header');
     const token = tokenFromAuthorization(header);
     if (!token) throw unauthorized('Malformed Authorization header: send "Bearer <token>"');
-    const account = await this.accounts.authenticate(token);
+    // A token of a length never issued is unknown, not malformed: no lookup needed.
+    const plausible = token.length >= TOKEN_MIN_LENGTH && token.length <= TOKEN_MAX_LENGTH;
+    const account = plausible ? await this.accounts.authenticate(token) : null;
     if (!account) throw unauthorized('Unknown or revoked API token');
     request.account = account;
     return true;

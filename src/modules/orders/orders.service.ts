@@ -14,7 +14,7 @@ import { EventRepository } from '../events/events.repository';
 import { SellerRepository } from '../lookups/lookups.repository';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
-import { BUDGET_ITEM_SORT_FIELDS, ListOrdersQuery, ORDER_ITEM_SORT_FIELDS } from './dto/list-orders.query';
+import { ListOrdersQuery } from './dto/list-orders.query';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { OrderItemDto } from './dto/order-responses.dto';
 import { Order, OrderItem } from './entities/order.entity';
@@ -83,16 +83,10 @@ export class OrdersService {
       for (const name of ['idevento', 'pedido', 'idpedido', 'tipo'] as const) {
         if (q[name] !== undefined) bad.add(name, OrderErrorCode.BudgetFilterMix, `${name} is an event-order filter and cannot be combined with idorcamento`);
       }
-      if (q.field_sort !== undefined && !(BUDGET_ITEM_SORT_FIELDS as readonly string[]).includes(q.field_sort)) {
-        bad.add('field_sort', OrderErrorCode.SortFieldNotAllowed, `field_sort of a budget query must be one of ${BUDGET_ITEM_SORT_FIELDS.join(', ')}`);
-      }
       bad.throwIfAny('bad_request', 'Validation failed');
       return this.budgetItems.list(account.id, q);
     }
     if (q.proposta !== undefined) bad.add('proposta', OrderErrorCode.BudgetFilterMix, 'proposta is a budget filter and needs idorcamento');
-    if (q.field_sort !== undefined && !(ORDER_ITEM_SORT_FIELDS as readonly string[]).includes(q.field_sort)) {
-      bad.add('field_sort', OrderErrorCode.SortFieldNotAllowed, `field_sort must be one of ${ORDER_ITEM_SORT_FIELDS.join(', ')}`);
-    }
     bad.throwIfAny('bad_request', 'Validation failed');
 
     const filters: OrderItemFilters = { idevento: q.idevento, tipo: q.tipo, numbers: [] };

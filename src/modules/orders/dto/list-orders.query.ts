@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { QueryInt, MAX_INT } from '../../../common/validation';
 import { ListQuery } from '../../../common/pagination';
 import { IsOrderRef } from './order-ref.validator';
@@ -24,7 +24,8 @@ export const ORDER_ITEM_SORT_FIELDS = [
 /** `field_sort` values of a budget query (with `idorcamento`). */
 export const BUDGET_ITEM_SORT_FIELDS = ['id', 'idproduto', 'ordem', 'quantidade', 'valor', 'tipo', 'nome_produto', 'datacadastro'] as const;
 
-const ALL_SORT_FIELDS = [...new Set<string>([...ORDER_ITEM_SORT_FIELDS, ...BUDGET_ITEM_SORT_FIELDS])];
+const sortFieldsOf = (query: { idorcamento?: unknown } | undefined): readonly string[] =>
+  query?.idorcamento !== undefined ? BUDGET_ITEM_SORT_FIELDS : ORDER_ITEM_SORT_FIELDS;
 
 export class ListOrdersQuery extends ListQuery {
   /** Event filter: items of the event. */
@@ -67,6 +68,14 @@ export class ListOrdersQuery extends ListQuery {
       { type: 'string', enum: [...BUDGET_ITEM_SORT_FIELDS], title: 'BudgetItemSortField' },
     ],
   })
-  @IsOptional() @IsIn(ALL_SORT_FIELDS)
+  @IsOptional()
+  @ValidateBy({
+    name: 'fieldSortNotAllowed',
+    validator: {
+      // The fields of this query's type only: a budget query (idorcamento) sorts by budget item fields.
+      validate: (value: unknown, args) => sortFieldsOf(args?.object as ListOrdersQuery).includes(value as string),
+      defaultMessage: (args) => `field_sort must be one of ${sortFieldsOf(args?.object as ListOrdersQuery).join(', ')}`,
+    },
+  })
   declare field_sort?: string;
 }
