@@ -18,7 +18,8 @@ describe('framework-level refusals', () => {
   function raw(request: Buffer | string): Promise<{ status: number; headers: Record<string, string>; body: any; text: string }> {
     const { port } = new URL(t.baseUrl);
     return new Promise((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
+      // Written without half-closing: every request says `Connection: close`, so the server ends it.
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
       const chunks: Buffer[] = [];
       socket.on('data', (c) => chunks.push(c));
       socket.on('error', reject);
