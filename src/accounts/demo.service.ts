@@ -10,7 +10,9 @@ import { EventsService } from '../modules/events/events.service';
 import { GuestsService } from '../modules/guests/guests.service';
 import { OrdersService } from '../modules/orders/orders.service';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
-import { AccountContext, AccountsService } from './accounts.service';
+import { contextFor, RequestContext } from '../common/request-context';
+import { TransactionRunner } from '../database/transaction';
+import { AccountsService } from './accounts.service';
 import { Account } from './entities/account.entity';
 
 /** What the first start made: the demo account and its token (shown once). */
@@ -32,7 +34,8 @@ export interface DemoAccount {
  * - budget 1 (proposal 1-1) for the same client and event;
  * - webhook 1, inactive, pointing at example.com (turn it on with a URL of yours).
  *
- * Everything is made through the same services the API uses, so the data is what the API makes.
+ * Everything is made through the same services the API uses, so the data is what the API makes,
+ * in one transaction (the services join it): the demo data is there in full or not at all.
  */
 @Injectable()
 export class DemoService {
@@ -41,6 +44,7 @@ export class DemoService {
   constructor(
     private readonly accounts: AccountsService,
     private readonly modules: ModuleRef,
+    private readonly transactions: TransactionRunner,
     @InjectRepository(Account) private readonly accountRepo: Repository<Account>,
   ) {}
 
@@ -53,9 +57,7 @@ export class DemoService {
   async ensureDemoAccount(): Promise<DemoAccount | null> {
     if (!(await this.isEmpty())) return null;
     const { account, token } = await this.accounts.createAccount('Buffet Demonstração');
-    const [firstToken] = await this.accounts.listTokens(account.id);
-    const ctx: AccountContext = { id: account.id, nome: account.nome, timezone: account.timezone, tokenId: firstToken.id };
-    await this.fill(ctx);
+    await this.transactions.run(contextFor(account, 'demo'), (ctx) => this.fill(ctx));
     this.logger.log(`Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order and a budget`);
     return { accountId: account.id, token };
   }
@@ -64,15 +66,15 @@ export class DemoService {
     return this.modules.get(type, { strict: false });
   }
 
-  private async fill(ctx: AccountContext): Promise<void> {
+  private async fill(ctx: RequestContext): Promise<void> {
     const catalogue = this.service(CatalogueService);
     const product = (nome: string, valor: number, valorcusto: number, medida: string, descricao?: string) =>
-      catalogue.createProduct(ctx.id, ctx.timezone, { nome, valor, valorcusto, medida, descricao });
+      catalogue.createProduct(ctx, { nome, valor, valorcusto, medida, descricao });
     const buffet = await product('Buffet completo (por pessoa)', 89.9, 42.5, 'pessoa', 'Entrada, prato principal e sobremesa');
     const garcom = await product('Garçom (diária)', 180, 120, 'diária');
     const bolo = await product('Bolo de casamento 3 andares', 950, 400, 'un');
-    const mesa = await catalogue.createEquipment(ctx.id, ctx.timezone, { nome: 'Mesa redonda 8 lugares', valor: 35, valorcusto: 5, medida: 'un', estoque: 40 });
-    const cadeira = await catalogue.createEquipment(ctx.id, ctx.timezone, { nome: 'Cadeira Tiffany', valor: 8.5, valorcusto: 1.2, medida: 'un', estoque: 320 });
+    const mesa = await catalogue.createEquipment(ctx, { nome: 'Mesa redonda 8 lugares', valor: 35, valorcusto: 5, medida: 'un', estoque: 40 });
+    const cadeira = await catalogue.createEquipment(ctx, { nome: 'Cadeira Tiffany', valor: 8.5, valorcusto: 1.2, medida: 'un', estoque: 320 });
 
     const [client] = await this.service(ClientsService).create(ctx, {
       isArray: false,
@@ -80,7 +82,7 @@ export class DemoService {
     });
     const event = await this.service(EventsService).create(ctx, {
       nome: 'Casamento Maria e João',
-      data_evento: dateInZone(new Date(Date.now() + 60 * 86_400_000), ctx.timezone),
+      data_evento: dateInZone(new Date(Date.now() + 60 * 86_400_000), ctx.account.timezone),
       id_cliente: client.id,
       numero_convidados: 150,
       status: 'CONFIRMADO',
@@ -107,7 +109,7 @@ export class DemoService {
         { idproduto: garcom.id, tipo: 'produto', quantidade: 4, desconto: 5, tipocalculo: '%' },
       ],
     });
-    await this.service(WebhooksService).create(ctx.id, {
+    await this.service(WebhooksService).create(ctx, {
       url: 'https://example.com/hooks',
       events: ['customer_created', 'order_created'],
       active: false,

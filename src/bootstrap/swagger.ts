@@ -11,6 +11,11 @@ the CLI (\`npm run cli -- token:create <account id>\`). A row of another account
 as a missing one. Missing, malformed, unknown or revoked tokens answer 401 with
 \`WWW-Authenticate: Bearer\`.
 
+**Trying it here.** The first \`npm start\` on the embedded database creates a demo account and
+prints its token: press **Authorize**, paste it, then **Try it out** on any operation. Every
+example names the demo's rows (client 1, event 1, order \`1-1\` with items 1 to 4, budget 1,
+products 1 to 3, equipment 1 and 2, webhook 1) and succeeds as shown.
+
 **Errors.** Every failure answers \`{ "status": "error", "message", "errors": [{ "field", "code", "message" }] }\`.
 \`field\` is the path inside the request (\`itens[1].id_produto\`); \`code\` is a stable word.
 400 bad input (also unknown fields and query parameters), 401 no or bad token, 404 unknown resource in
