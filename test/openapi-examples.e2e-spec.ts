@@ -46,6 +46,26 @@ describe('OpenAPI request-body examples on the demo account', () => {
     expect(failures).toEqual([]);
   });
 
+  it('every read answers 200 with the parameter examples "Try it out" fills in', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const operation = item.get;
+      if (!operation || path === '/health/ready') continue;
+      const query = new URLSearchParams();
+      for (const p of operation.parameters ?? []) {
+        const example = p.example ?? p.schema?.example;
+        if (p.in === 'query' && example !== undefined) query.set(p.name, String(example));
+      }
+      const url = `${pathWithExamples(path, operation, item)}${query.size ? `?${query}` : ''}`;
+      const res = await t.request('GET', url, { token });
+      sent++;
+      if (res.status !== 200) failures.push(`GET ${url} answered ${res.status}: ${res.text.slice(0, 300)}`);
+    }
+    expect(sent).toBeGreaterThanOrEqual(20);
+    expect(failures).toEqual([]);
+  });
+
   it('no description points to files outside the repository', () => {
     expect(JSON.stringify(doc)).not.toMatch(/SPEC\.md|DECISIONS|SPEC rule/);
   });
