@@ -9,7 +9,7 @@ import { AppModule } from '../app.module';
 import { AccountsService } from '../accounts/accounts.service';
 import { authenticateRequest } from '../common/auth/authenticate-request';
 import { Env } from '../config/env';
-import { AppLogger, pinoLevel } from '../common/http/app-logger';
+import { AppLogger, logRequests } from '../common/http/app-logger';
 import { ErrorFilter } from '../common/http/error.filter';
 import { clientErrorHandler, frameworkErrors } from '../common/http/framework-errors';
 import { RejectUnknownQueryInterceptor } from '../common/http/reject-unknown-query.interceptor';
@@ -30,7 +30,8 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   const adapter = new FastifyAdapter({
     bodyLimit: env.BODY_LIMIT,
     genReqId: (req: { headers: Record<string, unknown> }) => requestIdFrom(req.headers['x-request-id']),
-    logger: options.logger === false ? false : { level: pinoLevel(env.LOG_LEVEL) },
+    // Fastify's pino logger stays off: requests are logged by logRequests in the app's one format.
+    logger: false,
     // Off unless the deployment sits behind a proxy it trusts: X-Forwarded-For is then believed.
     trustProxy: env.TRUST_PROXY,
     // Refusals made before routing, in the envelope with a request ID (not Node's or Fastify's shapes).
@@ -44,6 +45,7 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     reply.header('x-request-id', request.id);
     requestContext.run({ requestId: request.id }, done);
   });
+  logRequests(fastify);
   // One bucket per authenticated API token (its ID, however the header spells the token), else per
   // client address. Runs as a preHandler, after the request is parsed, so that it can ask who the
   // caller is; the AuthGuard reuses that answer. With REDIS_URL the counters live in Redis and

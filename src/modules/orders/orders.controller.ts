@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
@@ -16,19 +16,26 @@ import {
   OrderItemDto,
   OrderItemListDto,
 } from './dto/order-responses.dto';
-import { OrdersService } from './orders.service';
+import { OrderItemsEditor } from './order-items.editor';
+import { OrderItemsQuery } from './order-items.query';
+import { plural } from './order-item-view';
+import { OrderItemsCreated, OrderWriter } from './order-writer';
 
 const ORDER_ID = {
   name: 'id',
   description: 'The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404.',
-  example: '12-3',
+  example: '1-1',
 };
 
 @ApiTags('orders')
 @ApiExtraModels(OrderItemDto, BudgetItemDto, CreatedOrderItemDto, AddedOrderItemDto)
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly query: OrderItemsQuery,
+    private readonly writer: OrderWriter,
+    private readonly editor: OrderItemsEditor,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -42,7 +49,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderItemListDto })
   @ApiErrors(400)
   list(@Ctx() ctx: RequestContext, @Query() query: ListOrdersQuery) {
-    return this.orders.list(ctx, query);
+    return this.query.list(ctx, query);
   }
 
   @Get(':id')
@@ -51,11 +58,11 @@ export class OrdersController {
     description:
       'The path ID is an **item** ID (digits). An order number `<event_id>-<sequence>` here is 400 with a message pointing to `GET /api/v1/orders?pedido=<event_id>-<sequence>`; any other non-numeric ID is 400. Returns the item object itself (not wrapped), with `valortotal`.',
   })
-  @ApiParam({ name: 'id', description: 'Item ID (digits)', example: '101' })
+  @ApiParam({ name: 'id', description: 'Item ID (digits)', example: '1' })
   @ApiOkResponse({ type: OrderItemDto })
   @ApiErrors(400, 404)
   view(@Ctx() ctx: RequestContext, @Param('id') id: string) {
-    return this.orders.view(ctx, id);
+    return this.query.view(ctx, id);
   }
 
   @Post()
@@ -68,10 +75,24 @@ export class OrdersController {
       'Responses (201): a new order with items has `data` {idpedido, id_evento, numero, sequencial, itens} and `errors: []`; a new order without items has `data` {idpedido, id_evento, numero, sequencial} and no `errors`; items added to an existing order have `data` {idpedido, id_evento, itens: [{id, nome, quantidade, tipo}]} and `errors: []`. The message states the number of items added. Records `order_created` or `order_items_added`.',
     ].join('\n\n'),
   })
+  @ApiBody({
+    type: CreateOrderDto,
+    examples: {
+      newOrder: {
+        summary: 'A new order in event 1 with a product and an equipment',
+        value: { id_evento: 1, id_cliente: 1, itens: [{ id_produto: 3, quantidade: 1 }, { id_item: 2, quantidade: 150, ndias: 2 }] },
+      },
+      addItems: {
+        summary: 'Items added to the existing order 1-1',
+        value: { id_evento: 1, idpedido: '1-1', itens: [{ id_produto: 2, quantidade: 2, descricao: 'Garçons extras para o coquetel' }] },
+      },
+      emptyOrder: { summary: 'A new order without items', value: { id_evento: 1 } },
+    },
+  })
   @ApiResponse({ status: 201, type: CreateOrderResponseDto })
   @ApiErrors(400, 413, 415, 422)
-  create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderDto) {
-    return this.orders.create(ctx, body);
+  async create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderDto) {
+    return createdEnvelope(await this.writer.create(ctx, body));
   }
 
   @Put(':id')
@@ -83,10 +104,39 @@ export class OrdersController {
     ].join('\n\n'),
   })
   @ApiParam(ORDER_ID)
+  @ApiBody({
+    type: EditOrderItemsDto,
+    examples: {
+      edit: {
+        summary: 'Items 2 and 3 of order 1-1: totals recalculated',
+        value: { itens: [{ id: 2, valorvenda: 200, quantidade: 8 }, { id: 3, valordesconto: 15.5, descricao: 'Com toalha branca' }] },
+      },
+    },
+  })
   @ApiOkResponse({ type: EditOrderItemsResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
-  edit(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
-    return this.orders.editItems(ctx, id, body);
+  async edit(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
+    const { numero, items } = await this.editor.editItems(ctx, id, body);
+    return {
+      status: 'success',
+      message: `${plural(items.length, 'item', 'items')} updated in order ${numero}`,
+      data: items.map((v) => ({
+        id: v.id,
+        idpedido: v.idpedido,
+        id_evento: v.id_evento,
+        nome: v.nome,
+        numero_pedido_completo: v.numero_pedido_completo,
+        quantidade: v.quantidade,
+        ndias: v.ndias,
+        descricao: v.descricao,
+        valor: v.valor,
+        valorvenda: v.valorvenda,
+        valordesconto: v.valordesconto,
+        valoradd: v.valoradd,
+        valortotal: v.valortotal,
+      })),
+      errors: [],
+    };
   }
 
   @Delete(':id')
@@ -98,8 +148,9 @@ export class OrdersController {
   @ApiParam(ORDER_ID)
   @ApiOkResponse({ type: DeleteOrderResponseDto })
   @ApiErrors(400, 404)
-  deleteOrder(@Ctx() ctx: RequestContext, @Param('id') id: string) {
-    return this.orders.deleteOrder(ctx, id);
+  async deleteOrder(@Ctx() ctx: RequestContext, @Param('id') id: string) {
+    const { numero, items } = await this.writer.deleteOrder(ctx, id);
+    return { status: 'success', message: `Order ${numero} deleted with its ${plural(items.length, 'item', 'items')}` };
   }
 
   @Delete(':id/items')
@@ -110,9 +161,44 @@ export class OrdersController {
       'Body `{ "itens": [ids] }`. Every item must belong to the order in the URL: otherwise 422 listing each one, and nothing is deleted. Repeated IDs count once. The order itself stays, even when empty. Records `order_items_deleted`.',
   })
   @ApiParam(ORDER_ID)
+  @ApiBody({ type: DeleteOrderItemsDto, examples: { deleteItems: { summary: 'Item 4 of order 1-1', value: { itens: [4] } } } })
   @ApiOkResponse({ type: DeleteOrderItemsResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
-  deleteItems(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: DeleteOrderItemsDto) {
-    return this.orders.deleteItems(ctx, id, body);
+  async deleteItems(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: DeleteOrderItemsDto) {
+    const { numero, ids } = await this.editor.deleteItems(ctx, id, body);
+    return { status: 'success', message: `${plural(ids.length, 'item', 'items')} deleted from order ${numero}`, deleted: ids, errors: [] };
   }
+}
+
+/** The answer to POST /orders: a new order (with or without items) or items added to an existing one. */
+function createdEnvelope({ order, numero, isNew, items }: OrderItemsCreated) {
+  if (!isNew) {
+    return {
+      status: 'success',
+      message: `${plural(items.length, 'item', 'items')} added to order ${numero}`,
+      data: { idpedido: order.id, id_evento: order.id_evento, itens: items.map((v) => ({ id: v.id, nome: v.nome, quantidade: v.quantidade, tipo: v.tipo })) },
+      errors: [],
+    };
+  }
+  const data = { idpedido: order.id, id_evento: order.id_evento, numero, sequencial: order.numero };
+  if (items.length === 0) return { status: 'success', message: `Order ${numero} created with no items`, data };
+  return {
+    status: 'success',
+    message: `Order ${numero} created; ${plural(items.length, 'item', 'items')} added`,
+    data: {
+      ...data,
+      itens: items.map((v) => ({
+        id: v.id,
+        idpedido: v.idpedido,
+        id_evento: v.id_evento,
+        id_produto: v.id_produto,
+        nome: v.nome,
+        quantidade: v.quantidade,
+        valor: v.valor,
+        tipo: v.tipo,
+        numero_pedido_completo: v.numero_pedido_completo,
+      })),
+    },
+    errors: [],
+  };
 }

@@ -1,20 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, PipeTransform, Post, Put, Query } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
-import {
-  CreateWebhookDto,
-  DeliveryListResponse,
-  DeliveryWriteResponse,
-  ListDeliveriesQuery,
-  ListWebhooksQuery,
-  UpdateWebhookDto,
-  WebhookDeleteResponse,
-  WebhookDto,
-  WebhookListResponse,
-  WebhookWriteResponse,
-} from './dto/webhook.dto';
+import { CreateWebhookDto } from './dto/create-webhook.dto';
+import { ListDeliveriesQuery } from './dto/list-deliveries.query';
+import { ListWebhooksQuery } from './dto/list-webhooks.query';
+import { UpdateWebhookDto } from './dto/update-webhook.dto';
+import { DeliveryListResponse, DeliveryWriteResponse, WebhookDeleteResponse, WebhookListResponse, WebhookWriteResponse } from './dto/webhook-responses.dto';
+import { WebhookDto } from './dto/webhook.dto';
 import { WebhooksService } from './webhooks.service';
 
 /** A path ID: digits only, else 400. */
@@ -53,7 +47,7 @@ export class WebhooksController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Create a webhook', description: `Extension beyond SPEC.md (DECISIONS: Webhooks).\n\n${DELIVERY_RULES}` })
+  @ApiOperation({ summary: 'Create a webhook', description: DELIVERY_RULES })
   @ApiCreatedResponse({ type: WebhookWriteResponse })
   @ApiErrors(400, 422)
   async create(@Ctx() ctx: RequestContext, @Body() dto: CreateWebhookDto): Promise<WebhookWriteResponse> {
@@ -84,6 +78,12 @@ export class WebhooksController {
       'Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is or resolves to a loopback, private, link-local or metadata address answers 422 (unless the deployment allows private networks).',
   })
   @ApiParam({ name: 'id', type: Number })
+  @ApiBody({
+    type: UpdateWebhookDto,
+    examples: {
+      events: { summary: 'Webhook 1: more kinds and a token', value: { events: ['customer_created', 'order_created', 'order_items_added'], token: 's3cr3t' } },
+    },
+  })
   @ApiOkResponse({ type: WebhookWriteResponse })
   @ApiErrors(400, 404, 422)
   async update(

@@ -20,7 +20,7 @@ export class ListEventsQuery extends ListQuery {
   data_fim?: string;
 
   /** Events of this client. */
-  @ApiPropertyOptional({ example: 7 })
+  @ApiPropertyOptional({ example: 1 })
   @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   id_cliente?: number;
 

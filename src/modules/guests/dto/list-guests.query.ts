@@ -14,7 +14,7 @@ export class ListGuestsQuery extends ListQuery {
   search?: string;
 
   /** Guests of this event. */
-  @ApiPropertyOptional({ example: 31 })
+  @ApiPropertyOptional({ example: 1 })
   @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   id_evento?: number;
 

@@ -7,7 +7,7 @@ import { MAX_ITEMS } from './create-order.dto';
 
 export class EditOrderItemDto {
   /** Item ID; must belong to the order in the URL. */
-  @ApiProperty({ example: 101 })
+  @ApiProperty({ example: 2 })
   @IsInt() @Min(1) @Max(MAX_INT)
   id: number;
 
@@ -26,7 +26,7 @@ export class EditOrderItemDto {
   @IsOptional() @IsString() @MaxLength(5000)
   descricao?: string | null;
 
-  /** New unit sale value (SPEC rule 6: how a value is corrected). */
+  /** New unit sale value: how the value of an existing item is corrected (no need to delete and re-add it). */
   @ApiPropertyOptional({ example: 10.1 })
   @IsMoney({ optional: true })
   valorvenda?: number;
@@ -56,7 +56,7 @@ export class EditOrderItemsDto {
 
 export class DeleteOrderItemsDto {
   /** IDs of the items to delete (at most 500 per request); each must belong to the order in the URL. */
-  @ApiProperty({ type: 'integer', isArray: true, minimum: 1, maximum: MAX_INT, maxItems: MAX_ITEMS, example: [101, 102] })
+  @ApiProperty({ type: 'integer', isArray: true, minimum: 1, maximum: MAX_INT, maxItems: MAX_ITEMS, example: [4] })
   @IsArray() @ArrayNotEmpty() @ArrayMaxSize(MAX_ITEMS) @IsInt({ each: true }) @Min(1, { each: true }) @Max(MAX_INT, { each: true })
   itens: number[];
 }
