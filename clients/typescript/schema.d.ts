@@ -538,11 +538,14 @@ export interface paths {
          *     and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`) are added.
          *     Any 2xx within the timeout (15 s by default) is a success; 3xx (redirects are not followed), 4xx,
          *     5xx, timeouts and connection errors are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h
-         *     (8 attempts, with jitter; a longer `Retry-After` on 429/503 is honoured), then the delivery is
+         *     (8 attempts, with jitter; a longer `Retry-After` on 429/503 is honoured up to the longest step, 10 h),
+         *     never before the delivery's `next_attempt_at`; then the delivery is
          *     marked failed. A 410 answer deactivates the webhook at once, as do 5 days in which every attempt
-         *     failed; set `active: true` to turn it on again. Destinations resolving to private, loopback,
-         *     link-local, CGNAT or metadata addresses are refused. Delivery is at least once: use `id_event` to
-         *     drop duplicates.
+         *     failed; set `active: true` to turn it on again. A `url` whose host is or resolves to a private,
+         *     loopback, link-local, CGNAT or metadata address answers 422 (`destination_refused`); each delivery
+         *     checks the address again and connects to exactly the address it checked. Only `content-type`,
+         *     `user-agent: EventOrdersService-Webhooks/1.0`, `token` and the signature headers are set.
+         *     Delivery is at least once: use `id_event` to drop duplicates.
          */
         post: operations["WebhooksController_create"];
         delete?: never;
@@ -565,7 +568,7 @@ export interface paths {
         get: operations["WebhooksController_view"];
         /**
          * Update a webhook
-         * @description Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again.
+         * @description Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is or resolves to a loopback, private, link-local or metadata address answers 422 (unless the deployment allows private networks).
          */
         put: operations["WebhooksController_update"];
         post?: never;
@@ -1725,7 +1728,7 @@ export interface components {
              */
             id_cliente?: number;
             /**
-             * @description Display order; when omitted it continues after the order's highest.
+             * @description Display order (0 to 1000000000); when omitted it continues after the order's highest.
              * @example 1
              */
             ordem?: number;
@@ -1817,7 +1820,7 @@ export interface components {
             valortotal?: number;
         };
         EditOrderItemsDto: {
-            /** @description Items to edit. */
+            /** @description Items to edit (at most 500 per request). */
             itens: components["schemas"]["EditOrderItemDto"][];
         };
         EditedOrderItemDto: {
@@ -1851,7 +1854,7 @@ export interface components {
         };
         DeleteOrderItemsDto: {
             /**
-             * @description IDs of the items to delete; each must belong to the order in the URL.
+             * @description IDs of the items to delete (at most 500 per request); each must belong to the order in the URL.
              * @example [
              *       4
              *     ]
@@ -1991,7 +1994,7 @@ export interface components {
             campoextra?: string;
             /** @description Format, free text. */
             formato?: string;
-            /** @description Display order; continues after the highest when omitted. */
+            /** @description Display order (0 to 1000000000); continues after the highest when omitted. */
             ordem?: number;
         };
         CreateBudgetDto: {
@@ -2047,7 +2050,7 @@ export interface components {
              * @default false
              */
             nova_proposta?: boolean;
-            /** @description Replaces the items of the current proposal (or fills the new one with `nova_proposta`). */
+            /** @description Replaces the items of the current proposal (or fills the new one with `nova_proposta`); at most 500. */
             itens?: components["schemas"]["BudgetItemInputDto"][];
         };
         BudgetDeleteResponseDto: {
@@ -2289,6 +2292,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -2498,6 +2510,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -2613,6 +2634,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -2734,6 +2764,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -2852,6 +2891,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -2967,6 +3015,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3126,6 +3183,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -3155,7 +3221,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -3238,6 +3307,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -3258,6 +3336,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3376,6 +3463,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3535,6 +3631,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -3564,7 +3669,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -3647,6 +3755,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -3667,6 +3784,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3793,6 +3919,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3996,6 +4131,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -4025,7 +4169,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4108,6 +4255,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -4128,6 +4284,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4160,7 +4325,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4290,6 +4458,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -4356,6 +4533,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -4385,7 +4571,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4489,6 +4678,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -4509,6 +4707,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4635,6 +4842,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4816,6 +5032,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -4845,7 +5070,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4928,6 +5156,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -4948,6 +5185,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4980,7 +5226,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -5088,6 +5337,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -5154,6 +5412,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -5183,7 +5450,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -5287,6 +5557,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -5307,6 +5586,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5429,6 +5717,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5610,6 +5907,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -5639,7 +5945,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -5722,6 +6031,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -5742,6 +6060,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5791,7 +6118,7 @@ export interface operations {
                  * @description Field to sort by. Event-order queries accept `OrderItemSortField`; budget queries (with
                  *     `idorcamento`) accept `BudgetItemSortField`. Any other value is 400. Ties are broken by `id`.
                  */
-                field_sort?: "id" | "idpedido" | "id_evento" | "numero_pedido" | "id_produto" | "nome" | "tipo" | "ordem" | "quantidade" | "valor" | "valorvenda" | "valortotal" | "datacadastro" | "idproduto" | "nome_produto";
+                field_sort?: string | ("id" | "idpedido" | "id_evento" | "numero_pedido" | "id_produto" | "nome" | "tipo" | "ordem" | "quantidade" | "valor" | "valorvenda" | "valortotal" | "datacadastro") | ("id" | "idproduto" | "ordem" | "quantidade" | "valor" | "tipo" | "nome_produto" | "datacadastro");
             };
             header?: never;
             path?: never;
@@ -5873,6 +6200,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6054,6 +6390,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -6166,6 +6511,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -6186,6 +6540,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6326,6 +6689,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -6389,6 +6761,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6504,6 +6885,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -6524,6 +6914,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6664,6 +7063,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -6727,6 +7135,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6853,6 +7270,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7034,6 +7460,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -7063,7 +7498,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7146,6 +7584,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -7166,6 +7613,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7198,7 +7654,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7306,6 +7765,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -7372,6 +7840,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -7401,7 +7878,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7484,6 +7964,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -7504,6 +7993,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7622,6 +8120,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7758,6 +8265,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "webhook 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -7778,6 +8307,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7810,7 +8348,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7893,6 +8434,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -7913,6 +8463,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7945,7 +8504,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8053,6 +8615,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -8067,6 +8638,28 @@ export interface operations {
                      *         {
                      *           "code": "unsupported_media_type",
                      *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "webhook 999 does not exist"
                      *         }
                      *       ]
                      *     }
@@ -8094,6 +8687,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8126,7 +8728,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8209,6 +8814,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -8229,6 +8843,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8271,7 +8894,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8354,6 +8980,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -8374,6 +9009,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8514,6 +9158,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -8534,6 +9187,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
