@@ -57,19 +57,10 @@ async function main() {
     await app.close().catch(() => undefined);
     throw portInUse(env.PORT);
   }
-  const base = `http://localhost:${env.PORT}`;
-  logger.log(`API listening on ${base}/api/v1; liveness at ${base}/health, readiness at ${base}/health/ready`);
 
-  // The demo account only on the embedded default, never in production (after listen, so a busy
-  // port never swallows the one-time token).
-  const embeddedDev = isEmbeddedDatabase(env) && env.NODE_ENV !== 'production';
-  const demo = embeddedDev ? await app.get(DemoService).ensureDemoAccount() : null;
-  const lines = welcome(env.PORT, demo, embeddedDev);
-  if (env.NODE_ENV === 'production') for (const line of lines) logger.log(line);
-  else process.stdout.write(`\n${lines.join('\n')}\n`);
-
-  // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, close the database
-  // and the queue, exit 0. A second signal, or a close that hangs, exits at once with 1.
+  // SIGTERM/SIGINT (from here on, also while the demo account is made): stop taking connections,
+  // let requests in flight finish, close the database and the queue, exit 0. A second signal, or
+  // a close that hangs, exits at once with 1.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1);
@@ -89,6 +80,17 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+
+  const base = `http://localhost:${env.PORT}`;
+  logger.log(`API listening on ${base}/api/v1; liveness at ${base}/health, readiness at ${base}/health/ready`);
+
+  // The demo account only on the embedded default, never in production (after listen, so a busy
+  // port never swallows the one-time token).
+  const embeddedDev = isEmbeddedDatabase(env) && env.NODE_ENV !== 'production';
+  const demo = embeddedDev ? await app.get(DemoService).ensureDemoAccount() : null;
+  const lines = welcome(env.PORT, demo, embeddedDev);
+  if (env.NODE_ENV === 'production') for (const line of lines) logger.log(line);
+  else process.stdout.write(`\n${lines.join('\n')}\n`);
 }
 
 main().catch((error) => {

@@ -70,7 +70,7 @@ describe('the API process', () => {
   const tsNode = join(process.cwd(), 'node_modules/.bin/ts-node');
   const main = join(process.cwd(), 'src/main.ts');
 
-  /** Starts `src/main.ts` in `cwd` and resolves once it listens (or exits). */
+  /** Starts `src/main.ts` in `cwd` and resolves once it has started (or rejects when it exits). */
   function startApi(cwd: string, env: Record<string, string>) {
     const child = spawn(tsNode, ['--transpile-only', main], {
       cwd,
@@ -83,7 +83,8 @@ describe('the API process', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     const listening = new Promise<void>((resolve, reject) => {
       const timer = setInterval(() => {
-        if (output.includes('API listening')) {
+        // The last line of a start (after the demo account on the embedded default).
+        if (output.includes('Swagger UI:')) {
           clearInterval(timer);
           resolve();
         }
