@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import mysql from 'mysql2/promise';
+import { encodeCursor } from '../src/common/list-cursor';
 
 /** The statements of `GET /api/v1/orders?idevento=E` as the service sends them. */
 const ITEM_COLUMNS = [
@@ -46,7 +47,7 @@ export const FLOOR_SQL = {
   token:
     'SELECT t.id AS token_id, t.last_used_at AS last_used_at, a.id AS id, a.nome AS nome, a.timezone AS timezone ' +
     'FROM `api_tokens` `t` INNER JOIN `accounts` `a` ON a.id = t.account_id WHERE t.token_hash = ? AND t.revoked_at IS NULL',
-  count: 'SELECT COUNT(*) AS `n` FROM `order_items` `oi` WHERE `oi`.`account_id` = ? AND `oi`.`id_evento` = ?',
+  count: 'SELECT COALESCE(SUM(`c`.`n`), 0) AS `n` FROM `order_item_counts` `c` WHERE `c`.`account_id` = ? AND `c`.`id_evento` = ?',
   ids: 'SELECT `oi`.`id` AS `id` FROM `order_items` `oi` WHERE `oi`.`account_id` = ? AND `oi`.`id_evento` = ? ORDER BY `oi`.`id` ASC LIMIT ? OFFSET 0',
   rows:
     `SELECT ${ITEM_COLUMNS}, \`ev\`.\`nome\` AS \`nomeevento\`, \`ev\`.\`id\` AS \`ev_id\` FROM \`order_items\` \`oi\` ` +
@@ -120,16 +121,21 @@ export async function startFloor(databaseUrl: string, port: number) {
     const [[count]] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.count, [accountId, idevento]);
     const total = Number(count.n);
     let data: ReturnType<typeof itemView>[] = [];
+    let more = false;
     if (total > 0) {
-      const [idRows] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.ids, [accountId, idevento, limit]);
-      const ids = idRows.map((r) => Number(r.id));
+      // One row past the page tells whether a next page (and its cursor) exists.
+      const [idRows] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.ids, [accountId, idevento, limit + 1]);
+      more = idRows.length > limit;
+      const ids = idRows.slice(0, limit).map((r) => Number(r.id));
       if (ids.length > 0) {
         const [rows] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.rows, [accountId, ids]);
         const byId = new Map(rows.map((r) => [Number(r.oi_id), r]));
         data = ids.filter((id) => byId.has(id)).map((id) => itemView(byId.get(id)!));
       }
     }
-    return { data, pagination: { page: 1, page_size: limit, total_page: total === 0 ? 0 : Math.ceil(total / limit), total_data: total } };
+    const last = data[data.length - 1];
+    const next_cursor = more && last ? encodeCursor({ field: 'id', direction: 'asc', value: last.id, id: last.id, page: 2 }) : null;
+    return { data, pagination: { page: 1, page_size: limit, total_page: total === 0 ? 0 : Math.ceil(total / limit), total_data: total, next_cursor } };
   });
   app.addHook('onClose', async () => {
     await pool.end();

@@ -6,6 +6,8 @@ import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { Order, OrderItem } from './entities/order.entity';
+import { OrderItemCount } from './entities/order-item-count.entity';
+import { OrderItemCountsRepository } from './order-item-counts.repository';
 import { OrderSequence } from './order-sequence';
 import { OrdersController } from './orders.controller';
 import { OrderItemsRepository, OrdersRepository } from './orders.repository';
@@ -13,8 +15,8 @@ import { OrdersService } from './orders.service';
 
 /** Reads events, catalogue, clients and sellers through the repositories their modules export. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem]), CatalogueModule, ClientsModule, EventsModule, LookupsModule, BudgetsModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderItemCount]), CatalogueModule, ClientsModule, EventsModule, LookupsModule, BudgetsModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrdersRepository, OrderItemsRepository, OrderSequence],
+  providers: [OrdersService, OrdersRepository, OrderItemsRepository, OrderItemCountsRepository, OrderSequence],
 })
 export class OrdersModule {}

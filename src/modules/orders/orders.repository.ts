@@ -6,6 +6,7 @@ import { AccountScopedRepository } from '../../database/account-scoped.repositor
 import { isMysqlFamily } from '../../database/data-source';
 import { EventEntity } from '../events/entities/event.entity';
 import { Order, OrderItem } from './entities/order.entity';
+import { groupItems, OrderItemCountsRepository } from './order-item-counts.repository';
 
 @Injectable()
 export class OrdersRepository extends AccountScopedRepository<Order> {
@@ -51,9 +52,22 @@ export const ORDER_ITEM_SORT_COLUMNS: Record<string, string> = {
 
 export type ItemWithEvent = { item: OrderItem; nomeevento: string };
 
+/** A keyset position: the page starts after the row with this sort value and ID. */
+export interface AfterPosition {
+  value: string | number;
+  id: number;
+}
+
+/**
+ * The only writer of order items: every insert and delete here also updates the maintained
+ * counts (OrderItemCountsRepository) with the same transaction manager.
+ */
 @Injectable()
 export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
-  constructor(@InjectRepository(OrderItem) repository: Repository<OrderItem>) {
+  constructor(
+    @InjectRepository(OrderItem) repository: Repository<OrderItem>,
+    private readonly counts: OrderItemCountsRepository,
+  ) {
     super(repository, 'oi');
   }
 
@@ -78,10 +92,13 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     return qb.orderBy('oi.ordem', 'ASC').addOrderBy('oi.id', 'ASC').getMany();
   }
 
+  /** Deletes items of an order (all, or those of `ids`) and takes them off the counts. The caller holds the order's lock. */
   async deleteOfOrder(accountId: number, orderId: number, manager: EntityManager, ids?: number[]): Promise<number> {
     const where: Record<string, unknown> = { account_id: accountId, idpedido: orderId };
     if (ids) where.id = In(ids);
+    const doomed = await this.repo(manager).find({ select: { id_evento: true, tipo: true }, where });
     const result = await this.repo(manager).delete(where);
+    await this.counts.subtract(accountId, groupItems(doomed), manager);
     return result.affected ?? 0;
   }
 
@@ -93,6 +110,7 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
   async insertMany(accountId: number, orderId: number, maxIdBefore: number, rows: Partial<OrderItem>[], manager: EntityManager): Promise<OrderItem[]> {
     if (rows.length === 0) return [];
     await manager.createQueryBuilder().insert().into(OrderItem).values(rows).updateEntity(false).execute();
+    await this.counts.add(accountId, groupItems(rows as { id_evento: number; tipo: number }[]), manager);
     return this.query(accountId, manager)
       .andWhere('oi.idpedido = :orderId AND oi.id > :maxIdBefore', { orderId, maxIdBefore })
       .orderBy('oi.id', 'ASC')
@@ -100,8 +118,10 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
   }
 
   /**
-   * One page of item IDs and the total. The page is read as IDs first (an index-only walk of
-   * the filter or sort index), the rows are then fetched by primary key: deep pages stay cheap.
+   * One page of item IDs, the total, and whether rows follow the page. The page is read as IDs
+   * first (an index-only walk of the filter or sort index), the rows are then fetched by
+   * primary key. With `after` (a cursor) the page starts after that position (keyset: the sort
+   * column, then the ID), so a deep page costs what the first one does; otherwise at `offset`.
    */
   async pageIds(
     accountId: number,
@@ -110,7 +130,8 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     direction: 'ASC' | 'DESC',
     offset: number,
     limit: number,
-  ): Promise<{ ids: number[]; total: number }> {
+    after?: AfterPosition,
+  ): Promise<{ ids: number[]; total: number; more: boolean }> {
     const base = () => {
       const qb = this.query(accountId);
       if (f.idevento !== undefined) qb.andWhere('oi.id_evento = :idevento', { idevento: f.idevento });
@@ -121,14 +142,25 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
       if (f.tipo !== undefined) qb.andWhere('oi.tipo = :tipo', { tipo: f.tipo });
       return qb;
     };
-    const countRow = await base().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
-    const total = Number(countRow?.n ?? 0);
-    if (total === 0 || offset >= total) return { ids: [], total };
+    // Without an order filter the total is a sum of maintained counts; an order's items are few.
+    const total =
+      f.orderId === undefined && !f.numbers?.length
+        ? await this.counts.total(accountId, { idevento: f.idevento, tipo: f.tipo })
+        : Number((await base().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);
+    if (total === 0 || (!after && offset >= total)) return { ids: [], total, more: false };
     const qb = base().select('oi.id', 'id');
+    if (after) {
+      const op = direction === 'ASC' ? '>' : '<';
+      if (sortColumn === 'oi.id') qb.andWhere(`oi.id ${op} :afterId`, { afterId: after.id });
+      else qb.andWhere(`(${sortColumn} ${op} :afterValue OR (${sortColumn} = :afterValue AND oi.id ${op} :afterId))`, { afterValue: after.value, afterId: after.id });
+    }
     if (sortColumn !== 'oi.id') qb.orderBy(sortColumn, direction).addOrderBy('oi.id', direction);
     else qb.orderBy('oi.id', direction);
-    const rows = await qb.offset(offset).limit(limit).getRawMany<{ id: number | string }>();
-    return { ids: rows.map((r) => Number(r.id)), total };
+    const rows = await qb
+      .offset(after ? 0 : offset)
+      .limit(limit + 1)
+      .getRawMany<{ id: number | string }>();
+    return { ids: rows.slice(0, limit).map((r) => Number(r.id)), total, more: rows.length > limit };
   }
 
   /** Items by ID with their event name, in the order of `ids`. */

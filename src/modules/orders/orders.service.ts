@@ -3,6 +3,7 @@ import { dateInZone } from '../../common/dates';
 import { itemTotal, MAX_MONEY, money, moneyFits, quantity } from '../../common/decimal';
 import { Problems } from '../../common/errors';
 import { formatOrderNumber, OrderRef, parseOrderRef, requireOrderRef } from '../../common/order-ref';
+import { decodeCursor, encodeCursor } from '../../common/list-cursor';
 import { buildPagination, Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { TransactionRunner, Tx } from '../../database/transaction';
@@ -19,7 +20,7 @@ import { OrderItemDto } from './dto/order-responses.dto';
 import { Order, OrderItem } from './entities/order.entity';
 import { applyEdit, assignOrdem, editProblem } from './order-items.logic';
 import { OrderError, OrderErrorCode } from './orders.errors';
-import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository, OrdersRepository } from './orders.repository';
+import { AfterPosition, ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository, OrdersRepository } from './orders.repository';
 import { OrderSequence } from './order-sequence';
 
 /** Whether a money value fits the DECIMAL(12,2) columns (±9,999,999,999.99). */
@@ -27,6 +28,15 @@ const outOfRangeMessage = (i: number, total: number) =>
   `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The sort fields whose values are text (the others are numbers). */
+const TEXT_SORT_FIELDS = new Set(['nome', 'datacadastro']);
+
+/** The value of the sort field of an item, as a cursor carries it. */
+function sortValue(item: OrderItem, field: string): string | number {
+  const value = (item as unknown as Record<string, unknown>)[field];
+  return TEXT_SORT_FIELDS.has(field) ? String(value) : Number(value);
+}
 
 /** The view of an item: every order item field of SPEC.md plus `valortotal`. */
 export function toItemView(item: OrderItem, nomeevento: string): OrderItemDto {
@@ -74,7 +84,7 @@ export class OrdersService {
 
   // ---------------------------------------------------------------- reads
 
-  async list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto>> {
+  async list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto> & { pagination: { next_cursor?: string | null } }> {
     const bad = new Problems();
     if (q.idorcamento !== undefined) {
       // A budget query: the event filters make no sense on budget items.
@@ -84,6 +94,7 @@ export class OrdersService {
       if (q.field_sort !== undefined && !(BUDGET_ITEM_SORT_FIELDS as readonly string[]).includes(q.field_sort)) {
         bad.add('field_sort', OrderErrorCode.SortFieldNotAllowed, `field_sort of a budget query must be one of ${BUDGET_ITEM_SORT_FIELDS.join(', ')}`);
       }
+      if (q.cursor !== undefined) bad.add('cursor', OrderErrorCode.InvalidCursor, 'cursor pages event-order queries only; budget queries page with page');
       bad.throwIfAny('bad_request', 'Validation failed');
       return this.budgetItems.list(ctx.account.id, q);
     }
@@ -100,11 +111,33 @@ export class OrdersService {
       if (ref.kind === 'id') filters.orderId = ref.id;
       else filters.numbers!.push({ eventId: ref.eventId, sequence: ref.sequence });
     }
-    const column = ORDER_ITEM_SORT_COLUMNS[q.field_sort ?? 'id'];
+    const field = q.field_sort ?? 'id';
+    const column = ORDER_ITEM_SORT_COLUMNS[field];
     const direction = q.sort === 'desc' ? 'DESC' : 'ASC';
-    const { ids, total } = await this.items.pageIds(ctx.account.id, filters, column, direction, (q.page - 1) * q.limit, q.limit);
+    let after: AfterPosition | undefined;
+    let page = q.page;
+    if (q.cursor !== undefined) {
+      const cursor = decodeCursor(q.cursor);
+      if (!cursor) {
+        bad.add('cursor', OrderErrorCode.InvalidCursor, 'cursor is not one this list issued: send pagination.next_cursor exactly as it came');
+      } else if (cursor.field !== field || cursor.direction !== q.sort) {
+        bad.add('cursor', OrderErrorCode.InvalidCursor, `this cursor continues field_sort=${cursor.field}&sort=${cursor.direction}: send the same field_sort and sort with it`);
+      } else {
+        after = { value: cursor.value, id: cursor.id };
+        page = cursor.page;
+      }
+      if (q.page !== 1) bad.add('page', OrderErrorCode.InvalidCursor, 'page and cursor cannot be combined: the cursor already says where the page starts');
+      bad.throwIfAny('bad_request', 'Validation failed');
+    }
+    const { ids, total, more } = await this.items.pageIds(ctx.account.id, filters, column, direction, (page - 1) * q.limit, q.limit, after);
     const rows = await this.items.withEvent(ctx.account.id, ids);
-    return { data: rows.map((r) => toItemView(r.item, r.nomeevento)), pagination: buildPagination(q.page, q.limit, total) };
+    const last = rows[rows.length - 1]?.item;
+    const nextCursor =
+      more && last ? encodeCursor({ field, direction: q.sort, value: sortValue(last, field), id: last.id, page: page + 1 }) : null;
+    return {
+      data: rows.map((r) => toItemView(r.item, r.nomeevento)),
+      pagination: { ...buildPagination(page, q.limit, total), next_cursor: nextCursor },
+    };
   }
 
   /** The path ID is an item ID (DECISIONS: Identifiers). */
