@@ -8,7 +8,7 @@ import { index, int } from '../migration-helpers';
  *   of a scan; backfilled here from the items already stored.
  * - `(account_id, tipo, X)` on order items for each sort field X: with `tipo` (half the items)
  *   the list walks one index in order instead of sorting half a million rows or scanning the
- *   sort index for rows of the other type.
+ *   sort index for rows of the other type; `(account_id, id_evento, tipo)` for an event's items by tipo.
  */
 export const TIPO_SORT_INDEXES = [
   index('IDX_order_items_account_tipo_pedido', ['account_id', 'tipo', 'idpedido']),
@@ -22,6 +22,8 @@ export const TIPO_SORT_INDEXES = [
   index('IDX_order_items_account_tipo_valorvenda', ['account_id', 'tipo', 'valorvenda']),
   index('IDX_order_items_account_tipo_valortotal', ['account_id', 'tipo', 'valortotal']),
   index('IDX_order_items_account_tipo_datacadastro', ['account_id', 'tipo', 'datacadastro']),
+  // An event's items by tipo: otherwise the (account_id, tipo, id_evento) index wins and is scanned whole.
+  index('IDX_order_items_account_evento_tipo', ['account_id', 'id_evento', 'tipo']),
 ];
 
 export class ListCounts1763800007000 implements MigrationInterface {

@@ -56,6 +56,7 @@ export class Order extends AccountOwned {
 @Index('IDX_order_items_account_tipo_valorvenda', ['account_id', 'tipo', 'valorvenda'])
 @Index('IDX_order_items_account_tipo_valortotal', ['account_id', 'tipo', 'valortotal'])
 @Index('IDX_order_items_account_tipo_datacadastro', ['account_id', 'tipo', 'datacadastro'])
+@Index('IDX_order_items_account_evento_tipo', ['account_id', 'id_evento', 'tipo'])
 export class OrderItem extends AccountOwned {
   @Column({ type: 'int' })
   idpedido: number;
