@@ -99,8 +99,8 @@ async function main(): Promise<number> {
       floorOrigin: `http://127.0.0.1:${FLOOR_PORT}`,
       token,
       concurrency: CONCURRENCY,
-      c1: quick ? { requests: 15, ms: 1500 } : { requests: 60, ms: 4000 },
-      cN: quick ? { requests: 160, ms: 2000 } : { requests: 800, ms: 6000 },
+      c1: quick ? { requests: 15, ms: 1500 } : { requests: 60, ms: 2000 },
+      cN: quick ? { requests: 160, ms: 2000 } : { requests: 800, ms: 3000 },
       skipConcurrentAboveMs: 1000,
       only,
     };
