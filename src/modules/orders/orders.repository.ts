@@ -1,17 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import { KeysetPosition, ListSource, queryListSource } from '../../common/list-page';
 import { OrderRef } from '../../common/order-ref';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
-import { EventEntity } from '../events/entities/event.entity';
 import { Order, OrderItem } from './entities/order.entity';
 import { groupItems, OrderItemCountsRepository } from './order-item-counts.repository';
+import { OrderError } from './orders.errors';
 
 @Injectable()
 export class OrdersRepository extends AccountScopedRepository<Order> {
   constructor(@InjectRepository(Order) repository: Repository<Order>) {
     super(repository, 'o');
+  }
+
+  /** The order named in the path, locked for the rest of the transaction; 404 when the account has no such order. */
+  async requireForUpdate(accountId: number, ref: OrderRef, rawRef: string, manager: EntityManager): Promise<Order> {
+    const order = await this.findByRef(accountId, ref, manager, true);
+    if (!order) throw OrderError.notFound(rawRef);
+    return order;
   }
 
   /** The order named by its ID or by `<event_id>-<sequence>`; locked for update when a manager is given on MySQL. */
@@ -49,14 +57,6 @@ export const ORDER_ITEM_SORT_COLUMNS: Record<string, string> = {
   valortotal: 'oi.valortotal',
   datacadastro: 'oi.datacadastro',
 };
-
-export type ItemWithEvent = { item: OrderItem; nomeevento: string };
-
-/** A keyset position: the page starts after the row with this sort value and ID. */
-export interface AfterPosition {
-  value: string | number;
-  id: number;
-}
 
 /**
  * The only writer of order items: every insert and delete here also updates the maintained
@@ -118,21 +118,14 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
   }
 
   /**
-   * One page of item IDs, the total, and whether rows follow the page. The page is read as IDs
-   * first (an index-only walk of the filter or sort index), the rows are then fetched by
-   * primary key. With `after` (a cursor) the page starts after that position (keyset: the sort
-   * column, then the ID), so a deep page costs what the first one does; otherwise at `offset`.
+   * The items matching the list filters, for the list primitive: the page is read as IDs first
+   * (an index-only walk of the filter or sort index), the rows then by primary key, so deep
+   * pages stay cheap. Without an order filter the total is a sum of maintained counts (an
+   * order's items are few: those are counted). Pages by cursor (keyset on the sort column, then
+   * the ID) cost the same at any depth.
    */
-  async pageIds(
-    accountId: number,
-    f: OrderItemFilters,
-    sortColumn: string,
-    direction: 'ASC' | 'DESC',
-    offset: number,
-    limit: number,
-    after?: AfterPosition,
-  ): Promise<{ ids: number[]; total: number; more: boolean }> {
-    const base = () => {
+  filteredSource(accountId: number, f: OrderItemFilters): ListSource<OrderItem> {
+    const filtered = () => {
       const qb = this.query(accountId);
       if (f.idevento !== undefined) qb.andWhere('oi.id_evento = :idevento', { idevento: f.idevento });
       if (f.orderId !== undefined) qb.andWhere('oi.idpedido = :orderId', { orderId: f.orderId });
@@ -142,37 +135,35 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
       if (f.tipo !== undefined) qb.andWhere('oi.tipo = :tipo', { tipo: f.tipo });
       return qb;
     };
-    // Without an order filter the total is a sum of maintained counts; an order's items are few.
-    const total =
-      f.orderId === undefined && !f.numbers?.length
-        ? await this.counts.total(accountId, { idevento: f.idevento, tipo: f.tipo })
-        : Number((await base().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);
-    if (total === 0 || (!after && offset >= total)) return { ids: [], total, more: false };
-    const qb = base().select('oi.id', 'id');
-    if (after) {
-      const op = direction === 'ASC' ? '>' : '<';
-      if (sortColumn === 'oi.id') qb.andWhere(`oi.id ${op} :afterId`, { afterId: after.id });
-      else qb.andWhere(`(${sortColumn} ${op} :afterValue OR (${sortColumn} = :afterValue AND oi.id ${op} :afterId))`, { afterValue: after.value, afterId: after.id });
-    }
-    if (sortColumn !== 'oi.id') qb.orderBy(sortColumn, direction).addOrderBy('oi.id', direction);
-    else qb.orderBy('oi.id', direction);
-    const rows = await qb
-      .offset(after ? 0 : offset)
-      .limit(limit + 1)
-      .getRawMany<{ id: number | string }>();
-    return { ids: rows.slice(0, limit).map((r) => Number(r.id)), total, more: rows.length > limit };
+    const byOrder = f.orderId !== undefined || (f.numbers?.length ?? 0) > 0;
+    const source = queryListSource<OrderItem>({
+      filtered,
+      rows: (ids) => this.findByIds(accountId, ids),
+      total: byOrder ? undefined : () => this.counts.total(accountId, { idevento: f.idevento, tipo: f.tipo }),
+    });
+    return {
+      ...source,
+      async pageIdsAfter(order, after: KeysetPosition, limit) {
+        const op = order.direction === 'ASC' ? '>' : '<';
+        const qb = filtered().select('oi.id', 'id');
+        if (order.column === order.idColumn) qb.andWhere(`oi.id ${op} :afterId`, { afterId: after.id });
+        else qb.andWhere(`(${order.column} ${op} :afterValue OR (${order.column} = :afterValue AND oi.id ${op} :afterId))`, { afterValue: after.value, afterId: after.id });
+        if (order.column !== order.idColumn) qb.orderBy(order.column, order.direction).addOrderBy('oi.id', order.direction);
+        else qb.orderBy('oi.id', order.direction);
+        const rows = await qb.limit(limit).getRawMany<{ id: number | string }>();
+        return rows.map((r) => Number(r.id));
+      },
+    };
   }
 
-  /** Items by ID with their event name, in the order of `ids`. */
-  async withEvent(accountId: number, ids: number[], manager?: EntityManager): Promise<ItemWithEvent[]> {
-    if (ids.length === 0) return [];
-    const { entities, raw } = await this.query(accountId, manager)
-      .leftJoin(EventEntity, 'ev', 'ev.id = oi.id_evento AND ev.account_id = oi.account_id')
-      .addSelect('ev.nome', 'nomeevento')
-      .andWhere('oi.id IN (:...ids)', { ids })
-      .getRawAndEntities<{ oi_id: number | string; nomeevento: string | null }>();
-    const names = new Map(raw.map((r) => [Number(r.oi_id), r.nomeevento ?? '']));
-    const byId = new Map(entities.map((e) => [e.id, e]));
-    return ids.filter((id) => byId.has(id)).map((id) => ({ item: byId.get(id)!, nomeevento: names.get(id) ?? '' }));
+  /** The account's items among `ids`, in the order of `ids` (unknown ones left out). */
+  async inOrderOf(accountId: number, ids: number[], manager?: EntityManager): Promise<OrderItem[]> {
+    const byId = new Map((await this.findByIds(accountId, [...new Set(ids)], manager)).map((item) => [item.id, item]));
+    return ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
+  }
+
+  /** Rewrites the given columns of one item of the account. */
+  async updateColumns(accountId: number, id: number, changes: Partial<OrderItem>, manager: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id, account_id: accountId }, changes);
   }
 }
