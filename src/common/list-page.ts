@@ -51,15 +51,21 @@ export interface ListSource<R> {
  * IDs (ties broken by ID, so pages never overlap or skip), then the rows by primary key.
  */
 export async function listPage<R, V = R>(source: ListSource<R>, options: ListOptions, view?: (row: R) => V): Promise<Page<V>> {
-  const { data, pagination } = await readPage(source, options, view);
+  const { data, pagination } = await read(source, options, view, 0);
   return { data, pagination };
 }
 
 /** `listPage`, also telling whether rows follow the page (for a next cursor) and the last row read. */
-export async function readPage<R, V = R>(
+export function readPage<R, V = R>(source: ListSource<R>, options: ListOptions, view?: (row: R) => V): Promise<Page<V> & { more: boolean; last: R | undefined }> {
+  // One ID past the page tells whether another page follows.
+  return read(source, options, view, 1);
+}
+
+async function read<R, V>(
   source: ListSource<R>,
   options: ListOptions,
-  view?: (row: R) => V,
+  view: ((row: R) => V) | undefined,
+  peek: 0 | 1,
 ): Promise<Page<V> & { more: boolean; last: R | undefined }> {
   if (options.after !== undefined && !source.pageIdsAfter) throw new Error('this list does not page by cursor');
   const total = await source.total();
@@ -71,12 +77,12 @@ export async function readPage<R, V = R>(
     idColumn: source.idColumn,
     direction: options.sort === 'desc' ? 'DESC' : 'ASC',
   };
-  // One ID past the page tells whether another page follows.
-  const read = options.after !== undefined ? await source.pageIdsAfter!(order, options.after, options.limit + 1) : await source.pageIds(order, offset, options.limit + 1);
-  const ids = read.slice(0, options.limit);
+  const found =
+    options.after !== undefined ? await source.pageIdsAfter!(order, options.after, options.limit + peek) : await source.pageIds(order, offset, options.limit + peek);
+  const ids = found.slice(0, options.limit);
   const byId = new Map((await source.rows(ids)).map((row) => [source.idOf(row), row]));
   const rows = ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
-  return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination, more: read.length > options.limit, last: rows[rows.length - 1] };
+  return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination, more: found.length > options.limit, last: rows[rows.length - 1] };
 }
 
 /**
