@@ -176,7 +176,8 @@ export async function runListScenarios(settings: ListSettings, db: mysql.Connect
       addRow(`by-event list (idevento=E&limit=100), ${settings.origins.length} API processes`, service.c1, service.cN, { cNp99: BY_EVENT_BUDGET.cNp99 });
     }
   }
-  await cell(settings, db, samples, 'unfiltered first page (limit=100)', none, { limit: 100 }, LIST_BUDGET);
+  const processes = settings.origins.length > 1 ? `, ${settings.origins.length} API processes` : '';
+  await cell(settings, db, samples, `unfiltered first page (limit=100)${processes}`, none, { limit: 100 }, LIST_BUDGET);
   if (settings.origins.length > 1) return;
 
   for (const filter of filters(samples)) {
