@@ -394,6 +394,8 @@ export interface paths {
          *     With `idorcamento`: budget items with the budget item fields; `proposta` (`<budget_id>-<sequence>`) selects a proposal, by default the budget's current proposal. Event filters together with `idorcamento`, or `proposta` without it, are 400.
          *
          *     `field_sort` must be one of the fields of the query type (`OrderItemSortField` or `BudgetItemSortField`), else 400; `sort` asc (default) or desc; ties broken by `id` in the same direction. `page` from 1 (default 1), `limit` 1..200 (default 100); a page past the end answers `data: []` with the true totals.
+         *
+         *     Event-order queries also page by cursor: every answer carries `pagination.next_cursor` (null on the last page); send it back as `cursor`, with the same filters, `field_sort` and `sort` and without `page`, for the next page. A page by cursor costs the same at any depth, where `page` N has to skip the rows before it; `pagination.page` still counts pages. A cursor that is malformed, of another sort, or sent with `page` or `idorcamento` is 400.
          */
         get: operations["OrdersController_list"];
         put?: never;
@@ -1666,10 +1668,38 @@ export interface components {
             quantidade: number;
             tipo: number;
         };
+        OrderItemPagination: {
+            /**
+             * @description Current page (from 1).
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description The `limit` applied.
+             * @example 100
+             */
+            page_size: number;
+            /**
+             * @description ceil(total_data / page_size); 0 when there is no data.
+             * @example 3
+             */
+            total_page: number;
+            /**
+             * @description Number of records matching the filters.
+             * @example 245
+             */
+            total_data: number;
+            /**
+             * @description Event-order queries: send it as `cursor` (same filters and sort) for the next page; null on
+             *     the last page. Absent on budget queries.
+             * @example WzEsImlkIiwiYXNjIiwxMDEsMTAxLDJd
+             */
+            next_cursor?: string | null;
+        };
         OrderItemListDto: {
             /** @description Order items, or budget items when `idorcamento` was given. */
             data: (components["schemas"]["OrderItemDto"] | components["schemas"]["BudgetItemDto"])[];
-            pagination: components["schemas"]["Pagination"];
+            pagination: components["schemas"]["OrderItemPagination"];
         };
         CreateOrderItemDto: {
             /**
@@ -6119,6 +6149,13 @@ export interface operations {
                  *     `idorcamento`) accept `BudgetItemSortField`. Any other value is 400. Ties are broken by `id`.
                  */
                 field_sort?: string | ("id" | "idpedido" | "id_evento" | "numero_pedido" | "id_produto" | "nome" | "tipo" | "ordem" | "quantidade" | "valor" | "valorvenda" | "valortotal" | "datacadastro") | ("id" | "idproduto" | "ordem" | "quantidade" | "valor" | "tipo" | "nome_produto" | "datacadastro");
+                /**
+                 * @description Event-order queries: the `pagination.next_cursor` of the previous page, to walk a whole list
+                 *     at the same cost per page at any depth (keyset paging). Send it with the same filters,
+                 *     `field_sort` and `sort` (a cursor of another sort is 400) and without `page`; `limit` may
+                 *     change. Rows added or removed meanwhile never make a page repeat or skip a row.
+                 */
+                cursor?: string;
             };
             header?: never;
             path?: never;

@@ -12,6 +12,7 @@ import { EventLocation, EventType, HowMet, Seller } from '../modules/lookups/ent
 import { Notification } from '../modules/webhooks/entities/notification.entity';
 import { Budget, BudgetItem, BudgetProposal } from '../modules/budgets/entities/budget.entity';
 import { Order, OrderItem } from '../modules/orders/entities/order.entity';
+import { OrderItemCount } from '../modules/orders/entities/order-item-count.entity';
 import { WebhookAttempt } from '../modules/webhooks/entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity';
 import { Webhook } from '../modules/webhooks/entities/webhook.entity';
@@ -20,6 +21,7 @@ import { ReferenceData1763800001000 } from './migrations/1763800001000-reference
 import { ListIndexes1763800002000 } from './migrations/1763800002000-list-indexes';
 import { OrdersBudgets1763800003000 } from './migrations/1763800003000-orders-budgets';
 import { Webhooks1763800004000 } from './migrations/1763800004000-webhooks';
+import { ListCounts1763800007000 } from './migrations/1763800007000-list-counts';
 
 export const ENTITIES = [
   Account,
@@ -36,6 +38,7 @@ export const ENTITIES = [
   Notification,
   Order,
   OrderItem,
+  OrderItemCount,
   Budget,
   BudgetProposal,
   BudgetItem,
@@ -50,4 +53,5 @@ export const MIGRATIONS = [
   ListIndexes1763800002000,
   OrdersBudgets1763800003000,
   Webhooks1763800004000,
+  ListCounts1763800007000,
 ];

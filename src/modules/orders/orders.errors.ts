@@ -18,6 +18,7 @@ export enum OrderErrorCode {
   ItemNotInOrder = 'not_in_order',
   BudgetFilterMix = 'filter_not_allowed',
   OutOfRange = 'out_of_range',
+  InvalidCursor = 'invalid_cursor',
 }
 
 /** The one error class of the orders module; the global filter maps `kind` to the status. */
