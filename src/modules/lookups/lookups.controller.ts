@@ -4,7 +4,7 @@ import type { AccountContext } from '../../accounts/accounts.service';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ApiErrors } from '../../common/http/api-errors';
 import { LookupListQuery } from './dto/lookup-list.query';
-import { EventLocationPage, EventTypePage, HowMetPage, SellerPage } from './dto/lookup-views.dto';
+import { CardPage, CostCenterPage, EventLocationPage, EventTypePage, FinancialCategoryPage, HowMetPage, SellerPage } from './dto/lookup-views.dto';
 import { LookupsService } from './lookups.service';
 
 const COMMON =
@@ -47,5 +47,29 @@ export class LookupsController {
   @ApiErrors(400)
   locations(@CurrentAccount() account: AccountContext, @Query() query: LookupListQuery) {
     return this.lookups.list(account.id, 'eventlocation', query);
+  }
+
+  @Get('cards')
+  @ApiOperation({ summary: 'List cards', description: `Card brands and card machines, referenced by financial entries as \`idcartao\` (required when \`forma_pagamento\` is \`cartao_credito\`). ${COMMON}` })
+  @ApiOkResponse({ type: CardPage })
+  @ApiErrors(400)
+  cards(@CurrentAccount() account: AccountContext, @Query() query: LookupListQuery) {
+    return this.lookups.list(account.id, 'cards', query);
+  }
+
+  @Get('costcenter')
+  @ApiOperation({ summary: 'List cost centres', description: `Cost centres, referenced by the apportionment (\`rateio\`) of financial entries as \`id_centro_custo\`. ${COMMON}` })
+  @ApiOkResponse({ type: CostCenterPage })
+  @ApiErrors(400)
+  costCenters(@CurrentAccount() account: AccountContext, @Query() query: LookupListQuery) {
+    return this.lookups.list(account.id, 'costcenter', query);
+  }
+
+  @Get('financialcategory')
+  @ApiOperation({ summary: 'List financial categories', description: `Categories of financial entries, referenced as \`id_categoria\`. ${COMMON}` })
+  @ApiOkResponse({ type: FinancialCategoryPage })
+  @ApiErrors(400)
+  financialCategories(@CurrentAccount() account: AccountContext, @Query() query: LookupListQuery) {
+    return this.lookups.list(account.id, 'financialcategory', query);
   }
 }
