@@ -88,6 +88,16 @@ export class AccountsService {
     return { id: Number(row.id), nome: row.nome, timezone: row.timezone, tokenId: Number(row.token_id) };
   }
 
+  /** The name of a token (for history records: who made a change). */
+  async tokenName(tokenId: number): Promise<string | null> {
+    return (await this.tokens.findOne({ where: { id: tokenId }, select: { id: true, name: true } }))?.name ?? null;
+  }
+
+  /** The time zone of an account (for work that arrives without a token, such as gateway returns). */
+  async timezoneOf(accountId: number): Promise<string> {
+    return (await this.accounts.findOne({ where: { id: accountId }, select: { id: true, timezone: true } }))?.timezone ?? DEFAULT_TIMEZONE;
+  }
+
   private async issueToken(tx: Tx, accountId: number, name: string): Promise<string> {
     const token = generateToken();
     await tx.manager.getRepository(ApiToken).insert({

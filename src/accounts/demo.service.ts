@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { dateInZone } from '../common/dates';
@@ -6,6 +7,7 @@ import { TransactionRunner } from '../database/transaction';
 import { Equipment, Product } from '../modules/catalogue/entities/catalogue.entity';
 import { Client } from '../modules/clients/entities/client.entity';
 import { EventEntity } from '../modules/events/entities/event.entity';
+import { FinancialDemo } from '../modules/financial/financial-demo';
 import { AccountsService } from './accounts.service';
 import { Account } from './entities/account.entity';
 
@@ -22,6 +24,7 @@ export class DemoService {
     private readonly accounts: AccountsService,
     private readonly transactions: TransactionRunner,
     @InjectRepository(Account) private readonly accountRepo: Repository<Account>,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   async ensureDemoAccount(port: number): Promise<string | null> {
@@ -50,6 +53,7 @@ export class DemoService {
       const eventDate = dateInZone(new Date(Date.now() + 60 * 86400_000), account.timezone);
       await manager.insert(EventEntity, { ...a, nome: 'Casamento Maria e João', data_evento: eventDate, id_cliente: client.id, numero_convidados: 150, status: 'CONFIRMADO' });
     });
+    await this.moduleRef.get(FinancialDemo, { strict: false }).seed(account.id, account.timezone);
     this.logger.log(`Demo account "${account.nome}" created. Swagger UI: http://localhost:${port}/docs`);
     this.logger.log(`Demo API token (shown once): ${token}`);
     return token;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { AccountContext } from '../../accounts/accounts.service';
 import { dateInZone } from '../../common/dates';
 import { badRequest, FieldError, Problems } from '../../common/errors';
@@ -87,6 +88,11 @@ export class ClientsService {
     const sortColumns = Object.fromEntries(['id', 'nome', 'email', 'telefone', 'documento', 'datacadastro'].map((f) => [f, `client.${f}`]));
     const page = await paginate(qb, query, sortColumns);
     return { data: page.data.map(clientView), pagination: page.pagination };
+  }
+
+  /** The IDs among `ids` that are clients of the account (for modules that reference clients). */
+  existingIds(accountId: number, ids: number[], manager?: EntityManager): Promise<Set<number>> {
+    return this.clients.existingIds(accountId, ids, manager);
   }
 
   async get(accountId: number, id: number): Promise<ClientView> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { AccountContext } from '../../accounts/accounts.service';
 import { dateInZone } from '../../common/dates';
 import { badRequest, Problems } from '../../common/errors';
@@ -71,6 +72,11 @@ export class EventsService {
       status: 'event.status',
     });
     return { data: page.data.map(eventView), pagination: page.pagination };
+  }
+
+  /** The IDs among `ids` that are events of the account (for modules that reference events). */
+  existingIds(accountId: number, ids: number[], manager?: EntityManager): Promise<Set<number>> {
+    return this.events.existingIds(accountId, ids, manager);
   }
 
   async get(accountId: number, id: number): Promise<EventView> {
