@@ -183,8 +183,8 @@ export class FinancialChargesService {
     });
   }
 
-  /** `POST /api/v1/financial/{id}/charge/return`: the return of a manual charge, with the API token. */
-  async manualReturn(account: AccountContext, id: number, body: unknown) {
+  /** `POST /api/v1/financial/{id}/charge/return` (or the CLI, with its own actor): the return of a manual charge. */
+  async manualReturn(account: AccountContext, id: number, body: unknown, actor?: Actor) {
     const entry = await this.entryOf(account.id, id);
     const charge = await this.currentCharge(entry);
     if (!charge || charge.gateway !== 'manual') {
@@ -203,7 +203,7 @@ export class FinancialChargesService {
       return rethrow(error);
     }
     if (!event) return { message: 'Return ignored: it concerns no charge status', data: await this.viewOf(account.id, account.timezone, id) };
-    return this.apply(account.id, account.timezone, charge, event, await this.history.actorOf(account));
+    return this.apply(account.id, account.timezone, charge, event, actor ?? (await this.history.actorOf(account)));
   }
 
   /**
