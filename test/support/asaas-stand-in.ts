@@ -160,6 +160,26 @@ export class AsaasStandIn {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v3`;
   }
 
+  /** Registers a customer as if made at Asaas by other means (its panel, another system). */
+  addCustomer(fields: Partial<AsaasCustomer> & { cpfCnpj: string }): AsaasCustomer {
+    const customer: AsaasCustomer = {
+      object: 'customer',
+      id: `cus_${String(++this.customerSeq).padStart(12, '0')}`,
+      dateCreated: today(),
+      name: 'Cliente Asaas',
+      email: null,
+      phone: null,
+      mobilePhone: null,
+      personType: fields.cpfCnpj.length === 11 ? 'FISICA' : 'JURIDICA',
+      deleted: false,
+      externalReference: null,
+      notificationDisabled: false,
+      ...fields,
+    };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
   /** Scripts the next matching request(s): a status, a delay, or a dropped connection. */
   fail(fault: StandInFault): void {
     this.faults.push({ ...fault, left: fault.times ?? 1 });
@@ -296,21 +316,16 @@ export class AsaasStandIn {
     if (cpfCnpj === '') errors.push(['invalid_cpfCnpj', 'O campo cpfCnpj deve ser informado.']);
     else if (cpfCnpj.length !== 11 && cpfCnpj.length !== 14) errors.push(['invalid_cpfCnpj', 'O CPF/CNPJ informado é inválido.']);
     if (errors.length > 0) return sendErrors(res, errors);
-    const customer: AsaasCustomer = {
-      object: 'customer',
-      id: `cus_${String(++this.customerSeq).padStart(12, '0')}`,
-      dateCreated: today(),
+    const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : null);
+    const customer = this.addCustomer({
       name: String(body.name),
-      email: typeof body.email === 'string' ? body.email : null,
-      phone: typeof body.phone === 'string' ? body.phone : null,
-      mobilePhone: typeof body.mobilePhone === 'string' ? body.mobilePhone : null,
       cpfCnpj,
-      personType: cpfCnpj.length === 11 ? 'FISICA' : 'JURIDICA',
-      deleted: false,
-      externalReference: typeof body.externalReference === 'string' ? body.externalReference : null,
+      email: text('email'),
+      phone: text('phone'),
+      mobilePhone: text('mobilePhone'),
+      externalReference: text('externalReference'),
       notificationDisabled: body.notificationDisabled === true,
-    };
-    this.customers.set(customer.id, customer);
+    });
     send(res, 200, customer);
   }
 
