@@ -204,6 +204,12 @@ describe('AsaasGateway against the Asaas stand-in', () => {
       }
     });
 
+    it('not_configured for an account base URL that is no URL', async () => {
+      const error = await failure(asaas.issue(request(), { ...settings, baseUrl: 'api-sandbox.asaas.com/v3' }));
+      expect(error.code).toBe('not_configured');
+      expect(error.message).toMatch(/base URL/);
+    });
+
     it('customer_required without a client, before any call to Asaas', async () => {
       const error = await failure(asaas.issue(request({ customer: null }), settings));
       expect(error.code).toBe('customer_required');
