@@ -117,7 +117,7 @@ describe('AsaasGateway against the Asaas stand-in', () => {
         'POST /v3/payments',
         `GET /v3/payments/${payment.id}/identificationField`,
       ]);
-      expect(standIn.requests[0].query).toEqual({ cpfCnpj: '52998224725' });
+      expect(standIn.requests[0].query).toEqual({ cpfCnpj: '52998224725', limit: '100' });
     });
 
     it('pix: reads the copy-and-paste code of the PIX QR code', async () => {
@@ -181,7 +181,7 @@ describe('AsaasGateway against the Asaas stand-in', () => {
       standIn.customers.get(standIn.payments.get(first.idExterno)!.customer)!.externalReference = null;
       const second = await asaas.issue(request({ customer: client }), settings);
       expect(standIn.customers.size).toBe(1);
-      expect(standIn.requestsTo('GET', '/v3/customers')[1].query).toEqual({ cpfCnpj: '11222333000181' });
+      expect(standIn.requestsTo('GET', '/v3/customers')[1].query).toEqual({ cpfCnpj: '11222333000181', limit: '100' });
       expect(standIn.payments.get(second.idExterno)!.customer).toBe(standIn.payments.get(first.idExterno)!.customer);
     });
 

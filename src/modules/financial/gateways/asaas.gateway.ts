@@ -127,7 +127,8 @@ export class AsaasGateway implements PaymentGateway {
 
   private async findOrCreateCustomer(client: AsaasClient, customer: ChargeCustomer, cpfCnpj: string): Promise<string> {
     const ours = String(customer.id);
-    const found = await client.call('GET', '/customers', { query: { cpfCnpj } });
+    // 100 is the largest page Asaas serves; more customers with one CPF/CNPJ is not a real case.
+    const found = await client.call('GET', '/customers', { query: { cpfCnpj, limit: '100' } });
     const candidates = (isRecord(found.body) && Array.isArray(found.body.data) ? found.body.data : []).filter(
       (c): c is Record<string, unknown> => isRecord(c) && c.deleted !== true && textOf(c.id) !== null,
     );
