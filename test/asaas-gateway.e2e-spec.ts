@@ -296,6 +296,35 @@ describe('AsaasGateway against the Asaas stand-in', () => {
       expect(error.message).toBe('Asaas could not be reached (ECONNREFUSED)');
     });
 
+    it('a payment Asaas made although its answer was lost is found and used, not left behind', async () => {
+      standIn.fail({ dropAnswer: true, match: (r) => r.method === 'POST' && r.path === '/v3/payments' });
+      const req = request({ forma: 'boleto' });
+      const charge = await asaas.issue(req, settings);
+      expect(standIn.payments.size).toBe(1);
+      expect(charge.idExterno).toBe([...standIn.payments.keys()][0]);
+      expect(charge.linhaDigitavel).toMatch(/^\d{47}$/);
+      const lookup = standIn.requestsTo('GET', '/v3/payments')[0];
+      expect(lookup.query).toMatchObject({ externalReference: String(req.entryId), billingType: 'BOLETO', status: 'PENDING' });
+    });
+
+    it('after a lost answer, only an open payment of the entry with the same terms is taken', async () => {
+      const client = customer();
+      const entryId = ++seq;
+      const earlier = await asaas.issue(request({ entryId, customer: client, forma: 'pix', valor: '100.00' }), settings);
+      standIn.fail({ dropAnswer: true, match: (r) => r.method === 'POST' && r.path === '/v3/payments' });
+      const charge = await asaas.issue(request({ entryId, customer: client, forma: 'pix', valor: '150.00' }), settings);
+      expect(charge.idExterno).not.toBe(earlier.idExterno);
+      expect(standIn.payments.get(charge.idExterno)!.value).toBe(150);
+    });
+
+    it('a lost answer for a payment Asaas did not make stays unavailable', async () => {
+      standIn.fail({ hangUp: true, match: (r) => r.method === 'POST' && r.path === '/v3/payments' });
+      const error = await failure(asaas.issue(request(), settings));
+      expect(error.code).toBe('unavailable');
+      expect(standIn.payments.size).toBe(0);
+      expect(standIn.requestsTo('GET', '/v3/payments')).toHaveLength(1);
+    });
+
     it('when the boleto line cannot be read, the new payment is removed at Asaas and the issue fails', async () => {
       standIn.fail({ status: 500, match: (r) => r.path.endsWith('/identificationField') });
       const error = await failure(asaas.issue(request({ forma: 'boleto' }), settings));
