@@ -91,7 +91,7 @@ export class Env {
   @IsOptional() @IsString() @Matches(/^https?:\/\/[^\s/?#]+[^\s?#]*$/, { message: 'must be an http:// or https:// URL' })
   ASAAS_BASE_URL = 'https://api-sandbox.asaas.com/v3';
 
-  /** Timeout of one call to a payment gateway (issuing or cancelling a charge). */
+  /** Timeout of each request to a payment gateway (issuing an Asaas charge makes up to four). */
   @IsOptional() @Transform(toInt) @IsInt() @Min(100)
   GATEWAY_TIMEOUT_MS = 10000;
 }

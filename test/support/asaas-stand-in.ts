@@ -12,6 +12,7 @@ import { dateInZone, timestampInZone } from '../../src/common/dates';
  *
  *   POST   /v3/customers                          create a customer (name and cpfCnpj required)
  *   GET    /v3/customers?cpfCnpj=&externalReference=   list customers (`{ object: "list", data }`)
+ *   GET    /v3/payments?customer=&externalReference=&billingType=&status=   list payments (removed ones left out)
  *   POST   /v3/payments                           create a payment (BOLETO / PIX / CREDIT_CARD / UNDEFINED)
  *   GET    /v3/payments/{id}/identificationField  the boleto line (`identificationField`, `barCode`)
  *   GET    /v3/payments/{id}/pixQrCode            the PIX QR code (`encodedImage`, `payload`)
@@ -41,6 +42,8 @@ export interface StandInFault {
   delayMs?: number;
   /** Destroy the connection without answering. */
   hangUp?: boolean;
+  /** Carry the request out, then destroy the connection: the caller never learns it worked. */
+  dropAnswer?: boolean;
   /** Only requests this accepts (default: any). */
   match?: (request: StandInRequest) => boolean;
   /** How many matching requests it applies to (default 1; `Infinity` for all). */
@@ -160,6 +163,26 @@ export class AsaasStandIn {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v3`;
   }
 
+  /** Registers a customer as if made at Asaas by other means (its panel, another system). */
+  addCustomer(fields: Partial<AsaasCustomer> & { cpfCnpj: string }): AsaasCustomer {
+    const customer: AsaasCustomer = {
+      object: 'customer',
+      id: `cus_${String(++this.customerSeq).padStart(12, '0')}`,
+      dateCreated: today(),
+      name: 'Cliente Asaas',
+      email: null,
+      phone: null,
+      mobilePhone: null,
+      personType: fields.cpfCnpj.length === 11 ? 'FISICA' : 'JURIDICA',
+      deleted: false,
+      externalReference: null,
+      notificationDisabled: false,
+      ...fields,
+    };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
   /** Scripts the next matching request(s): a status, a delay, or a dropped connection. */
   fail(fault: StandInFault): void {
     this.faults.push({ ...fault, left: fault.times ?? 1 });
@@ -248,87 +271,94 @@ export class AsaasStandIn {
 
       const fault = this.faults.find((f) => f.left > 0 && (!f.match || f.match(request)));
       if (fault) fault.left -= 1;
-      const answer = () => {
+      const reply = () => {
         if (fault?.hangUp) return void req.socket.destroy();
         if (fault?.status) {
-          return send(res, fault.status, { errors: [{ code: 'internal_error', description: `Simulated failure (HTTP ${fault.status}).` }] });
+          return write(res, { status: fault.status, json: { errors: [{ code: 'internal_error', description: `Simulated failure (HTTP ${fault.status}).` }] } });
         }
-        this.handle(request, res);
+        const answer = this.handle(request);
+        // The request took effect; only its answer is lost on the way back.
+        if (fault?.dropAnswer) return void req.socket.destroy();
+        write(res, answer);
       };
       if (fault?.delayMs) {
         const timer = setTimeout(() => {
           this.timers.delete(timer);
-          answer();
+          reply();
         }, fault.delayMs);
         this.timers.add(timer);
       } else {
-        answer();
+        reply();
       }
     });
   }
 
-  private handle(request: StandInRequest, res: ServerResponse): void {
+  private handle(request: StandInRequest): Answer {
     const { method, path } = request;
     if (request.headers.access_token !== this.apiKey) {
       // Missing, wrong, or from the other environment: 401 whatever the route.
-      return send(res, 401, { errors: [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida.' }] });
+      return { status: 401, json: { errors: [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida.' }] } };
     }
     if (method === 'GET' && request.body !== '') {
-      res.writeHead(403, { 'content-type': 'text/html' });
-      return void res.end('<html><body><h1>403 Forbidden</h1></body></html>');
+      return { status: 403, html: '<html><body><h1>403 Forbidden</h1></body></html>' };
     }
     let m: RegExpMatchArray | null;
-    if (path === '/v3/customers' && method === 'POST') return this.createCustomer(request, res);
-    if (path === '/v3/customers' && method === 'GET') return this.listCustomers(request, res);
-    if (path === '/v3/payments' && method === 'POST') return this.createPayment(request, res);
-    if ((m = path.match(/^\/v3\/payments\/([^/]+)\/identificationField$/)) && method === 'GET') return this.boletoLine(m[1], res);
-    if ((m = path.match(/^\/v3\/payments\/([^/]+)\/pixQrCode$/)) && method === 'GET') return this.pixQrCode(m[1], res);
-    if ((m = path.match(/^\/v3\/payments\/([^/]+)$/)) && method === 'DELETE') return this.removePayment(m[1], res);
-    res.writeHead(404);
-    res.end();
+    if (path === '/v3/customers' && method === 'POST') return this.createCustomer(request);
+    if (path === '/v3/customers' && method === 'GET') return this.listCustomers(request);
+    if (path === '/v3/payments' && method === 'POST') return this.createPayment(request);
+    if (path === '/v3/payments' && method === 'GET') return this.listPayments(request);
+    if ((m = path.match(/^\/v3\/payments\/([^/]+)\/identificationField$/)) && method === 'GET') return this.boletoLine(m[1]);
+    if ((m = path.match(/^\/v3\/payments\/([^/]+)\/pixQrCode$/)) && method === 'GET') return this.pixQrCode(m[1]);
+    if ((m = path.match(/^\/v3\/payments\/([^/]+)$/)) && method === 'DELETE') return this.removePayment(m[1]);
+    return { status: 404 };
   }
 
-  private createCustomer(request: StandInRequest, res: ServerResponse): void {
+  private createCustomer(request: StandInRequest): Answer {
     const body = (request.json ?? {}) as Record<string, unknown>;
     const errors: AsaasError[] = [];
     if (typeof body.name !== 'string' || body.name.trim() === '') errors.push(['invalid_name', 'O campo name deve ser informado.']);
     const cpfCnpj = typeof body.cpfCnpj === 'string' ? body.cpfCnpj.replace(/[^0-9A-Z]/g, '') : '';
     if (cpfCnpj === '') errors.push(['invalid_cpfCnpj', 'O campo cpfCnpj deve ser informado.']);
     else if (cpfCnpj.length !== 11 && cpfCnpj.length !== 14) errors.push(['invalid_cpfCnpj', 'O CPF/CNPJ informado é inválido.']);
-    if (errors.length > 0) return sendErrors(res, errors);
-    const customer: AsaasCustomer = {
-      object: 'customer',
-      id: `cus_${String(++this.customerSeq).padStart(12, '0')}`,
-      dateCreated: today(),
+    if (errors.length > 0) return invalid(errors);
+    const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : null);
+    const customer = this.addCustomer({
       name: String(body.name),
-      email: typeof body.email === 'string' ? body.email : null,
-      phone: typeof body.phone === 'string' ? body.phone : null,
-      mobilePhone: typeof body.mobilePhone === 'string' ? body.mobilePhone : null,
       cpfCnpj,
-      personType: cpfCnpj.length === 11 ? 'FISICA' : 'JURIDICA',
-      deleted: false,
-      externalReference: typeof body.externalReference === 'string' ? body.externalReference : null,
+      email: text('email'),
+      phone: text('phone'),
+      mobilePhone: text('mobilePhone'),
+      externalReference: text('externalReference'),
       notificationDisabled: body.notificationDisabled === true,
-    };
-    this.customers.set(customer.id, customer);
-    send(res, 200, customer);
+    });
+    return ok(customer);
   }
 
-  private listCustomers(request: StandInRequest, res: ServerResponse): void {
+  private listCustomers(request: StandInRequest): Answer {
     const { cpfCnpj, externalReference } = request.query;
-    const offset = Number(request.query.offset ?? 0) || 0;
-    const limit = Math.min(Number(request.query.limit ?? 10) || 10, 100);
     const all = [...this.customers.values()].filter(
       (c) =>
         !c.deleted &&
         (cpfCnpj === undefined || c.cpfCnpj === cpfCnpj.replace(/[^0-9A-Z]/g, '')) &&
         (externalReference === undefined || c.externalReference === externalReference),
     );
-    const data = all.slice(offset, offset + limit);
-    send(res, 200, { object: 'list', hasMore: offset + data.length < all.length, totalCount: all.length, limit, offset, data });
+    return listPage(request, all);
   }
 
-  private createPayment(request: StandInRequest, res: ServerResponse): void {
+  private listPayments(request: StandInRequest): Answer {
+    const { customer, externalReference, billingType, status } = request.query;
+    const all = [...this.payments.values()].filter(
+      (p) =>
+        !p.deleted &&
+        (customer === undefined || p.customer === customer) &&
+        (externalReference === undefined || p.externalReference === externalReference) &&
+        (billingType === undefined || p.billingType === billingType) &&
+        (status === undefined || p.status === status),
+    );
+    return listPage(request, all);
+  }
+
+  private createPayment(request: StandInRequest): Answer {
     const body = (request.json ?? {}) as Record<string, unknown>;
     const errors: AsaasError[] = [];
     const customer = typeof body.customer === 'string' ? this.customers.get(body.customer) : undefined;
@@ -342,7 +372,7 @@ export class AsaasStandIn {
     if (dueDate === undefined || dueDate === null || dueDate === '') errors.push(['invalid_dueDate', 'O campo dueDate deve ser informado.']);
     else if (typeof dueDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) errors.push(['invalid_dueDate', 'Data de vencimento inválida.']);
     else if (dueDate < today()) errors.push(['invalid_dueDate', 'A data de vencimento não pode ser inferior à data atual.']);
-    if (errors.length > 0) return sendErrors(res, errors);
+    if (errors.length > 0) return invalid(errors);
 
     const value = body.value as number;
     const fee = billingType === 'CREDIT_CARD' ? value * 0.0299 + 0.49 : 1.99;
@@ -372,24 +402,23 @@ export class AsaasStandIn {
       postalService: false,
     };
     this.payments.set(payment.id, payment);
-    send(res, 200, payment);
+    return ok(payment);
   }
 
-  private livePayment(id: string, res: ServerResponse): AsaasPayment | null {
+  private livePayment(id: string): AsaasPayment | Answer {
     const payment = this.payments.get(id);
     if (payment && !payment.deleted) return payment;
-    send(res, 404, { errors: [{ code: 'invalid_object', description: `Cobrança ${id} não encontrada.` }] });
-    return null;
+    return { status: 404, json: { errors: [{ code: 'invalid_object', description: `Cobrança ${id} não encontrada.` }] } };
   }
 
-  private boletoLine(id: string, res: ServerResponse): void {
-    const payment = this.livePayment(id, res);
-    if (!payment) return;
+  private boletoLine(id: string): Answer {
+    const payment = this.livePayment(id);
+    if (!('object' in payment)) return payment;
     if (payment.billingType !== 'BOLETO' && payment.billingType !== 'UNDEFINED') {
-      return sendErrors(res, [['invalid_billingType', 'A linha digitável está disponível apenas para cobranças por boleto.']]);
+      return invalid([['invalid_billingType', 'A linha digitável está disponível apenas para cobranças por boleto.']]);
     }
     const cents = String(Math.round(payment.value * 100)).padStart(10, '0');
-    send(res, 200, {
+    return ok({
       // 47 digits, the amount in cents at the end as on a real line.
       identificationField: `23793381286${digits(26)}${cents}`,
       nossoNumero: payment.nossoNumero,
@@ -397,41 +426,61 @@ export class AsaasStandIn {
     });
   }
 
-  private pixQrCode(id: string, res: ServerResponse): void {
-    const payment = this.livePayment(id, res);
-    if (!payment) return;
+  private pixQrCode(id: string): Answer {
+    const payment = this.livePayment(id);
+    if (!('object' in payment)) return payment;
     if (payment.billingType === 'CREDIT_CARD') {
-      return sendErrors(res, [['invalid_billingType', 'O QR Code Pix não está disponível para cobranças por cartão de crédito.']]);
+      return invalid([['invalid_billingType', 'O QR Code Pix não está disponível para cobranças por cartão de crédito.']]);
     }
     const amount = payment.value.toFixed(2);
     const payload =
       `00020101021226820014br.gov.bcb.pix2560pix-h.asaas.com/qr/cobv/${payment.id}` +
       `52040000530398654${String(amount.length).padStart(2, '0')}${amount}5802BR5914ASAAS STANDIN6009SAO PAULO62070503***6304${digits(4)}`;
-    send(res, 200, {
+    return ok({
       encodedImage: Buffer.from(`qr:${payment.id}`).toString('base64'),
       payload,
       expirationDate: `${Number(payment.dueDate.slice(0, 4)) + 1}${payment.dueDate.slice(4)} 23:59:59`,
     });
   }
 
-  private removePayment(id: string, res: ServerResponse): void {
-    const payment = this.livePayment(id, res);
-    if (!payment) return;
+  private removePayment(id: string): Answer {
+    const payment = this.livePayment(id);
+    if (!('object' in payment)) return payment;
     if (SETTLED.includes(payment.status)) {
-      return sendErrors(res, [['invalid_action', 'Não é possível remover uma cobrança já recebida ou confirmada.']]);
+      return invalid([['invalid_action', 'Não é possível remover uma cobrança já recebida ou confirmada.']]);
     }
     payment.deleted = true;
-    send(res, 200, { deleted: true, id });
+    return ok({ deleted: true, id });
   }
 }
 
 type AsaasError = [code: string, description: string];
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
+interface Answer {
+  status: number;
+  json?: unknown;
+  html?: string;
 }
 
-function sendErrors(res: ServerResponse, errors: AsaasError[]): void {
-  send(res, 400, { errors: errors.map(([code, description]) => ({ code, description })) });
+const ok = (json: unknown): Answer => ({ status: 200, json });
+
+/** One page of a list as Asaas pages them (`offset`, `limit` up to 100, 10 by default). */
+function listPage(request: StandInRequest, all: unknown[]): Answer {
+  const offset = Number(request.query.offset ?? 0) || 0;
+  const limit = Math.min(Number(request.query.limit ?? 10) || 10, 100);
+  const data = all.slice(offset, offset + limit);
+  return ok({ object: 'list', hasMore: offset + data.length < all.length, totalCount: all.length, limit, offset, data });
+}
+const invalid = (errors: AsaasError[]): Answer => ({ status: 400, json: { errors: errors.map(([code, description]) => ({ code, description })) } });
+
+function write(res: ServerResponse, answer: Answer): void {
+  if (answer.html !== undefined) {
+    res.writeHead(answer.status, { 'content-type': 'text/html' });
+    return void res.end(answer.html);
+  }
+  if (answer.json === undefined) {
+    res.writeHead(answer.status);
+    return void res.end();
+  }
+  res.writeHead(answer.status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(answer.json));
 }

@@ -45,7 +45,12 @@ export class AsaasClient {
   constructor(private readonly connection: AsaasConnection) {}
 
   async call(method: 'GET' | 'POST' | 'DELETE', path: string, options: AsaasCall = {}): Promise<AsaasAnswer> {
-    const url = new URL(this.connection.baseUrl.replace(/\/+$/, '') + path);
+    let url: URL;
+    try {
+      url = new URL(this.connection.baseUrl.replace(/\/+$/, '') + path);
+    } catch {
+      throw new GatewayError('not_configured', 'the Asaas base URL configured for this account is not a valid URL');
+    }
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
     const headers: Record<string, string> = {
       accept: 'application/json',

@@ -21,6 +21,14 @@ const BILLING_TYPE: Readonly<Record<ChargeForm, 'BOLETO' | 'PIX' | 'CREDIT_CARD'
   cartao_credito: 'CREDIT_CARD',
 };
 
+interface PaymentTerms {
+  customer: string;
+  billingType: 'BOLETO' | 'PIX' | 'CREDIT_CARD';
+  value: number;
+  dueDate: string;
+  externalReference: string;
+}
+
 /** Asaas keeps at most 500 characters of a payment's description. */
 const MAX_DESCRIPTION = 500;
 
@@ -59,19 +67,15 @@ export class AsaasGateway implements PaymentGateway {
     if (value === null) throw new GatewayError('rejected', `the charge value ${request.valor} is not a positive amount`);
 
     const customerId = await this.findOrCreateCustomer(client, customer, cpfCnpj);
-    const created = await client.call('POST', '/payments', {
-      body: {
-        customer: customerId,
-        billingType: BILLING_TYPE[request.forma],
-        value: Number(value),
-        dueDate: request.dataVencimento,
-        description: request.descricao.slice(0, MAX_DESCRIPTION),
-        externalReference: String(request.entryId),
-      },
-    });
-    const payment = created.body;
-    const paymentId = isRecord(payment) ? textOf(payment.id) : null;
-    if (!isRecord(payment) || !paymentId) throw new GatewayError('unavailable', 'Asaas answered the new payment without its id');
+    const terms: PaymentTerms = {
+      customer: customerId,
+      billingType: BILLING_TYPE[request.forma],
+      value: Number(value),
+      dueDate: request.dataVencimento,
+      externalReference: String(request.entryId),
+    };
+    const payment = await this.createPayment(client, terms, request.descricao.slice(0, MAX_DESCRIPTION));
+    const paymentId = textOf(payment.id)!;
 
     let linhaDigitavel: string | null = null;
     let pixCopiaECola: string | null = null;
@@ -127,7 +131,8 @@ export class AsaasGateway implements PaymentGateway {
 
   private async findOrCreateCustomer(client: AsaasClient, customer: ChargeCustomer, cpfCnpj: string): Promise<string> {
     const ours = String(customer.id);
-    const found = await client.call('GET', '/customers', { query: { cpfCnpj } });
+    // 100 is the largest page Asaas serves; more customers with one CPF/CNPJ is not a real case.
+    const found = await client.call('GET', '/customers', { query: { cpfCnpj, limit: '100' } });
     const candidates = (isRecord(found.body) && Array.isArray(found.body.data) ? found.body.data : []).filter(
       (c): c is Record<string, unknown> => isRecord(c) && c.deleted !== true && textOf(c.id) !== null,
     );
@@ -148,6 +153,47 @@ export class AsaasGateway implements PaymentGateway {
     const id = isRecord(created.body) ? textOf(created.body.id) : null;
     if (!id) throw new GatewayError('unavailable', 'Asaas answered the new customer without its id');
     return id;
+  }
+
+  /**
+   * Creates the payment. When the answer is lost (timeout, dropped connection, 5xx) Asaas may
+   * still have made it: the entry's open payment with exactly these terms is then looked up and
+   * used, so a lost answer leaves no payment behind at Asaas that the service does not know.
+   */
+  private async createPayment(client: AsaasClient, terms: PaymentTerms, description: string): Promise<Record<string, unknown>> {
+    let answer;
+    try {
+      answer = await client.call('POST', '/payments', { body: { ...terms, description } });
+    } catch (error) {
+      if (!(error instanceof GatewayError) || error.code !== 'unavailable') throw error;
+      const made = await this.findPayment(client, terms).catch(() => null);
+      if (!made) throw error;
+      this.logger.warn(`payment ${String(made.id)} of entry ${terms.externalReference} found after its creation answer was lost`);
+      return made;
+    }
+    const payment = answer.body;
+    if (!isRecord(payment) || !textOf(payment.id)) throw new GatewayError('unavailable', 'Asaas answered the new payment without its id');
+    return payment;
+  }
+
+  private async findPayment(client: AsaasClient, terms: PaymentTerms): Promise<Record<string, unknown> | null> {
+    const answer = await client.call('GET', '/payments', {
+      query: { customer: terms.customer, externalReference: terms.externalReference, billingType: terms.billingType, status: 'PENDING', limit: '100' },
+    });
+    const data = isRecord(answer.body) && Array.isArray(answer.body.data) ? answer.body.data : [];
+    return (
+      data.find(
+        (p): p is Record<string, unknown> =>
+          isRecord(p) &&
+          p.deleted !== true &&
+          textOf(p.id) !== null &&
+          p.customer === terms.customer &&
+          p.externalReference === terms.externalReference &&
+          p.billingType === terms.billingType &&
+          p.value === terms.value &&
+          p.dueDate === terms.dueDate,
+      ) ?? null
+    );
   }
 
   private async boletoLine(client: AsaasClient, paymentId: string): Promise<string> {
