@@ -53,7 +53,7 @@ export class DemoService {
       const eventDate = dateInZone(new Date(Date.now() + 60 * 86400_000), account.timezone);
       await manager.insert(EventEntity, { ...a, nome: 'Casamento Maria e João', data_evento: eventDate, id_cliente: client.id, numero_convidados: 150, status: 'CONFIRMADO' });
     });
-    await this.moduleRef.get(FinancialDemo, { strict: false }).seed(account.id, account.timezone);
+    await this.moduleRef.get(FinancialDemo, { strict: false }).seed(account.id);
     this.logger.log(`Demo account "${account.nome}" created. Swagger UI: http://localhost:${port}/docs`);
     this.logger.log(`Demo API token (shown once): ${token}`);
     return token;

@@ -1,9 +1,8 @@
-import { AccountsService } from '../../accounts/accounts.service';
 import { AppError } from '../../common/errors';
 import { GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
 import { FinancialChargesService } from '../../modules/financial/financial-charges.service';
 import { FinancialGatewaySettingsService } from '../../modules/financial/financial-gateway-settings.service';
-import { CliCommand, positiveInt, UsageError } from '../command';
+import { accountContext, CliCommand, positiveInt, UsageError } from '../command';
 
 /** `--name=value` options and the positional arguments. */
 function options(args: string[]): { positional: string[]; flags: Map<string, string | true> } {
@@ -32,7 +31,7 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       const { positional, flags } = options(args);
       const [accountId, gateway] = positional;
       if (!gateway) throw new UsageError('the gateway is required (manual or asaas)');
-      const id = positiveInt(accountId, 'account id');
+      const ctx = await accountContext(app, accountId);
       const value = (flag: string) => {
         const v = flags.get(flag);
         return v === undefined ? undefined : v === true || v === '' ? null : v;
@@ -42,8 +41,7 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       if (flags.has('api-key')) dto.api_key = value('api-key');
       if (flags.has('base-url')) dto.base_url = value('base-url');
       if (flags.has('webhook-token')) dto.webhook_token = value('webhook-token');
-      const timezone = await app.get(AccountsService).timezoneOf(id);
-      const view = await app.get(FinancialGatewaySettingsService).update(id, timezone, gateway, dto).catch(failure);
+      const view = await app.get(FinancialGatewaySettingsService).update(ctx, gateway, dto).catch(failure);
       out(
         `${view.gateway}: default ${view.padrao ? 'yes' : 'no'}, api key ${view.api_key_configurada ? 'configured' : 'not configured'}, ` +
           `base url ${view.base_url ?? '(service default)'}, webhook token ${view.webhook_token_configurado ? 'configured' : 'not configured'}; returns go to ${view.url_retorno}`,
@@ -57,7 +55,7 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
     async run(app, args, out) {
       const { positional, flags } = options(args);
       const [accountId, entryId, status] = positional;
-      const id = positiveInt(accountId, 'account id');
+      const ctx = await accountContext(app, accountId);
       const entry = positiveInt(entryId, 'entry id');
       if (!status) throw new UsageError('the status is required');
       const body: Record<string, unknown> = { status };
@@ -67,11 +65,7 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       if (typeof data === 'string') body.data_pagamento = data;
       const evento = flags.get('id-evento');
       if (typeof evento === 'string') body.id_evento = evento;
-      const timezone = await app.get(AccountsService).timezoneOf(id);
-      const result = await app
-        .get(FinancialChargesService)
-        .manualReturn({ id, nome: 'cli', timezone, tokenId: 0 }, entry, body, { tokenId: null, nome: 'cli' })
-        .catch(failure);
+      const result = await app.get(FinancialChargesService).manualReturn(ctx, entry, body, { tokenId: null, nome: 'cli' }).catch(failure);
       out(result.message);
     },
   },

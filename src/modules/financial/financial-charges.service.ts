@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AccountContext, AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts/accounts.service';
+import { RequestContext, TxContext } from '../../common/request-context';
 import { dateInZone } from '../../common/dates';
 import { D, money } from '../../common/decimal';
 import { TransactionRunner, Tx } from '../../database/transaction';
 import { ClientsService } from '../clients/clients.service';
-import { NotificationsService } from '../webhooks/notifications.service';
 import { IssueChargeDto } from './dto/charge.dto';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialCharge } from './entities/financial-extras.entity';
@@ -51,7 +51,6 @@ export class FinancialChargesService {
 
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly notifications: NotificationsService,
     private readonly entries: FinancialEntriesRepository,
     private readonly charges: FinancialChargesRepository,
     private readonly gatewayEvents: FinancialGatewayEventsRepository,
@@ -91,7 +90,8 @@ export class FinancialChargesService {
     }
   }
 
-  async issue(account: AccountContext, id: number, dto: IssueChargeDto) {
+  async issue(ctx: RequestContext, id: number, dto: IssueChargeDto) {
+    const account = ctx.account;
     const entry = await this.entryOf(account.id, id);
     this.checkChargeable(entry, await this.currentCharge(entry));
     const name: GatewayName = dto.gateway ?? (await this.settings.defaultGateway(account.id));
@@ -102,7 +102,7 @@ export class FinancialChargesService {
     const settings = await this.settings.resolve(account.id, name);
     let customer: ChargeCustomer | null = null;
     if (entry.id_cliente) {
-      const c = await this.clients.get(account.id, entry.id_cliente);
+      const c = await this.clients.get(ctx, entry.id_cliente);
       customer = { id: c.id, nome: c.nome, documento: c.documento ?? null, email: c.email ?? null, telefone: c.telefone ?? null };
     }
     const issued = await gateway
@@ -119,9 +119,10 @@ export class FinancialChargesService {
         settings,
       )
       .catch(rethrow);
-    const actor = await this.history.actorOf(account);
+    const actor = FinancialHistoryService.actorOf(ctx);
     try {
-      return await this.transactions.run(async (tx) => {
+      return await this.transactions.run(ctx, async (tctx) => {
+        const { tx } = tctx;
         const m = tx.manager;
         const row = (await this.entries.findByIdForUpdate(account.id, id, m))!;
         this.checkChargeable(row, row.idcobranca ? await this.charges.findById(account.id, row.idcobranca, m) : null);
@@ -146,7 +147,7 @@ export class FinancialChargesService {
         await this.history.record(tx, account.id, actor, 'cobranca_emitida', [
           { entryId: id, alteracoes: [{ campo: 'cobranca', de: null, para: chargeView(charge) }] },
         ]);
-        const view = await this.notifyUpdated(tx, account.id, account.timezone, id);
+        const view = await this.notifyUpdated(tctx, id);
         return { message: `Charge ${charge.id} issued through ${name} for financial entry ${id}`, data: view };
       });
     } catch (error) {
@@ -156,7 +157,8 @@ export class FinancialChargesService {
     }
   }
 
-  async cancel(account: AccountContext, id: number) {
+  async cancel(ctx: RequestContext, id: number) {
+    const account = ctx.account;
     const entry = await this.entryOf(account.id, id);
     const charge = await this.currentCharge(entry);
     if (!charge || !isIssued(charge)) {
@@ -166,8 +168,9 @@ export class FinancialChargesService {
     }
     const name = charge.gateway as GatewayName;
     await this.gateways.get(name).cancel(charge.id_externo, await this.settings.resolve(account.id, name)).catch(rethrow);
-    const actor = await this.history.actorOf(account);
-    return this.transactions.run(async (tx) => {
+    const actor = FinancialHistoryService.actorOf(ctx);
+    return this.transactions.run(ctx, async (tctx) => {
+      const { tx } = tctx;
       const m = tx.manager;
       await this.entries.findByIdForUpdate(account.id, id, m);
       const fresh = (await this.charges.findById(account.id, charge.id, m))!;
@@ -178,13 +181,14 @@ export class FinancialChargesService {
           { entryId: id, alteracoes: [{ campo: 'cobranca.status', de: fresh.status, para: 'cancelada' }] },
         ]);
       }
-      const view = await this.notifyUpdated(tx, account.id, account.timezone, id);
+      const view = await this.notifyUpdated(tctx, id);
       return { message: `Charge ${charge.id} of financial entry ${id} cancelled`, data: view };
     });
   }
 
   /** `POST /api/v1/financial/{id}/charge/return` (or the CLI, with its own actor): the return of a manual charge. */
-  async manualReturn(account: AccountContext, id: number, body: unknown, actor?: Actor) {
+  async manualReturn(ctx: RequestContext, id: number, body: unknown, actor?: Actor) {
+    const account = ctx.account;
     const entry = await this.entryOf(account.id, id);
     const charge = await this.currentCharge(entry);
     if (!charge || charge.gateway !== 'manual') {
@@ -203,7 +207,7 @@ export class FinancialChargesService {
       return rethrow(error);
     }
     if (!event) return { message: 'Return ignored: it concerns no charge status', data: await this.viewOf(account.id, account.timezone, id) };
-    return this.apply(account.id, account.timezone, charge, event, actor ?? (await this.history.actorOf(account)));
+    return this.apply(ctx, charge, event, actor ?? FinancialHistoryService.actorOf(ctx));
   }
 
   /**
@@ -228,9 +232,11 @@ export class FinancialChargesService {
     } catch (error) {
       return rethrow(error);
     }
-    const timezone = await this.accounts.timezoneOf(charge.account_id);
     if (!event) return { message: 'Acknowledged: the event concerns no charge status; nothing changed', data: null };
-    const result = await this.apply(charge.account_id, timezone, charge, event, { tokenId: null, nome: `gateway ${gatewayName}` });
+    // The return carries no API token: the charge names the account it runs for.
+    const ctx = await this.accounts.contextFor(charge.account_id);
+    if (!ctx) return { message: 'Acknowledged: the charge\'s account no longer exists; nothing changed', data: null };
+    const result = await this.apply(ctx, charge, event, { tokenId: null, nome: `gateway ${gatewayName}` });
     return { message: result.message, data: null };
   }
 
@@ -238,8 +244,10 @@ export class FinancialChargesService {
    * Applies a gateway event in one transaction with its history record and notification. The
    * same event (by the gateway's event ID) applied twice changes nothing the second time.
    */
-  private async apply(accountId: number, timezone: string, charge: FinancialCharge, event: GatewayEvent, actor: Actor) {
-    return this.transactions.run(async (tx) => {
+  private async apply(ctx: RequestContext, charge: FinancialCharge, event: GatewayEvent, actor: Actor) {
+    const { id: accountId, timezone } = ctx.account;
+    return this.transactions.run(ctx, async (tctx) => {
+      const { tx } = tctx;
       const m = tx.manager;
       const entry = (await this.entries.findByIdForUpdate(accountId, charge.entry_id, m))!;
       if (await this.gatewayEvents.seen(accountId, charge.gateway, event.eventId, m)) {
@@ -277,7 +285,7 @@ export class FinancialChargesService {
       await this.history.record(tx, accountId, actor, 'retorno_gateway', [
         { entryId: entry.id, alteracoes: [...changes, { campo: 'id_evento_gateway', de: null, para: event.eventId }] },
       ]);
-      const view = await this.notifyUpdated(tx, accountId, timezone, entry.id);
+      const view = await this.notifyUpdated(tctx, entry.id);
       return { message: `Return ${event.eventId} applied: charge ${charge.id} is ${event.status}`, data: view };
     });
   }
@@ -288,10 +296,10 @@ export class FinancialChargesService {
   }
 
   /** Records `financial_entry_updated` with the entry after the change and returns its view. */
-  private async notifyUpdated(tx: Tx, accountId: number, timezone: string, id: number) {
-    const view = await this.viewOf(accountId, timezone, id, tx);
+  private async notifyUpdated(tctx: TxContext, id: number) {
+    const view = await this.viewOf(tctx.account.id, tctx.account.timezone, id, tctx.tx);
     const { parcelas: _p, ...entry } = view;
-    await this.notifications.record(tx, accountId, 'financial_entry_updated', [entry]);
+    tctx.emit('financial_entry_updated', [entry]);
     return view;
   }
 }

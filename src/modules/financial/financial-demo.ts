@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AccountContext, AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts/accounts.service';
 import { dateInZone } from '../../common/dates';
 import { ClientsService } from '../clients/clients.service';
 import { EventsService } from '../events/events.service';
@@ -24,12 +24,13 @@ export class FinancialDemo {
     private readonly lookups: LookupsService,
   ) {}
 
-  async seed(accountId: number, timezone: string): Promise<void> {
-    const [token] = await this.accounts.listTokens(accountId);
-    const account: AccountContext = { id: accountId, nome: 'demo', timezone, tokenId: token.id };
+  async seed(accountId: number): Promise<void> {
+    const account = await this.accounts.contextFor(accountId);
+    if (!account) return;
+    const { timezone } = account.account;
     const page = { page: 1, limit: 1, sort: 'asc' as const };
-    const [client] = (await this.clients.list(accountId, page)).data;
-    const [event] = (await this.events.list(accountId, page)).data;
+    const [client] = (await this.clients.list(account, page)).data;
+    const [event] = (await this.events.list(account, page)).data;
     const byName = async (kind: 'costcenter' | 'financialcategory', nome: string) =>
       (await this.lookups.all(accountId, kind)).find((r) => r.nome === nome)?.id;
     const today = dateInZone(new Date(), timezone);

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AccountContext } from '../../accounts/accounts.service';
+import { RequestContext } from '../../common/request-context';
 import { dateInZone } from '../../common/dates';
 import { D, money } from '../../common/decimal';
 import { FieldError, Problems } from '../../common/errors';
 import { paginate } from '../../common/pagination';
 import { TransactionRunner } from '../../database/transaction';
-import { NotificationsService } from '../webhooks/notifications.service';
 import { CreateEntryDto, RateioPartDto } from './dto/entry-input.dto';
 import { ListEntriesQuery } from './dto/list-entries.query';
 import { FinancialEntry } from './entities/financial-entry.entity';
@@ -89,7 +88,6 @@ export function totaisOf(rows: TotalsRow[]): Totais {
 export class FinancialEntriesService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly notifications: NotificationsService,
     private readonly entries: FinancialEntriesRepository,
     private readonly apportionments: FinancialApportionmentsRepository,
     private readonly totals: FinancialTotalsRepository,
@@ -98,13 +96,15 @@ export class FinancialEntriesService {
     private readonly views: FinancialViews,
   ) {}
 
-  async view(account: AccountContext, id: number) {
+  async view(ctx: RequestContext, id: number) {
+    const account = ctx.account;
     const row = await this.entries.findById(account.id, id);
     if (!row) throw FinancialError.notFound(id);
     return this.views.one(account.id, account.timezone, dateInZone(new Date(), account.timezone), row);
   }
 
-  async list(account: AccountContext, q: ListEntriesQuery) {
+  async list(ctx: RequestContext, q: ListEntriesQuery) {
+    const account = ctx.account;
     const bad = new Problems();
     if (q.vencimento_inicio && q.vencimento_fim && q.vencimento_inicio > q.vencimento_fim) {
       bad.add('vencimento_fim', FinancialErrorCode.InvalidPeriod, 'vencimento_fim must not be before vencimento_inicio');
@@ -172,7 +172,8 @@ export class FinancialEntriesService {
     return totaisOf(rows);
   }
 
-  async create(account: AccountContext, dto: CreateEntryDto) {
+  async create(ctx: RequestContext, dto: CreateEntryDto) {
+    const account = ctx.account;
     const bad = new Problems();
     const forma = dto.forma_pagamento ?? 'boleto';
     if (forma === 'cartao_credito' && (dto.idcartao === undefined || dto.idcartao === null)) bad.list.push(cardRequired());
@@ -182,12 +183,13 @@ export class FinancialEntriesService {
       bad.add('valor', FinancialErrorCode.OutOfRange, `valor ${dto.valor} cannot be split into ${n} installments of at least 0.01`);
     }
     bad.throwIfAny('bad_request', 'Validation failed');
-    const actor = await this.history.actorOf(account);
+    const actor = FinancialHistoryService.actorOf(ctx);
 
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(ctx, async (tctx) => {
+      const { tx } = tctx;
       const m = tx.manager;
       const problems = new Problems();
-      await this.references.check(account.id, dto, problems, m);
+      await this.references.check(tctx, dto, problems);
       if (!problems.empty) throw FinancialError.unknownReferences(problems.list);
 
       const today = dateInZone(new Date(), account.timezone);
@@ -240,7 +242,7 @@ export class FinancialEntriesService {
         })),
       );
       const views = await this.views.list(account.id, account.timezone, today, created, m);
-      await this.notifications.record(tx, account.id, 'financial_entry_created', views);
+      tctx.emit('financial_entry_created', views);
       return {
         message: n > 1 ? `Installment plan ${ids[0]} created with ${n} entries` : `Financial entry ${ids[0]} created`,
         data: views,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { timestampInZone } from '../../common/dates';
+import { RequestContext } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
 import { GatewaySettingsDto } from './dto/charge.dto';
 import { FinancialGatewaySettings } from './entities/financial-extras.entity';
@@ -38,12 +39,14 @@ export class FinancialGatewaySettingsService {
     return name;
   }
 
-  async view(accountId: number, timezone: string, name: string) {
+  async view(ctx: RequestContext, name: string) {
+    const { id: accountId, timezone } = ctx.account;
     const gateway = FinancialGatewaySettingsService.gatewayOf(name);
     return settingsView(gateway, await this.settings.findFor(accountId, gateway), timezone);
   }
 
-  async update(accountId: number, timezone: string, name: string, dto: GatewaySettingsDto) {
+  async update(ctx: RequestContext, name: string, dto: GatewaySettingsDto) {
+    const { id: accountId, timezone } = ctx.account;
     const gateway = FinancialGatewaySettingsService.gatewayOf(name);
     if (gateway === 'manual') {
       const extra = (['api_key', 'base_url', 'webhook_token'] as const).filter((k) => dto[k] !== undefined);
@@ -51,7 +54,7 @@ export class FinancialGatewaySettingsService {
         throw FinancialError.invalid(extra.map((field) => ({ field, code: 'not_applicable', message: `${field} does not apply to the manual gateway` })));
       }
     }
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(ctx, async ({ tx }) => {
       const m = tx.manager;
       const row = (await this.settings.findFor(accountId, gateway, m)) ?? ({ account_id: accountId, gateway, padrao: false } as FinancialGatewaySettings);
       if (dto.padrao === true) await this.settings.clearDefault(accountId, m);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AccountContext, AccountsService } from '../../accounts/accounts.service';
 import { timestampInZone } from '../../common/dates';
 import { Page, paginate } from '../../common/pagination';
+import { RequestContext } from '../../common/request-context';
 import { Tx } from '../../database/transaction';
 import { ListHistoryQuery } from './dto/list-entries.query';
 import { FinancialHistory } from './entities/financial-extras.entity';
@@ -27,12 +27,11 @@ export class FinancialHistoryService {
   constructor(
     private readonly history: FinancialHistoryRepository,
     private readonly entries: FinancialEntriesRepository,
-    private readonly accounts: AccountsService,
   ) {}
 
-  /** The actor of a request made with an API token. */
-  async actorOf(account: AccountContext): Promise<Actor> {
-    return { tokenId: account.tokenId, nome: (await this.accounts.tokenName(account.tokenId)) ?? `token ${account.tokenId}` };
+  /** Who a context acts as: its API token, or, for work without one (CLI, demo data), `interno`. */
+  static actorOf(ctx: RequestContext): Actor {
+    return ctx.token ? { tokenId: ctx.token.id, nome: ctx.token.name } : { tokenId: null, nome: 'interno' };
   }
 
   async record(
@@ -59,11 +58,11 @@ export class FinancialHistoryService {
     );
   }
 
-  async list(account: AccountContext, entryId: number, query: ListHistoryQuery): Promise<Page<ReturnType<typeof historyView>>> {
-    if (!(await this.entries.findById(account.id, entryId))) throw FinancialError.notFound(entryId);
-    const qb = this.history.query(account.id).andWhere('fh.entry_id = :entryId', { entryId });
+  async list(ctx: RequestContext, entryId: number, query: ListHistoryQuery): Promise<Page<ReturnType<typeof historyView>>> {
+    if (!(await this.entries.findById(ctx.account.id, entryId))) throw FinancialError.notFound(entryId);
+    const qb = this.history.query(ctx.account.id).andWhere('fh.entry_id = :entryId', { entryId });
     const page = await paginate(qb, query, { id: 'fh.id' });
-    return { data: page.data.map((h) => historyView(h, account.timezone)), pagination: page.pagination };
+    return { data: page.data.map((h) => historyView(h, ctx.account.timezone)), pagination: page.pagination };
   }
 }
 

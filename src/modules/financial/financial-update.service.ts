@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AccountContext } from '../../accounts/accounts.service';
+import { RequestContext } from '../../common/request-context';
 import { dateInZone } from '../../common/dates';
 import { money } from '../../common/decimal';
 import { Problems } from '../../common/errors';
 import { TransactionRunner } from '../../database/transaction';
-import { NotificationsService } from '../webhooks/notifications.service';
 import { Escopo, UpdateEntryDto } from './dto/entry-input.dto';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialApportionment, FinancialCharge } from './entities/financial-extras.entity';
@@ -49,7 +48,6 @@ interface Plan {
 export class FinancialUpdateService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly notifications: NotificationsService,
     private readonly entries: FinancialEntriesRepository,
     private readonly apportionments: FinancialApportionmentsRepository,
     private readonly totals: FinancialTotalsRepository,
@@ -58,7 +56,8 @@ export class FinancialUpdateService {
     private readonly views: FinancialViews,
   ) {}
 
-  async update(account: AccountContext, id: number, dto: UpdateEntryDto) {
+  async update(ctx: RequestContext, id: number, dto: UpdateEntryDto) {
+    const account = ctx.account;
     const { escopo: sentScope, ...fields } = dto;
     const sentFields = Object.keys(fields).filter((k) => (fields as Record<string, unknown>)[k] !== undefined);
     if (sentFields.length === 0) {
@@ -71,9 +70,10 @@ export class FinancialUpdateService {
     const bad = new Problems();
     rateioProblems(fields.rateio, bad);
     bad.throwIfAny('bad_request', 'Validation failed');
-    const actor = await this.history.actorOf(account);
+    const actor = FinancialHistoryService.actorOf(ctx);
 
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(ctx, async (tctx) => {
+      const { tx } = tctx;
       const m = tx.manager;
       const found = await this.entries.findById(account.id, id, m);
       if (!found) throw FinancialError.notFound(id);
@@ -100,7 +100,7 @@ export class FinancialUpdateService {
       if (!card.empty) throw FinancialError.invalid(card.list);
 
       const refs = new Problems();
-      await this.references.check(account.id, fields, refs, m);
+      await this.references.check(tctx, fields, refs);
       if (!refs.empty) throw FinancialError.unknownReferences(refs.list);
 
       const blocking = this.blocking(plans, fields.pago !== undefined, ctx.charges, ctx.rateio);
@@ -132,7 +132,7 @@ export class FinancialUpdateService {
       await this.history.record(tx, account.id, actor, 'alteracao', changed.map((p) => ({ entryId: p.row.id, alteracoes: p.changes })), escopo);
       const after = await this.entries.findByIds(account.id, changed.map((p) => p.row.id), m);
       after.sort((a, b) => a.id - b.id);
-      await this.notifications.record(tx, account.id, 'financial_entry_updated', await this.views.list(account.id, account.timezone, today, after, m));
+      tctx.emit('financial_entry_updated', await this.views.list(account.id, account.timezone, today, after, m));
       const fresh = (await this.entries.findById(account.id, id, m))!;
       return {
         message: `Financial entry ${id} updated${changed.length > 1 || changed[0].row.id !== id ? ` (${changed.length} entries changed)` : ''}`,

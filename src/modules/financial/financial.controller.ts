@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../../accounts/accounts.service';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { GatewaySettingsDto, IssueChargeDto } from './dto/charge.dto';
 import { CreateEntryDto, UpdateEntryDto } from './dto/entry-input.dto';
 import {
@@ -51,8 +50,8 @@ export class FinancialController {
   })
   @ApiOkResponse({ type: EntryListDto })
   @ApiErrors(400)
-  list(@CurrentAccount() account: AccountContext, @Query() query: ListEntriesQuery) {
-    return this.entries.list(account, query);
+  list(@Ctx() ctx: RequestContext, @Query() query: ListEntriesQuery) {
+    return this.entries.list(ctx, query);
   }
 
   @Post()
@@ -75,8 +74,8 @@ export class FinancialController {
   })
   @ApiResponse({ status: 201, type: EntriesCreatedDto })
   @ApiErrors(400, 413, 415, 422)
-  async create(@CurrentAccount() account: AccountContext, @Body() body: CreateEntryDto) {
-    return written(await this.entries.create(account, body));
+  async create(@Ctx() ctx: RequestContext, @Body() body: CreateEntryDto) {
+    return written(await this.entries.create(ctx, body));
   }
 
   @Get('gateways/:gateway')
@@ -87,8 +86,8 @@ export class FinancialController {
   @ApiParam({ name: 'gateway', enum: ['manual', 'asaas'], example: 'asaas' })
   @ApiOkResponse({ type: GatewaySettingsViewDto })
   @ApiErrors(404)
-  viewGateway(@CurrentAccount() account: AccountContext, @Param('gateway') gateway: string) {
-    return this.settings.view(account.id, account.timezone, gateway);
+  viewGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string) {
+    return this.settings.view(ctx, gateway);
   }
 
   @Put('gateways/:gateway')
@@ -101,8 +100,8 @@ export class FinancialController {
   @ApiBody({ type: GatewaySettingsDto, examples: { asaas: { value: { webhook_token: 'um-segredo-longo-e-aleatorio' } } } })
   @ApiOkResponse({ type: GatewaySettingsWrittenDto })
   @ApiErrors(400, 404, 415)
-  async updateGateway(@CurrentAccount() account: AccountContext, @Param('gateway') gateway: string, @Body() body: GatewaySettingsDto) {
-    const data = await this.settings.update(account.id, account.timezone, gateway, body);
+  async updateGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string, @Body() body: GatewaySettingsDto) {
+    const data = await this.settings.update(ctx, gateway, body);
     return { status: 'success', message: `Settings of gateway ${data.gateway} saved`, data };
   }
 
@@ -135,8 +134,8 @@ export class FinancialController {
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: EntryDetailDto })
   @ApiErrors(400, 404)
-  view(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number) {
-    return this.entries.view(account, id);
+  view(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+    return this.entries.view(ctx, id);
   }
 
   @Put(':id')
@@ -153,8 +152,8 @@ export class FinancialController {
   @ApiBody({ type: UpdateEntryDto, examples: { proximos: { summary: 'This and the following installments', value: { observacoes: 'Pagamento via PIX', escopo: 'proximos' } } } })
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 413, 415, 422)
-  async update(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number, @Body() body: UpdateEntryDto) {
-    return written(await this.updates.update(account, id, body));
+  async update(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: UpdateEntryDto) {
+    return written(await this.updates.update(ctx, id, body));
   }
 
   @Get(':id/history')
@@ -165,8 +164,8 @@ export class FinancialController {
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: HistoryListDto })
   @ApiErrors(400, 404)
-  listHistory(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number, @Query() query: ListHistoryQuery) {
-    return this.history.list(account, id, query);
+  listHistory(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Query() query: ListHistoryQuery) {
+    return this.history.list(ctx, id, query);
   }
 
   @Post(':id/charge')
@@ -181,8 +180,8 @@ export class FinancialController {
   @ApiResponse({ status: 201, type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415, 422)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was recorded' })
-  async issueCharge(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number, @Body() body: IssueChargeDto) {
-    return written(await this.charges.issue(account, id, body));
+  async issueCharge(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: IssueChargeDto) {
+    return written(await this.charges.issue(ctx, id, body));
   }
 
   @Delete(':id/charge')
@@ -195,8 +194,8 @@ export class FinancialController {
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was changed' })
-  async cancelCharge(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number) {
-    return written(await this.charges.cancel(account, id));
+  async cancelCharge(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+    return written(await this.charges.cancel(ctx, id));
   }
 
   @Post(':id/charge/return')
@@ -210,7 +209,7 @@ export class FinancialController {
   @ApiBody({ schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['paga', 'cancelada', 'vencida', 'estornada'] }, valor_pago: { type: 'number' }, data_pagamento: { type: 'string', format: 'date' }, id_evento: { type: 'string' } } }, examples: { paga: { value: { status: 'paga', id_evento: 'recibo-0001' } } } })
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415)
-  async chargeReturn(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number, @Body() body: unknown) {
-    return written(await this.charges.manualReturn(account, id, body));
+  async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: unknown) {
+    return written(await this.charges.manualReturn(ctx, id, body));
   }
 }

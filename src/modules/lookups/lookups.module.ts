@@ -26,6 +26,6 @@ import { LookupsService } from './lookups.service';
     CostCenterRepository,
     FinancialCategoryRepository,
   ],
-  exports: [LookupsService, SellerRepository],
+  exports: [LookupsService],
 })
 export class LookupsModule {}
