@@ -2,7 +2,8 @@
  * `npm run bench -- [--account ID] [--runs 5]`
  *
  * Measures `GET /api/v1/orders` against seeded data (see `npm run seed`): each filter, every
- * sort field both ways, deep pages and the budget path. Boots the real API in-process (no
+ * sort field both ways, deep pages and the budget path; then `GET /api/v1/financial` (the
+ * overview with its `totais`) without and with each filter. Boots the real API in-process (no
  * port) on the configured database and calls it with Fastify's inject, so the numbers include
  * validation, the queries and serialisation. Prints a table; asserts nothing.
  *
@@ -15,6 +16,7 @@ import { generateToken, hashToken } from '../src/accounts/token-hash';
 import { createHttpApp } from '../src/bootstrap/http';
 import { validateEnv } from '../src/config/env';
 import { ORDER_ITEM_SORT_FIELDS } from '../src/modules/orders/dto/list-orders.query';
+import { dateInZone } from '../src/common/dates';
 
 function arg(name: string, fallback?: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -67,22 +69,47 @@ async function main() {
     if (budget) cases.push(['budget items (idorcamento)', { idorcamento: Number(budget.id) }]);
 
     const pad = (s: string, n: number) => s.padEnd(n);
-    console.log(`${pad('case', 44)} ${'rows'.padStart(5)} ${'total'.padStart(10)} ${'median'.padStart(9)} ${'min'.padStart(9)} ${'max'.padStart(9)}`);
-    for (const [name, query] of cases) {
-      const url = `/api/v1/orders?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
-      const times: number[] = [];
-      let body: { data: unknown[]; pagination: { total_data: number } } | undefined;
-      for (let i = 0; i <= runs; i++) {
-        const t0 = process.hrtime.bigint();
-        const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-        if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode} ${res.body}`);
-        body = res.json();
-        if (i > 0) times.push(ms);
+    const measure = async (path: string, list: [string, Record<string, string | number>][]) => {
+      console.log(`${pad(path, 44)} ${'rows'.padStart(5)} ${'total'.padStart(10)} ${'median'.padStart(9)} ${'min'.padStart(9)} ${'max'.padStart(9)}`);
+      for (const [name, query] of list) {
+        const url = `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+        const times: number[] = [];
+        let body: { data: unknown[]; pagination: { total_data: number } } | undefined;
+        for (let i = 0; i <= runs; i++) {
+          const t0 = process.hrtime.bigint();
+          const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+          const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+          if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode} ${res.body}`);
+          body = res.json();
+          if (i > 0) times.push(ms);
+        }
+        times.sort((a, b) => a - b);
+        const f = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
+        console.log(`${pad(name, 44)} ${String(body!.data.length).padStart(5)} ${body!.pagination.total_data.toLocaleString('en').padStart(10)} ${f(times[Math.floor(times.length / 2)])} ${f(times[0])} ${f(times[times.length - 1])}`);
       }
-      times.sort((a, b) => a - b);
-      const f = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
-      console.log(`${pad(name, 44)} ${String(body!.data.length).padStart(5)} ${body!.pagination.total_data.toLocaleString('en').padStart(10)} ${f(times[Math.floor(times.length / 2)])} ${f(times[0])} ${f(times[times.length - 1])}`);
+    };
+    await measure('/api/v1/orders', cases);
+
+    const [{ n: entries }] = await ds.query('SELECT COUNT(*) AS n FROM financial_entries WHERE account_id = ?', [accountId]);
+    if (Number(entries) > 0) {
+      const today = dateInZone(new Date());
+      const [plan] = await ds.query('SELECT idparcelamento FROM financial_entries WHERE account_id = ? AND idparcelamento IS NOT NULL LIMIT 1', [accountId]);
+      const lastFinancial = Math.max(1, Math.ceil(Number(entries) / 200));
+      console.log(`\n${Number(entries).toLocaleString('en')} financial entries (every answer carries totais over the filtered set)`);
+      await measure('/api/v1/financial', [
+        ['no filter, page 1', {}],
+        ['tipo=receita', { tipo: 'receita' }],
+        ['status=vencido', { status: 'vencido' }],
+        ['pago=false, tipo=despesa', { pago: 'false', tipo: 'despesa' }],
+        ['vencimento this month', { vencimento_inicio: `${today.slice(0, 8)}01`, vencimento_fim: `${today.slice(0, 8)}28` }],
+        ['idevento', { idevento: event }],
+        ['idparcelamento', { idparcelamento: Number(plan?.idparcelamento ?? 1) }],
+        ['forma_pagamento=pix', { forma_pagamento: 'pix' }],
+        ['pagamento period', { pagamento_inicio: '2000-01-01', pagamento_fim: today }],
+        ['sort data_vencimento desc', { field_sort: 'data_vencimento', sort: 'desc' }],
+        ['sort status', { field_sort: 'status' }],
+        ['deep page: last, limit 200', { limit: 200, page: lastFinancial }],
+      ]);
     }
     await ds.query('DELETE FROM api_tokens WHERE token_hash = ?', [hashToken(token)]);
   } finally {
