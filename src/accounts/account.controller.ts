@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { CurrentAccount } from '../common/auth/current-account.decorator';
-import type { AccountContext } from './accounts.service';
+import { Ctx, RequestContext } from '../common/request-context';
 
 export class AccountView {
   @ApiProperty({ example: 1 })
@@ -24,7 +23,7 @@ export class AccountController {
       'Accounts and tokens are managed with the CLI.',
   })
   @ApiOkResponse({ type: AccountView })
-  view(@CurrentAccount() account: AccountContext): AccountView {
-    return { id: account.id, nome: account.nome, timezone: account.timezone };
+  view(@Ctx() ctx: RequestContext): AccountView {
+    return { id: ctx.account.id, nome: ctx.account.nome, timezone: ctx.account.timezone };
   }
 }

@@ -3,18 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../common/dates';
 import { AppError, badRequest } from '../common/errors';
+import { AuthenticatedCaller, contextFor, RequestContext } from '../common/request-context';
 import { TransactionRunner, Tx } from '../database/transaction';
 import { Account } from './entities/account.entity';
 import { ApiToken } from './entities/api-token.entity';
 import { generateToken, hashToken } from './token-hash';
 
-/** What every handler knows of its caller. */
-export interface AccountContext {
-  id: number;
-  nome: string;
-  timezone: string;
-  tokenId: number;
-}
 
 /** Runs when an account is created, inside its transaction (lookups seed their defaults). */
 export interface AccountSeeder {
@@ -70,14 +64,20 @@ export class AccountsService {
     return (result.affected ?? 0) > 0;
   }
 
+  /** A context for CLI work on the account (no token), or null when there is no such account. */
+  async contextFor(accountId: number): Promise<RequestContext | null> {
+    const account = await this.accounts.findOneBy({ id: accountId });
+    return account ? contextFor(account) : null;
+  }
+
   /** The caller of a token, or null when unknown or revoked. Touches `last_used_at` at most every 5 minutes. */
-  async authenticate(token: string): Promise<AccountContext | null> {
+  async authenticate(token: string): Promise<AuthenticatedCaller | null> {
     const row = await this.tokens
       .createQueryBuilder('t')
       .innerJoin(Account, 'a', 'a.id = t.account_id')
-      .select(['t.id AS token_id', 't.last_used_at AS last_used_at', 'a.id AS id', 'a.nome AS nome', 'a.timezone AS timezone'])
+      .select(['t.id AS token_id', 't.name AS token_name', 't.last_used_at AS last_used_at', 'a.id AS id', 'a.nome AS nome', 'a.timezone AS timezone'])
       .where('t.token_hash = :hash AND t.revoked_at IS NULL', { hash: hashToken(token) })
-      .getRawOne<{ token_id: number; last_used_at: Date | string | null; id: number; nome: string; timezone: string }>();
+      .getRawOne<{ token_id: number; token_name: string; last_used_at: Date | string | null; id: number; nome: string; timezone: string }>();
     if (!row) return null;
     const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
     if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
@@ -85,7 +85,10 @@ export class AccountsService {
         .update({ id: row.token_id }, { last_used_at: new Date() })
         .catch((e: Error) => this.logger.warn(`could not record token use: ${e.message}`));
     }
-    return { id: Number(row.id), nome: row.nome, timezone: row.timezone, tokenId: Number(row.token_id) };
+    return {
+      account: { id: Number(row.id), nome: row.nome, timezone: row.timezone },
+      token: { id: Number(row.token_id), name: row.token_name },
+    };
   }
 
   private async issueToken(tx: Tx, accountId: number, name: string): Promise<string> {

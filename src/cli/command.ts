@@ -1,4 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { AccountsService } from '../accounts/accounts.service';
+import type { RequestContext } from '../common/request-context';
 
 /**
  * One operator command of `npm run cli -- <name> [args]`. `run` writes its report to `out`;
@@ -19,4 +21,12 @@ export class UsageError extends Error {}
 export function positiveInt(value: string | undefined, name: string): number {
   if (!value || !/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${name} must be a positive integer`);
   return Number(value);
+}
+
+/** The context of a command's work on an account (no API token); a UsageError when there is no such account. */
+export async function accountContext(app: INestApplicationContext, value: string | undefined): Promise<RequestContext> {
+  const accountId = positiveInt(value, 'account id');
+  const ctx = await app.get(AccountsService).contextFor(accountId);
+  if (!ctx) throw new UsageError(`no account ${accountId}`);
+  return ctx;
 }

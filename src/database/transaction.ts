@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext, TxContext } from '../common/request-context';
+import type { NotificationKind } from '../modules/webhooks/notification-kinds';
 import { isMysqlFamily } from './data-source';
 
 /** A running transaction: its manager, and hooks that run only after it commits. */
@@ -10,21 +12,64 @@ export interface Tx {
   afterCommit(hook: () => unknown): void;
 }
 
+/** A notification emitted on a TxContext, waiting for the commit. */
+export interface EmittedNotification {
+  kind: NotificationKind;
+  data: unknown[];
+}
+
+/**
+ * Writes the notifications emitted in a transaction, inside it, just before it commits (the
+ * outbox); hands them to the queue with `tx.afterCommit`. The notifications module registers it.
+ */
+export interface OutboxWriter {
+  write(ctx: TxContext, notifications: EmittedNotification[]): Promise<void>;
+}
+
 const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 const MAX_ATTEMPTS = 4;
 
 /**
  * Runs multi-row writes in one transaction. On MySQL a deadlock or lock timeout retries the
  * whole unit of work; on SQLite (one connection) transactions are queued one after another.
+ *
+ * `run(ctx, work)` is the way a request's writes run: `work` receives the context bound to the
+ * transaction, with `emit` for notifications. Called with a context that is already in a
+ * transaction, it joins it (a service can call another module's service inside its own unit of
+ * work). `run(work)` is for work of no account (account creation, the delivery worker).
  */
 @Injectable()
 export class TransactionRunner {
   private readonly logger = new Logger(TransactionRunner.name);
   private sqliteQueue: Promise<unknown> = Promise.resolve();
+  private outbox?: OutboxWriter;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  /** Called once by the notifications module. */
+  useOutbox(outbox: OutboxWriter): void {
+    this.outbox = outbox;
+  }
+
+  run<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  run<T>(ctx: RequestContext, work: (ctx: TxContext) => Promise<T>): Promise<T>;
+  run<T>(ctxOrWork: RequestContext | ((tx: Tx) => Promise<T>), contextWork?: (ctx: TxContext) => Promise<T>): Promise<T> {
+    if (typeof ctxOrWork === 'function') return this.schedule((tx) => ctxOrWork(tx));
+    const ctx = ctxOrWork;
+    if (ctx.tx) return contextWork!(ctx as TxContext);
+    return this.schedule(async (tx) => {
+      const emitted: EmittedNotification[] = [];
+      const bound: TxContext = { ...ctx, tx, emit: (kind, data) => void emitted.push({ kind, data }) };
+      const result = await contextWork!(bound);
+      if (emitted.length > 0) {
+        if (!this.outbox) throw new Error('notifications emitted but no outbox is registered (NotificationsModule missing)');
+        await this.outbox.write(bound, emitted);
+      }
+      return result;
+    });
+  }
+
+  private schedule<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     if (isMysqlFamily(this.dataSource.options.type)) return this.runWithRetry(work);
     const next = this.sqliteQueue.then(() => this.once(work));
     this.sqliteQueue = next.catch(() => undefined);

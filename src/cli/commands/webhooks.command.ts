@@ -1,6 +1,6 @@
 import { WebhookDeliveryRepository } from '../../modules/webhooks/webhooks.repository';
 import { WebhooksService } from '../../modules/webhooks/webhooks.service';
-import { CliCommand, positiveInt } from '../command';
+import { accountContext, CliCommand, positiveInt } from '../command';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '-');
 const LIMIT = 500;
@@ -56,7 +56,7 @@ export const WEBHOOK_COMMANDS: CliCommand[] = [
     usage: '<account id> <delivery id>',
     description: 'Sends a failed delivery again (a new series of attempts, the same id_event), as POST /api/v1/webhooks/deliveries/{id}/retry does.',
     async run(app, [accountId, deliveryId], out) {
-      const d = await app.get(WebhooksService).retryDelivery(positiveInt(accountId, 'account id'), positiveInt(deliveryId, 'delivery id'));
+      const d = await app.get(WebhooksService).retryDelivery(await accountContext(app, accountId), positiveInt(deliveryId, 'delivery id'));
       out(`delivery ${d.id} (id_event ${d.id_event}) queued again`);
     },
   },

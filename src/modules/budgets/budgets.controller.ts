@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../../accounts/accounts.service';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
 import { BudgetsService } from './budgets.service';
@@ -25,8 +24,8 @@ export class BudgetsController {
   })
   @ApiOkResponse({ type: BudgetListDto })
   @ApiErrors(400)
-  list(@CurrentAccount() account: AccountContext, @Query() query: ListBudgetsQuery) {
-    return this.budgets.list(account, query);
+  list(@Ctx() ctx: RequestContext, @Query() query: ListBudgetsQuery) {
+    return this.budgets.list(ctx, query);
   }
 
   @Get(':id')
@@ -36,8 +35,8 @@ export class BudgetsController {
   })
   @ApiOkResponse({ type: BudgetViewDto })
   @ApiErrors(400, 404)
-  view(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number) {
-    return this.budgets.view(account, id);
+  view(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+    return this.budgets.view(ctx, id);
   }
 
   @Post()
@@ -48,8 +47,8 @@ export class BudgetsController {
   })
   @ApiResponse({ status: 201, type: BudgetWriteResponseDto })
   @ApiErrors(400, 413, 415, 422)
-  create(@CurrentAccount() account: AccountContext, @Body() body: CreateBudgetDto) {
-    return this.budgets.create(account, body);
+  create(@Ctx() ctx: RequestContext, @Body() body: CreateBudgetDto) {
+    return this.budgets.create(ctx, body);
   }
 
   @Put(':id')
@@ -60,8 +59,8 @@ export class BudgetsController {
   })
   @ApiOkResponse({ type: BudgetWriteResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
-  update(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number, @Body() body: UpdateBudgetDto) {
-    return this.budgets.update(account, id, body);
+  update(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: UpdateBudgetDto) {
+    return this.budgets.update(ctx, id, body);
   }
 
   @Delete(':id')
@@ -69,7 +68,7 @@ export class BudgetsController {
   @ApiOperation({ summary: 'Delete a budget', description: 'Deletes the budget with all its proposals and items. Records `budget_deleted`.' })
   @ApiOkResponse({ type: BudgetDeleteResponseDto })
   @ApiErrors(400, 404)
-  remove(@CurrentAccount() account: AccountContext, @Param('id', idPipe) id: number) {
-    return this.budgets.remove(account, id);
+  remove(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+    return this.budgets.remove(ctx, id);
   }
 }

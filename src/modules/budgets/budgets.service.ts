@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import type { AccountContext } from '../../accounts/accounts.service';
 import { dateInZone } from '../../common/dates';
 import { MAX_MONEY, money, moneyFits, quantity } from '../../common/decimal';
 import { Problems } from '../../common/errors';
 import { paginate } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
 import { Tx, TransactionRunner } from '../../database/transaction';
-import { NotificationsService } from '../webhooks/notifications.service';
 import { EquipmentRepository, ProductRepository } from '../catalogue/catalogue.repository';
 import { ClientRepository } from '../clients/clients.repository';
 import { EventRepository } from '../events/events.repository';
@@ -37,7 +36,6 @@ type CatalogueRow = { nome: string; valor: number; medida: string | null };
 export class BudgetsService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly notifications: NotificationsService,
     private readonly budgets: BudgetsRepository,
     private readonly proposals: BudgetProposalsRepository,
     private readonly items: BudgetItemsRepository,
@@ -79,11 +77,11 @@ export class BudgetsService {
     };
   }
 
-  async list(account: AccountContext, q: ListBudgetsQuery) {
+  async list(ctx: RequestContext, q: ListBudgetsQuery) {
     if (q.data_inicio && q.data_fim && q.data_inicio > q.data_fim) {
       throw new BudgetError('bad_request', 'Validation failed', [{ field: 'data_fim', code: 'invalid_period', message: 'data_fim must not be before data_inicio' }]);
     }
-    const qb = this.budgets.query(account.id);
+    const qb = this.budgets.query(ctx.account.id);
     if (q.id_cliente !== undefined) qb.andWhere('b.id_cliente = :c', { c: q.id_cliente });
     if (q.idevento !== undefined) qb.andWhere('b.idevento = :e', { e: q.idevento });
     if (q.status !== undefined) qb.andWhere('b.status = :s', { s: q.status });
@@ -93,14 +91,15 @@ export class BudgetsService {
     return { data: page.data.map((b) => this.summary(b)), pagination: page.pagination };
   }
 
-  view(account: AccountContext, id: number) {
-    return this.fullView(account.id, id);
+  view(ctx: RequestContext, id: number) {
+    return this.fullView(ctx.account.id, id);
   }
 
-  async create(account: AccountContext, dto: CreateBudgetDto) {
+  async create(ctx: RequestContext, dto: CreateBudgetDto) {
     const itens = dto.itens ?? [];
     this.checkShape(itens);
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
       const m = tx.manager;
       const problems = new Problems();
       const event = dto.idevento !== undefined ? await this.events.findById(account.id, dto.idevento, m) : null;
@@ -133,7 +132,7 @@ export class BudgetsService {
       await this.items.insertMany(rows, m);
       await this.budgets.update(account.id, budget.id, { valorinicial: budgetTotal(rows as BudgetItem[]) }, m);
       const view = await this.fullView(account.id, budget.id, tx);
-      await this.notifications.record(tx, account.id, 'budget_created', [view]);
+      c.emit('budget_created', [view]);
       return {
         status: 'success',
         message: `Budget ${budget.id} created with proposal ${budget.id}-1 and ${rows.length} ${rows.length === 1 ? 'item' : 'items'}`,
@@ -142,9 +141,10 @@ export class BudgetsService {
     });
   }
 
-  async update(account: AccountContext, id: number, dto: UpdateBudgetDto) {
+  async update(ctx: RequestContext, id: number, dto: UpdateBudgetDto) {
     if (dto.itens) this.checkShape(dto.itens);
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
       const m = tx.manager;
       const budget = await this.budgets.findByIdForUpdate(account.id, id, m);
       if (!budget) throw BudgetError.notFound(id);
@@ -185,13 +185,14 @@ export class BudgetsService {
       if (dto.idevento !== undefined) await this.items.setEvent(account.id, id, dto.idevento ?? 0, m);
       if (Object.keys(patch).length) await this.budgets.update(account.id, id, patch, m);
       const view = await this.fullView(account.id, id, tx);
-      await this.notifications.record(tx, account.id, 'budget_updated', [view]);
+      c.emit('budget_updated', [view]);
       return { status: 'success', message: `Budget ${id} updated${changes.length ? ` (${changes.join(', ')})` : ''}`, data: view };
     });
   }
 
-  async remove(account: AccountContext, id: number) {
-    return this.transactions.run(async (tx) => {
+  async remove(ctx: RequestContext, id: number) {
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
       const m = tx.manager;
       const budget = await this.budgets.findByIdForUpdate(account.id, id, m);
       if (!budget) throw BudgetError.notFound(id);
@@ -199,7 +200,7 @@ export class BudgetsService {
       await this.items.deleteOfBudget(account.id, id, m);
       await this.proposals.deleteOfBudget(account.id, id, m);
       await this.budgets.deleteById(account.id, id, m);
-      await this.notifications.record(tx, account.id, 'budget_deleted', [view]);
+      c.emit('budget_deleted', [view]);
       return { status: 'success', message: `Budget ${id} deleted with its ${view.propostas.length} proposal(s)` };
     });
   }

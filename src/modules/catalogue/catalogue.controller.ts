@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../../accounts/accounts.service';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { CatalogueService } from './catalogue.service';
@@ -21,16 +20,16 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductPage })
   @ApiErrors(400)
-  list(@CurrentAccount() account: AccountContext, @Query() query: ListProductsQuery) {
-    return this.catalogue.listProducts(account.id, query);
+  list(@Ctx() ctx: RequestContext, @Query() query: ListProductsQuery) {
+    return this.catalogue.listProducts(ctx, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'View a product or service', description: 'Answers the product itself, not wrapped.' })
   @ApiOkResponse({ type: ProductView })
   @ApiErrors(400, 404)
-  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
-    return this.catalogue.getProduct(account.id, id);
+  view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
+    return this.catalogue.getProduct(ctx, id);
   }
 
   @Post()
@@ -40,8 +39,8 @@ export class ProductsController {
   })
   @ApiCreatedResponse({ type: ProductWriteResponse })
   @ApiErrors(400)
-  async create(@CurrentAccount() account: AccountContext, @Body() dto: CreateProductDto) {
-    const data = await this.catalogue.createProduct(account.id, account.timezone, dto);
+  async create(@Ctx() ctx: RequestContext, @Body() dto: CreateProductDto) {
+    const data = await this.catalogue.createProduct(ctx, dto);
     return { status: 'success', message: `Product ${data.id} created`, data };
   }
 }
@@ -58,16 +57,16 @@ export class EquipmentController {
   })
   @ApiOkResponse({ type: EquipmentPage })
   @ApiErrors(400)
-  list(@CurrentAccount() account: AccountContext, @Query() query: ListEquipmentQuery) {
-    return this.catalogue.listEquipment(account.id, query);
+  list(@Ctx() ctx: RequestContext, @Query() query: ListEquipmentQuery) {
+    return this.catalogue.listEquipment(ctx, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'View an equipment item', description: 'Answers the equipment itself, not wrapped.' })
   @ApiOkResponse({ type: EquipmentView })
   @ApiErrors(400, 404)
-  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
-    return this.catalogue.getEquipment(account.id, id);
+  view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
+    return this.catalogue.getEquipment(ctx, id);
   }
 
   @Post()
@@ -77,8 +76,8 @@ export class EquipmentController {
   })
   @ApiCreatedResponse({ type: EquipmentWriteResponse })
   @ApiErrors(400)
-  async create(@CurrentAccount() account: AccountContext, @Body() dto: CreateEquipmentDto) {
-    const data = await this.catalogue.createEquipment(account.id, account.timezone, dto);
+  async create(@Ctx() ctx: RequestContext, @Body() dto: CreateEquipmentDto) {
+    const data = await this.catalogue.createEquipment(ctx, dto);
     return { status: 'success', message: `Equipment ${data.id} created`, data };
   }
 }

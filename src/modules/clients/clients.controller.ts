@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { AccountContext } from '../../accounts/accounts.service';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { ClientsService } from './clients.service';
@@ -27,16 +26,16 @@ export class ClientsController {
   })
   @ApiOkResponse({ type: ClientPage })
   @ApiErrors(400)
-  list(@CurrentAccount() account: AccountContext, @Query() query: ListClientsQuery) {
-    return this.clients.list(account.id, query);
+  list(@Ctx() ctx: RequestContext, @Query() query: ListClientsQuery) {
+    return this.clients.list(ctx, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'View a client', description: 'Answers the client itself, not wrapped. A client of another account answers 404.' })
   @ApiOkResponse({ type: ClientView })
   @ApiErrors(400, 404)
-  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
-    return this.clients.get(account.id, id);
+  view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
+    return this.clients.get(ctx, id);
   }
 
   @Post()
@@ -70,8 +69,8 @@ export class ClientsController {
   })
   @ApiCreatedResponse({ type: ClientsCreatedResponse })
   @ApiErrors(400, 409, 422)
-  async create(@CurrentAccount() account: AccountContext, @Body() body: unknown) {
-    const data = await this.clients.create(account, parseCreateClientsBody(body));
+  async create(@Ctx() ctx: RequestContext, @Body() body: unknown) {
+    const data = await this.clients.create(ctx, parseCreateClientsBody(body));
     return { status: 'success', message: data.length === 1 ? `Client ${data[0].id} created` : `${data.length} clients created`, data };
   }
 
@@ -84,8 +83,8 @@ export class ClientsController {
   })
   @ApiOkResponse({ type: ClientWriteResponse })
   @ApiErrors(400, 404, 409, 422)
-  async update(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateClientDto) {
-    const data = await this.clients.update(account.id, id, dto);
+  async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateClientDto) {
+    const data = await this.clients.update(ctx, id, dto);
     return { status: 'success', message: `Client ${id} updated`, data };
   }
 
@@ -97,8 +96,8 @@ export class ClientsController {
   })
   @ApiOkResponse({ type: DeletedResponse })
   @ApiErrors(400, 404, 409)
-  async remove(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
-    const deleted = await this.clients.remove(account.id, id);
+  async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
+    const deleted = await this.clients.remove(ctx, id);
     return { status: 'success', message: `Client ${id} (${deleted.nome}) deleted` };
   }
 }

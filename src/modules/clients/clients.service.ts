@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AccountContext } from '../../accounts/accounts.service';
 import { dateInZone } from '../../common/dates';
 import { badRequest, FieldError, Problems } from '../../common/errors';
 import { Page, paginate } from '../../common/pagination';
+import type { RequestContext, TxContext } from '../../common/request-context';
 import { alnumUpper, containsPattern, digitsOnly, LIKE_ESCAPE } from '../../common/search';
 import { countReferences } from '../../database/references';
-import { TransactionRunner, Tx } from '../../database/transaction';
+import { TransactionRunner } from '../../database/transaction';
 import { LookupsService } from '../lookups/lookups.service';
-import { NotificationsService } from '../webhooks/notifications.service';
 import { clientInUse, clientNotFound, ClientErrorCode, duplicateDocumento, howMetNotFound } from './clients.errors';
 import { ClientRepository } from './clients.repository';
 import { parseDocumento } from './documento';
@@ -51,12 +50,11 @@ export class ClientsService {
   constructor(
     private readonly clients: ClientRepository,
     private readonly lookups: LookupsService,
-    private readonly notifications: NotificationsService,
     private readonly transactions: TransactionRunner,
   ) {}
 
-  async list(accountId: number, query: ListClientsQuery): Promise<Page<ClientView>> {
-    const qb = this.clients.query(accountId);
+  async list(ctx: RequestContext, query: ListClientsQuery): Promise<Page<ClientView>> {
+    const qb = this.clients.query(ctx.account.id);
     const term = query.search?.trim();
     if (term) {
       const only = query.type ? (SEARCH_CODES[query.type] ?? (query.type as ClientSearchField)) : undefined;
@@ -89,18 +87,19 @@ export class ClientsService {
     return { data: page.data.map(clientView), pagination: page.pagination };
   }
 
-  async get(accountId: number, id: number): Promise<ClientView> {
-    const row = await this.clients.findById(accountId, id);
+  async get(ctx: RequestContext, id: number): Promise<ClientView> {
+    const row = await this.clients.findById(ctx.account.id, id);
     if (!row) throw clientNotFound(id);
     return clientView(row);
   }
 
   /** All or nothing: every client is checked, then all are inserted in one transaction. */
-  async create(account: AccountContext, input: CreateClientsInput): Promise<ClientView[]> {
+  async create(ctx: RequestContext, input: CreateClientsInput): Promise<ClientView[]> {
     const rows = input.clients.map((dto) => normalizedFields(dto));
-    const today = dateInZone(new Date(), account.timezone);
-    return this.transactions.run(async (tx) => {
-      await this.checkHowMet(tx, account.id, rows.map((r, i) => ({ id: r.id_como_conheceu, field: clientPath(input, i, 'id_como_conheceu') })));
+    const today = dateInZone(new Date(), ctx.account.timezone);
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
+      await this.checkHowMet(c, rows.map((r, i) => ({ id: r.id_como_conheceu, field: clientPath(input, i, 'id_como_conheceu') })));
 
       const duplicates: FieldError[] = [];
       const seen = new Map<string, number>();
@@ -126,22 +125,24 @@ export class ClientsService {
         const view = clientView((await this.clients.findById(account.id, row.id, tx.manager))!);
         created.push(view);
         // DECISIONS: each created client emits one customer_created notification.
-        await this.notifications.record(tx, account.id, 'customer_created', [view]);
+        c.emit('customer_created', [view]);
       }
       return created;
     });
   }
 
   /** Partial update: only the fields sent change. */
-  async update(accountId: number, id: number, dto: UpdateClientDto): Promise<ClientView> {
+  async update(ctx: RequestContext, id: number, dto: UpdateClientDto): Promise<ClientView> {
     const changes = normalizedFields(dto);
     if (Object.keys(changes).length === 0) {
       throw badRequest('Validation failed', [{ code: 'empty_update', message: 'Send at least one field to change' }]);
     }
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(ctx, async (c) => {
+      const { tx } = c;
+      const accountId = c.account.id;
       const row = await this.clients.findByIdForUpdate(accountId, id, tx.manager);
       if (!row) throw clientNotFound(id);
-      await this.checkHowMet(tx, accountId, [{ id: changes.id_como_conheceu, field: 'id_como_conheceu' }]);
+      await this.checkHowMet(c, [{ id: changes.id_como_conheceu, field: 'id_como_conheceu' }]);
       if (changes.documento) {
         const other = (await this.clients.idsByDocumento(accountId, [changes.documento], tx.manager)).get(changes.documento);
         if (other !== undefined && other !== id) {
@@ -151,30 +152,32 @@ export class ClientsService {
       Object.assign(row, changes);
       await this.clients.save(row, tx.manager);
       const view = clientView((await this.clients.findById(accountId, id, tx.manager))!);
-      await this.notifications.record(tx, accountId, 'customer_updated', [view]);
+      c.emit('customer_updated', [view]);
       return view;
     });
   }
 
   /** 409 while events (or orders, budgets, financial entries…) still reference the client. */
-  async remove(accountId: number, id: number): Promise<ClientView> {
-    return this.transactions.run(async (tx) => {
+  async remove(ctx: RequestContext, id: number): Promise<ClientView> {
+    return this.transactions.run(ctx, async (c) => {
+      const { tx } = c;
+      const accountId = c.account.id;
       const row = await this.clients.findByIdForUpdate(accountId, id, tx.manager);
       if (!row) throw clientNotFound(id);
       const refs = await countReferences(tx.manager, accountId, ['id_cliente', 'idcliente'], id, ['clients']);
       if (refs.length > 0) throw clientInUse(id, refs);
       const view = clientView(row);
       await this.clients.deleteById(accountId, id, tx.manager);
-      await this.notifications.record(tx, accountId, 'customer_deleted', [view]);
+      c.emit('customer_deleted', [view]);
       return view;
     });
   }
 
   /** 422 for every `id_como_conheceu` that is not in the account's how-met list. */
-  private async checkHowMet(tx: Tx, accountId: number, refs: { id: number | null | undefined; field: string }[]): Promise<void> {
+  private async checkHowMet(ctx: TxContext, refs: { id: number | null | undefined; field: string }[]): Promise<void> {
     const ids = refs.map((r) => r.id).filter((v): v is number => typeof v === 'number');
     if (ids.length === 0) return;
-    const existing = await this.lookups.existingIds(accountId, 'howmet', ids, tx.manager);
+    const existing = await this.lookups.existingIds(ctx, 'howmet', ids);
     const problems = new Problems();
     for (const r of refs) {
       if (typeof r.id === 'number' && !existing.has(r.id)) problems.add(r.field, ClientErrorCode.HowMetNotFound, `how-met ${r.id} does not exist`);

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../../accounts/accounts.service';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { EventDeletedResponse, EventPage, EventView, EventWriteResponse } from './dto/event-view.dto';
@@ -23,16 +22,16 @@ export class EventsController {
   })
   @ApiOkResponse({ type: EventPage })
   @ApiErrors(400)
-  list(@CurrentAccount() account: AccountContext, @Query() query: ListEventsQuery) {
-    return this.events.list(account.id, query);
+  list(@Ctx() ctx: RequestContext, @Query() query: ListEventsQuery) {
+    return this.events.list(ctx, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'View an event', description: 'Answers the event itself, not wrapped.' })
   @ApiOkResponse({ type: EventView })
   @ApiErrors(400, 404)
-  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
-    return this.events.get(account.id, id);
+  view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
+    return this.events.get(ctx, id);
   }
 
   @Post()
@@ -44,8 +43,8 @@ export class EventsController {
   })
   @ApiCreatedResponse({ type: EventWriteResponse })
   @ApiErrors(400, 422)
-  async create(@CurrentAccount() account: AccountContext, @Body() dto: CreateEventDto) {
-    const data = await this.events.create(account, dto);
+  async create(@Ctx() ctx: RequestContext, @Body() dto: CreateEventDto) {
+    const data = await this.events.create(ctx, dto);
     return { status: 'success', message: `Event ${data.id} created`, data };
   }
 
@@ -56,8 +55,8 @@ export class EventsController {
   })
   @ApiOkResponse({ type: EventWriteResponse })
   @ApiErrors(400, 404, 422)
-  async update(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateEventDto) {
-    const data = await this.events.update(account.id, id, dto);
+  async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateEventDto) {
+    const data = await this.events.update(ctx, id, dto);
     return { status: 'success', message: `Event ${id} updated`, data };
   }
 
@@ -69,8 +68,8 @@ export class EventsController {
   })
   @ApiOkResponse({ type: EventDeletedResponse })
   @ApiErrors(400, 404, 409)
-  async remove(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
-    const { event, guests } = await this.events.remove(account.id, id);
+  async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
+    const { event, guests } = await this.events.remove(ctx, id);
     return { status: 'success', message: `Event ${id} (${event.nome}) deleted${guests > 0 ? `, with ${guests} guest${guests === 1 ? '' : 's'}` : ''}` };
   }
 }

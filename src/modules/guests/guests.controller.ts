@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../../accounts/accounts.service';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { GuestPage, GuestView, GuestWriteResponse } from './dto/guest-view.dto';
@@ -23,16 +22,16 @@ export class GuestsController {
   })
   @ApiOkResponse({ type: GuestPage })
   @ApiErrors(400)
-  list(@CurrentAccount() account: AccountContext, @Query() query: ListGuestsQuery) {
-    return this.guests.list(account.id, query);
+  list(@Ctx() ctx: RequestContext, @Query() query: ListGuestsQuery) {
+    return this.guests.list(ctx, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'View a guest', description: 'Answers the guest itself, not wrapped.' })
   @ApiOkResponse({ type: GuestView })
   @ApiErrors(400, 404)
-  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number) {
-    return this.guests.get(account.id, id);
+  view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
+    return this.guests.get(ctx, id);
   }
 
   @Post()
@@ -42,8 +41,8 @@ export class GuestsController {
   })
   @ApiCreatedResponse({ type: GuestWriteResponse })
   @ApiErrors(400, 422)
-  async create(@CurrentAccount() account: AccountContext, @Body() dto: CreateGuestDto) {
-    const data = await this.guests.create(account, dto);
+  async create(@Ctx() ctx: RequestContext, @Body() dto: CreateGuestDto) {
+    const data = await this.guests.create(ctx, dto);
     return { status: 'success', message: `Guest ${data.id} created`, data };
   }
 }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AccountContext } from '../../accounts/accounts.service';
 import { dateInZone } from '../../common/dates';
 import { Page, paginate } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
 import { containsPattern, digitsOnly, LIKE_ESCAPE } from '../../common/search';
 import { TransactionRunner } from '../../database/transaction';
 import { EventRepository } from '../events/events.repository';
-import { NotificationsService } from '../webhooks/notifications.service';
 import { GuestView } from './dto/guest-view.dto';
 import { CreateGuestDto } from './dto/guest.dto';
 import { ListGuestsQuery } from './dto/list-guests.query';
@@ -26,12 +25,11 @@ export class GuestsService {
   constructor(
     private readonly guests: GuestRepository,
     private readonly events: EventRepository,
-    private readonly notifications: NotificationsService,
     private readonly transactions: TransactionRunner,
   ) {}
 
-  async list(accountId: number, query: ListGuestsQuery): Promise<Page<GuestView>> {
-    const qb = this.guests.query(accountId);
+  async list(ctx: RequestContext, query: ListGuestsQuery): Promise<Page<GuestView>> {
+    const qb = this.guests.query(ctx.account.id);
     if (query.id_evento !== undefined) qb.andWhere('guest.id_evento = :evento', { evento: query.id_evento });
     if (query.presenca) qb.andWhere('guest.presenca = :presenca', { presenca: query.presenca });
     const term = query.search?.trim();
@@ -54,14 +52,15 @@ export class GuestsService {
     return { data: page.data.map(guestView), pagination: page.pagination };
   }
 
-  async get(accountId: number, id: number): Promise<GuestView> {
-    const row = await this.guests.findById(accountId, id);
+  async get(ctx: RequestContext, id: number): Promise<GuestView> {
+    const row = await this.guests.findById(ctx.account.id, id);
     if (!row) throw guestNotFound(id);
     return guestView(row);
   }
 
-  async create(account: AccountContext, dto: CreateGuestDto): Promise<GuestView> {
-    return this.transactions.run(async (tx) => {
+  async create(ctx: RequestContext, dto: CreateGuestDto): Promise<GuestView> {
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
       // The event must exist in the account (another account's event answers the same 422).
       const found = await this.events.existingIds(account.id, [dto.id_evento], tx.manager);
       if (!found.has(dto.id_evento)) throw guestEventNotFound(dto.id_evento);
@@ -79,7 +78,7 @@ export class GuestsService {
         tx.manager,
       );
       const view = guestView((await this.guests.findById(account.id, row.id, tx.manager))!);
-      await this.notifications.record(tx, account.id, 'guest_created', [view]);
+      c.emit('guest_created', [view]);
       return view;
     });
   }

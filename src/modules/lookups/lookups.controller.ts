@@ -1,7 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../../accounts/accounts.service';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { LookupListQuery } from './dto/lookup-list.query';
 import { EventLocationPage, EventTypePage, HowMetPage, SellerPage } from './dto/lookup-views.dto';
@@ -21,31 +20,31 @@ export class LookupsController {
   @ApiOperation({ summary: 'List how-met sources', description: `How clients met the company (acquisition channels), referenced as \`id_como_conheceu\`. ${COMMON}` })
   @ApiOkResponse({ type: HowMetPage })
   @ApiErrors(400)
-  howMet(@CurrentAccount() account: AccountContext, @Query() query: LookupListQuery) {
-    return this.lookups.list(account.id, 'howmet', query);
+  howMet(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
+    return this.lookups.list(ctx, 'howmet', query);
   }
 
   @Get('eventtype')
   @ApiOperation({ summary: 'List event types', description: `Event types, referenced by events as \`id_tipo_evento\`. ${COMMON}` })
   @ApiOkResponse({ type: EventTypePage })
   @ApiErrors(400)
-  eventTypes(@CurrentAccount() account: AccountContext, @Query() query: LookupListQuery) {
-    return this.lookups.list(account.id, 'eventtype', query);
+  eventTypes(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
+    return this.lookups.list(ctx, 'eventtype', query);
   }
 
   @Get('seller')
   @ApiOperation({ summary: 'List sellers', description: `Sellers, referenced by events and order items as \`id_vendedor\`. ${COMMON}` })
   @ApiOkResponse({ type: SellerPage })
   @ApiErrors(400)
-  sellers(@CurrentAccount() account: AccountContext, @Query() query: LookupListQuery) {
-    return this.lookups.list(account.id, 'seller', query);
+  sellers(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
+    return this.lookups.list(ctx, 'seller', query);
   }
 
   @Get('eventlocation')
   @ApiOperation({ summary: 'List event locations', description: `Event locations with their address, referenced by events as \`id_local\`. ${COMMON}` })
   @ApiOkResponse({ type: EventLocationPage })
   @ApiErrors(400)
-  locations(@CurrentAccount() account: AccountContext, @Query() query: LookupListQuery) {
-    return this.lookups.list(account.id, 'eventlocation', query);
+  locations(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
+    return this.lookups.list(ctx, 'eventlocation', query);
   }
 }

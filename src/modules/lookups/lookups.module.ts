@@ -9,6 +9,6 @@ import { LookupsService } from './lookups.service';
   imports: [TypeOrmModule.forFeature([HowMet, EventType, Seller, EventLocation])],
   controllers: [LookupsController],
   providers: [LookupsService, HowMetRepository, EventTypeRepository, SellerRepository, EventLocationRepository],
-  exports: [LookupsService, SellerRepository],
+  exports: [LookupsService],
 })
 export class LookupsModule {}

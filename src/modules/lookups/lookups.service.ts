@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { AccountSeeder, AccountsService } from '../../accounts/accounts.service';
 import { Page, paginate } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { AccountOwned } from '../../database/account-owned';
@@ -54,17 +54,17 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
     }
   }
 
-  async list(accountId: number, kind: LookupKind, query: LookupListQuery): Promise<Page<Omit<LookupRow, 'account_id'>>> {
+  async list(ctx: RequestContext, kind: LookupKind, query: LookupListQuery): Promise<Page<Omit<LookupRow, 'account_id'>>> {
     const repo = this.repos[kind];
-    const qb = repo.query(accountId);
+    const qb = repo.query(ctx.account.id);
     if (query.search?.trim()) qb.andWhere(`${qb.alias}.nome LIKE :term ${LIKE_ESCAPE}`, { term: containsPattern(query.search.trim()) });
     const page = await paginate(qb, query, { id: `${qb.alias}.id`, nome: `${qb.alias}.nome` });
     return { data: page.data.map(lookupView), pagination: page.pagination };
   }
 
   /** The IDs among `ids` that exist in the account's list (rows of other accounts do not). */
-  existingIds(accountId: number, kind: LookupKind, ids: number[], manager?: EntityManager): Promise<Set<number>> {
-    return this.repos[kind].existingIds(accountId, ids, manager);
+  existingIds(ctx: RequestContext, kind: LookupKind, ids: number[]): Promise<Set<number>> {
+    return this.repos[kind].existingIds(ctx.account.id, ids, ctx.tx?.manager);
   }
 
   /** CLI: adds an entry. */

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../../accounts/accounts.service';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { CreateOrderDto } from './dto/create-order.dto';
@@ -42,8 +41,8 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: OrderItemListDto })
   @ApiErrors(400)
-  list(@CurrentAccount() account: AccountContext, @Query() query: ListOrdersQuery) {
-    return this.orders.list(account, query);
+  list(@Ctx() ctx: RequestContext, @Query() query: ListOrdersQuery) {
+    return this.orders.list(ctx, query);
   }
 
   @Get(':id')
@@ -55,8 +54,8 @@ export class OrdersController {
   @ApiParam({ name: 'id', description: 'Item ID (digits)', example: '101' })
   @ApiOkResponse({ type: OrderItemDto })
   @ApiErrors(400, 404)
-  view(@CurrentAccount() account: AccountContext, @Param('id') id: string) {
-    return this.orders.view(account, id);
+  view(@Ctx() ctx: RequestContext, @Param('id') id: string) {
+    return this.orders.view(ctx, id);
   }
 
   @Post()
@@ -71,8 +70,8 @@ export class OrdersController {
   })
   @ApiResponse({ status: 201, type: CreateOrderResponseDto })
   @ApiErrors(400, 413, 415, 422)
-  create(@CurrentAccount() account: AccountContext, @Body() body: CreateOrderDto) {
-    return this.orders.create(account, body);
+  create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderDto) {
+    return this.orders.create(ctx, body);
   }
 
   @Put(':id')
@@ -86,8 +85,8 @@ export class OrdersController {
   @ApiParam(ORDER_ID)
   @ApiOkResponse({ type: EditOrderItemsResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
-  edit(@CurrentAccount() account: AccountContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
-    return this.orders.editItems(account, id, body);
+  edit(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
+    return this.orders.editItems(ctx, id, body);
   }
 
   @Delete(':id')
@@ -99,8 +98,8 @@ export class OrdersController {
   @ApiParam(ORDER_ID)
   @ApiOkResponse({ type: DeleteOrderResponseDto })
   @ApiErrors(400, 404)
-  deleteOrder(@CurrentAccount() account: AccountContext, @Param('id') id: string) {
-    return this.orders.deleteOrder(account, id);
+  deleteOrder(@Ctx() ctx: RequestContext, @Param('id') id: string) {
+    return this.orders.deleteOrder(ctx, id);
   }
 
   @Delete(':id/items')
@@ -113,7 +112,7 @@ export class OrdersController {
   @ApiParam(ORDER_ID)
   @ApiOkResponse({ type: DeleteOrderItemsResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
-  deleteItems(@CurrentAccount() account: AccountContext, @Param('id') id: string, @Body() body: DeleteOrderItemsDto) {
-    return this.orders.deleteItems(account, id, body);
+  deleteItems(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: DeleteOrderItemsDto) {
+    return this.orders.deleteItems(ctx, id, body);
   }
 }

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountContext } from '../../accounts/accounts.service';
 import { dateInZone } from '../../common/dates';
 import { itemTotal, MAX_MONEY, money, moneyFits, quantity } from '../../common/decimal';
 import { Problems } from '../../common/errors';
 import { formatOrderNumber, OrderRef, parseOrderRef, requireOrderRef } from '../../common/order-ref';
 import { buildPagination, Page } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
 import { TransactionRunner, Tx } from '../../database/transaction';
-import { NotificationsService } from '../webhooks/notifications.service';
 import { BudgetItemsQueryService } from '../budgets/budget-items.reader';
 import { EquipmentRepository, ProductRepository } from '../catalogue/catalogue.repository';
 import { ClientRepository } from '../clients/clients.repository';
 import { EventRepository } from '../events/events.repository';
-import { SellerRepository } from '../lookups/lookups.repository';
+import { LookupsService } from '../lookups/lookups.service';
 import { CreateOrderDto, MAX_ITEMS } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { BUDGET_ITEM_SORT_FIELDS, ListOrdersQuery, ORDER_ITEM_SORT_FIELDS } from './dto/list-orders.query';
@@ -62,7 +61,6 @@ export function toItemView(item: OrderItem, nomeevento: string): OrderItemDto {
 export class OrdersService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly notifications: NotificationsService,
     private readonly orders: OrdersRepository,
     private readonly items: OrderItemsRepository,
     private readonly sequence: OrderSequence,
@@ -70,13 +68,13 @@ export class OrdersService {
     private readonly products: ProductRepository,
     private readonly equipment: EquipmentRepository,
     private readonly clients: ClientRepository,
-    private readonly sellers: SellerRepository,
+    private readonly lookups: LookupsService,
     private readonly budgetItems: BudgetItemsQueryService,
   ) {}
 
   // ---------------------------------------------------------------- reads
 
-  async list(account: AccountContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto>> {
+  async list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto>> {
     const bad = new Problems();
     if (q.idorcamento !== undefined) {
       // A budget query: the event filters make no sense on budget items.
@@ -87,7 +85,7 @@ export class OrdersService {
         bad.add('field_sort', OrderErrorCode.SortFieldNotAllowed, `field_sort of a budget query must be one of ${BUDGET_ITEM_SORT_FIELDS.join(', ')}`);
       }
       bad.throwIfAny('bad_request', 'Validation failed');
-      return this.budgetItems.list(account.id, q);
+      return this.budgetItems.list(ctx.account.id, q);
     }
     if (q.proposta !== undefined) bad.add('proposta', OrderErrorCode.BudgetFilterMix, 'proposta is a budget filter and needs idorcamento');
     if (q.field_sort !== undefined && !(ORDER_ITEM_SORT_FIELDS as readonly string[]).includes(q.field_sort)) {
@@ -104,13 +102,13 @@ export class OrdersService {
     }
     const column = ORDER_ITEM_SORT_COLUMNS[q.field_sort ?? 'id'];
     const direction = q.sort === 'desc' ? 'DESC' : 'ASC';
-    const { ids, total } = await this.items.pageIds(account.id, filters, column, direction, (q.page - 1) * q.limit, q.limit);
-    const rows = await this.items.withEvent(account.id, ids);
+    const { ids, total } = await this.items.pageIds(ctx.account.id, filters, column, direction, (q.page - 1) * q.limit, q.limit);
+    const rows = await this.items.withEvent(ctx.account.id, ids);
     return { data: rows.map((r) => toItemView(r.item, r.nomeevento)), pagination: buildPagination(q.page, q.limit, total) };
   }
 
   /** The path ID is an item ID (DECISIONS: Identifiers). */
-  async view(account: AccountContext, rawId: string): Promise<OrderItemDto> {
+  async view(ctx: RequestContext, rawId: string): Promise<OrderItemDto> {
     const text = rawId.trim();
     if (/^\d+-\d+$/.test(text)) {
       throw OrderError.badRequest('The path ID of this endpoint is an item ID', [
@@ -127,16 +125,16 @@ export class OrdersService {
         { field: 'id', code: OrderErrorCode.MalformedItemId, message: `id must be a numeric item ID (got ${JSON.stringify(rawId)})` },
       ]);
     }
-    const [row] = await this.items.withEvent(account.id, [id]);
+    const [row] = await this.items.withEvent(ctx.account.id, [id]);
     if (!row) throw OrderError.itemNotFound(id);
     return toItemView(row.item, row.nomeevento);
   }
 
   // ---------------------------------------------------------------- create
 
-  async create(account: AccountContext, dto: CreateOrderDto) {
+  async create(ctx: RequestContext, dto: CreateOrderDto) {
     const itens = dto.itens ?? [];
-    const accountId = account.id;
+    const accountId = ctx.account.id;
     const ref = dto.idpedido !== undefined ? requireOrderRef(dto.idpedido, 'idpedido') : null;
 
     // 400: the shape of the request, every problem at once.
@@ -154,7 +152,8 @@ export class OrdersService {
     });
     bad.throwIfAny('bad_request', 'Validation failed');
 
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
       const m = tx.manager;
       // The order's row lock comes first, before any other read of this transaction: on MySQL
       // (REPEATABLE READ) the first plain read fixes the snapshot, and a request that queued
@@ -176,7 +175,7 @@ export class OrdersService {
       const equipment = new Map((await this.equipment.findByIds(accountId, [...new Set(equipmentIds)], m)).map((e) => [e.id, e]));
       const clientIds = [dto.id_cliente, ...itens.map((it) => it.id_cliente)].filter((v): v is number => v !== undefined);
       const clients = await this.clients.existingIds(accountId, clientIds, m);
-      const sellers = await this.sellers.existingIds(accountId, itens.map((it) => it.id_vendedor).filter((v): v is number => v !== undefined), m);
+      const sellers = await this.lookups.existingIds(c, 'seller', itens.map((it) => it.id_vendedor).filter((v): v is number => v !== undefined));
       if (dto.id_cliente !== undefined && !clients.has(dto.id_cliente)) problems.add('id_cliente', 'not_found', `client ${dto.id_cliente} does not exist`);
       itens.forEach((it, i) => {
         if (it.id_produto !== undefined && !products.has(it.id_produto)) problems.add(`itens[${i}].id_produto`, 'not_found', `product ${it.id_produto} does not exist`);
@@ -248,7 +247,7 @@ export class OrdersService {
       const views = created.map((item) => toItemView(item, event!.nome));
 
       if (isNew) {
-        await this.notifications.record(tx, accountId, 'order_created', [
+        c.emit('order_created', [
           { idpedido: order.id, id_evento: order.id_evento, numero, sequencial: order.numero, id_cliente: order.id_cliente, datacadastro: order.datacadastro, itens: views },
         ]);
         const data = { idpedido: order.id, id_evento: order.id_evento, numero, sequencial: order.numero };
@@ -273,7 +272,7 @@ export class OrdersService {
           errors: [],
         };
       }
-      await this.notifications.record(tx, accountId, 'order_items_added', views);
+      c.emit('order_items_added', views);
       return {
         status: 'success',
         message: `${plural(views.length, 'item', 'items')} added to order ${numero}`,
@@ -289,7 +288,7 @@ export class OrdersService {
 
   // ---------------------------------------------------------------- edit
 
-  async editItems(account: AccountContext, rawRef: string, dto: EditOrderItemsDto) {
+  async editItems(ctx: RequestContext, rawRef: string, dto: EditOrderItemsDto) {
     const ref = requireOrderRef(rawRef, 'id');
     const bad = new Problems();
     const seen = new Set<number>();
@@ -305,7 +304,8 @@ export class OrdersService {
     });
     bad.throwIfAny('bad_request', 'Validation failed');
 
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
       const m = tx.manager;
       const order = await this.lockOrder(account.id, ref, rawRef, tx);
       const numero = formatOrderNumber(order.id_evento, order.numero);
@@ -343,7 +343,7 @@ export class OrdersService {
       }
       const rows = await this.items.withEvent(account.id, dto.itens.map((e) => e.id), m);
       const views = rows.map((r) => toItemView(r.item, r.nomeevento));
-      await this.notifications.record(tx, account.id, 'order_items_updated', views);
+      c.emit('order_items_updated', views);
       return {
         status: 'success',
         message: `${plural(views.length, 'item', 'items')} updated in order ${numero}`,
@@ -369,26 +369,28 @@ export class OrdersService {
 
   // ---------------------------------------------------------------- delete
 
-  async deleteOrder(account: AccountContext, rawRef: string) {
+  async deleteOrder(ctx: RequestContext, rawRef: string) {
     const ref = requireOrderRef(rawRef, 'id');
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
       const order = await this.lockOrder(account.id, ref, rawRef, tx);
       const numero = formatOrderNumber(order.id_evento, order.numero);
       const items = await this.items.ofOrder(account.id, order.id, tx.manager);
       const views = (await this.items.withEvent(account.id, items.map((i) => i.id), tx.manager)).map((r) => toItemView(r.item, r.nomeevento));
       await this.items.deleteOfOrder(account.id, order.id, tx.manager);
       await this.orders.deleteById(account.id, order.id, tx.manager);
-      await this.notifications.record(tx, account.id, 'order_deleted', [
+      c.emit('order_deleted', [
         { idpedido: order.id, id_evento: order.id_evento, numero, sequencial: order.numero, id_cliente: order.id_cliente, datacadastro: order.datacadastro, itens: views },
       ]);
       return { status: 'success', message: `Order ${numero} deleted with its ${plural(views.length, 'item', 'items')}` };
     });
   }
 
-  async deleteItems(account: AccountContext, rawRef: string, dto: DeleteOrderItemsDto) {
+  async deleteItems(ctx: RequestContext, rawRef: string, dto: DeleteOrderItemsDto) {
     const ref = requireOrderRef(rawRef, 'id');
     const ids = [...new Set(dto.itens)];
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
       const order = await this.lockOrder(account.id, ref, rawRef, tx);
       const numero = formatOrderNumber(order.id_evento, order.numero);
       const found = new Set((await this.items.ofOrder(account.id, order.id, tx.manager, ids)).map((i) => i.id));
@@ -399,7 +401,7 @@ export class OrdersService {
       problems.throwIfAny();
       const views = (await this.items.withEvent(account.id, ids, tx.manager)).map((r) => toItemView(r.item, r.nomeevento));
       await this.items.deleteOfOrder(account.id, order.id, tx.manager, ids);
-      await this.notifications.record(tx, account.id, 'order_items_deleted', views);
+      c.emit('order_items_deleted', views);
       return {
         status: 'success',
         message: `${plural(ids.length, 'item', 'items')} deleted from order ${numero}`,

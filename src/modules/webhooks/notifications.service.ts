@@ -1,9 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { currentRequestId } from '../../common/http/request-context';
-import { Tx } from '../../database/transaction';
+import type { TxContext } from '../../common/request-context';
+import { EmittedNotification, OutboxWriter, TransactionRunner, Tx } from '../../database/transaction';
 import { DeliveryQueue } from '../../queue/delivery-queue';
 import type { DeliverWebhookJob } from '../../queue/queue.constants';
 import { Notification } from './entities/notification.entity';
+import { WebhookDelivery } from './entities/webhook-delivery.entity';
 import { NotificationKind } from './notification-kinds';
 import { WebhookDeliveryRepository, WebhookRepository } from './webhooks.repository';
 
@@ -11,76 +13,92 @@ import { WebhookDeliveryRepository, WebhookRepository } from './webhooks.reposit
 export const MAX_NOTIFICATION_PAYLOAD_BYTES = 256 * 1024;
 
 /**
- * The one way a module records a notification: call `record` inside the transaction of the
- * change that causes it (the outbox). In that same transaction it writes one delivery per
- * active webhook of the account subscribed to the kind; only after the commit are they handed
- * to the queue. If the transaction rolls back, nothing is sent.
+ * The outbox. A service emits notifications on its transaction's context (`ctx.emit(kind, data)`);
+ * at commit this writes them, inside the transaction, with ONE multi-row insert for the
+ * notifications and one for their deliveries (one per active webhook of the account subscribed
+ * to the kind); only after the commit are the deliveries handed to the queue. If the
+ * transaction rolls back, nothing is written or sent.
  */
 @Injectable()
-export class NotificationsService {
+export class NotificationsService implements OutboxWriter, OnModuleInit {
   private readonly logger = new Logger(NotificationsService.name);
 
   constructor(
     private readonly webhooks: WebhookRepository,
     private readonly deliveries: WebhookDeliveryRepository,
     private readonly queue: DeliveryQueue,
+    private readonly transactions: TransactionRunner,
   ) {}
 
+  onModuleInit(): void {
+    this.transactions.useOutbox(this);
+  }
+
+  /** Writes what a TxContext buffered (called by TransactionRunner just before the commit). */
+  async write(ctx: TxContext, notifications: EmittedNotification[]): Promise<void> {
+    await this.writeAll(ctx.tx, ctx.account.id, ctx.requestId, notifications);
+  }
+
   /**
-   * `data` is the affected resource(s) as the API's view returns them. Returns the `id_event` of
-   * the (first) notification, or 0 when nothing could be recorded.
-   *
+   * Writes one notification at once in a transaction of no request context (tests, tools);
+   * services emit on their context instead. Returns the `id_event` of the (first) notification,
+   * or 0 when nothing could be recorded.
+   */
+  async record(tx: Tx, accountId: number, event: NotificationKind, data: unknown[]): Promise<number> {
+    const [first] = await this.writeAll(tx, accountId, currentRequestId(), [{ kind: event, data }]);
+    return first ?? 0;
+  }
+
+  /**
    * A body stays under 256 KiB: when `data` is larger, it is split over several notifications of
    * the same kind, each holding a part of the resources (a big order's items, say), so that no
    * change goes unannounced. Only a single resource over the limit cannot be split; it is refused
-   * with a logged error (the change itself still commits).
+   * with a logged error (the change itself still commits). Returns the notification IDs in order.
    */
-  async record(tx: Tx, accountId: number, event: NotificationKind, data: unknown[]): Promise<number> {
-    const parts = splitPayload(data, MAX_NOTIFICATION_PAYLOAD_BYTES);
-    if (parts.refused.length > 0) {
-      this.logger.error(
-        `notification ${event} of account ${accountId}: ${parts.refused.length} resource(s) refused, each over ` +
-          `${MAX_NOTIFICATION_PAYLOAD_BYTES} bytes` +
-          (currentRequestId() ? ` (request ${currentRequestId()})` : ''),
-      );
-    }
-    let first = 0;
-    for (const chunk of parts.chunks) {
-      const idEvent = await this.recordOne(tx, accountId, event, chunk);
-      first ||= idEvent;
-    }
-    return first;
-  }
-
-  private async recordOne(tx: Tx, accountId: number, event: NotificationKind, data: unknown[]): Promise<number> {
+  private async writeAll(tx: Tx, accountId: number, requestId: string | undefined, notifications: EmittedNotification[]): Promise<number[]> {
     const now = new Date();
-    const result = await tx.manager.insert(Notification, { account_id: accountId, event, payload: data as object[], created_at: now });
-    const idEvent = Number(result.identifiers[0].id);
+    const rows: Pick<Notification, 'account_id' | 'event' | 'payload' | 'created_at'>[] = [];
+    for (const { kind, data } of notifications) {
+      const parts = splitPayload(data, MAX_NOTIFICATION_PAYLOAD_BYTES);
+      if (parts.refused.length > 0) {
+        this.logger.error(
+          `notification ${kind} of account ${accountId}: ${parts.refused.length} resource(s) refused, each over ` +
+            `${MAX_NOTIFICATION_PAYLOAD_BYTES} bytes` +
+            (requestId ? ` (request ${requestId})` : ''),
+        );
+      }
+      for (const chunk of parts.chunks) rows.push({ account_id: accountId, event: kind, payload: chunk as object[], created_at: now });
+    }
+    if (rows.length === 0) return [];
+    const inserted = await tx.manager.createQueryBuilder().insert().into(Notification).values(rows).execute();
+    const ids = inserted.identifiers.map((identifier) => Number(identifier.id));
 
-    const requestId = currentRequestId();
-    const jobs: DeliverWebhookJob[] = [];
-    for (const webhook of await this.webhooks.activeFor(accountId, event, tx.manager)) {
-      const delivery = await this.deliveries.create(
-        accountId,
-        {
+    const subscribed = await this.webhooks.activeFor(accountId, [...new Set(rows.map((r) => r.event))], tx.manager);
+    const deliveries: Partial<WebhookDelivery>[] = [];
+    rows.forEach((row, i) => {
+      for (const webhook of subscribed.filter((w) => w.events.includes(row.event))) {
+        deliveries.push({
+          account_id: accountId,
           webhook_id: webhook.id,
-          notification_id: idEvent,
-          event,
+          notification_id: ids[i],
+          event: row.event,
           status: 'pending',
           attempt_count: 0,
           series_offset: 0,
           next_attempt_at: now,
           request_id: requestId ?? null,
           created_at: now,
-        },
-        tx.manager,
-      );
-      jobs.push({ accountId, deliveryId: delivery.id, attempt: 1, requestId });
+        });
+      }
+    });
+    if (deliveries.length > 0) {
+      const written = await this.deliveries.insertMany(deliveries, tx.manager);
+      const jobs: DeliverWebhookJob[] = written.map((deliveryId) => ({ accountId, deliveryId, attempt: 1, requestId }));
+      // Not awaited: a slow or unreachable Redis must not hold the API's answer. Deliveries that
+      // are not queued stay pending and the sweeper hands them over later.
+      tx.afterCommit(() => void this.enqueue(jobs));
     }
-    // Not awaited: a slow or unreachable Redis must not hold the API's answer. Deliveries that
-    // are not queued stay pending and the sweeper hands them over later.
-    if (jobs.length > 0) tx.afterCommit(() => void this.enqueue(jobs));
-    return idEvent;
+    return ids;
   }
 
   /** Hands deliveries to the queue; one that fails stays pending and the sweeper picks it up. */

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, PipeTransform, Post, Put, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../../accounts/accounts.service';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
 import {
@@ -54,16 +53,16 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Create a webhook', description: `Extension beyond SPEC.md (DECISIONS: Webhooks).\n\n${DELIVERY_RULES}` })
   @ApiCreatedResponse({ type: WebhookWriteResponse })
   @ApiErrors(400)
-  async create(@CurrentAccount() account: AccountContext, @Body() dto: CreateWebhookDto): Promise<WebhookWriteResponse> {
-    return { status: 'success', message: 'Webhook created', data: await this.service.create(account.id, dto) };
+  async create(@Ctx() ctx: RequestContext, @Body() dto: CreateWebhookDto): Promise<WebhookWriteResponse> {
+    return { status: 'success', message: 'Webhook created', data: await this.service.create(ctx, dto) };
   }
 
   @Get()
   @ApiOperation({ summary: 'List webhooks', description: 'The account\'s webhooks. Tokens and secrets are never returned, only `token_set` and `secret_set`.' })
   @ApiOkResponse({ type: WebhookListResponse })
   @ApiErrors(400)
-  list(@CurrentAccount() account: AccountContext, @Query() query: ListWebhooksQuery): Promise<WebhookListResponse> {
-    return this.service.list(account.id, query);
+  list(@Ctx() ctx: RequestContext, @Query() query: ListWebhooksQuery): Promise<WebhookListResponse> {
+    return this.service.list(ctx, query);
   }
 
   @Get(':id')
@@ -71,8 +70,8 @@ export class WebhooksController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: WebhookDto })
   @ApiErrors(400, 404)
-  view(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number): Promise<WebhookDto> {
-    return this.service.view(account.id, id);
+  view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<WebhookDto> {
+    return this.service.view(ctx, id);
   }
 
   @Put(':id')
@@ -84,11 +83,11 @@ export class WebhooksController {
   @ApiOkResponse({ type: WebhookWriteResponse })
   @ApiErrors(400, 404)
   async update(
-    @CurrentAccount() account: AccountContext,
+    @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateWebhookDto,
   ): Promise<WebhookWriteResponse> {
-    return { status: 'success', message: 'Webhook updated', data: await this.service.update(account.id, id, dto) };
+    return { status: 'success', message: 'Webhook updated', data: await this.service.update(ctx, id, dto) };
   }
 
   @Delete(':id')
@@ -96,8 +95,8 @@ export class WebhooksController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: WebhookDeleteResponse })
   @ApiErrors(400, 404)
-  async remove(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number): Promise<WebhookDeleteResponse> {
-    await this.service.remove(account.id, id);
+  async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<WebhookDeleteResponse> {
+    await this.service.remove(ctx, id);
     return { status: 'success', message: 'Webhook deleted', data: { id } };
   }
 
@@ -110,11 +109,11 @@ export class WebhooksController {
   @ApiOkResponse({ type: DeliveryListResponse })
   @ApiErrors(400, 404)
   listDeliveries(
-    @CurrentAccount() account: AccountContext,
+    @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,
     @Query() query: ListDeliveriesQuery,
   ): Promise<DeliveryListResponse> {
-    return this.service.listDeliveries(account.id, id, query);
+    return this.service.listDeliveries(ctx, id, query);
   }
 
   @Post('deliveries/:id/retry')
@@ -126,7 +125,7 @@ export class WebhooksController {
   @ApiParam({ name: 'id', type: Number, description: 'Delivery ID' })
   @ApiAcceptedResponse({ type: DeliveryWriteResponse })
   @ApiErrors(400, 404, 409)
-  async retry(@CurrentAccount() account: AccountContext, @Param('id', IdParamPipe) id: number): Promise<DeliveryWriteResponse> {
-    return { status: 'success', message: 'Delivery queued again', data: await this.service.retryDelivery(account.id, id) };
+  async retry(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<DeliveryWriteResponse> {
+    return { status: 'success', message: 'Delivery queued again', data: await this.service.retryDelivery(ctx, id) };
   }
 }

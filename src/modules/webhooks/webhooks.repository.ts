@@ -17,10 +17,10 @@ export class WebhookRepository extends AccountScopedRepository<Webhook> {
     super(repository, 'w');
   }
 
-  /** Active webhooks of the account subscribed to the kind. */
-  async activeFor(accountId: number, kind: string, manager?: EntityManager): Promise<Webhook[]> {
+  /** Active webhooks of the account subscribed to any of the kinds (one query for a whole outbox batch). */
+  async activeFor(accountId: number, kinds: string[], manager?: EntityManager): Promise<Webhook[]> {
     const rows = await this.query(accountId, manager).andWhere('w.active = :active', { active: true }).orderBy('w.id').getMany();
-    return rows.filter((w) => Array.isArray(w.events) && w.events.includes(kind));
+    return rows.filter((w) => Array.isArray(w.events) && w.events.some((kind) => kinds.includes(kind)));
   }
 
   list(accountId: number, q: ListWebhooksQuery): Promise<Page<Webhook>> {
@@ -69,6 +69,13 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
     if (q.status) qb.andWhere('d.status = :status', { status: q.status });
     if (q.event) qb.andWhere('d.event = :event', { event: q.event });
     return paginate(qb, q, { id: 'd.id', created_at: 'd.created_at', next_attempt_at: 'd.next_attempt_at' });
+  }
+
+  /** One multi-row INSERT; returns the new IDs in the order of `rows`. */
+  async insertMany(rows: Partial<WebhookDelivery>[], manager: EntityManager): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const result = await manager.createQueryBuilder().insert().into(WebhookDelivery).values(rows).execute();
+    return result.identifiers.map((identifier) => Number(identifier.id));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Page } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
 import { DeliveryQueue } from '../../queue/delivery-queue';
 import { WebhookAttempt } from './entities/webhook-attempt.entity';
@@ -30,7 +31,8 @@ export class WebhooksService {
     private readonly queue: DeliveryQueue,
   ) {}
 
-  async create(accountId: number, dto: CreateWebhookDto): Promise<WebhookDto> {
+  async create(ctx: RequestContext, dto: CreateWebhookDto): Promise<WebhookDto> {
+    const accountId = ctx.account.id;
     const now = new Date();
     const webhook = await this.webhooks.create(accountId, {
       url: dto.url,
@@ -44,17 +46,18 @@ export class WebhooksService {
     return toWebhookDto(webhook);
   }
 
-  async list(accountId: number, query: ListWebhooksQuery): Promise<Page<WebhookDto>> {
+  async list(ctx: RequestContext, query: ListWebhooksQuery): Promise<Page<WebhookDto>> {
+    const accountId = ctx.account.id;
     const page = await this.webhooks.list(accountId, query);
     return { data: page.data.map(toWebhookDto), pagination: page.pagination };
   }
 
-  async view(accountId: number, id: number): Promise<WebhookDto> {
-    return toWebhookDto(await this.get(accountId, id));
+  async view(ctx: RequestContext, id: number): Promise<WebhookDto> {
+    return toWebhookDto(await this.get(ctx, id));
   }
 
-  async update(accountId: number, id: number, dto: UpdateWebhookDto): Promise<WebhookDto> {
-    const webhook = await this.get(accountId, id);
+  async update(ctx: RequestContext, id: number, dto: UpdateWebhookDto): Promise<WebhookDto> {
+    const webhook = await this.get(ctx, id);
     if (dto.url !== undefined) webhook.url = dto.url;
     if (dto.events !== undefined) webhook.events = dto.events;
     if (dto.token !== undefined) webhook.token = blankToNull(dto.token) ?? null;
@@ -73,7 +76,8 @@ export class WebhooksService {
   }
 
   /** Deletes the webhook with its delivery log; pending deliveries are dropped. */
-  async remove(accountId: number, id: number): Promise<void> {
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    const accountId = ctx.account.id;
     await this.transactions.run(async (tx) => {
       const webhook = await this.webhooks.findByIdForUpdate(accountId, id, tx.manager);
       if (!webhook) throw webhookNotFound(id);
@@ -83,15 +87,17 @@ export class WebhooksService {
     });
   }
 
-  async listDeliveries(accountId: number, webhookId: number, query: ListDeliveriesQuery): Promise<Page<DeliveryDto>> {
-    await this.get(accountId, webhookId);
+  async listDeliveries(ctx: RequestContext, webhookId: number, query: ListDeliveriesQuery): Promise<Page<DeliveryDto>> {
+    const accountId = ctx.account.id;
+    await this.get(ctx, webhookId);
     const page = await this.deliveries.list(accountId, webhookId, query);
     const attempts = await this.attempts.forDeliveries(accountId, page.data.map((d) => d.id));
     return { data: page.data.map((d) => toDeliveryDto(d, attempts)), pagination: page.pagination };
   }
 
   /** Sends a succeeded or failed delivery again: a new series of attempts, the same `id_event`. */
-  async retryDelivery(accountId: number, deliveryId: number): Promise<DeliveryDto> {
+  async retryDelivery(ctx: RequestContext, deliveryId: number): Promise<DeliveryDto> {
+    const accountId = ctx.account.id;
     const delivery = await this.transactions.run(async (tx) => {
       const d = await this.deliveries.findByIdForUpdate(accountId, deliveryId, tx.manager);
       if (!d) throw deliveryNotFound(deliveryId);
@@ -112,7 +118,8 @@ export class WebhooksService {
     return toDeliveryDto(delivery, attempts);
   }
 
-  private async get(accountId: number, id: number): Promise<Webhook> {
+  private async get(ctx: RequestContext, id: number): Promise<Webhook> {
+    const accountId = ctx.account.id;
     const webhook = await this.webhooks.findById(accountId, id);
     if (!webhook) throw webhookNotFound(id);
     return webhook;

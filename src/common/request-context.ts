@@ -1,0 +1,60 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { Tx } from '../database/transaction';
+import type { NotificationKind } from '../modules/webhooks/notification-kinds';
+
+/** The account a piece of work runs for. */
+export interface ContextAccount {
+  readonly id: number;
+  readonly nome: string;
+  /** IANA time zone of the account (dates such as `datacadastro` are "today" there). */
+  readonly timezone: string;
+}
+
+/** The API token of the caller; null for work started by the CLI or at start-up (demo data). */
+export interface ContextToken {
+  readonly id: number;
+  readonly name: string;
+}
+
+/**
+ * What every service method receives first: who is calling (account, token) and the request ID
+ * for logs and webhook deliveries. Controllers get it with `@Ctx()`; the CLI and start-up code
+ * build one with `contextFor`. Inside `TransactionRunner.run(ctx, work)` the work receives a
+ * `TxContext`, which also carries the transaction.
+ */
+export interface RequestContext {
+  readonly account: ContextAccount;
+  readonly token: ContextToken | null;
+  readonly requestId: string;
+  /** Set only on a `TxContext`. */
+  readonly tx?: Tx;
+}
+
+/** A request context bound to a running transaction. */
+export interface TxContext extends RequestContext {
+  readonly tx: Tx;
+  /**
+   * Records a notification (the outbox): buffered, written at commit with the transaction's
+   * other notifications in one multi-row insert, handed to the queue after the commit; nothing
+   * is sent when the transaction rolls back. `data` is the affected resource(s) as the API's
+   * view returns them.
+   */
+  emit(kind: NotificationKind, data: unknown[]): void;
+}
+
+/** The caller as the AuthGuard leaves it on the request. */
+export interface AuthenticatedCaller {
+  account: ContextAccount;
+  token: ContextToken;
+}
+
+/** A context for work that no API request started (CLI commands, start-up demo data). */
+export function contextFor(account: ContextAccount, requestId = `internal-${process.pid}-${Date.now()}`): RequestContext {
+  return { account: { id: account.id, nome: account.nome, timezone: account.timezone }, token: null, requestId };
+}
+
+/** Builds the RequestContext of an authenticated request: the caller set by the AuthGuard and the request ID. */
+export const Ctx = createParamDecorator((_: unknown, execution: ExecutionContext): RequestContext => {
+  const request = execution.switchToHttp().getRequest<{ id: string; caller: AuthenticatedCaller }>();
+  return { account: request.caller.account, token: request.caller.token, requestId: request.id };
+});
