@@ -21,7 +21,7 @@ import { dateInZone, timestampInZone } from '../../src/common/dates';
  * As Asaas does: 401 without the right `access_token` header; 400 with
  * `{ errors: [{ code, description }] }` for invalid fields (every problem listed); 404 for an
  * unknown or removed payment; 403 for a GET that carries a body. Every request is recorded in
- * `requests`; `fail()` scripts a 5xx, a slow answer or a dropped connection for a test; `webhook()`
+ * `requests`; `fail()` scripts a 5xx, a slow answer, a dropped connection or a lost answer; `webhook()`
  * builds the body Asaas would post for an event (and moves the payment to that event's status).
  */
 
@@ -183,7 +183,7 @@ export class AsaasStandIn {
     return customer;
   }
 
-  /** Scripts the next matching request(s): a status, a delay, or a dropped connection. */
+  /** Scripts the next matching request(s): a status, a delay, a dropped connection or a lost answer. */
   fail(fault: StandInFault): void {
     this.faults.push({ ...fault, left: fault.times ?? 1 });
   }
@@ -204,7 +204,7 @@ export class AsaasStandIn {
   /**
    * The body Asaas posts to the webhook for `event` about a payment the stand-in holds, after
    * moving the payment to what the event means (PAYMENT_RECEIVED: RECEIVED and paid today,
-   * PAYMENT_DELETED: removed, …). `changes` are applied to the payment first.
+   * PAYMENT_DELETED: removed, …), then applying `changes` (a paid value or day of the test's own).
    */
   webhook(event: string, paymentId: string, changes: Partial<AsaasPayment> = {}, options: { id?: string } = {}): AsaasWebhookBody {
     const payment = this.payments.get(paymentId);

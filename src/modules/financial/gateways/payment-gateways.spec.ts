@@ -7,6 +7,10 @@ import { GATEWAY_NAMES } from './payment-gateway';
 import { PaymentGateways } from './payment-gateways';
 import { PaymentGatewaysModule } from './payment-gateways.module';
 
+// Nest's ConfigService reads process.env for keys the validated config leaves unset: a key the
+// developer exported must not turn the "no key" cases into real ones.
+delete process.env.ASAAS_API_KEY;
+
 async function gatewaysFrom(raw: Record<string, string>): Promise<PaymentGateways> {
   const env = validateEnv(raw);
   const moduleRef = await Test.createTestingModule({
