@@ -1,3 +1,4 @@
+import { dateInZone } from '../../common/dates';
 import { apportion, entryStatus, monthlyDueDate, percentagesComplete, planDueDates, splitInstallments } from './financial.logic';
 
 describe('splitInstallments', () => {
@@ -48,6 +49,21 @@ describe('entryStatus', () => {
     expect(entryStatus(false, '2026-11-22', '2026-11-23')).toBe('vencido');
     expect(entryStatus(false, '2026-11-23', '2026-11-23')).toBe('aberto');
     expect(entryStatus(false, '2026-11-24', '2026-11-23')).toBe('aberto');
+  });
+});
+
+describe('status around midnight in the account time zone', () => {
+  const statusAt = (instant: string, zone: string) => entryStatus(false, '2026-11-22', dateInZone(new Date(instant), zone));
+
+  it('São Paulo (UTC−3): due 22 Nov is aberto at 23:59:59 local and vencido at 00:00:00 on the 23rd', () => {
+    expect(statusAt('2026-11-23T02:59:59Z', 'America/Sao_Paulo')).toBe('aberto');
+    expect(statusAt('2026-11-23T03:00:00Z', 'America/Sao_Paulo')).toBe('vencido');
+  });
+
+  it('Tokyo (UTC+9): the same entry is already vencido at 15:00Z on the 22nd, while São Paulo still says aberto', () => {
+    expect(statusAt('2026-11-22T14:59:59Z', 'Asia/Tokyo')).toBe('aberto');
+    expect(statusAt('2026-11-22T15:00:00Z', 'Asia/Tokyo')).toBe('vencido');
+    expect(statusAt('2026-11-22T15:00:00Z', 'America/Sao_Paulo')).toBe('aberto');
   });
 });
 
