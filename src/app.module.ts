@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, DynamicModule, Logger, Module, OnApplication
 import { ConfigModule } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
+import { DemoModule } from './accounts/demo.module';
 import { AuthGuard } from './common/auth/auth.guard';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
@@ -65,6 +66,7 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
         HealthModule,
         QueueModule.forRoot(env),
         ...FEATURE_MODULES,
+        DemoModule,
         // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default).
         ...(env.REDIS_URL || !deliver ? [] : [WebhookDeliveryModule]),
       ],

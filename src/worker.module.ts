@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bull';
 import { BeforeApplicationShutdown, DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import type { Queue } from 'bull';
+import { AccountsModule } from './accounts/accounts.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
@@ -58,6 +59,8 @@ export class WorkerModule {
         QueueModule.forRoot(env),
         NotificationsModule,
         WebhookDeliveryModule,
+        // The account's time zone for the `dateCreated` of a delivery.
+        AccountsModule,
       ],
       providers: [WorkerLifecycle],
     };

@@ -1,5 +1,8 @@
 import { DataSource } from 'typeorm';
-import { countReferences } from '../src/database/references';
+import { contextFor } from '../src/common/request-context';
+import { ReferenceRegistry } from '../src/database/references';
+import { TransactionRunner } from '../src/database/transaction';
+import { orderFactories } from './support/order-factories';
 import { Notification } from '../src/modules/webhooks/entities/notification.entity';
 import { startTestApp, TestApp } from './support/harness';
 
@@ -207,18 +210,34 @@ describe('client deletion while events reference it', () => {
   });
 });
 
-describe('delete guard (countReferences)', () => {
-  // Orders are another module: once its entities are registered, their `id_evento` / `id_cliente`
-  // columns are found by the same scan. Here the scan is checked on the tables this branch has.
+describe('delete guard (the reference registry)', () => {
+  // Each module registers which of its tables reference clients and events (and which rows go
+  // with a deleted event); here the registry is asked directly.
   it('finds every registered table of the account that references the row, and nothing of other accounts', async () => {
     const a = await t.newAccount();
     const b = await t.newAccount();
-    const e = await newEvent(a.token, {});
+    const client = await newClient(a.token);
+    const e = await newEvent(a.token, { id_cliente: client });
     await t.request('POST', '/api/v1/guests', { token: a.token, body: { id_evento: e.id, nome: 'Ana' } });
     await t.request('POST', '/api/v1/guests', { token: a.token, body: { id_evento: e.id, nome: 'Bia' } });
-    const manager = t.app.get(DataSource).manager;
-    expect(await countReferences(manager, a.accountId, ['id_evento', 'idevento'], e.id)).toEqual([{ table: 'guests', count: 2 }]);
-    expect(await countReferences(manager, a.accountId, ['id_evento'], e.id, ['guests'])).toEqual([]);
-    expect(await countReferences(manager, b.accountId, ['id_evento'], e.id)).toEqual([]);
+    const registry = t.app.get(ReferenceRegistry);
+    const runner = t.app.get(TransactionRunner);
+    const ask = (accountId: number, kind: 'client' | 'event', id: number) =>
+      runner.run(contextFor({ id: accountId, nome: 'x', timezone: 'America/Sao_Paulo' }), (c) => registry.referencesTo(c, kind, id));
+    // Guests belong to the event (deleted with it), so they do not block its deletion.
+    expect(await ask(a.accountId, 'event', e.id)).toEqual([]);
+    expect(await ask(a.accountId, 'client', client)).toEqual([{ table: 'events', count: 1 }]);
+    expect(await ask(b.accountId, 'client', client)).toEqual([]);
+
+    const product = await orderFactories(t, a.accountId).product();
+    const order = await t.request('POST', '/api/v1/orders', { token: a.token, body: { id_evento: e.id, itens: [{ id_produto: product.id }, { id_produto: product.id }] } });
+    expect(order.status).toBe(201);
+    expect(await ask(a.accountId, 'event', e.id)).toEqual(expect.arrayContaining([{ table: 'orders', count: 1 }, { table: 'order_items', count: 2 }]));
+    expect(await ask(a.accountId, 'event', e.id)).toHaveLength(2);
+    expect(await ask(b.accountId, 'event', e.id)).toEqual([]);
+    const budget = await t.request('POST', '/api/v1/budgets', { token: a.token, body: { idevento: e.id, id_cliente: client } });
+    expect(budget.status).toBe(201);
+    expect(await ask(a.accountId, 'client', client)).toEqual(expect.arrayContaining([{ table: 'events', count: 1 }, { table: 'orders', count: 1 }, { table: 'budgets', count: 1 }]));
+    expect(await ask(a.accountId, 'event', e.id)).toEqual(expect.arrayContaining([{ table: 'budgets', count: 1 }]));
   });
 });

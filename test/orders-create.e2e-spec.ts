@@ -1,5 +1,8 @@
 import { DataSource } from 'typeorm';
-import { OrderSequence, requireSequence } from '../src/modules/orders/order-sequence';
+import { contextFor } from '../src/common/request-context';
+import { TransactionRunner } from '../src/database/transaction';
+import { EventsService } from '../src/modules/events/events.service';
+import { requireSequence } from '../src/modules/orders/order-sequence';
 import { countRows, notificationsOf, orderFactories } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
 
@@ -350,19 +353,26 @@ describe('POST /api/v1/orders at the item limit', () => {
 describe('order sequence', () => {
   it('allocates nothing for an event that is gone, which the service answers with 422 on id_evento', async () => {
     const s = await setup();
-    const ds = t.app.get(DataSource);
-    const sequence = t.app.get(OrderSequence, { strict: false });
-    expect(await ds.transaction((m) => sequence.allocate(s.accountId, 99_999_999, m))).toBeNull();
-    expect(await ds.transaction((m) => sequence.allocate(s.accountId, s.event.id, m))).toBe(1);
+    const events = t.app.get(EventsService, { strict: false });
+    const runner = t.app.get(TransactionRunner);
+    const ctxOf = (accountId: number) => contextFor({ id: accountId, nome: 'x', timezone: 'America/Sao_Paulo' }, 'req-sequence');
+    expect(await runner.run(ctxOf(s.accountId), (c) => events.allocateOrderNumber(c, 99_999_999))).toBeNull();
+    expect(await runner.run(ctxOf(s.accountId), (c) => events.allocateOrderNumber(c, s.event.id))).toBe(1);
+    expect(await runner.run(ctxOf(s.accountId), (c) => events.allocateOrderNumber(c, s.event.id))).toBe(2);
     const other = await t.newAccount();
-    expect(await ds.transaction((m) => sequence.allocate(other.accountId, s.event.id, m))).toBeNull();
+    expect(await runner.run(ctxOf(other.accountId), (c) => events.allocateOrderNumber(c, s.event.id))).toBeNull();
     let thrown: any;
     try {
-      await ds.transaction((m) => sequence.next(s.accountId, 99_999_999, m));
+      await runner.run(ctxOf(s.accountId), async (c) => requireSequence(await events.allocateOrderNumber(c, 99_999_999), 99_999_999));
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toMatchObject({ kind: 'unprocessable', errors: [expect.objectContaining({ field: 'id_evento', code: 'not_found' })] });
     expect(requireSequence(7, s.event.id)).toBe(7);
+    // The event keeps its counter private: the API view never shows it, and the next order takes the next number.
+    const view = await t.request('GET', `/api/v1/events/${s.event.id}`, { token: s.token });
+    expect(view.body).not.toHaveProperty('ultimo_pedido');
+    const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } });
+    expect(res.body.data.sequencial).toBe(3);
   });
 });

@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './account.controller';
 import { AccountsService } from './accounts.service';
-import { DemoService } from './demo.service';
 import { Account } from './entities/account.entity';
 import { ApiToken } from './entities/api-token.entity';
 
@@ -10,7 +9,7 @@ import { ApiToken } from './entities/api-token.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Account, ApiToken])],
   controllers: [AccountController],
-  providers: [AccountsService, DemoService],
-  exports: [AccountsService, DemoService],
+  providers: [AccountsService],
+  exports: [AccountsService],
 })
 export class AccountsModule {}

@@ -45,6 +45,16 @@ export class AccountsService {
     });
   }
 
+  countAccounts(): Promise<number> {
+    return this.accounts.count();
+  }
+
+  /** The account's time zone (for webhook timestamps), or undefined when there is no such account. */
+  async timezoneOf(accountId: number): Promise<string | undefined> {
+    const row = await this.accounts.findOne({ where: { id: accountId }, select: { id: true, timezone: true } });
+    return row?.timezone;
+  }
+
   listAccounts(): Promise<Account[]> {
     return this.accounts.find({ order: { id: 'ASC' } });
   }

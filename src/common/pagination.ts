@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 export const MAX_LIMIT = 200;
 export const DEFAULT_LIMIT = 100;
@@ -49,25 +48,4 @@ export interface Page<T> {
 
 export function buildPagination(page: number, pageSize: number, total: number): Pagination {
   return { page, page_size: pageSize, total_page: total === 0 ? 0 : Math.ceil(total / pageSize), total_data: total };
-}
-
-/**
- * Applies sorting (whitelisted field → SQL expression, ties broken by the id column) and
- * paging to a query builder and reads one page with the total.
- */
-export async function paginate<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  query: ListQuery,
-  sortColumns: Record<string, string>,
-  idColumn = `${qb.alias}.id`,
-): Promise<Page<T>> {
-  const direction = query.sort === 'desc' ? 'DESC' : 'ASC';
-  const sortExpr = query.field_sort ? sortColumns[query.field_sort] : undefined;
-  if (sortExpr && sortExpr !== idColumn) qb.orderBy(sortExpr, direction).addOrderBy(idColumn, direction);
-  else qb.orderBy(idColumn, direction);
-  const [data, total] = await qb
-    .skip((query.page - 1) * query.limit)
-    .take(query.limit)
-    .getManyAndCount();
-  return { data, pagination: buildPagination(query.page, query.limit, total) };
 }

@@ -1,5 +1,8 @@
 import { EntityManager, EntityTarget, FindOptionsWhere, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { ListSource, queryListSource } from '../common/list-page';
+import type { TxContext } from '../common/request-context';
 import { AccountOwned } from './account-owned';
+import type { ReferenceCounter } from './references';
 import { isMysqlFamily } from './data-source';
 
 /**
@@ -21,6 +24,18 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
   /** A query builder already restricted to the account. */
   query(accountId: number, manager?: EntityManager, alias = this.alias): SelectQueryBuilder<T> {
     return this.repo(manager).createQueryBuilder(alias).where(`${alias}.account_id = :accountId`, { accountId });
+  }
+
+  /** The account's rows narrowed by `filter`, as a source of the list primitive (`listPage`): rows are read by ID. */
+  listSource(accountId: number, filter: (qb: SelectQueryBuilder<T>) => void = () => undefined): ListSource<T> {
+    return queryListSource<T>({
+      filtered: () => {
+        const qb = this.query(accountId);
+        filter(qb);
+        return qb;
+      },
+      rows: (ids) => this.findByIds(accountId, ids),
+    });
   }
 
   findById(accountId: number, id: number, manager?: EntityManager): Promise<T | null> {
@@ -64,6 +79,19 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
   /** Saves changes to a row already read through this repository (so of the account). */
   save(entity: T, manager?: EntityManager): Promise<T> {
     return this.repo(manager).save(entity, { transaction: false });
+  }
+
+  /** Rows of the account whose `column` equals `value` (a reference count for the ReferenceRegistry). */
+  countWhere(accountId: number, column: keyof T & string, value: number, manager?: EntityManager): Promise<number> {
+    return this.repo(manager).countBy({ account_id: accountId, [column]: value } as FindOptionsWhere<T>);
+  }
+
+  /** A counter for the ReferenceRegistry: rows of this table whose `column` points to the row being deleted. */
+  referencesBy(column: keyof T & string): ReferenceCounter {
+    return {
+      table: this.repository.metadata.tableName,
+      count: (ctx: TxContext, id: number) => this.countWhere(ctx.account.id, column, id, ctx.tx.manager),
+    };
   }
 
   async deleteById(accountId: number, id: number, manager?: EntityManager): Promise<boolean> {

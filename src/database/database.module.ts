@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Env } from '../config/env';
 import { resolveDataSourceOptions } from './data-source';
+import { ReferenceRegistry } from './references';
 import { TransactionRunner } from './transaction';
 
 @Global()
@@ -17,7 +18,7 @@ import { TransactionRunner } from './transaction';
         }),
     }),
   ],
-  providers: [TransactionRunner],
-  exports: [TransactionRunner],
+  providers: [TransactionRunner, ReferenceRegistry],
+  exports: [TransactionRunner, ReferenceRegistry],
 })
 export class DatabaseModule {}

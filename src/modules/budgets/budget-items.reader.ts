@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { parseProposalRef } from '../../common/order-ref';
+import { listOptions, listPage } from '../../common/list-page';
 import { buildPagination, Page } from '../../common/pagination';
 import { BudgetItemDto } from './dto/budget-item.dto';
 import { BudgetItem } from './entities/budget.entity';
@@ -61,20 +62,9 @@ export class BudgetItemsQueryService {
     }
     const proposal = await this.proposals.find(accountId, budget.id, sequencia);
     if (!proposal) return empty;
-    const direction = q.sort === 'desc' ? 'DESC' : 'ASC';
-    const column = BUDGET_ITEM_SORT_COLUMNS[q.field_sort ?? 'id'];
-    const base = () =>
-      this.items
-        .query(accountId)
-        .andWhere('bi.idorcamento = :budgetId AND bi.idproposta = :proposalId', { budgetId: budget.id, proposalId: proposal.id });
-    const total = await base().getCount();
-    // A page past the end (even one whose offset no database accepts) is an empty page.
-    const offset = (q.page - 1) * q.limit;
-    if (total === 0 || offset >= total) return { data: [], pagination: buildPagination(q.page, q.limit, total) };
-    const qb = base();
-    if (column !== 'bi.id') qb.orderBy(column, direction).addOrderBy('bi.id', direction);
-    else qb.orderBy('bi.id', direction);
-    const rows = await qb.skip(offset).take(q.limit).getMany();
-    return { data: rows.map(toBudgetItemView), pagination: buildPagination(q.page, q.limit, total) };
+    const source = this.items.listSource(accountId, (qb) =>
+      qb.andWhere('bi.idorcamento = :budgetId AND bi.idproposta = :proposalId', { budgetId: budget.id, proposalId: proposal.id }),
+    );
+    return listPage(source, listOptions(q, BUDGET_ITEM_SORT_COLUMNS), toBudgetItemView);
   }
 }

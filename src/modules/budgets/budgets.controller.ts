@@ -47,8 +47,8 @@ export class BudgetsController {
   })
   @ApiResponse({ status: 201, type: BudgetWriteResponseDto })
   @ApiErrors(400, 413, 415, 422)
-  create(@Ctx() ctx: RequestContext, @Body() body: CreateBudgetDto) {
-    return this.budgets.create(ctx, body);
+  async create(@Ctx() ctx: RequestContext, @Body() body: CreateBudgetDto) {
+    return envelopes.created(await this.budgets.create(ctx, body));
   }
 
   @Put(':id')
@@ -59,8 +59,8 @@ export class BudgetsController {
   })
   @ApiOkResponse({ type: BudgetWriteResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
-  update(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: UpdateBudgetDto) {
-    return this.budgets.update(ctx, id, body);
+  async update(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: UpdateBudgetDto) {
+    return envelopes.updated(id, await this.budgets.update(ctx, id, body));
   }
 
   @Delete(':id')
@@ -68,7 +68,22 @@ export class BudgetsController {
   @ApiOperation({ summary: 'Delete a budget', description: 'Deletes the budget with all its proposals and items. Records `budget_deleted`.' })
   @ApiOkResponse({ type: BudgetDeleteResponseDto })
   @ApiErrors(400, 404)
-  remove(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
-    return this.budgets.remove(ctx, id);
+  async remove(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+    return envelopes.deleted(id, await this.budgets.remove(ctx, id));
   }
 }
+
+/** The answers of the budget writes, from what the service did. */
+const envelopes = {
+  created: ({ view, itemCount }: { view: { id: number; proposta: string }; itemCount: number }) => ({
+    status: 'success',
+    message: `Budget ${view.id} created with proposal ${view.proposta} and ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`,
+    data: view,
+  }),
+  updated: <V>(id: number, { view, changes }: { view: V; changes: string[] }) => ({
+    status: 'success',
+    message: `Budget ${id} updated${changes.length ? ` (${changes.join(', ')})` : ''}`,
+    data: view,
+  }),
+  deleted: (id: number, view: { propostas: unknown[] }) => ({ status: 'success', message: `Budget ${id} deleted with its ${view.propostas.length} proposal(s)` }),
+};

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { moduleReferences } from '../../database/references';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
-import { LookupsModule } from '../lookups/lookups.module';
+import { BudgetItemsBuilder } from './budget-items.builder';
 import { BudgetItemsQueryService } from './budget-items.reader';
 import { BudgetsController } from './budgets.controller';
 import { BudgetItemsRepository, BudgetProposalsRepository, BudgetsRepository } from './budgets.repository';
@@ -11,9 +12,15 @@ import { BudgetsService } from './budgets.service';
 import { Budget, BudgetItem, BudgetProposal } from './entities/budget.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Budget, BudgetProposal, BudgetItem]), CatalogueModule, ClientsModule, EventsModule, LookupsModule],
+  imports: [TypeOrmModule.forFeature([Budget, BudgetProposal, BudgetItem]), CatalogueModule, ClientsModule, EventsModule],
   controllers: [BudgetsController],
-  providers: [BudgetsService, BudgetsRepository, BudgetProposalsRepository, BudgetItemsRepository, BudgetItemsQueryService],
+  providers: [BudgetsService, BudgetItemsBuilder, BudgetsRepository, BudgetProposalsRepository, BudgetItemsRepository, BudgetItemsQueryService,
+    // Budgets name a client and an event, their items an event: neither is deleted while they do.
+    moduleReferences('budgets', [BudgetsRepository, BudgetItemsRepository], (budgets: BudgetsRepository, items: BudgetItemsRepository) => ({
+      client: [budgets.referencesBy('id_cliente')],
+      event: [budgets.referencesBy('idevento'), items.referencesBy('idevento')],
+    })),
+  ],
   exports: [BudgetItemsQueryService],
 })
 export class BudgetsModule {}

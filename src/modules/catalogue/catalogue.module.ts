@@ -9,6 +9,6 @@ import { Equipment, Product } from './entities/catalogue.entity';
   imports: [TypeOrmModule.forFeature([Product, Equipment])],
   controllers: [ProductsController, EquipmentController],
   providers: [CatalogueService, ProductRepository, EquipmentRepository],
-  exports: [CatalogueService, ProductRepository, EquipmentRepository],
+  exports: [CatalogueService],
 })
 export class CatalogueModule {}

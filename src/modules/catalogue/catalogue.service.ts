@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { dateInZone } from '../../common/dates';
 import { money } from '../../common/decimal';
-import { Page, paginate } from '../../common/pagination';
+import { listOptions, listPage } from '../../common/list-page';
+import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { equipmentNotFound, productNotFound } from './catalogue.errors';
 import { EquipmentRepository, ProductRepository } from './catalogue.repository';
 import { ListEquipmentQuery, ListProductsQuery } from './dto/catalogue-list.query';
@@ -52,57 +54,71 @@ export class CatalogueService {
     private readonly equipment: EquipmentRepository,
   ) {}
 
-  async listProducts(ctx: RequestContext, query: ListProductsQuery): Promise<Page<ProductView>> {
-    const qb = this.products.query(ctx.account.id);
-    const term = query.search?.trim();
-    if (term) qb.andWhere(`(product.nome LIKE :term ${LIKE_ESCAPE} OR product.descricao LIKE :term ${LIKE_ESCAPE})`, { term: containsPattern(term) });
-    const page = await paginate(qb, query, { id: 'product.id', nome: 'product.nome', valor: 'product.valor' });
-    return { data: page.data.map(productView), pagination: page.pagination };
+  listProducts(ctx: RequestContext, query: ListProductsQuery): Promise<Page<ProductView>> {
+    return this.list(ctx, this.products, query, { id: 'product.id', nome: 'product.nome', valor: 'product.valor' }, productView);
   }
 
   async getProduct(ctx: RequestContext, id: number): Promise<ProductView> {
-    const row = await this.products.findById(ctx.account.id, id);
-    if (!row) throw productNotFound(id);
-    return productView(row);
+    return productView(await this.get(ctx, this.products, id, productNotFound));
   }
 
   async createProduct(ctx: RequestContext, dto: CreateProductDto): Promise<ProductView> {
-    const row = await this.products.create(ctx.account.id, {
-      nome: dto.nome,
-      valor: money(dto.valor),
-      valorcusto: money(dto.valorcusto ?? 0),
-      descricao: emptyToNull(dto.descricao),
-      medida: emptyToNull(dto.medida),
-      datacadastro: dateInZone(new Date(), ctx.account.timezone),
-    });
-    return this.getProduct(ctx, row.id);
+    return productView(await this.create(ctx, this.products, dto, {}, productNotFound));
   }
 
-  async listEquipment(ctx: RequestContext, query: ListEquipmentQuery): Promise<Page<EquipmentView>> {
-    const qb = this.equipment.query(ctx.account.id);
-    const term = query.search?.trim();
-    if (term) qb.andWhere(`(equipment.nome LIKE :term ${LIKE_ESCAPE} OR equipment.descricao LIKE :term ${LIKE_ESCAPE})`, { term: containsPattern(term) });
-    const page = await paginate(qb, query, { id: 'equipment.id', nome: 'equipment.nome' });
-    return { data: page.data.map(equipmentView), pagination: page.pagination };
+  listEquipment(ctx: RequestContext, query: ListEquipmentQuery): Promise<Page<EquipmentView>> {
+    return this.list(ctx, this.equipment, query, { id: 'equipment.id', nome: 'equipment.nome' }, equipmentView);
   }
 
   async getEquipment(ctx: RequestContext, id: number): Promise<EquipmentView> {
-    const row = await this.equipment.findById(ctx.account.id, id);
-    if (!row) throw equipmentNotFound(id);
-    return equipmentView(row);
+    return equipmentView(await this.get(ctx, this.equipment, id, equipmentNotFound));
   }
 
   async createEquipment(ctx: RequestContext, dto: CreateEquipmentDto): Promise<EquipmentView> {
-    const row = await this.equipment.create(ctx.account.id, {
+    return equipmentView(await this.create(ctx, this.equipment, dto, { estoque: dto.estoque ?? 0 }, equipmentNotFound));
+  }
+
+  /** Either family's list: `search` looks in the name and the description. */
+  private list<T extends Product | Equipment, V>(
+    ctx: RequestContext,
+    repo: AccountScopedRepository<T>,
+    query: ListProductsQuery | ListEquipmentQuery,
+    sortColumns: Record<string, string>,
+    view: (row: T) => V,
+  ): Promise<Page<V>> {
+    const term = query.search?.trim();
+    const source = repo.listSource(ctx.account.id, (qb) => {
+      const a = qb.alias;
+      if (term) qb.andWhere(`(${a}.nome LIKE :term ${LIKE_ESCAPE} OR ${a}.descricao LIKE :term ${LIKE_ESCAPE})`, { term: containsPattern(term) });
+    });
+    return listPage(source, listOptions(query, sortColumns), view);
+  }
+
+  private async get<T extends Product | Equipment>(ctx: RequestContext, repo: AccountScopedRepository<T>, id: number, notFound: (id: number) => Error): Promise<T> {
+    const row = await repo.findById(ctx.account.id, id, ctx.tx?.manager);
+    if (!row) throw notFound(id);
+    return row;
+  }
+
+  /** A new row of either family (in the context's transaction, if any), read back as stored; `datacadastro` is today in the account's zone. */
+  private async create<T extends Product | Equipment>(
+    ctx: RequestContext,
+    repo: AccountScopedRepository<T>,
+    dto: CreateProductDto,
+    extra: Partial<T>,
+    notFound: (id: number) => Error,
+  ): Promise<T> {
+    const values = {
       nome: dto.nome,
       valor: money(dto.valor),
       valorcusto: money(dto.valorcusto ?? 0),
       descricao: emptyToNull(dto.descricao),
       medida: emptyToNull(dto.medida),
-      estoque: dto.estoque ?? 0,
+      ...extra,
       datacadastro: dateInZone(new Date(), ctx.account.timezone),
-    });
-    return this.getEquipment(ctx, row.id);
+    } as Partial<T>;
+    const row = await repo.create(ctx.account.id, values, ctx.tx?.manager);
+    return this.get(ctx, repo, row.id, notFound);
   }
 
   /**

@@ -10,6 +10,6 @@ import { Client } from './entities/client.entity';
   imports: [TypeOrmModule.forFeature([Client]), LookupsModule],
   controllers: [ClientsController],
   providers: [ClientsService, ClientRepository],
-  exports: [ClientsService, ClientRepository],
+  exports: [ClientsService],
 })
 export class ClientsModule {}

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { SelectQueryBuilder } from 'typeorm';
 import { dateInZone } from '../../common/dates';
 import { badRequest, FieldError, Problems } from '../../common/errors';
-import { Page, paginate } from '../../common/pagination';
+import { listOptions, listPage } from '../../common/list-page';
+import { Page } from '../../common/pagination';
 import type { RequestContext, TxContext } from '../../common/request-context';
 import { alnumUpper, containsPattern, digitsOnly, LIKE_ESCAPE } from '../../common/search';
-import { countReferences } from '../../database/references';
+import { ReferenceRegistry } from '../../database/references';
 import { TransactionRunner } from '../../database/transaction';
 import { LookupsService } from '../lookups/lookups.service';
 import { clientInUse, clientNotFound, ClientErrorCode, duplicateDocumento, howMetNotFound } from './clients.errors';
@@ -51,12 +53,13 @@ export class ClientsService {
     private readonly clients: ClientRepository,
     private readonly lookups: LookupsService,
     private readonly transactions: TransactionRunner,
+    private readonly references: ReferenceRegistry,
   ) {}
 
   async list(ctx: RequestContext, query: ListClientsQuery): Promise<Page<ClientView>> {
-    const qb = this.clients.query(ctx.account.id);
     const term = query.search?.trim();
-    if (term) {
+    const filter = (qb: SelectQueryBuilder<Client>) => {
+      if (!term) return;
       const only = query.type ? (SEARCH_CODES[query.type] ?? (query.type as ClientSearchField)) : undefined;
       const conditions: string[] = [];
       const params: Record<string, string> = {};
@@ -81,21 +84,20 @@ export class ClientsService {
         params.doc = containsPattern(doc);
       }
       qb.andWhere(conditions.length > 0 ? `(${conditions.join(' OR ')})` : '1 = 0', params);
-    }
+    };
     const sortColumns = Object.fromEntries(['id', 'nome', 'email', 'telefone', 'documento', 'datacadastro'].map((f) => [f, `client.${f}`]));
-    const page = await paginate(qb, query, sortColumns);
-    return { data: page.data.map(clientView), pagination: page.pagination };
-  }
-
-  /** The IDs among `ids` that are clients of the caller's account (for modules that reference clients); joins its transaction. */
-  existingIds(ctx: RequestContext, ids: number[]): Promise<Set<number>> {
-    return this.clients.existingIds(ctx.account.id, ids, ctx.tx?.manager);
+    return listPage(this.clients.listSource(ctx.account.id, filter), listOptions(query, sortColumns), clientView);
   }
 
   async get(ctx: RequestContext, id: number): Promise<ClientView> {
     const row = await this.clients.findById(ctx.account.id, id);
     if (!row) throw clientNotFound(id);
     return clientView(row);
+  }
+
+  /** The IDs among `ids` of clients of the account (reads in the context's transaction). */
+  existingIds(ctx: RequestContext, ids: number[]): Promise<Set<number>> {
+    return this.clients.existingIds(ctx.account.id, ids, ctx.tx?.manager);
   }
 
   /** All or nothing: every client is checked, then all are inserted in one transaction. */
@@ -169,7 +171,7 @@ export class ClientsService {
       const accountId = c.account.id;
       const row = await this.clients.findByIdForUpdate(accountId, id, tx.manager);
       if (!row) throw clientNotFound(id);
-      const refs = await countReferences(tx.manager, accountId, ['id_cliente', 'idcliente'], id, ['clients']);
+      const refs = await this.references.referencesTo(c, 'client', id);
       if (refs.length > 0) throw clientInUse(id, refs);
       const view = clientView(row);
       await this.clients.deleteById(accountId, id, tx.manager);

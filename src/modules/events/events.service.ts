@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { SelectQueryBuilder } from 'typeorm';
 import { dateInZone } from '../../common/dates';
 import { badRequest, Problems } from '../../common/errors';
-import { Page, paginate } from '../../common/pagination';
+import { listOptions, listPage } from '../../common/list-page';
+import { Page } from '../../common/pagination';
 import type { RequestContext, TxContext } from '../../common/request-context';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
-import { countReferences } from '../../database/references';
+import { ReferenceRegistry } from '../../database/references';
 import { TransactionRunner } from '../../database/transaction';
-import { ClientRepository } from '../clients/clients.repository';
+import { ClientsService } from '../clients/clients.service';
 import { LookupKind } from '../lookups/lookup-kinds';
 import { LookupsService } from '../lookups/lookups.service';
 import { EventView } from './dto/event-view.dto';
@@ -49,37 +51,55 @@ function changesOf(dto: CreateEventDto | UpdateEventDto): Partial<EventEntity> {
 export class EventsService {
   constructor(
     private readonly events: EventRepository,
-    private readonly clients: ClientRepository,
+    private readonly clients: ClientsService,
     private readonly lookups: LookupsService,
     private readonly transactions: TransactionRunner,
+    private readonly references: ReferenceRegistry,
   ) {}
 
   async list(ctx: RequestContext, query: ListEventsQuery): Promise<Page<EventView>> {
-    const qb = this.events.query(ctx.account.id);
-    if (query.data_inicio) qb.andWhere('event.data_evento >= :from', { from: query.data_inicio });
-    if (query.data_fim) qb.andWhere('event.data_evento <= :to', { to: query.data_fim });
-    if (query.id_cliente !== undefined) qb.andWhere('event.id_cliente = :cliente', { cliente: query.id_cliente });
-    if (query.status) qb.andWhere('event.status = :status', { status: query.status });
-    const term = query.search?.trim();
-    if (term) qb.andWhere(`event.nome LIKE :term ${LIKE_ESCAPE}`, { term: containsPattern(term) });
-    const page = await paginate(qb, query, {
-      id: 'event.id',
-      nome: 'event.nome',
-      data_evento: 'event.data_evento',
-      status: 'event.status',
-    });
-    return { data: page.data.map(eventView), pagination: page.pagination };
-  }
-
-  /** The IDs among `ids` that are events of the caller's account (for modules that reference events); joins its transaction. */
-  existingIds(ctx: RequestContext, ids: number[]): Promise<Set<number>> {
-    return this.events.existingIds(ctx.account.id, ids, ctx.tx?.manager);
+    const filter = (qb: SelectQueryBuilder<EventEntity>) => {
+      if (query.data_inicio) qb.andWhere('event.data_evento >= :from', { from: query.data_inicio });
+      if (query.data_fim) qb.andWhere('event.data_evento <= :to', { to: query.data_fim });
+      if (query.id_cliente !== undefined) qb.andWhere('event.id_cliente = :cliente', { cliente: query.id_cliente });
+      if (query.status) qb.andWhere('event.status = :status', { status: query.status });
+      const term = query.search?.trim();
+      if (term) qb.andWhere(`event.nome LIKE :term ${LIKE_ESCAPE}`, { term: containsPattern(term) });
+    };
+    const sortColumns = { id: 'event.id', nome: 'event.nome', data_evento: 'event.data_evento', status: 'event.status' };
+    return listPage(this.events.listSource(ctx.account.id, filter), listOptions(query, sortColumns), eventView);
   }
 
   async get(ctx: RequestContext, id: number): Promise<EventView> {
     const row = await this.events.findById(ctx.account.id, id);
     if (!row) throw eventNotFound(id);
     return eventView(row);
+  }
+
+  /** The event as the API shows it, or null when the account has no such event (reads in the context's transaction). */
+  async find(ctx: RequestContext, id: number): Promise<EventView | null> {
+    const row = await this.events.findById(ctx.account.id, id, ctx.tx?.manager);
+    return row ? eventView(row) : null;
+  }
+
+  /** The IDs among `ids` of events of the account. */
+  existingIds(ctx: RequestContext, ids: number[]): Promise<Set<number>> {
+    return this.events.existingIds(ctx.account.id, ids, ctx.tx?.manager);
+  }
+
+  /** `id → nome` of the account's events among `ids` (for views that show the event name). */
+  namesOf(ctx: RequestContext, ids: number[]): Promise<Map<number, string>> {
+    return this.events.namesOf(ctx.account.id, ids, ctx.tx?.manager);
+  }
+
+  /**
+   * Hands out the next order number of the event (`ultimo_pedido`, which only this module
+   * writes): gap-free and never reused, since deleting an order never decrements it. Runs in the
+   * caller's transaction, which keeps the event locked until it ends. Null when the event is not
+   * in the account.
+   */
+  allocateOrderNumber(ctx: TxContext, eventId: number): Promise<number | null> {
+    return this.events.allocateOrderNumber(ctx.account.id, eventId, ctx.tx.manager);
   }
 
   async create(ctx: RequestContext, dto: CreateEventDto): Promise<EventView> {
@@ -123,8 +143,8 @@ export class EventsService {
   }
 
   /**
-   * 409 while orders (or budgets, financial entries…) reference the event; its guest list is
-   * deleted with it.
+   * 409 while another module's rows reference the event (orders, budgets…: the ReferenceRegistry);
+   * the rows that belong to it (its guest list) are deleted with it by their own modules.
    */
   async remove(ctx: RequestContext, id: number): Promise<{ event: EventView; guests: number }> {
     return this.transactions.run(ctx, async (c) => {
@@ -132,10 +152,12 @@ export class EventsService {
       const accountId = c.account.id;
       const row = await this.events.findByIdForUpdate(accountId, id, tx.manager);
       if (!row) throw eventNotFound(id);
-      const refs = await countReferences(tx.manager, accountId, ['id_evento', 'idevento'], id, ['events', 'guests']);
+      const refs = await this.references.referencesTo(c, 'event', id);
       if (refs.length > 0) throw eventInUse(id, refs);
       const event = eventView(row);
-      const guests = await this.events.deleteWithGuests(accountId, id, tx.manager);
+      const removed = await this.references.removeDependents(c, 'event', id);
+      await this.events.deleteById(accountId, id, tx.manager);
+      const guests = removed.find((r) => r.table === 'guests')?.count ?? 0;
       c.emit('event_deleted', [event]);
       return { event, guests };
     });
@@ -145,7 +167,7 @@ export class EventsService {
   private async checkReferences(ctx: TxContext, values: Partial<EventEntity>): Promise<void> {
     const problems = new Problems();
     if (typeof values.id_cliente === 'number') {
-      const found = await this.clients.existingIds(ctx.account.id, [values.id_cliente], ctx.tx.manager);
+      const found = await this.clients.existingIds(ctx, [values.id_cliente]);
       if (!found.has(values.id_cliente)) problems.add('id_cliente', EventErrorCode.NotFound, `client ${values.id_cliente} does not exist`);
     }
     for (const [field, kind, label] of LOOKUP_REFS) {

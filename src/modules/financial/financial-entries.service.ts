@@ -3,7 +3,7 @@ import { RequestContext } from '../../common/request-context';
 import { dateInZone } from '../../common/dates';
 import { D, money } from '../../common/decimal';
 import { FieldError, Problems } from '../../common/errors';
-import { paginate } from '../../common/pagination';
+import { listOptions, listPage } from '../../common/list-page';
 import { TransactionRunner } from '../../database/transaction';
 import { CreateEntryDto, RateioPartDto } from './dto/entry-input.dto';
 import { ListEntriesQuery } from './dto/list-entries.query';
@@ -114,8 +114,7 @@ export class FinancialEntriesService {
     }
     bad.throwIfAny('bad_request', 'Validation failed');
     const today = dateInZone(new Date(), account.timezone);
-    const filtered = () => {
-      const qb = this.entries.query(account.id);
+    const filter = (qb: ReturnType<FinancialEntriesRepository['query']>) => {
       if (q.tipo) qb.andWhere('fe.tipo = :tipo', { tipo: q.tipo });
       if (q.pago !== undefined) qb.andWhere('fe.pago = :pago', { pago: q.pago });
       if (q.status === 'pago') qb.andWhere('fe.pago = :yes', { yes: true });
@@ -130,9 +129,13 @@ export class FinancialEntriesService {
       if (q.vencimento_fim) qb.andWhere('fe.data_vencimento <= :vf', { vf: q.vencimento_fim });
       if (q.pagamento_inicio) qb.andWhere('fe.datapagamento >= :pi', { pi: q.pagamento_inicio });
       if (q.pagamento_fim) qb.andWhere('fe.datapagamento <= :pf', { pf: q.pagamento_fim });
+    };
+    const filtered = () => {
+      const qb = this.entries.query(account.id);
+      filter(qb);
       return qb;
     };
-    const page = await paginate(filtered(), q, SORT_COLUMNS(today));
+    const page = await listPage(this.entries.listSource(account.id, filter), listOptions(q, SORT_COLUMNS(today)));
     const data = await this.views.list(account.id, account.timezone, today, page.data);
     return { data, pagination: page.pagination, totais: await this.totais(account.id, today, q, filtered) };
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { timestampInZone } from '../../common/dates';
-import { Page, paginate } from '../../common/pagination';
+import { listOptions, listPage } from '../../common/list-page';
+import { Page } from '../../common/pagination';
 import { RequestContext } from '../../common/request-context';
 import { Tx } from '../../database/transaction';
 import { ListHistoryQuery } from './dto/list-entries.query';
@@ -60,9 +61,8 @@ export class FinancialHistoryService {
 
   async list(ctx: RequestContext, entryId: number, query: ListHistoryQuery): Promise<Page<ReturnType<typeof historyView>>> {
     if (!(await this.entries.findById(ctx.account.id, entryId))) throw FinancialError.notFound(entryId);
-    const qb = this.history.query(ctx.account.id).andWhere('fh.entry_id = :entryId', { entryId });
-    const page = await paginate(qb, query, { id: 'fh.id' });
-    return { data: page.data.map((h) => historyView(h, ctx.account.timezone)), pagination: page.pagination };
+    const source = this.history.listSource(ctx.account.id, (qb) => qb.andWhere('fh.entry_id = :entryId', { entryId }));
+    return listPage(source, listOptions(query, { id: 'fh.id' }), (h) => historyView(h, ctx.account.timezone));
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { moduleReferences } from '../../database/references';
 import { EventsModule } from '../events/events.module';
 import { Guest } from './entities/guest.entity';
 import { GuestsController } from './guests.controller';
@@ -9,6 +10,13 @@ import { GuestsService } from './guests.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Guest]), EventsModule],
   controllers: [GuestsController],
-  providers: [GuestsService, GuestRepository],
+  providers: [
+    GuestsService,
+    GuestRepository,
+    // An event's guest list belongs to it: deleting the event deletes its guests, through GuestsService.
+    moduleReferences('guests', [GuestsService], (guests: GuestsService) => ({
+      dependentsOfEvent: [{ table: 'guests', remove: (ctx, eventId) => guests.removeOfEvent(ctx, eventId) }],
+    })),
+  ],
 })
 export class GuestsModule {}

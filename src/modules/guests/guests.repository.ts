@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { Guest } from './entities/guest.entity';
 
@@ -8,5 +8,10 @@ import { Guest } from './entities/guest.entity';
 export class GuestRepository extends AccountScopedRepository<Guest> {
   constructor(@InjectRepository(Guest) repository: Repository<Guest>) {
     super(repository, 'guest');
+  }
+
+  async deleteOfEvent(accountId: number, eventId: number, manager: EntityManager): Promise<number> {
+    const result = await this.repo(manager).delete({ account_id: accountId, id_evento: eventId });
+    return result.affected ?? 0;
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { SelectQueryBuilder } from 'typeorm';
 import { dateInZone } from '../../common/dates';
-import { Page, paginate } from '../../common/pagination';
-import type { RequestContext } from '../../common/request-context';
+import { listOptions, listPage } from '../../common/list-page';
+import { Page } from '../../common/pagination';
+import type { RequestContext, TxContext } from '../../common/request-context';
 import { containsPattern, digitsOnly, LIKE_ESCAPE } from '../../common/search';
 import { TransactionRunner } from '../../database/transaction';
-import { EventRepository } from '../events/events.repository';
+import { EventsService } from '../events/events.service';
 import { GuestView } from './dto/guest-view.dto';
 import { CreateGuestDto } from './dto/guest.dto';
 import { ListGuestsQuery } from './dto/list-guests.query';
@@ -24,21 +26,17 @@ const orNull = (v: string | null | undefined): string | null => (v === undefined
 export class GuestsService {
   constructor(
     private readonly guests: GuestRepository,
-    private readonly events: EventRepository,
+    private readonly events: EventsService,
     private readonly transactions: TransactionRunner,
   ) {}
 
   async list(ctx: RequestContext, query: ListGuestsQuery): Promise<Page<GuestView>> {
-    const qb = this.guests.query(ctx.account.id);
-    if (query.id_evento !== undefined) qb.andWhere('guest.id_evento = :evento', { evento: query.id_evento });
-    if (query.presenca) qb.andWhere('guest.presenca = :presenca', { presenca: query.presenca });
     const term = query.search?.trim();
-    if (term) {
-      const conditions = [
-        `guest.nome LIKE :text ${LIKE_ESCAPE}`,
-        `guest.sobrenome LIKE :text ${LIKE_ESCAPE}`,
-        `guest.email LIKE :text ${LIKE_ESCAPE}`,
-      ];
+    const filter = (qb: SelectQueryBuilder<Guest>) => {
+      if (query.id_evento !== undefined) qb.andWhere('guest.id_evento = :evento', { evento: query.id_evento });
+      if (query.presenca) qb.andWhere('guest.presenca = :presenca', { presenca: query.presenca });
+      if (!term) return;
+      const conditions = [`guest.nome LIKE :text ${LIKE_ESCAPE}`, `guest.sobrenome LIKE :text ${LIKE_ESCAPE}`, `guest.email LIKE :text ${LIKE_ESCAPE}`];
       const params: Record<string, string> = { text: containsPattern(term) };
       // Phones are stored as digits: strip the punctuation from the term too.
       const phone = digitsOnly(term);
@@ -47,9 +45,8 @@ export class GuestsService {
         params.phone = containsPattern(phone);
       }
       qb.andWhere(`(${conditions.join(' OR ')})`, params);
-    }
-    const page = await paginate(qb, query, { id: 'guest.id', nome: 'guest.nome' });
-    return { data: page.data.map(guestView), pagination: page.pagination };
+    };
+    return listPage(this.guests.listSource(ctx.account.id, filter), listOptions(query, { id: 'guest.id', nome: 'guest.nome' }), guestView);
   }
 
   async get(ctx: RequestContext, id: number): Promise<GuestView> {
@@ -58,11 +55,16 @@ export class GuestsService {
     return guestView(row);
   }
 
+  /** Deletes the guest list of an event being deleted (in its transaction); returns how many guests went. */
+  removeOfEvent(ctx: TxContext, eventId: number): Promise<number> {
+    return this.guests.deleteOfEvent(ctx.account.id, eventId, ctx.tx.manager);
+  }
+
   async create(ctx: RequestContext, dto: CreateGuestDto): Promise<GuestView> {
     return this.transactions.run(ctx, async (c) => {
       const { account, tx } = c;
       // The event must exist in the account (another account's event answers the same 422).
-      const found = await this.events.existingIds(account.id, [dto.id_evento], tx.manager);
+      const found = await this.events.existingIds(c, [dto.id_evento]);
       if (!found.has(dto.id_evento)) throw guestEventNotFound(dto.id_evento);
       const row = await this.guests.create(
         account.id,

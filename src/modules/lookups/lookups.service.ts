@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AccountSeeder, AccountsService } from '../../accounts/accounts.service';
-import { Page, paginate } from '../../common/pagination';
+import { listOptions, listPage } from '../../common/list-page';
+import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
@@ -69,11 +70,11 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
   }
 
   async list(ctx: RequestContext, kind: LookupKind, query: LookupListQuery): Promise<Page<Omit<LookupRow, 'account_id'>>> {
-    const repo = this.repos[kind];
-    const qb = repo.query(ctx.account.id);
-    if (query.search?.trim()) qb.andWhere(`${qb.alias}.nome LIKE :term ${LIKE_ESCAPE}`, { term: containsPattern(query.search.trim()) });
-    const page = await paginate(qb, query, { id: `${qb.alias}.id`, nome: `${qb.alias}.nome` });
-    return { data: page.data.map(lookupView), pagination: page.pagination };
+    const term = query.search?.trim();
+    const source = this.repos[kind].listSource(ctx.account.id, (qb) => {
+      if (term) qb.andWhere(`${qb.alias}.nome LIKE :term ${LIKE_ESCAPE}`, { term: containsPattern(term) });
+    });
+    return listPage(source, listOptions(query, { id: `${kind}.id`, nome: `${kind}.nome` }), lookupView);
   }
 
   /** The IDs among `ids` that exist in the account's list (rows of other accounts do not). */

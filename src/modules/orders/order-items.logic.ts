@@ -1,4 +1,8 @@
-import { itemTotal, money, quantity } from '../../common/decimal';
+import { itemTotal, MAX_MONEY, money, quantity } from '../../common/decimal';
+
+/** 400 message for an item whose total does not fit the DECIMAL(12,2) columns (±9,999,999,999.99). */
+export const outOfRangeMessage = (i: number, total: number) =>
+  `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`;
 
 /**
  * SPEC orders/create rule 3: `ordem` continues after the order's highest. Items that send

@@ -16,7 +16,10 @@ import {
   OrderItemDto,
   OrderItemListDto,
 } from './dto/order-responses.dto';
-import { OrdersService } from './orders.service';
+import { OrderItemsEditor } from './order-items.editor';
+import { OrderItemsQuery } from './order-items.query';
+import { plural } from './order-item-view';
+import { OrderItemsCreated, OrderWriter } from './order-writer';
 
 const ORDER_ID = {
   name: 'id',
@@ -28,7 +31,11 @@ const ORDER_ID = {
 @ApiExtraModels(OrderItemDto, BudgetItemDto, CreatedOrderItemDto, AddedOrderItemDto)
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly query: OrderItemsQuery,
+    private readonly writer: OrderWriter,
+    private readonly editor: OrderItemsEditor,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -42,7 +49,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderItemListDto })
   @ApiErrors(400)
   list(@Ctx() ctx: RequestContext, @Query() query: ListOrdersQuery) {
-    return this.orders.list(ctx, query);
+    return this.query.list(ctx, query);
   }
 
   @Get(':id')
@@ -55,7 +62,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderItemDto })
   @ApiErrors(400, 404)
   view(@Ctx() ctx: RequestContext, @Param('id') id: string) {
-    return this.orders.view(ctx, id);
+    return this.query.view(ctx, id);
   }
 
   @Post()
@@ -70,8 +77,8 @@ export class OrdersController {
   })
   @ApiResponse({ status: 201, type: CreateOrderResponseDto })
   @ApiErrors(400, 413, 415, 422)
-  create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderDto) {
-    return this.orders.create(ctx, body);
+  async create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderDto) {
+    return createdEnvelope(await this.writer.create(ctx, body));
   }
 
   @Put(':id')
@@ -85,8 +92,28 @@ export class OrdersController {
   @ApiParam(ORDER_ID)
   @ApiOkResponse({ type: EditOrderItemsResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
-  edit(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
-    return this.orders.editItems(ctx, id, body);
+  async edit(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
+    const { numero, items } = await this.editor.editItems(ctx, id, body);
+    return {
+      status: 'success',
+      message: `${plural(items.length, 'item', 'items')} updated in order ${numero}`,
+      data: items.map((v) => ({
+        id: v.id,
+        idpedido: v.idpedido,
+        id_evento: v.id_evento,
+        nome: v.nome,
+        numero_pedido_completo: v.numero_pedido_completo,
+        quantidade: v.quantidade,
+        ndias: v.ndias,
+        descricao: v.descricao,
+        valor: v.valor,
+        valorvenda: v.valorvenda,
+        valordesconto: v.valordesconto,
+        valoradd: v.valoradd,
+        valortotal: v.valortotal,
+      })),
+      errors: [],
+    };
   }
 
   @Delete(':id')
@@ -98,8 +125,9 @@ export class OrdersController {
   @ApiParam(ORDER_ID)
   @ApiOkResponse({ type: DeleteOrderResponseDto })
   @ApiErrors(400, 404)
-  deleteOrder(@Ctx() ctx: RequestContext, @Param('id') id: string) {
-    return this.orders.deleteOrder(ctx, id);
+  async deleteOrder(@Ctx() ctx: RequestContext, @Param('id') id: string) {
+    const { numero, items } = await this.writer.deleteOrder(ctx, id);
+    return { status: 'success', message: `Order ${numero} deleted with its ${plural(items.length, 'item', 'items')}` };
   }
 
   @Delete(':id/items')
@@ -112,7 +140,41 @@ export class OrdersController {
   @ApiParam(ORDER_ID)
   @ApiOkResponse({ type: DeleteOrderItemsResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
-  deleteItems(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: DeleteOrderItemsDto) {
-    return this.orders.deleteItems(ctx, id, body);
+  async deleteItems(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: DeleteOrderItemsDto) {
+    const { numero, ids } = await this.editor.deleteItems(ctx, id, body);
+    return { status: 'success', message: `${plural(ids.length, 'item', 'items')} deleted from order ${numero}`, deleted: ids, errors: [] };
   }
+}
+
+/** The answer to POST /orders: a new order (with or without items) or items added to an existing one. */
+function createdEnvelope({ order, numero, isNew, items }: OrderItemsCreated) {
+  if (!isNew) {
+    return {
+      status: 'success',
+      message: `${plural(items.length, 'item', 'items')} added to order ${numero}`,
+      data: { idpedido: order.id, id_evento: order.id_evento, itens: items.map((v) => ({ id: v.id, nome: v.nome, quantidade: v.quantidade, tipo: v.tipo })) },
+      errors: [],
+    };
+  }
+  const data = { idpedido: order.id, id_evento: order.id_evento, numero, sequencial: order.numero };
+  if (items.length === 0) return { status: 'success', message: `Order ${numero} created with no items`, data };
+  return {
+    status: 'success',
+    message: `Order ${numero} created; ${plural(items.length, 'item', 'items')} added`,
+    data: {
+      ...data,
+      itens: items.map((v) => ({
+        id: v.id,
+        idpedido: v.idpedido,
+        id_evento: v.id_evento,
+        id_produto: v.id_produto,
+        nome: v.nome,
+        quantidade: v.quantidade,
+        valor: v.valor,
+        tipo: v.tipo,
+        numero_pedido_completo: v.numero_pedido_completo,
+      })),
+    },
+    errors: [],
+  };
 }

@@ -1,20 +1,33 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { moduleReferences } from '../../database/references';
 import { BudgetsModule } from '../budgets/budgets.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { Order, OrderItem } from './entities/order.entity';
-import { OrderSequence } from './order-sequence';
+import { OrderItemsEditor } from './order-items.editor';
+import { OrderItemsQuery } from './order-items.query';
+import { OrderWriter } from './order-writer';
 import { OrdersController } from './orders.controller';
 import { OrderItemsRepository, OrdersRepository } from './orders.repository';
-import { OrdersService } from './orders.service';
 
-/** Reads events, catalogue, clients and sellers through the repositories their modules export. */
+/** Reads events, catalogue, clients, sellers and budget items through their modules' services. */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem]), CatalogueModule, ClientsModule, EventsModule, LookupsModule, BudgetsModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrdersRepository, OrderItemsRepository, OrderSequence],
+  providers: [
+    OrderItemsQuery,
+    OrderWriter,
+    OrderItemsEditor,
+    OrdersRepository,
+    OrderItemsRepository,
+    // Orders and their items name an event and a client: neither is deleted while they do.
+    moduleReferences('orders', [OrdersRepository, OrderItemsRepository], (orders: OrdersRepository, items: OrderItemsRepository) => ({
+      event: [orders.referencesBy('id_evento'), items.referencesBy('id_evento')],
+      client: [orders.referencesBy('id_cliente'), items.referencesBy('id_cliente')],
+    })),
+  ],
 })
 export class OrdersModule {}

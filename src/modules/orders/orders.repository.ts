@@ -1,16 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import type { ListSource } from '../../common/list-page';
 import { OrderRef } from '../../common/order-ref';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
-import { EventEntity } from '../events/entities/event.entity';
 import { Order, OrderItem } from './entities/order.entity';
+import { OrderError } from './orders.errors';
 
 @Injectable()
 export class OrdersRepository extends AccountScopedRepository<Order> {
   constructor(@InjectRepository(Order) repository: Repository<Order>) {
     super(repository, 'o');
+  }
+
+  /** The order named in the path, locked for the rest of the transaction; 404 when the account has no such order. */
+  async requireForUpdate(accountId: number, ref: OrderRef, rawRef: string, manager: EntityManager): Promise<Order> {
+    const order = await this.findByRef(accountId, ref, manager, true);
+    if (!order) throw OrderError.notFound(rawRef);
+    return order;
   }
 
   /** The order named by its ID or by `<event_id>-<sequence>`; locked for update when a manager is given on MySQL. */
@@ -48,8 +56,6 @@ export const ORDER_ITEM_SORT_COLUMNS: Record<string, string> = {
   valortotal: 'oi.valortotal',
   datacadastro: 'oi.datacadastro',
 };
-
-export type ItemWithEvent = { item: OrderItem; nomeevento: string };
 
 @Injectable()
 export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
@@ -100,47 +106,29 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
   }
 
   /**
-   * One page of item IDs and the total. The page is read as IDs first (an index-only walk of
-   * the filter or sort index), the rows are then fetched by primary key: deep pages stay cheap.
+   * The items matching the list filters, for the list primitive: the page is read as IDs first
+   * (an index-only walk of the filter or sort index), the rows then by primary key, so deep
+   * pages stay cheap.
    */
-  async pageIds(
-    accountId: number,
-    f: OrderItemFilters,
-    sortColumn: string,
-    direction: 'ASC' | 'DESC',
-    offset: number,
-    limit: number,
-  ): Promise<{ ids: number[]; total: number }> {
-    const base = () => {
-      const qb = this.query(accountId);
+  filteredSource(accountId: number, f: OrderItemFilters): ListSource<OrderItem> {
+    return this.listSource(accountId, (qb) => {
       if (f.idevento !== undefined) qb.andWhere('oi.id_evento = :idevento', { idevento: f.idevento });
       if (f.orderId !== undefined) qb.andWhere('oi.idpedido = :orderId', { orderId: f.orderId });
       (f.numbers ?? []).forEach((n, i) =>
         qb.andWhere(`oi.id_evento = :ne${i} AND oi.numero_pedido = :ns${i}`, { [`ne${i}`]: n.eventId, [`ns${i}`]: n.sequence }),
       );
       if (f.tipo !== undefined) qb.andWhere('oi.tipo = :tipo', { tipo: f.tipo });
-      return qb;
-    };
-    const countRow = await base().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
-    const total = Number(countRow?.n ?? 0);
-    if (total === 0 || offset >= total) return { ids: [], total };
-    const qb = base().select('oi.id', 'id');
-    if (sortColumn !== 'oi.id') qb.orderBy(sortColumn, direction).addOrderBy('oi.id', direction);
-    else qb.orderBy('oi.id', direction);
-    const rows = await qb.offset(offset).limit(limit).getRawMany<{ id: number | string }>();
-    return { ids: rows.map((r) => Number(r.id)), total };
+    });
   }
 
-  /** Items by ID with their event name, in the order of `ids`. */
-  async withEvent(accountId: number, ids: number[], manager?: EntityManager): Promise<ItemWithEvent[]> {
-    if (ids.length === 0) return [];
-    const { entities, raw } = await this.query(accountId, manager)
-      .leftJoin(EventEntity, 'ev', 'ev.id = oi.id_evento AND ev.account_id = oi.account_id')
-      .addSelect('ev.nome', 'nomeevento')
-      .andWhere('oi.id IN (:...ids)', { ids })
-      .getRawAndEntities<{ oi_id: number | string; nomeevento: string | null }>();
-    const names = new Map(raw.map((r) => [Number(r.oi_id), r.nomeevento ?? '']));
-    const byId = new Map(entities.map((e) => [e.id, e]));
-    return ids.filter((id) => byId.has(id)).map((id) => ({ item: byId.get(id)!, nomeevento: names.get(id) ?? '' }));
+  /** The account's items among `ids`, in the order of `ids` (unknown ones left out). */
+  async inOrderOf(accountId: number, ids: number[], manager?: EntityManager): Promise<OrderItem[]> {
+    const byId = new Map((await this.findByIds(accountId, [...new Set(ids)], manager)).map((item) => [item.id, item]));
+    return ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
+  }
+
+  /** Rewrites the given columns of one item of the account. */
+  async updateColumns(accountId: number, id: number, changes: Partial<OrderItem>, manager: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id, account_id: accountId }, changes);
   }
 }

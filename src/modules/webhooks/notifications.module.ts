@@ -1,20 +1,18 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Account } from '../../accounts/entities/account.entity';
 import { Notification } from './entities/notification.entity';
 import { WebhookAttempt } from './entities/webhook-attempt.entity';
 import { WebhookDelivery } from './entities/webhook-delivery.entity';
 import { Webhook } from './entities/webhook.entity';
 import { NotificationsService } from './notifications.service';
 import {
-  AccountTimezones,
   NotificationRepository,
   WebhookAttemptRepository,
   WebhookDeliveryRepository,
   WebhookRepository,
 } from './webhooks.repository';
 
-const REPOSITORIES = [WebhookRepository, WebhookDeliveryRepository, WebhookAttemptRepository, NotificationRepository, AccountTimezones];
+const REPOSITORIES = [WebhookRepository, WebhookDeliveryRepository, WebhookAttemptRepository, NotificationRepository];
 
 /**
  * Global so that every module can record notifications. Also holds the webhook repositories,
@@ -23,7 +21,7 @@ const REPOSITORIES = [WebhookRepository, WebhookDeliveryRepository, WebhookAttem
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, Webhook, WebhookDelivery, WebhookAttempt, Account])],
+  imports: [TypeOrmModule.forFeature([Notification, Webhook, WebhookDelivery, WebhookAttempt])],
   providers: [NotificationsService, ...REPOSITORIES],
   exports: [NotificationsService, ...REPOSITORIES],
 })

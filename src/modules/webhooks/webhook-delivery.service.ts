@@ -7,8 +7,8 @@ import { DeliveryQueue } from '../../queue/delivery-queue';
 import type { DeliverWebhookJob } from '../../queue/queue.constants';
 import { nextDelay, parseRetrySchedule } from './retry-schedule';
 import { sendWebhook } from './webhook-sender';
+import { AccountsService } from '../../accounts/accounts.service';
 import {
-  AccountTimezones,
   NotificationRepository,
   WebhookAttemptRepository,
   WebhookDeliveryRepository,
@@ -36,7 +36,7 @@ export class WebhookDeliveryService {
     private readonly deliveries: WebhookDeliveryRepository,
     private readonly attempts: WebhookAttemptRepository,
     private readonly notifications: NotificationRepository,
-    private readonly timezones: AccountTimezones,
+    private readonly accounts: AccountsService,
     private readonly transactions: TransactionRunner,
     private readonly queue: DeliveryQueue,
   ) {
@@ -61,7 +61,7 @@ export class WebhookDeliveryService {
       return;
     }
 
-    const timezone = (await this.timezones.of(accountId)) ?? DEFAULT_TIMEZONE;
+    const timezone = (await this.accounts.timezoneOf(accountId)) ?? DEFAULT_TIMEZONE;
     const body = JSON.stringify({
       id_event: notification.id,
       event: notification.event,

@@ -3,18 +3,12 @@ import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, A
 import { Ctx, RequestContext } from '../../common/request-context';
 import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
-import {
-  CreateWebhookDto,
-  DeliveryListResponse,
-  DeliveryWriteResponse,
-  ListDeliveriesQuery,
-  ListWebhooksQuery,
-  UpdateWebhookDto,
-  WebhookDeleteResponse,
-  WebhookDto,
-  WebhookListResponse,
-  WebhookWriteResponse,
-} from './dto/webhook.dto';
+import { CreateWebhookDto } from './dto/create-webhook.dto';
+import { ListDeliveriesQuery } from './dto/list-deliveries.query';
+import { ListWebhooksQuery } from './dto/list-webhooks.query';
+import { UpdateWebhookDto } from './dto/update-webhook.dto';
+import { DeliveryListResponse, DeliveryWriteResponse, WebhookDeleteResponse, WebhookListResponse, WebhookWriteResponse } from './dto/webhook-responses.dto';
+import { WebhookDto } from './dto/webhook.dto';
 import { WebhooksService } from './webhooks.service';
 
 /** A path ID: digits only, else 400. */

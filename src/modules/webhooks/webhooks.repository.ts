@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, LessThanOrEqual, Not, Repository } from 'typeorm';
-import { Account } from '../../accounts/entities/account.entity';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
-import { paginate, Page } from '../../common/pagination';
+import { listOptions, listPage } from '../../common/list-page';
+import { Page } from '../../common/pagination';
 import { Notification } from './entities/notification.entity';
 import { WebhookAttempt } from './entities/webhook-attempt.entity';
 import { DeliveryStatus, WebhookDelivery } from './entities/webhook-delivery.entity';
 import { Webhook } from './entities/webhook.entity';
-import type { ListDeliveriesQuery, ListWebhooksQuery } from './dto/webhook.dto';
+import type { ListDeliveriesQuery } from './dto/list-deliveries.query';
+import type { ListWebhooksQuery } from './dto/list-webhooks.query';
 
 @Injectable()
 export class WebhookRepository extends AccountScopedRepository<Webhook> {
@@ -24,9 +25,10 @@ export class WebhookRepository extends AccountScopedRepository<Webhook> {
   }
 
   list(accountId: number, q: ListWebhooksQuery): Promise<Page<Webhook>> {
-    const qb = this.query(accountId);
-    if (q.active !== undefined) qb.andWhere('w.active = :active', { active: q.active });
-    return paginate(qb, q, { id: 'w.id', url: 'w.url', created_at: 'w.created_at' });
+    const source = this.listSource(accountId, (qb) => {
+      if (q.active !== undefined) qb.andWhere('w.active = :active', { active: q.active });
+    });
+    return listPage(source, listOptions(q, { id: 'w.id', url: 'w.url', created_at: 'w.created_at' }));
   }
 
   /** A success ends the current run of failures. */
@@ -65,10 +67,12 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
   }
 
   list(accountId: number, webhookId: number, q: ListDeliveriesQuery): Promise<Page<WebhookDelivery>> {
-    const qb = this.query(accountId).andWhere('d.webhook_id = :webhookId', { webhookId });
-    if (q.status) qb.andWhere('d.status = :status', { status: q.status });
-    if (q.event) qb.andWhere('d.event = :event', { event: q.event });
-    return paginate(qb, q, { id: 'd.id', created_at: 'd.created_at', next_attempt_at: 'd.next_attempt_at' });
+    const source = this.listSource(accountId, (qb) => {
+      qb.andWhere('d.webhook_id = :webhookId', { webhookId });
+      if (q.status) qb.andWhere('d.status = :status', { status: q.status });
+      if (q.event) qb.andWhere('d.event = :event', { event: q.event });
+    });
+    return listPage(source, listOptions(q, { id: 'd.id', created_at: 'd.created_at', next_attempt_at: 'd.next_attempt_at' }));
   }
 
   /** One multi-row INSERT; returns the new IDs in the order of `rows`. */
@@ -183,16 +187,5 @@ export class WebhookAttemptRepository extends AccountScopedRepository<WebhookAtt
 export class NotificationRepository extends AccountScopedRepository<Notification> {
   constructor(@InjectRepository(Notification) repository: Repository<Notification>) {
     super(repository, 'n');
-  }
-}
-
-/** The account's time zone, for `dateCreated`. */
-@Injectable()
-export class AccountTimezones {
-  constructor(@InjectRepository(Account) private readonly accounts: Repository<Account>) {}
-
-  async of(accountId: number): Promise<string | undefined> {
-    const row = await this.accounts.findOne({ where: { id: accountId }, select: { id: true, timezone: true } });
-    return row?.timezone;
   }
 }

@@ -6,14 +6,12 @@ import { DeliveryQueue } from '../../queue/delivery-queue';
 import { WebhookAttempt } from './entities/webhook-attempt.entity';
 import { WebhookDelivery } from './entities/webhook-delivery.entity';
 import { Webhook } from './entities/webhook.entity';
-import {
-  CreateWebhookDto,
-  DeliveryDto,
-  ListDeliveriesQuery,
-  ListWebhooksQuery,
-  UpdateWebhookDto,
-  WebhookDto,
-} from './dto/webhook.dto';
+import { CreateWebhookDto } from './dto/create-webhook.dto';
+import { DeliveryDto } from './dto/delivery.dto';
+import { ListDeliveriesQuery } from './dto/list-deliveries.query';
+import { ListWebhooksQuery } from './dto/list-webhooks.query';
+import { UpdateWebhookDto } from './dto/update-webhook.dto';
+import { WebhookDto } from './dto/webhook.dto';
 import { deliveryNotFound, WebhookError, webhookNotFound } from './webhooks.errors';
 import { WebhookAttemptRepository, WebhookDeliveryRepository, WebhookRepository } from './webhooks.repository';
 

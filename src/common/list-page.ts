@@ -1,0 +1,100 @@
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { buildPagination, Page } from './pagination';
+
+/** How one page is asked for: `page`/`limit`/`sort` of the query, and the whitelisted sort column. */
+export interface ListOptions {
+  page: number;
+  limit: number;
+  sort: 'asc' | 'desc';
+  /** SQL expression of the sort field (from the family's whitelist); the ID column when absent. */
+  sortColumn?: string;
+  /**
+   * An opaque position after which the page starts (keyset paging), for the lists that will
+   * offer one. No list accepts a cursor yet: `listPage` refuses one rather than ignore it.
+   */
+  cursor?: string;
+}
+
+/** The order of a page: the sort column, ties broken by the ID column in the same direction. */
+export interface PageOrder {
+  column: string;
+  idColumn: string;
+  direction: 'ASC' | 'DESC';
+}
+
+/** Where a list reads from. Each family builds one (most with `queryListSource`). */
+export interface ListSource<R> {
+  /** The exact number of rows matching the filters, from the cheapest exact source the family has. */
+  total(): Promise<number>;
+  /** The IDs of one page, in page order. */
+  pageIds(order: PageOrder, offset: number, limit: number): Promise<number[]>;
+  /** The rows of those IDs, in any order. */
+  rows(ids: number[]): Promise<R[]>;
+  /** The ID of a row. */
+  idOf(row: R): number;
+  /** The ID column, e.g. `client.id`. */
+  idColumn: string;
+}
+
+/**
+ * The one list primitive (DECISIONS: Lists): the exact total first; a page past the end
+ * answers `data: []` with the true totals without reading rows; otherwise the page is read as
+ * IDs (ties broken by ID, so pages never overlap or skip), then the rows by primary key.
+ */
+export async function listPage<R, V = R>(source: ListSource<R>, options: ListOptions, view?: (row: R) => V): Promise<Page<V>> {
+  if (options.cursor !== undefined) throw new Error('this list does not page by cursor');
+  const total = await source.total();
+  const offset = (options.page - 1) * options.limit;
+  const pagination = buildPagination(options.page, options.limit, total);
+  if (total === 0 || offset >= total) return { data: [], pagination };
+  const order: PageOrder = {
+    column: options.sortColumn ?? source.idColumn,
+    idColumn: source.idColumn,
+    direction: options.sort === 'desc' ? 'DESC' : 'ASC',
+  };
+  const ids = await source.pageIds(order, offset, options.limit);
+  const byId = new Map((await source.rows(ids)).map((row) => [source.idOf(row), row]));
+  const rows = ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
+  return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination };
+}
+
+/**
+ * A list source over a query builder that already holds the account and the filters
+ * (`filtered` builds a fresh one on each call). The total defaults to `COUNT(*)` of the filters;
+ * a family with a cheaper exact count (a maintained counter, say) passes its own `total`.
+ */
+export function queryListSource<E extends ObjectLiteral, R = E>(options: {
+  filtered: () => SelectQueryBuilder<E>;
+  rows: (ids: number[]) => Promise<R[]>;
+  idColumn?: string;
+  idOf?: (row: R) => number;
+  total?: () => Promise<number>;
+}): ListSource<R> {
+  const idColumn = options.idColumn ?? `${options.filtered().alias}.id`;
+  return {
+    idColumn,
+    total:
+      options.total ??
+      (async () => Number((await options.filtered().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0)),
+    async pageIds(order, offset, limit) {
+      const qb = options.filtered().select(idColumn, 'id');
+      if (order.column !== idColumn) qb.orderBy(order.column, order.direction).addOrderBy(idColumn, order.direction);
+      else qb.orderBy(idColumn, order.direction);
+      const rows = await qb.offset(offset).limit(limit).getRawMany<{ id: number | string }>();
+      return rows.map((r) => Number(r.id));
+    },
+    rows: options.rows,
+    idOf: options.idOf ?? ((row: R) => Number((row as { id: number }).id)),
+  };
+}
+
+/** The options of a list query (`page`, `limit`, `sort`, `field_sort` validated by its DTO) with the family's sort columns. */
+export const listOptions = (
+  query: { page: number; limit: number; sort: 'asc' | 'desc'; field_sort?: string },
+  sortColumns: Record<string, string>,
+): ListOptions => ({
+  page: query.page,
+  limit: query.limit,
+  sort: query.sort,
+  sortColumn: query.field_sort === undefined ? undefined : sortColumns[query.field_sort],
+});

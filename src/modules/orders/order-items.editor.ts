@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { moneyFits } from '../../common/decimal';
+import { Problems } from '../../common/errors';
+import { formatOrderNumber, requireOrderRef } from '../../common/order-ref';
+import type { RequestContext } from '../../common/request-context';
+import { TransactionRunner } from '../../database/transaction';
+import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
+import { OrderItemDto } from './dto/order-responses.dto';
+import { OrderItemsQuery } from './order-items.query';
+import { applyEdit, editProblem, outOfRangeMessage } from './order-items.logic';
+import { OrderErrorCode } from './orders.errors';
+import { OrderItemsRepository, OrdersRepository } from './orders.repository';
+
+/** Editing and deleting items of an existing order. */
+@Injectable()
+export class OrderItemsEditor {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly orders: OrdersRepository,
+    private readonly items: OrderItemsRepository,
+    private readonly query: OrderItemsQuery,
+  ) {}
+
+  /** Applies the edits; returns the order number and the edited items as they now are. */
+  async editItems(ctx: RequestContext, rawRef: string, dto: EditOrderItemsDto): Promise<{ numero: string; items: OrderItemDto[] }> {
+    const ref = requireOrderRef(rawRef, 'id');
+    const bad = new Problems();
+    const seen = new Set<number>();
+    dto.itens.forEach((edit, i) => {
+      const problem = editProblem(edit);
+      // SPEC orders/edit rule 1: something besides the id; rule 3: valortotal is not valid alone.
+      if (problem === 'nothing_to_edit') bad.add(`itens[${i}]`, OrderErrorCode.NothingToEdit, `itens[${i}] must send at least one field besides id`);
+      if (problem === 'valortotal_alone') {
+        bad.add(`itens[${i}].valortotal`, OrderErrorCode.ValortotalAlone, `itens[${i}].valortotal cannot be sent alone: send it with another editable field (quantidade, ndias, descricao, valorvenda, valordesconto, valoradd)`);
+      }
+      if (seen.has(edit.id)) bad.add(`itens[${i}].id`, OrderErrorCode.DuplicateItem, `item ${edit.id} appears more than once`);
+      seen.add(edit.id);
+    });
+    bad.throwIfAny('bad_request', 'Validation failed');
+
+    return this.transactions.run(ctx, async (c) => {
+      const accountId = c.account.id;
+      const m = c.tx.manager;
+      const order = await this.orders.requireForUpdate(accountId, ref, rawRef, m);
+      const numero = formatOrderNumber(order.id_evento, order.numero);
+      const found = new Map((await this.items.ofOrder(accountId, order.id, m, dto.itens.map((e) => e.id))).map((it) => [it.id, it]));
+      // SPEC orders/edit rule 4: every item must belong to the order; otherwise nothing changes.
+      const problems = new Problems();
+      dto.itens.forEach((edit, i) => {
+        if (!found.has(edit.id)) problems.add(`itens[${i}].id`, OrderErrorCode.ItemNotInOrder, `item ${edit.id} does not belong to order ${numero}`);
+      });
+      problems.throwIfAny();
+
+      const changes = dto.itens.map((edit) => {
+        const item = found.get(edit.id)!;
+        return applyEdit(
+          {
+            quantidade: Number(item.quantidade),
+            ndias: Number(item.ndias),
+            valorvenda: Number(item.valorvenda),
+            valordesconto: Number(item.valordesconto),
+            valoradd: Number(item.valoradd),
+            valortotal: Number(item.valortotal),
+            descricao: item.descricao,
+          },
+          edit,
+        );
+      });
+      const range = new Problems();
+      changes.forEach((next, i) => {
+        if (!moneyFits(next.valortotal)) range.add(`itens[${i}].valortotal`, OrderErrorCode.OutOfRange, outOfRangeMessage(i, next.valortotal));
+      });
+      range.throwIfAny('bad_request', 'Validation failed');
+      // One UPDATE per item (each has its own values), no read between them.
+      for (const [i, edit] of dto.itens.entries()) await this.items.updateColumns(accountId, edit.id, changes[i], m);
+      const views = await this.query.viewsByIds(c, dto.itens.map((e) => e.id));
+      c.emit('order_items_updated', views);
+      return { numero, items: views };
+    });
+  }
+
+  /** Deletes items of the order (all must belong to it); returns the order number and the deleted IDs. */
+  async deleteItems(ctx: RequestContext, rawRef: string, dto: DeleteOrderItemsDto): Promise<{ numero: string; ids: number[] }> {
+    const ref = requireOrderRef(rawRef, 'id');
+    const ids = [...new Set(dto.itens)];
+    return this.transactions.run(ctx, async (c) => {
+      const accountId = c.account.id;
+      const m = c.tx.manager;
+      const order = await this.orders.requireForUpdate(accountId, ref, rawRef, m);
+      const numero = formatOrderNumber(order.id_evento, order.numero);
+      const found = new Set((await this.items.ofOrder(accountId, order.id, m, ids)).map((i) => i.id));
+      const problems = new Problems();
+      dto.itens.forEach((id, i) => {
+        if (!found.has(id)) problems.add(`itens[${i}]`, OrderErrorCode.ItemNotInOrder, `item ${id} does not belong to order ${numero}`);
+      });
+      problems.throwIfAny();
+      const views = await this.query.viewsByIds(c, ids);
+      await this.items.deleteOfOrder(accountId, order.id, m, ids);
+      c.emit('order_items_deleted', views);
+      return { numero, ids };
+    });
+  }
+}

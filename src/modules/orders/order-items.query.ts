@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { Problems } from '../../common/errors';
+import { listOptions, listPage } from '../../common/list-page';
+import { parseOrderRef } from '../../common/order-ref';
+import { Page } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
+import { BudgetItemsQueryService } from '../budgets/budget-items.reader';
+import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
+import { EventsService } from '../events/events.service';
+import { BUDGET_ITEM_SORT_FIELDS, ListOrdersQuery, ORDER_ITEM_SORT_FIELDS } from './dto/list-orders.query';
+import { OrderItemDto } from './dto/order-responses.dto';
+import { OrderItem } from './entities/order.entity';
+import { toItemView } from './order-item-view';
+import { OrderError, OrderErrorCode } from './orders.errors';
+import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './orders.repository';
+
+/** The reads of order items: the list (or a budget's items), one item, and the views every write answers with. */
+@Injectable()
+export class OrderItemsQuery {
+  constructor(
+    private readonly items: OrderItemsRepository,
+    private readonly events: EventsService,
+    private readonly budgetItems: BudgetItemsQueryService,
+  ) {}
+
+  async list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto>> {
+    const bad = new Problems();
+    if (q.idorcamento !== undefined) {
+      // A budget query: the event filters make no sense on budget items.
+      for (const name of ['idevento', 'pedido', 'idpedido', 'tipo'] as const) {
+        if (q[name] !== undefined) bad.add(name, OrderErrorCode.BudgetFilterMix, `${name} is an event-order filter and cannot be combined with idorcamento`);
+      }
+      if (q.field_sort !== undefined && !(BUDGET_ITEM_SORT_FIELDS as readonly string[]).includes(q.field_sort)) {
+        bad.add('field_sort', OrderErrorCode.SortFieldNotAllowed, `field_sort of a budget query must be one of ${BUDGET_ITEM_SORT_FIELDS.join(', ')}`);
+      }
+      bad.throwIfAny('bad_request', 'Validation failed');
+      return this.budgetItems.list(ctx.account.id, q);
+    }
+    if (q.proposta !== undefined) bad.add('proposta', OrderErrorCode.BudgetFilterMix, 'proposta is a budget filter and needs idorcamento');
+    if (q.field_sort !== undefined && !(ORDER_ITEM_SORT_FIELDS as readonly string[]).includes(q.field_sort)) {
+      bad.add('field_sort', OrderErrorCode.SortFieldNotAllowed, `field_sort must be one of ${ORDER_ITEM_SORT_FIELDS.join(', ')}`);
+    }
+    bad.throwIfAny('bad_request', 'Validation failed');
+
+    const filters: OrderItemFilters = { idevento: q.idevento, tipo: q.tipo, numbers: [] };
+    for (const raw of [q.pedido, q.idpedido]) {
+      if (raw === undefined) continue;
+      const ref = parseOrderRef(raw)!; // validated by the DTO
+      if (ref.kind === 'id') filters.orderId = ref.id;
+      else filters.numbers!.push({ eventId: ref.eventId, sequence: ref.sequence });
+    }
+    const page = await listPage(this.items.filteredSource(ctx.account.id, filters), listOptions(q, ORDER_ITEM_SORT_COLUMNS));
+    return { data: await this.viewsOf(ctx, page.data), pagination: page.pagination };
+  }
+
+  /** The path ID is an item ID (DECISIONS: Identifiers). */
+  async view(ctx: RequestContext, rawId: string): Promise<OrderItemDto> {
+    const text = rawId.trim();
+    if (/^\d+-\d+$/.test(text)) {
+      throw OrderError.badRequest('The path ID of this endpoint is an item ID', [
+        {
+          field: 'id',
+          code: OrderErrorCode.OrderNumberInItemPath,
+          message: `${text} is an order number; GET /api/v1/orders/{id} takes an item ID. List the items of that order with GET /api/v1/orders?pedido=${text}`,
+        },
+      ]);
+    }
+    const id = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+      throw OrderError.badRequest('Malformed item ID', [
+        { field: 'id', code: OrderErrorCode.MalformedItemId, message: `id must be a numeric item ID (got ${JSON.stringify(rawId)})` },
+      ]);
+    }
+    const [view] = await this.viewsByIds(ctx, [id]);
+    if (!view) throw OrderError.itemNotFound(id);
+    return view;
+  }
+
+  /** Views of the account's items among `ids`, in the order of `ids` (in the context's transaction, if any). */
+  async viewsByIds(ctx: RequestContext, ids: number[]): Promise<OrderItemDto[]> {
+    if (ids.length === 0) return [];
+    return this.viewsOf(ctx, await this.items.inOrderOf(ctx.account.id, ids, ctx.tx?.manager));
+  }
+
+  /** Views of items, with the name of their event (asked of the events module). */
+  async viewsOf(ctx: RequestContext, items: OrderItem[]): Promise<OrderItemDto[]> {
+    const names = await this.events.namesOf(ctx, items.map((i) => i.id_evento));
+    return items.map((item) => toItemView(item, names.get(item.id_evento) ?? ''));
+  }
+}

@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import { dateInZone } from '../../common/dates';
+import { itemTotal, money, moneyFits, quantity } from '../../common/decimal';
+import { Problems } from '../../common/errors';
+import { formatOrderNumber, requireOrderRef } from '../../common/order-ref';
+import type { RequestContext } from '../../common/request-context';
+import { TransactionRunner } from '../../database/transaction';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { ClientsService } from '../clients/clients.service';
+import { EventsService } from '../events/events.service';
+import { LookupsService } from '../lookups/lookups.service';
+import { CreateOrderDto, MAX_ITEMS } from './dto/create-order.dto';
+import { OrderItemDto } from './dto/order-responses.dto';
+import { Order, OrderItem } from './entities/order.entity';
+import { toItemView } from './order-item-view';
+import { OrderItemsQuery } from './order-items.query';
+import { assignOrdem, outOfRangeMessage } from './order-items.logic';
+import { requireSequence } from './order-sequence';
+import { OrderErrorCode } from './orders.errors';
+import { OrderItemsRepository, OrdersRepository } from './orders.repository';
+
+/** What `create` did: a new order (with or without items) or items added to an existing one. */
+export interface OrderItemsCreated {
+  order: Order;
+  /** `<event_id>-<sequence>`. */
+  numero: string;
+  isNew: boolean;
+  items: OrderItemDto[];
+}
+
+/** The order as its notifications carry it. */
+const orderPayload = (order: Order, numero: string, itens: OrderItemDto[]) => ({
+  idpedido: order.id,
+  id_evento: order.id_evento,
+  numero,
+  sequencial: order.numero,
+  id_cliente: order.id_cliente,
+  datacadastro: order.datacadastro,
+  itens,
+});
+
+/** Creating orders (and adding items to them) and deleting whole orders. */
+@Injectable()
+export class OrderWriter {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly orders: OrdersRepository,
+    private readonly items: OrderItemsRepository,
+    private readonly query: OrderItemsQuery,
+    private readonly events: EventsService,
+    private readonly catalogue: CatalogueService,
+    private readonly clients: ClientsService,
+    private readonly lookups: LookupsService,
+  ) {}
+
+  async create(ctx: RequestContext, dto: CreateOrderDto): Promise<OrderItemsCreated> {
+    const itens = dto.itens ?? [];
+    const ref = dto.idpedido !== undefined ? requireOrderRef(dto.idpedido, 'idpedido') : null;
+
+    // 400: the shape of the request, every problem at once.
+    const bad = new Problems();
+    if (itens.length > MAX_ITEMS) bad.add('itens', 'too_many_items', `at most ${MAX_ITEMS} items per request`);
+    if (ref && itens.length === 0) bad.add('itens', OrderErrorCode.ItemsRequired, 'itens is required (non-empty) when adding to an existing order (idpedido)');
+    itens.forEach((it, i) => {
+      const hasProduct = it.id_produto !== undefined;
+      const hasItem = it.id_item !== undefined;
+      if (hasProduct && hasItem) bad.add(`itens[${i}]`, OrderErrorCode.ItemSourceAmbiguous, `itens[${i}] must send only one of id_produto and id_item`);
+      else if (!hasProduct && !hasItem) bad.add(`itens[${i}]`, OrderErrorCode.ItemSourceMissing, `itens[${i}] must send id_produto or id_item`);
+      else if (it.tipo !== undefined && it.tipo !== (hasProduct ? 2 : 7)) {
+        bad.add(`itens[${i}].tipo`, OrderErrorCode.TipoMismatch, `itens[${i}].tipo ${it.tipo} does not match ${hasProduct ? 'id_produto (tipo 2)' : 'id_item (tipo 7)'}`);
+      }
+    });
+    bad.throwIfAny('bad_request', 'Validation failed');
+
+    return this.transactions.run(ctx, async (c) => {
+      const accountId = c.account.id;
+      const m = c.tx.manager;
+      // The order's row lock comes first, before any other read of this transaction: on MySQL
+      // (REPEATABLE READ) the first plain read fixes the snapshot, and a request that queued
+      // behind the lock must see the items committed by the one ahead of it.
+      let order: Order | null = ref ? await this.orders.findByRef(accountId, ref, m, true) : null;
+      // SPEC orders/create rule 4: event, order, products and equipment checked before anything is written.
+      const problems = new Problems();
+      const event = await this.events.find(c, dto.id_evento);
+      if (!event) problems.add('id_evento', 'not_found', `event ${dto.id_evento} does not exist`);
+      if (ref) {
+        if (!order) problems.add('idpedido', 'not_found', `order ${dto.idpedido} does not exist`);
+        else if (order.id_evento !== dto.id_evento) {
+          problems.add('idpedido', OrderErrorCode.OrderOfOtherEvent, `order ${dto.idpedido} does not belong to event ${dto.id_evento}`);
+        }
+      }
+      const { products, equipment } = await this.catalogue.pricesFor(
+        c,
+        itens.filter((it) => it.id_produto !== undefined).map((it) => it.id_produto!),
+        itens.filter((it) => it.id_item !== undefined).map((it) => it.id_item!),
+      );
+      const clientIds = [dto.id_cliente, ...itens.map((it) => it.id_cliente)].filter((v): v is number => v !== undefined);
+      const clients = await this.clients.existingIds(c, clientIds);
+      const sellers = await this.lookups.existingIds(c, 'seller', itens.map((it) => it.id_vendedor).filter((v): v is number => v !== undefined));
+      if (dto.id_cliente !== undefined && !clients.has(dto.id_cliente)) problems.add('id_cliente', 'not_found', `client ${dto.id_cliente} does not exist`);
+      itens.forEach((it, i) => {
+        if (it.id_produto !== undefined && !products.has(it.id_produto)) problems.add(`itens[${i}].id_produto`, 'not_found', `product ${it.id_produto} does not exist`);
+        if (it.id_item !== undefined && !equipment.has(it.id_item)) problems.add(`itens[${i}].id_item`, 'not_found', `equipment ${it.id_item} does not exist`);
+        if (it.id_cliente !== undefined && !clients.has(it.id_cliente)) problems.add(`itens[${i}].id_cliente`, 'not_found', `client ${it.id_cliente} does not exist`);
+        if (it.id_vendedor !== undefined && !sellers.has(it.id_vendedor)) problems.add(`itens[${i}].id_vendedor`, 'not_found', `seller ${it.id_vendedor} does not exist`);
+      });
+
+      // The values of each item (catalogue values where the body sends none); a total past the
+      // DECIMAL(12,2) column is a 400 on the item's valortotal.
+      const values = itens.map((it) => {
+        const source = it.id_produto !== undefined ? products.get(it.id_produto) : equipment.get(it.id_item!);
+        if (!source) return null;
+        const valor = money(it.valor ?? source.valor);
+        const qtd = quantity(it.quantidade ?? 1);
+        const dias = quantity(it.ndias ?? 1);
+        return { source, valor, qtd, dias, total: itemTotal({ valorvenda: valor, quantidade: qtd, ndias: dias }) };
+      });
+      const range = new Problems();
+      values.forEach((v, i) => {
+        if (v && !moneyFits(v.total)) range.add(`itens[${i}].valortotal`, OrderErrorCode.OutOfRange, outOfRangeMessage(i, v.total));
+      });
+      range.throwIfAny('bad_request', 'Validation failed');
+      problems.throwIfAny();
+
+      const today = dateInZone(new Date(), c.account.timezone);
+      const isNew = order === null;
+      if (!order) {
+        // 422 on id_evento if the event went away since it was checked (deleted concurrently).
+        const numero = requireSequence(await this.events.allocateOrderNumber(c, event!.id), event!.id);
+        order = await this.orders.create(
+          accountId,
+          { id_evento: event!.id, numero, id_cliente: dto.id_cliente ?? event!.id_cliente ?? null, datacadastro: today },
+          m,
+        );
+      }
+      const numero = formatOrderNumber(order.id_evento, order.numero);
+      const before = isNew ? { maxOrdem: 0, maxId: 0 } : await this.items.maxOrdemAndId(accountId, order.id, m);
+      const ordens = assignOrdem(before.maxOrdem, itens.map((it) => it.ordem));
+      const rows: Partial<OrderItem>[] = itens.map((it, i) => {
+        const { source, valor, qtd, dias, total } = values[i]!;
+        return {
+          account_id: accountId,
+          idpedido: order.id,
+          id_evento: order.id_evento,
+          numero_pedido: order.numero,
+          id_produto: it.id_produto ?? it.id_item!,
+          nome: it.nome ?? source.nome,
+          descricao: it.descricao ?? null,
+          quantidade: qtd,
+          ndias: dias,
+          valor,
+          valorvenda: valor,
+          valororiginal: money(source.valor),
+          valordesconto: 0,
+          valoradd: 0,
+          valorcusto: money(it.valorcusto ?? source.valorcusto ?? 0),
+          valortotal: total,
+          tipo: it.id_produto !== undefined ? 2 : 7,
+          ordem: ordens[i],
+          datacadastro: today,
+          id_vendedor: it.id_vendedor ?? event!.id_vendedor ?? null,
+          id_cliente: it.id_cliente ?? dto.id_cliente ?? order.id_cliente ?? null,
+        };
+      });
+      // One multi-row INSERT, then one SELECT of the new rows (the order is locked, so the rows
+      // of the order past its highest ID before the insert are exactly these).
+      const created = await this.items.insertMany(accountId, order.id, before.maxId, rows, m);
+      const views = created.map((item) => toItemView(item, event!.nome));
+      if (isNew) c.emit('order_created', [orderPayload(order, numero, views)]);
+      else c.emit('order_items_added', views);
+      return { order, numero, isNew, items: views };
+    });
+  }
+
+  /** Deletes the order with its items; returns the order number and the deleted items. */
+  async deleteOrder(ctx: RequestContext, rawRef: string): Promise<{ numero: string; items: OrderItemDto[] }> {
+    const ref = requireOrderRef(rawRef, 'id');
+    return this.transactions.run(ctx, async (c) => {
+      const m = c.tx.manager;
+      const order = await this.orders.requireForUpdate(c.account.id, ref, rawRef, m);
+      const numero = formatOrderNumber(order.id_evento, order.numero);
+      const views = await this.query.viewsOf(c, await this.items.ofOrder(c.account.id, order.id, m));
+      await this.items.deleteOfOrder(c.account.id, order.id, m);
+      await this.orders.deleteById(c.account.id, order.id, m);
+      c.emit('order_deleted', [orderPayload(order, numero, views)]);
+      return { numero, items: views };
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
+import { HEADER_VALUE, URL_OPTIONS } from '../webhook-fields';
+
+export class CreateWebhookDto {
+  /** Destination URL (http or https). Notifications are POSTed to it. */
+  @ApiProperty({ example: 'https://example.com.br/webhooks/eventos', maxLength: 2000 })
+  @IsString() @MaxLength(2000) @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
+  url: string;
+
+  /** Notification kinds to send to this webhook (at least one). */
+  @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true, example: ['customer_created'] })
+  @IsArray() @ArrayNotEmpty() @ArrayUnique() @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
+  events: NotificationKind[];
+
+  /**
+   * Sent as the `token` header exactly as written (no prefix, no encoding). Blank or absent: no
+   * token header. Write-only: reads show only `token_set`.
+   */
+  @ApiPropertyOptional({ example: 'meu-token-secreto', maxLength: 500, nullable: true })
+  @IsOptional() @IsString() @MaxLength(500)
+  @ValidateIf((_, v) => v !== '') @Matches(HEADER_VALUE, { message: 'token must be printable ASCII without leading or trailing spaces' })
+  token?: string | null;
+
+  /**
+   * Optional Standard Webhooks signing secret (`whsec_<base64>` or any string of 16+ characters).
+   * When set, each request also carries `webhook-id`, `webhook-timestamp` and `webhook-signature`.
+   * Write-only: reads show only `secret_set`. Blank or null: signing off.
+   */
+  @ApiPropertyOptional({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', minLength: 16, maxLength: 200, nullable: true })
+  @IsOptional() @IsString() @MaxLength(200) @ValidateIf((_, v) => v !== '') @MinLength(16)
+  secret?: string | null;
+
+  /** Whether notifications are sent (default true). Setting it true again turns a deactivated webhook back on. */
+  @ApiPropertyOptional({ default: true })
+  @IsOptional() @IsBoolean()
+  active?: boolean;
+}

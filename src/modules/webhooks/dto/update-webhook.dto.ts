@@ -1,0 +1,33 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
+import { HEADER_VALUE, URL_OPTIONS } from '../webhook-fields';
+
+/** Every field is optional: only those sent change. */
+export class UpdateWebhookDto {
+  /** Destination URL (http or https). */
+  @ApiPropertyOptional({ example: 'https://example.com.br/webhooks/eventos', maxLength: 2000 })
+  @IsOptional() @IsString() @MaxLength(2000) @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
+  url?: string;
+
+  /** Notification kinds (at least one). */
+  @ApiPropertyOptional({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true })
+  @IsOptional() @IsArray() @ArrayNotEmpty() @ArrayUnique() @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
+  events?: NotificationKind[];
+
+  /** New token; blank or null removes it. */
+  @ApiPropertyOptional({ maxLength: 500, nullable: true })
+  @IsOptional() @IsString() @MaxLength(500)
+  @ValidateIf((_, v) => v !== '' && v !== null) @Matches(HEADER_VALUE, { message: 'token must be printable ASCII without leading or trailing spaces' })
+  token?: string | null;
+
+  /** New signing secret; blank or null turns signing off. */
+  @ApiPropertyOptional({ minLength: 16, maxLength: 200, nullable: true })
+  @IsOptional() @IsString() @MaxLength(200) @ValidateIf((_, v) => v !== '' && v !== null) @MinLength(16)
+  secret?: string | null;
+
+  /** true turns the webhook on (also after the service deactivated it), false off. */
+  @ApiPropertyOptional()
+  @IsOptional() @IsBoolean()
+  active?: boolean;
+}
