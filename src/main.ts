@@ -1,22 +1,75 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { createServer } from 'node:net';
 import { createHttpApp } from './bootstrap/http';
-import { DemoService } from './accounts/demo.service';
+import { DemoAccount, DemoService } from './accounts/demo.service';
 import { EnvError, isEmbeddedDatabase, loadEnv } from './config/env';
+
+/** A start that cannot go on, told in one line without a stack trace. */
+class StartError extends Error {}
+
+const portInUse = (port: number) =>
+  new StartError(
+    `Port ${port} is already in use: stop the program using it, or start on another port with the PORT variable (PORT=${port + 1} npm start)`,
+  );
+
+/** Fails fast, before migrations and without Nest's error line, when the port is taken. */
+function assertPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? portInUse(port) : error));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * The last lines of a start: the demo token (first start only), a curl line to paste, the
+ * Swagger URL. Plain text for a person at a terminal; JSON log lines in production.
+ */
+function welcome(port: number, demo: DemoAccount | null, showDemoHints: boolean): string[] {
+  const base = `http://localhost:${port}`;
+  const tryIt = (token: string) => `Try it: curl -H "Authorization: Bearer ${token}" "${base}/api/v1/orders?pedido=1-1"`;
+  if (demo) {
+    return [`Demo API token (shown once): ${demo.token}`, tryIt(demo.token), `Swagger UI: ${base}/docs (Authorize with the token above)`];
+  }
+  if (showDemoHints) {
+    return [
+      'API token: the demo token was shown on the first start; make another with TOKEN=$(npm run -s cli -- token:create 1 | tail -n 1)',
+      tryIt('$TOKEN'),
+      `Swagger UI: ${base}/docs`,
+    ];
+  }
+  return [`Swagger UI: ${base}/docs`];
+}
 
 async function main() {
   const env = loadEnv();
+  const host = '0.0.0.0';
+  await assertPortFree(env.PORT, host);
   const app = await createHttpApp(env);
   const logger = new Logger('Main');
-  if (isEmbeddedDatabase(env) && env.NODE_ENV !== 'production') {
-    await app.get(DemoService).ensureDemoAccount(env.PORT);
+  try {
+    await app.listen({ port: env.PORT, host });
+  } catch (error) {
+    // Taken between the probe and now.
+    if ((error as NodeJS.ErrnoException)?.code !== 'EADDRINUSE') throw error;
+    await app.close().catch(() => undefined);
+    throw portInUse(env.PORT);
   }
-  await app.listen({ port: env.PORT, host: '0.0.0.0' });
-  logger.log(`API listening on http://localhost:${env.PORT}/api/v1 (Swagger UI: http://localhost:${env.PORT}/docs)`);
+  const base = `http://localhost:${env.PORT}`;
+  logger.log(`API listening on ${base}/api/v1; liveness at ${base}/health, readiness at ${base}/health/ready`);
+
+  // The demo account only on the embedded default, never in production (after listen, so a busy
+  // port never swallows the one-time token).
+  const embeddedDev = isEmbeddedDatabase(env) && env.NODE_ENV !== 'production';
+  const demo = embeddedDev ? await app.get(DemoService).ensureDemoAccount() : null;
+  const lines = welcome(env.PORT, demo, embeddedDev);
+  if (env.NODE_ENV === 'production') for (const line of lines) logger.log(line);
+  else process.stdout.write(`\n${lines.join('\n')}\n`);
 }
 
 main().catch((error) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof StartError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Failed to start: ${(error as Error)?.stack ?? error}\n`);

@@ -116,7 +116,7 @@ describe('demo account', () => {
   it('the first start’s demo account has the default lookups, a client, an event and a catalogue', async () => {
     const demo = await startTestApp();
     try {
-      const token = await demo.app.get(DemoService).ensureDemoAccount(0);
+      const token = (await demo.app.get(DemoService).ensureDemoAccount())?.token;
       expect(token).toEqual(expect.any(String));
       const get = (path: string) => demo.request('GET', path, { token: token! });
       expect((await get('/api/v1/howmet')).body.pagination.total_data).toBe(6);

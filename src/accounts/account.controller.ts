@@ -19,7 +19,7 @@ export class AccountController {
   @ApiOperation({
     summary: "The token's account",
     description:
-      'Extension beyond SPEC.md: answers the account the API token belongs to, so an integration can check its token. ' +
+      'Answers the account the API token belongs to, so an integration can check its token. ' +
       'Accounts and tokens are managed with the CLI.',
   })
   @ApiOkResponse({ type: AccountView })

@@ -1,19 +1,38 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { dateInZone } from '../common/dates';
-import { contextFor } from '../common/request-context';
-import { TransactionRunner } from '../database/transaction';
+import { BudgetsService } from '../modules/budgets/budgets.service';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { ClientsService } from '../modules/clients/clients.service';
 import { EventsService } from '../modules/events/events.service';
 import { FinancialDemo } from '../modules/financial/financial-demo';
+import { GuestsService } from '../modules/guests/guests.service';
+import { OrderWriter } from '../modules/orders/order-writer';
+import { WebhooksService } from '../modules/webhooks/webhooks.service';
+import { contextFor, RequestContext } from '../common/request-context';
+import { TransactionRunner } from '../database/transaction';
 import { AccountsService } from './accounts.service';
+
+/** What the first start made: the demo account and its token (shown once). */
+export interface DemoAccount {
+  accountId: number;
+  token: string;
+}
 
 /**
  * The embedded default's welcome: on an empty database (and never in production) the first
- * start creates a demo account with a small catalogue, the lookup lists, a client and an event,
- * and logs its token and the Swagger URL. The rows are made by their modules' services, as an
- * API client would make them.
+ * start creates a demo account holding what the README and the Swagger examples name, so that
+ * each of them runs as written. On a fresh database its rows get predictable IDs:
+ *
+ * - products-services 1 "Buffet completo (por pessoa)", 2 "Garçom (diária)", 3 "Bolo de casamento 3 andares";
+ *   equipment 1 "Mesa redonda 8 lugares", 2 "Cadeira Tiffany";
+ * - client 1 "Maria da Silva" (CPF 529.982.247-25, phone (11) 98765-4321);
+ * - event 1 "Casamento Maria e João" (confirmed, 60 days ahead) with three guests;
+ * - order 1-1 of event 1 with items 1..4 (buffet, waiters, tables, chairs);
+ * - budget 1 (proposal 1-1) for the same client and event;
+ * - webhook 1, inactive, pointing at example.com (turn it on with a URL of yours).
+ *
+ * Everything is made through the same services the API uses, so the data is what the API makes,
+ * in one transaction (the services join it): the demo data is there in full or not at all.
  */
 @Injectable()
 export class DemoService {
@@ -25,33 +44,75 @@ export class DemoService {
     private readonly catalogue: CatalogueService,
     private readonly clients: ClientsService,
     private readonly events: EventsService,
-    private readonly moduleRef: ModuleRef,
+    private readonly guests: GuestsService,
+    private readonly orders: OrderWriter,
+    private readonly budgets: BudgetsService,
+    private readonly webhooks: WebhooksService,
+    private readonly financialDemo: FinancialDemo,
   ) {}
 
-  async ensureDemoAccount(port: number): Promise<string | null> {
-    if ((await this.accounts.countAccounts()) > 0) {
-      this.logger.log(
-        `Swagger UI: http://localhost:${port}/docs — make a token with: npm run -s cli -- token:create 1 | tail -n 1`,
-      );
-      return null;
-    }
+  /** Whether the database holds no account yet (the demo is made only then). */
+  async isEmpty(): Promise<boolean> {
+    return (await this.accounts.countAccounts()) === 0;
+  }
+
+  /** Creates the demo account on an empty database; null when any account exists. */
+  async ensureDemoAccount(): Promise<DemoAccount | null> {
+    if (!(await this.isEmpty())) return null;
     const { account, token } = await this.accounts.createAccount('Buffet Demonstração');
-    await this.transactions.run(contextFor(account, 'demo-account'), async (c) => {
-      await this.catalogue.createProduct(c, { nome: 'Buffet completo (por pessoa)', valor: 89.9, valorcusto: 42.5, medida: 'pessoa', descricao: 'Entrada, prato principal e sobremesa' });
-      await this.catalogue.createProduct(c, { nome: 'Garçom (diária)', valor: 180, valorcusto: 120, medida: 'diária' });
-      await this.catalogue.createProduct(c, { nome: 'Bolo de casamento 3 andares', valor: 950, valorcusto: 400, medida: 'un' });
-      await this.catalogue.createEquipment(c, { nome: 'Mesa redonda 8 lugares', valor: 35, valorcusto: 5, medida: 'un', estoque: 40 });
-      await this.catalogue.createEquipment(c, { nome: 'Cadeira Tiffany', valor: 8.5, valorcusto: 1.2, medida: 'un', estoque: 320 });
-      const [client] = await this.clients.create(c, {
-        clients: [{ nome: 'Maria da Silva', documento: '52998224725', email: 'maria@example.com', telefone: '11987654321', cidade: 'São Paulo', uf: 'SP' }],
-        isArray: false,
-      });
-      const eventDate = dateInZone(new Date(Date.now() + 60 * 86400_000), account.timezone);
-      await this.events.create(c, { nome: 'Casamento Maria e João', data_evento: eventDate, id_cliente: client.id, numero_convidados: 150, status: 'CONFIRMADO' });
+    await this.transactions.run(contextFor(account, 'demo'), (ctx) => this.fill(ctx));
+    await this.financialDemo.seed(account.id);
+    this.logger.log(`Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`);
+    return { accountId: account.id, token };
+  }
+
+  private async fill(ctx: RequestContext): Promise<void> {
+    const catalogue = this.catalogue;
+    const product = (nome: string, valor: number, valorcusto: number, medida: string, descricao?: string) =>
+      catalogue.createProduct(ctx, { nome, valor, valorcusto, medida, descricao });
+    const buffet = await product('Buffet completo (por pessoa)', 89.9, 42.5, 'pessoa', 'Entrada, prato principal e sobremesa');
+    const garcom = await product('Garçom (diária)', 180, 120, 'diária');
+    const bolo = await product('Bolo de casamento 3 andares', 950, 400, 'un');
+    const mesa = await catalogue.createEquipment(ctx, { nome: 'Mesa redonda 8 lugares', valor: 35, valorcusto: 5, medida: 'un', estoque: 40 });
+    const cadeira = await catalogue.createEquipment(ctx, { nome: 'Cadeira Tiffany', valor: 8.5, valorcusto: 1.2, medida: 'un', estoque: 320 });
+
+    const [client] = await this.clients.create(ctx, {
+      isArray: false,
+      clients: [{ nome: 'Maria da Silva', documento: '529.982.247-25', email: 'maria@example.com', telefone: '(11) 98765-4321', cidade: 'São Paulo', uf: 'SP' }],
     });
-    await this.moduleRef.get(FinancialDemo, { strict: false }).seed(account.id);
-    this.logger.log(`Demo account "${account.nome}" created. Swagger UI: http://localhost:${port}/docs`);
-    this.logger.log(`Demo API token (shown once): ${token}`);
-    return token;
+    const event = await this.events.create(ctx, {
+      nome: 'Casamento Maria e João',
+      data_evento: dateInZone(new Date(Date.now() + 60 * 86_400_000), ctx.account.timezone),
+      id_cliente: client.id,
+      numero_convidados: 150,
+      status: 'CONFIRMADO',
+    });
+    const guests = this.guests;
+    await guests.create(ctx, { id_evento: event.id, nome: 'Ana', sobrenome: 'Pereira', email: 'ana.pereira@example.com', presenca: 'CONFIRMADO' });
+    await guests.create(ctx, { id_evento: event.id, nome: 'Carlos', sobrenome: 'Souza', telefone: '(21) 99876-5432', presenca: 'CONFIRMADO' });
+    await guests.create(ctx, { id_evento: event.id, nome: 'Beatriz', sobrenome: 'Lima' });
+
+    await this.orders.create(ctx, {
+      id_evento: event.id,
+      itens: [
+        { id_produto: buffet.id, quantidade: 150 },
+        { id_produto: garcom.id, quantidade: 6 },
+        { id_item: mesa.id, quantidade: 19 },
+        { id_item: cadeira.id, quantidade: 150 },
+      ],
+    });
+    await this.budgets.create(ctx, {
+      id_cliente: client.id,
+      idevento: event.id,
+      itens: [
+        { idproduto: bolo.id, tipo: 'produto', quantidade: 1 },
+        { idproduto: garcom.id, tipo: 'produto', quantidade: 4, desconto: 5, tipocalculo: '%' },
+      ],
+    });
+    await this.webhooks.create(ctx, {
+      url: 'https://example.com/hooks',
+      events: ['customer_created', 'order_created'],
+      active: false,
+    });
   }
 }

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../common/errors';
 import { AppModule } from '../app.module';
 import { Env } from '../config/env';
-import { AppLogger, pinoLevel } from '../common/http/app-logger';
+import { AppLogger, logRequests } from '../common/http/app-logger';
 import { ErrorFilter } from '../common/http/error.filter';
 import { RejectUnknownQueryInterceptor } from '../common/http/reject-unknown-query.interceptor';
 import { requestContext, requestIdFrom } from '../common/http/request-context';
@@ -26,7 +26,8 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   const adapter = new FastifyAdapter({
     bodyLimit: env.BODY_LIMIT,
     genReqId: (req: { headers: Record<string, unknown> }) => requestIdFrom(req.headers['x-request-id']),
-    logger: options.logger === false ? false : { level: pinoLevel(env.LOG_LEVEL) },
+    // Fastify's pino logger stays off: requests are logged by logRequests in the app's one format.
+    logger: false,
     trustProxy: true,
   });
   const fastify = adapter.getInstance();
@@ -36,6 +37,7 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     reply.header('x-request-id', request.id);
     requestContext.run({ requestId: request.id }, done);
   });
+  logRequests(fastify);
   // One bucket per API token (hashed, never kept in clear), else per client address.
   await fastify.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,

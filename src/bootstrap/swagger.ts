@@ -1,6 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ErrorEnvelopeDto } from '../common/http/api-errors';
+import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, errorExample, ErrorStatus, OperationShape } from '../common/http/api-errors';
 
 const DESCRIPTION = `
 Event-management API for Brazilian event companies (buffets, producers, rental houses).
@@ -10,6 +10,11 @@ form \`Authorization: <api token>\` is accepted too. Tokens belong to one accoun
 the CLI (\`npm run cli -- token:create <account id>\`). A row of another account answers exactly
 as a missing one. Missing, malformed, unknown or revoked tokens answer 401 with
 \`WWW-Authenticate: Bearer\`.
+
+**Trying it here.** The first \`npm start\` on the embedded database creates a demo account and
+prints its token: press **Authorize**, paste it, then **Try it out** on any operation. Every
+example names the demo's rows (client 1, event 1, order \`1-1\` with items 1 to 4, budget 1,
+products 1 to 3, equipment 1 and 2, webhook 1) and succeeds as shown.
 
 **Errors.** Every failure answers \`{ "status": "error", "message", "errors": [{ "field", "code", "message" }] }\`.
 \`field\` is the path inside the request (\`itens[1].id_produto\`); \`code\` is a stable word.
@@ -29,29 +34,108 @@ per endpoint) and \`sort\` (\`asc\` default, or \`desc\`); ties are broken by \`
 2 places. Dates are \`YYYY-MM-DD\`.
 `.trim();
 
+/** Tags in the order a user meets them, each with one line. */
+export const TAGS: [string, string][] = [
+  ['orders', 'Event orders and their items: list, view, create, add, edit, delete; budget items through the same list'],
+  ['budgets', 'Budgets with their proposals and items, before they become orders'],
+  ['financial', 'Financial entries: receivables and payables, installment plans, charges and their history'],
+  ['clients', 'Clients (people and companies) with CPF/CNPJ, searchable by name, e-mail, phone or document'],
+  ['events', 'Events (weddings, parties, corporate events) with their date, client, place and status'],
+  ['guests', 'Guests of an event and their attendance'],
+  ['catalogue', 'Products and services, and equipment: what order and budget items refer to'],
+  ['lookups', 'Lookup lists of the account: how-met sources, event types, sellers, event locations'],
+  ['webhooks', 'Webhook notifications of changes, with their deliveries and retries'],
+  ['account', 'The account of the calling token'],
+  ['health', 'Liveness and readiness, without a token'],
+];
+
+const STATUS_TEXT: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content', '503': 'Service unavailable' };
+
+type Schema = { $ref?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; oneOf?: Schema[]; allOf?: Schema[] };
+type Operation = {
+  summary?: string;
+  parameters?: { name: string; in: string; example?: unknown; schema?: { example?: unknown } }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { description?: string; content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
+  security?: unknown[];
+};
+
+/** Field names of a body schema (nested arrays as `itens[0].x`), for the error examples. */
+function bodyShape(document: OpenAPIObject, schema: Schema | undefined): { fields: string[]; required: string[] } {
+  const resolve = (s: Schema | undefined): Schema | undefined =>
+    s?.$ref ? (document.components?.schemas?.[s.$ref.split('/').pop()!] as Schema | undefined) : s;
+  const fields: string[] = [];
+  const walk = (s: Schema | undefined, prefix: string, depth: number) => {
+    const r = resolve(s);
+    if (!r || depth > 2) return;
+    if (r.oneOf) return walk(r.oneOf[r.oneOf.length - 1], prefix, depth);
+    if (r.items) return walk(r.items, `${prefix}[0]`, depth + 1);
+    for (const [name, child] of Object.entries(r.properties ?? {})) {
+      const path = prefix ? `${prefix}.${name}` : name;
+      fields.push(path);
+      const c = resolve(child);
+      if (c?.items) walk(c.items, `${path}[0]`, depth + 1);
+    }
+  };
+  walk(schema, '', 0);
+  const top = resolve(schema);
+  return { fields, required: top?.oneOf ? [] : (top?.required ?? []) };
+}
+
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('Event Orders Service')
     .setDescription(DESCRIPTION)
     .setVersion('1.0.0')
     .setLicense('Proprietary', 'https://example.com/license')
     .addServer('/', 'This server')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API token made with the CLI' }, 'bearer')
-    .addSecurityRequirements('bearer')
-    .build();
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto] });
+    // An opaque API token (not a JWT): `Authorization: Bearer <token>`.
+    .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: 'API token (`eos_…`) made with the CLI, or the demo token printed by the first `npm start`' })
+    .addSecurityRequirements('bearer');
+  for (const [name, description] of TAGS) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [ErrorEnvelopeDto] });
   const envelope = { $ref: '#/components/schemas/ErrorEnvelopeDto' };
   for (const [path, item] of Object.entries(document.paths)) {
-    for (const operation of Object.values(item) as { responses?: Record<string, unknown>; security?: unknown[] }[]) {
+    for (const [method, value] of Object.entries(item)) {
+      const operation = value as Operation;
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
-      operation.responses ??= {};
+      const responses = (operation.responses ??= {});
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      // "Try it out" starts from these: the demo account's rows are number 1 of each kind.
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'path' && parameter.example === undefined && parameter.schema?.example === undefined) parameter.example = 1;
+      }
       if (path.startsWith('/api/')) {
-        operation.responses['401'] ??= { description: 'Missing, malformed, unknown or revoked token', content: { 'application/json': { schema: envelope } } };
-        operation.responses['429'] ??= { description: 'Rate limit reached; retry after `Retry-After` seconds', content: { 'application/json': { schema: envelope } } };
+        responses['401'] ??= { description: ERROR_DESCRIPTIONS[401] };
+        responses['401'].headers = { 'WWW-Authenticate': { description: '`Bearer`', schema: { type: 'string', example: 'Bearer' } } };
+        responses['429'] ??= { description: ERROR_DESCRIPTIONS[429] };
+        responses['429'].headers = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', example: 42 } } };
       } else {
         operation.security = [];
       }
-      operation.responses['500'] ??= { description: 'Unexpected fault (generic message and request ID)', content: { 'application/json': { schema: envelope } } };
+      if (operation.requestBody) {
+        responses['413'] ??= { description: ERROR_DESCRIPTIONS[413] };
+        responses['415'] ??= { description: ERROR_DESCRIPTIONS[415] };
+      }
+      responses['500'] ??= { description: ERROR_DESCRIPTIONS[500] };
+
+      const { fields, required } = bodyShape(document, body);
+      const shape: OperationShape = {
+        path,
+        method,
+        bodyFields: fields,
+        requiredBodyFields: required,
+        queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      };
+      for (const [status, response] of Object.entries(responses)) {
+        const code = Number(status) as ErrorStatus;
+        if (code in ERROR_DESCRIPTIONS) {
+          response.description ||= ERROR_DESCRIPTIONS[code];
+          response.content = { 'application/json': { schema: envelope, example: errorExample(code, shape) } };
+        } else if (!response.description) {
+          response.description = `${STATUS_TEXT[status] ?? status}: ${operation.summary ?? 'success'}`;
+        }
+      }
     }
   }
   return document;

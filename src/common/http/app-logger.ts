@@ -1,4 +1,5 @@
-import { ConsoleLogger, LogLevel } from '@nestjs/common';
+import { ConsoleLogger, Logger, LogLevel } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import { LogLevelName } from '../../config/env';
 import { currentRequestId } from './request-context';
 
@@ -7,19 +8,48 @@ const ORDER: LogLevelName[] = ['verbose', 'debug', 'log', 'warn', 'error', 'fata
 /** Nest levels from LOG_LEVEL upwards. */
 export const levelsFrom = (level: LogLevelName): LogLevel[] => ORDER.slice(ORDER.indexOf(level)) as LogLevel[];
 
-/** Nest's JSON console logger with the request ID of the current request on every line. */
+/**
+ * Nest's own start-up chatter (a line per module, controller and route, ~60 lines): shown at
+ * LOG_LEVEL=debug, so that the default start ends with the lines a person needs.
+ */
+const STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+
+/**
+ * The one log format of the API: Nest's JSON console logger, one JSON object per line
+ * (`level`, `pid`, `timestamp`, `message`, `context`, extra fields flattened), with the request
+ * ID of the current request. Fastify's own logger is off; requests are logged by `logRequests`
+ * through this logger, so every line has the same shape.
+ */
 export class AppLogger extends ConsoleLogger {
   constructor(level: LogLevelName = 'log') {
-    super({ json: true, logLevels: levelsFrom(level) });
+    super({ json: true, logLevels: levelsFrom(level), flattenParams: true });
+  }
+
+  override log(message: unknown, ...optionalParams: unknown[]): void {
+    const context = optionalParams.length > 0 ? optionalParams[optionalParams.length - 1] : this.context;
+    if (typeof context === 'string' && STARTUP_CONTEXTS.has(context)) super.debug(message, ...optionalParams);
+    else super.log(message, ...optionalParams);
   }
 
   protected override getJsonLogObject(message: unknown, options: Parameters<ConsoleLogger['getJsonLogObject']>[1]) {
     const object = super.getJsonLogObject(message, options);
     const requestId = currentRequestId();
-    return requestId ? { ...object, requestId } : object;
+    return requestId && !('requestId' in object) ? { ...object, requestId } : object;
   }
 }
 
-/** Fastify's request logger (pino) level for a LOG_LEVEL. */
-export const pinoLevel = (level: LogLevelName): string =>
-  ({ verbose: 'trace', debug: 'debug', log: 'info', warn: 'warn', error: 'error', fatal: 'fatal' })[level];
+/** One line per request, when its answer has been sent, through the application's logger. */
+export function logRequests(fastify: FastifyInstance): void {
+  const logger = new Logger('HTTP');
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    logger.log(`${request.method} ${request.url} ${reply.statusCode} ${responseTime} ms`, {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime,
+      requestId: request.id,
+    });
+    done();
+  });
+}

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
@@ -45,6 +45,23 @@ export class BudgetsController {
     description:
       'Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event\'s client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`.',
   })
+  @ApiBody({
+    type: CreateBudgetDto,
+    examples: {
+      budget: {
+        summary: 'A budget for client 1 and event 1: buffet with 5% off, and tables',
+        value: {
+          id_cliente: 1,
+          idevento: 1,
+          lastFollowUp: '2026-11-20',
+          itens: [
+            { idproduto: 1, tipo: 'produto', quantidade: 150, desconto: 5, tipocalculo: '%' },
+            { idproduto: 1, tipo: 'item', quantidade: 19 },
+          ],
+        },
+      },
+    },
+  })
   @ApiResponse({ status: 201, type: BudgetWriteResponseDto })
   @ApiErrors(400, 413, 415, 422)
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateBudgetDto) {
@@ -56,6 +73,16 @@ export class BudgetsController {
     summary: 'Update a budget',
     description:
       'Changes only the fields sent. `itens` replaces the items of the current proposal. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.',
+  })
+  @ApiBody({
+    type: UpdateBudgetDto,
+    examples: {
+      newProposal: {
+        summary: 'Budget 1: a second proposal with the cake at a lower price',
+        value: { observacoes: 'Cliente pediu desconto no bolo', nova_proposta: true, itens: [{ idproduto: 3, tipo: 'produto', quantidade: 1, valor: 900 }] },
+      },
+      approve: { summary: 'Budget 1 approved', value: { status: 'APROVADO', lastFollowUp: '2026-11-21' } },
+    },
   })
   @ApiOkResponse({ type: BudgetWriteResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)

@@ -21,6 +21,6 @@ import { Budget, BudgetItem, BudgetProposal } from './entities/budget.entity';
       event: [budgets.referencesBy('idevento'), items.referencesBy('idevento')],
     })),
   ],
-  exports: [BudgetItemsQueryService],
+  exports: [BudgetsService, BudgetItemsQueryService],
 })
 export class BudgetsModule {}

@@ -8,7 +8,7 @@ import { ListEquipmentQuery, ListProductsQuery } from './dto/catalogue-list.quer
 import { EquipmentPage, EquipmentView, EquipmentWriteResponse, ProductPage, ProductView, ProductWriteResponse } from './dto/catalogue-views.dto';
 import { CreateEquipmentDto, CreateProductDto } from './dto/create-catalogue.dto';
 
-@ApiTags('products-services')
+@ApiTags('catalogue')
 @Controller('products-services')
 export class ProductsController {
   constructor(private readonly catalogue: CatalogueService) {}
@@ -45,7 +45,7 @@ export class ProductsController {
   }
 }
 
-@ApiTags('equipment')
+@ApiTags('catalogue')
 @Controller('equipment')
 export class EquipmentController {
   constructor(private readonly catalogue: CatalogueService) {}

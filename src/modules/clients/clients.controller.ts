@@ -57,11 +57,11 @@ export class ClientsController {
       ],
     },
     examples: {
-      one: { summary: 'One client', value: { nome: 'Maria da Silva', email: 'maria.silva@example.com', telefone: '(11) 98765-4321', documento: '529.982.247-25' } },
+      one: { summary: 'One client', value: { nome: 'Ana Pereira', email: 'ana.pereira@example.com', telefone: '(21) 99876-5432', documento: '390.533.447-05' } },
       many: {
         summary: 'Several clients',
         value: [
-          { nome: 'Maria da Silva', documento: '529.982.247-25', cep: '01310-100', uf: 'SP', id_como_conheceu: 1 },
+          { nome: 'João Santos', documento: '111.444.777-35', cep: '01310-100', uf: 'SP', id_como_conheceu: 1 },
           { nome: 'Alegria Eventos Ltda', documento: '12.ABC.345/01DE-35', email: 'contato@alegria.com.br' },
         ],
       },

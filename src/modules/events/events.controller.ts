@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -41,6 +41,29 @@ export class EventsController {
       '`status` defaults to `PREVISTO`. `id_cliente`, `id_tipo_evento`, `id_local`, `id_vendedor` and `id_como_conheceu` ' +
       'must exist in the account (422 naming each unknown one). `data_fim` may not be before `data_evento` (400). Emits `event_created`.',
   })
+  @ApiBody({
+    type: CreateEventDto,
+    examples: {
+      event: {
+        summary: 'A two-day event for client 1',
+        value: {
+          nome: 'Aniversário de 15 anos da Júlia',
+          data_evento: '2027-05-22',
+          data_fim: '2027-05-23',
+          hora_inicio: '20:00',
+          hora_fim: '02:00',
+          id_cliente: 1,
+          id_tipo_evento: 1,
+          id_local: 1,
+          id_vendedor: 1,
+          id_como_conheceu: 2,
+          numero_convidados: 120,
+          status: 'PREVISTO',
+          observacoes: 'Decoração em tons de lilás',
+        },
+      },
+    },
+  })
   @ApiCreatedResponse({ type: EventWriteResponse })
   @ApiErrors(400, 422)
   async create(@Ctx() ctx: RequestContext, @Body() dto: CreateEventDto) {
@@ -52,6 +75,15 @@ export class EventsController {
   @ApiOperation({
     summary: 'Update an event',
     description: 'Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.',
+  })
+  @ApiBody({
+    type: UpdateEventDto,
+    examples: {
+      update: {
+        summary: 'Event 1 moved and grown',
+        value: { data_evento: '2027-03-20', data_fim: '2027-03-21', numero_convidados: 180, observacoes: 'Cerimônia ao ar livre; plano B no salão' },
+      },
+    },
   })
   @ApiOkResponse({ type: EventWriteResponse })
   @ApiErrors(400, 404, 422)

@@ -18,5 +18,6 @@ import { GuestsService } from './guests.service';
       dependentsOfEvent: [{ table: 'guests', remove: (ctx, eventId) => guests.removeOfEvent(ctx, eventId) }],
     })),
   ],
+  exports: [GuestsService],
 })
 export class GuestsModule {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
@@ -24,7 +24,7 @@ import { OrderItemsCreated, OrderWriter } from './order-writer';
 const ORDER_ID = {
   name: 'id',
   description: 'The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404.',
-  example: '12-3',
+  example: '1-1',
 };
 
 @ApiTags('orders')
@@ -58,7 +58,7 @@ export class OrdersController {
     description:
       'The path ID is an **item** ID (digits). An order number `<event_id>-<sequence>` here is 400 with a message pointing to `GET /api/v1/orders?pedido=<event_id>-<sequence>`; any other non-numeric ID is 400. Returns the item object itself (not wrapped), with `valortotal`.',
   })
-  @ApiParam({ name: 'id', description: 'Item ID (digits)', example: '101' })
+  @ApiParam({ name: 'id', description: 'Item ID (digits)', example: '1' })
   @ApiOkResponse({ type: OrderItemDto })
   @ApiErrors(400, 404)
   view(@Ctx() ctx: RequestContext, @Param('id') id: string) {
@@ -75,6 +75,20 @@ export class OrdersController {
       'Responses (201): a new order with items has `data` {idpedido, id_evento, numero, sequencial, itens} and `errors: []`; a new order without items has `data` {idpedido, id_evento, numero, sequencial} and no `errors`; items added to an existing order have `data` {idpedido, id_evento, itens: [{id, nome, quantidade, tipo}]} and `errors: []`. The message states the number of items added. Records `order_created` or `order_items_added`.',
     ].join('\n\n'),
   })
+  @ApiBody({
+    type: CreateOrderDto,
+    examples: {
+      newOrder: {
+        summary: 'A new order in event 1 with a product and an equipment',
+        value: { id_evento: 1, id_cliente: 1, itens: [{ id_produto: 3, quantidade: 1 }, { id_item: 2, quantidade: 150, ndias: 2 }] },
+      },
+      addItems: {
+        summary: 'Items added to the existing order 1-1',
+        value: { id_evento: 1, idpedido: '1-1', itens: [{ id_produto: 2, quantidade: 2, descricao: 'Garçons extras para o coquetel' }] },
+      },
+      emptyOrder: { summary: 'A new order without items', value: { id_evento: 1 } },
+    },
+  })
   @ApiResponse({ status: 201, type: CreateOrderResponseDto })
   @ApiErrors(400, 413, 415, 422)
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderDto) {
@@ -90,6 +104,15 @@ export class OrdersController {
     ].join('\n\n'),
   })
   @ApiParam(ORDER_ID)
+  @ApiBody({
+    type: EditOrderItemsDto,
+    examples: {
+      edit: {
+        summary: 'Items 2 and 3 of order 1-1: totals recalculated',
+        value: { itens: [{ id: 2, valorvenda: 200, quantidade: 8 }, { id: 3, valordesconto: 15.5, descricao: 'Com toalha branca' }] },
+      },
+    },
+  })
   @ApiOkResponse({ type: EditOrderItemsResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
   async edit(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
@@ -138,6 +161,7 @@ export class OrdersController {
       'Body `{ "itens": [ids] }`. Every item must belong to the order in the URL: otherwise 422 listing each one, and nothing is deleted. Repeated IDs count once. The order itself stays, even when empty. Records `order_items_deleted`.',
   })
   @ApiParam(ORDER_ID)
+  @ApiBody({ type: DeleteOrderItemsDto, examples: { deleteItems: { summary: 'Item 4 of order 1-1', value: { itens: [4] } } } })
   @ApiOkResponse({ type: DeleteOrderItemsResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
   async deleteItems(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: DeleteOrderItemsDto) {

@@ -29,5 +29,6 @@ import { OrderItemsRepository, OrdersRepository } from './orders.repository';
       client: [orders.referencesBy('id_cliente'), items.referencesBy('id_cliente')],
     })),
   ],
+  exports: [OrderWriter],
 })
 export class OrdersModule {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, PipeTransform, Post, Put, Query } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
@@ -44,7 +44,7 @@ export class WebhooksController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Create a webhook', description: `Extension beyond SPEC.md (DECISIONS: Webhooks).\n\n${DELIVERY_RULES}` })
+  @ApiOperation({ summary: 'Create a webhook', description: DELIVERY_RULES })
   @ApiCreatedResponse({ type: WebhookWriteResponse })
   @ApiErrors(400)
   async create(@Ctx() ctx: RequestContext, @Body() dto: CreateWebhookDto): Promise<WebhookWriteResponse> {
@@ -74,6 +74,12 @@ export class WebhooksController {
     description: 'Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again.',
   })
   @ApiParam({ name: 'id', type: Number })
+  @ApiBody({
+    type: UpdateWebhookDto,
+    examples: {
+      events: { summary: 'Webhook 1: more kinds and a token', value: { events: ['customer_created', 'order_created', 'order_items_added'], token: 's3cr3t' } },
+    },
+  })
   @ApiOkResponse({ type: WebhookWriteResponse })
   @ApiErrors(400, 404)
   async update(

@@ -9,6 +9,7 @@ import { WebhooksService } from './webhooks.service';
 @Module({
   controllers: [WebhooksController],
   providers: [WebhooksService],
+  exports: [WebhooksService],
 })
 export class WebhooksModule implements OnModuleInit {
   constructor(

@@ -24,7 +24,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class BudgetItemInputDto {
   /** Product ID (`tipo` `produto`) or equipment ID (`tipo` `item`). */
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 1 })
   @IsInt() @Min(1)
   idproduto: number;
 
@@ -86,12 +86,12 @@ export class BudgetItemInputDto {
 
 export class CreateBudgetDto {
   /** Client of the budget; defaults to the event's client. */
-  @ApiPropertyOptional({ example: 7 })
+  @ApiPropertyOptional({ example: 1 })
   @ValidateIf(sent) @IsInt() @Min(1)
   id_cliente?: number;
 
   /** Event the budget is for. */
-  @ApiPropertyOptional({ example: 12 })
+  @ApiPropertyOptional({ example: 1 })
   @ValidateIf(sent) @IsInt() @Min(1)
   idevento?: number;
 
@@ -113,12 +113,12 @@ export class CreateBudgetDto {
 
 export class UpdateBudgetDto {
   /** Client of the budget. */
-  @ApiPropertyOptional({ example: 7 })
+  @ApiPropertyOptional({ example: 1 })
   @ValidateIf(sent) @IsInt() @Min(1)
   id_cliente?: number;
 
   /** Event of the budget; `null` unlinks it. */
-  @ApiPropertyOptional({ example: 12, nullable: true })
+  @ApiPropertyOptional({ example: 1, nullable: true })
   @ValidateIf((_, v) => v !== undefined && v !== null) @IsInt() @Min(1)
   idevento?: number | null;
 

@@ -25,7 +25,7 @@ export class EventFieldsDto {
   hora_fim?: string | null;
 
   /** Client of the event (`GET /api/v1/clients`); 422 when unknown. */
-  @ApiPropertyOptional({ example: 7, nullable: true, type: Number })
+  @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
   @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
   id_cliente?: number | null;
 

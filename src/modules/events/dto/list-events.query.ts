@@ -20,7 +20,7 @@ export class ListEventsQuery extends ListQuery {
   data_fim?: string;
 
   /** Events of this client. */
-  @ApiPropertyOptional({ example: 7 })
+  @ApiPropertyOptional({ example: 1 })
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(2_147_483_647)
   id_cliente?: number;
 

@@ -9,7 +9,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** `POST /api/v1/guests` (DECISIONS: minimal shapes). */
 export class CreateGuestDto {
   /** Event of the guest (`GET /api/v1/events`); 422 when unknown. */
-  @ApiProperty({ example: 31 })
+  @ApiProperty({ example: 1 })
   @IsInt() @Min(1) @Max(2_147_483_647)
   id_evento: number;
 

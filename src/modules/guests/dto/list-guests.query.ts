@@ -14,7 +14,7 @@ export class ListGuestsQuery extends ListQuery {
   search?: string;
 
   /** Guests of this event. */
-  @ApiPropertyOptional({ example: 31 })
+  @ApiPropertyOptional({ example: 1 })
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(2_147_483_647)
   id_evento?: number;
 

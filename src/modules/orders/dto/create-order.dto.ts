@@ -19,12 +19,12 @@ export const MAX_ITEMS = 500;
 
 export class CreateOrderItemDto {
   /** Service/product ID (the item becomes tipo 2). Send exactly one of `id_produto` / `id_item`. */
-  @ApiPropertyOptional({ example: 12 })
+  @ApiPropertyOptional({ example: 1 })
   @ValidateIf(sent) @IsInt() @Min(1)
   id_produto?: number;
 
   /** Equipment/stock item ID (the item becomes tipo 7). Send exactly one of `id_produto` / `id_item`. */
-  @ApiPropertyOptional({ example: 4 })
+  @ApiPropertyOptional({ example: 1 })
   @ValidateIf(sent) @IsInt() @Min(1)
   id_item?: number;
 
@@ -84,12 +84,12 @@ export class CreateOrderItemDto {
 
 export class CreateOrderDto {
   /** Event ID. */
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ example: 1 })
   @IsInt() @Min(1)
   id_evento: number;
 
   /** Existing order (numeric ID or `<event_id>-<sequence>`); omitted means create a new order. */
-  @ApiPropertyOptional({ oneOf: [{ type: 'string', example: '12-3' }, { type: 'integer', example: 45 }] })
+  @ApiPropertyOptional({ oneOf: [{ type: 'string', example: '1-1' }, { type: 'integer', example: 1 }] })
   @ValidateIf(sent) @IsOrderRef()
   idpedido?: string | number;
 
@@ -99,7 +99,7 @@ export class CreateOrderDto {
    * client of the items of this request, winning over the order's client (an item's own
    * `id_cliente` wins over it). It never changes the client of an existing order.
    */
-  @ApiPropertyOptional({ example: 7 })
+  @ApiPropertyOptional({ example: 1 })
   @ValidateIf(sent) @IsInt() @Min(1)
   id_cliente?: number;
 

@@ -6,7 +6,7 @@ import { IsMoney, IsQuantity } from '../../../common/validation';
 
 export class EditOrderItemDto {
   /** Item ID; must belong to the order in the URL. */
-  @ApiProperty({ example: 101 })
+  @ApiProperty({ example: 2 })
   @IsInt() @Min(1)
   id: number;
 
@@ -25,7 +25,7 @@ export class EditOrderItemDto {
   @IsOptional() @IsString() @MaxLength(5000)
   descricao?: string | null;
 
-  /** New unit sale value (SPEC rule 6: how a value is corrected). */
+  /** New unit sale value: how the value of an existing item is corrected (no need to delete and re-add it). */
   @ApiPropertyOptional({ example: 10.1 })
   @IsMoney({ optional: true })
   valorvenda?: number;
@@ -55,7 +55,7 @@ export class EditOrderItemsDto {
 
 export class DeleteOrderItemsDto {
   /** IDs of the items to delete; each must belong to the order in the URL. */
-  @ApiProperty({ type: [Number], example: [101, 102] })
+  @ApiProperty({ type: [Number], example: [4] })
   @IsArray() @ArrayNotEmpty() @IsInt({ each: true }) @Min(1, { each: true })
   itens: number[];
 }

@@ -28,17 +28,17 @@ const ALL_SORT_FIELDS = [...new Set<string>([...ORDER_ITEM_SORT_FIELDS, ...BUDGE
 
 export class ListOrdersQuery extends ListQuery {
   /** Event filter: items of the event. */
-  @ApiPropertyOptional({ example: 12 })
+  @ApiPropertyOptional({ example: 1 })
   @IsOptional() @Type(() => Number) @IsInt() @Min(1)
   idevento?: number;
 
   /** Event filter: the order `<event_id>-<sequence>`. */
-  @ApiPropertyOptional({ example: '12-3' })
+  @ApiPropertyOptional({ example: '1-1' })
   @IsOptional() @IsOrderRef({ numberOnly: true })
   pedido?: string;
 
-  /** Event filter: the order by numeric ID or `<event_id>-<sequence>`. */
-  @ApiPropertyOptional({ example: '12-3' })
+  /** Event filter: the order by numeric ID or `<event_id>-<sequence>` (e.g. `1` or `1-1`). */
+  @ApiPropertyOptional()
   @IsOptional() @IsOrderRef()
   idpedido?: string;
 
@@ -47,13 +47,13 @@ export class ListOrdersQuery extends ListQuery {
   @IsOptional() @Type(() => Number) @IsIn([2, 7])
   tipo?: number;
 
-  /** Budget query: items of the budget. Its presence switches the list to budget items. */
-  @ApiPropertyOptional({ example: 5 })
+  /** Budget query: items of the budget (e.g. `1`). Its presence switches the list to budget items. */
+  @ApiPropertyOptional()
   @IsOptional() @Type(() => Number) @IsInt() @Min(1)
   idorcamento?: number;
 
-  /** Budget filter: the proposal `<budget_id>-<sequence>` (default: the budget's current proposal). */
-  @ApiPropertyOptional({ example: '5-1' })
+  /** Budget filter: the proposal `<budget_id>-<sequence>`, e.g. `1-1` (default: the budget's current proposal). */
+  @ApiPropertyOptional()
   @IsOptional() @Matches(/^\d+-\d+$/, { message: 'proposta must be <budget_id>-<sequence>' })
   proposta?: string;
 

@@ -1,0 +1,8564 @@
+/**
+ * Types of the Event Orders Service API, generated from its OpenAPI document by openapi-typescript.
+ * Do not edit: run `npm run client:generate` after changing the API.
+ */
+
+export interface paths {
+    "/api/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The token's account
+         * @description Answers the account the API token belongs to, so an integration can check its token. Accounts and tokens are managed with the CLI.
+         */
+        get: operations["AccountController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Answers 200 while the process runs. No token needed.
+         */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Checks the database and, when REDIS_URL is set, Redis and the queue (depth, oldest pending delivery). 200 when every check is up, 503 otherwise. No token needed.
+         */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/howmet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List how-met sources
+         * @description How clients met the company (acquisition channels), referenced as `id_como_conheceu`. Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
+         */
+        get: operations["LookupsController_howMet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/eventtype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List event types
+         * @description Event types, referenced by events as `id_tipo_evento`. Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
+         */
+        get: operations["LookupsController_eventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sellers
+         * @description Sellers, referenced by events and order items as `id_vendedor`. Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
+         */
+        get: operations["LookupsController_sellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/eventlocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List event locations
+         * @description Event locations with their address, referenced by events as `id_local`. Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
+         */
+        get: operations["LookupsController_locations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products and services
+         * @description `search` matches part of `nome` or `descricao` (case-insensitive). Sortable by `id` (default), `nome` or `valor`.
+         */
+        get: operations["ProductsController_list"];
+        put?: never;
+        /**
+         * Create a product or service
+         * @description Its `id` is what order items take as `id_produto` (tipo 2). `valorcusto` defaults to 0; `datacadastro` is today in the account time zone.
+         */
+        post: operations["ProductsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products-services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View a product or service
+         * @description Answers the product itself, not wrapped.
+         */
+        get: operations["ProductsController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List equipment
+         * @description `search` matches part of `nome` or `descricao` (case-insensitive). Sortable by `id` (default) or `nome`.
+         */
+        get: operations["EquipmentController_list"];
+        put?: never;
+        /**
+         * Create an equipment item
+         * @description Its `id` is what order items take as `id_item` (tipo 7). `valorcusto` and `estoque` default to 0; `datacadastro` is today in the account time zone.
+         */
+        post: operations["EquipmentController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equipment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View an equipment item
+         * @description Answers the equipment itself, not wrapped.
+         */
+        get: operations["EquipmentController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clients
+         * @description `search` looks for part of a field (case-insensitive) in the field `type` names — `nome` (0), `email` (1), `telefone` (2), `documento` (3) — or, without `type`, in any of them. Phones and CPF/CNPJ match with or without punctuation (`529.982.247-25` and `52998224725` find the same client). Sortable by `id` (default), `nome`, `email`, `telefone`, `documento`, `datacadastro`.
+         */
+        get: operations["ClientsController_list"];
+        put?: never;
+        /**
+         * Create one or more clients
+         * @description The body is one client object or an array of up to 500; `data` is always the array of created clients. All are created or none: every problem of every element is reported at once, with paths like `[1].documento` for arrays (`documento` for a single object). `documento` (CPF or CNPJ, the alphanumeric CNPJ included) is validated by its check digits (400), stored as digits and must be unique in the account (409, also when repeated inside the request). `id_como_conheceu` must be a how-met entry of the account (422). Each created client emits one `customer_created` notification.
+         */
+        post: operations["ClientsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View a client
+         * @description Answers the client itself, not wrapped. A client of another account answers 404.
+         */
+        get: operations["ClientsController_view"];
+        /**
+         * Update a client
+         * @description Partial update: only the fields sent change; `null` clears an optional field (`nome` cannot be cleared). Same rules as creation (400 / 409 duplicate CPF/CNPJ / 422 unknown how-met). Emits `customer_updated`.
+         */
+        put: operations["ClientsController_update"];
+        post?: never;
+        /**
+         * Delete a client
+         * @description 409 while events, orders, budgets or financial entries still reference the client. Emits `customer_deleted` with the deleted client.
+         */
+        delete: operations["ClientsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description Filters combine: `data_inicio` / `data_fim` bound `data_evento` (inclusive), `id_cliente`, `status`, and `search` (part of `nome`). Sortable by `id` (default), `nome`, `data_evento`, `status`.
+         */
+        get: operations["EventsController_list"];
+        put?: never;
+        /**
+         * Create an event
+         * @description `status` defaults to `PREVISTO`. `id_cliente`, `id_tipo_evento`, `id_local`, `id_vendedor` and `id_como_conheceu` must exist in the account (422 naming each unknown one). `data_fim` may not be before `data_evento` (400). Emits `event_created`.
+         */
+        post: operations["EventsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View an event
+         * @description Answers the event itself, not wrapped.
+         */
+        get: operations["EventsController_view"];
+        /**
+         * Update an event
+         * @description Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.
+         */
+        put: operations["EventsController_update"];
+        post?: never;
+        /**
+         * Delete an event
+         * @description 409 while the event has orders (or budgets or financial entries linked to it). Its guest list is deleted with it. Emits `event_deleted`.
+         */
+        delete: operations["EventsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List guests
+         * @description Filters combine: `id_evento`, `presenca` and `search` (part of the first or last name, e-mail or phone; phones match with or without punctuation). Sortable by `id` (default) or `nome`.
+         */
+        get: operations["GuestsController_list"];
+        put?: never;
+        /**
+         * Add a guest to an event
+         * @description The event must exist in the account (422 on `id_evento` otherwise). `presenca` defaults to `PENDENTE`. Emits `guest_created`.
+         */
+        post: operations["GuestsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/guests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View a guest
+         * @description Answers the guest itself, not wrapped.
+         */
+        get: operations["GuestsController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order items (or budget items with idorcamento)
+         * @description Without `idorcamento`: items of event orders, filtered by `idevento`, `pedido` (`<event_id>-<sequence>` only), `idpedido` (numeric ID or `<event_id>-<sequence>`) and `tipo` (2 or 7). Filters combine with AND; an unknown event or order gives an empty page, not an error.
+         *
+         *     With `idorcamento`: budget items with the budget item fields; `proposta` (`<budget_id>-<sequence>`) selects a proposal, by default the budget's current proposal. Event filters together with `idorcamento`, or `proposta` without it, are 400.
+         *
+         *     `field_sort` must be one of the fields of the query type (`OrderItemSortField` or `BudgetItemSortField`), else 400; `sort` asc (default) or desc; ties broken by `id` in the same direction. `page` from 1 (default 1), `limit` 1..200 (default 100); a page past the end answers `data: []` with the true totals.
+         */
+        get: operations["OrdersController_list"];
+        put?: never;
+        /**
+         * Create an order and/or add items
+         * @description Without `idpedido` a new order is created in the event with the next sequence (per event, from 1, gap-free, never reused after a delete) and the items are inserted; with `idpedido` (numeric ID or `<event_id>-<sequence>`, which must be an order of `id_evento`) the items are added to that order, and `itens` must be non-empty (400 otherwise).
+         *
+         *     Each item sends exactly one of `id_produto` (tipo 2) or `id_item` (tipo 7), else 400; a `tipo` that disagrees is 400. `nome`, `valor`, `valorcusto` come from the catalogue unless sent; `valorvenda` = `valor`, `valororiginal` = catalogue value, `valordesconto` = `valoradd` = 0, `quantidade` and `ndias` default 1, `ordem` continues after the order's highest. `id_vendedor` defaults to the event's seller; `id_cliente` to the body's `id_cliente`, else the order's client (a new order takes the body's `id_cliente`, else the event's client). At most 500 items per request.
+         *
+         *     The event, order, products, equipment, clients and sellers are all checked first: anything unknown (or of another account) is 422 listing every problem, and nothing is written.
+         *
+         *     Responses (201): a new order with items has `data` {idpedido, id_evento, numero, sequencial, itens} and `errors: []`; a new order without items has `data` {idpedido, id_evento, numero, sequencial} and no `errors`; items added to an existing order have `data` {idpedido, id_evento, itens: [{id, nome, quantidade, tipo}]} and `errors: []`. The message states the number of items added. Records `order_created` or `order_items_added`.
+         */
+        post: operations["OrdersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View one order item
+         * @description The path ID is an **item** ID (digits). An order number `<event_id>-<sequence>` here is 400 with a message pointing to `GET /api/v1/orders?pedido=<event_id>-<sequence>`; any other non-numeric ID is 400. Returns the item object itself (not wrapped), with `valortotal`.
+         */
+        get: operations["OrdersController_view"];
+        /**
+         * Edit items of an order
+         * @description Each element of `itens` names an item of the order in the URL by `id` and sends at least one other field (400 otherwise); `valortotal` alone is 400. Only the fields sent change. When `quantidade`, `ndias`, `valorvenda`, `valordesconto` or `valoradd` changes, `valortotal` is recalculated as (valorvenda × quantidade × ndias) − valordesconto + valoradd in decimal arithmetic, rounded half-up to 2 places; a `valortotal` sent with them replaces the calculation. `valor` (the unit value at creation) is not changed: correct a price with `valorvenda`.
+         *
+         *     An item that is not in the order (or does not exist) is 422 listing every such item, and nothing changes. The same item twice is 400. Records `order_items_updated`.
+         */
+        put: operations["OrdersController_edit"];
+        post?: never;
+        /**
+         * Delete an order and all its items
+         * @description The message names the deleted order (`<event_id>-<sequence>`). Its number is never handed out again. Records `order_deleted` with the order and its items.
+         */
+        delete: operations["OrdersController_deleteOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete specific items of an order
+         * @description Body `{ "itens": [ids] }`. Every item must belong to the order in the URL: otherwise 422 listing each one, and nothing is deleted. Repeated IDs count once. The order itself stays, even when empty. Records `order_items_deleted`.
+         */
+        delete: operations["OrdersController_deleteItems"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List budgets
+         * @description Filters `id_cliente`, `idevento`, `status` and the period `data_inicio`..`data_fim` (inclusive, on the registration date); sorting by `BudgetSortField`, paging as every list. Rows carry `token`, `valorinicial`, `lastFollowUp` and the current `proposta`, without items.
+         */
+        get: operations["BudgetsController_list"];
+        put?: never;
+        /**
+         * Create a budget with its first proposal
+         * @description Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event's client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`.
+         */
+        post: operations["BudgetsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/budgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View a budget
+         * @description The budget itself (not wrapped) with `token`, `valorinicial` (total of the first proposal at creation), `lastFollowUp`, its proposals, the current `proposta`, its items and their `valortotal`.
+         */
+        get: operations["BudgetsController_view"];
+        /**
+         * Update a budget
+         * @description Changes only the fields sent. `itens` replaces the items of the current proposal. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.
+         */
+        put: operations["BudgetsController_update"];
+        post?: never;
+        /**
+         * Delete a budget
+         * @description Deletes the budget with all its proposals and items. Records `budget_deleted`.
+         */
+        delete: operations["BudgetsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description The account's webhooks. Tokens and secrets are never returned, only `token_set` and `secret_set`.
+         */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /**
+         * Create a webhook
+         * @description Each notification of a subscribed kind is POSTed to `url` with `Content-Type: application/json`,
+         *     the header `token` exactly as configured (only when one is set; no `Authorization` header) and
+         *     the body `{ "id_event", "event", "dateCreated": "YYYY-MM-DD HH:MM:SS" (account time zone), "data": [...] }`.
+         *     With a `secret`, the Standard Webhooks headers `webhook-id` (the id_event), `webhook-timestamp`
+         *     and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`) are added.
+         *     Any 2xx within the timeout (15 s by default) is a success; 3xx (redirects are not followed), 4xx,
+         *     5xx, timeouts and connection errors are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h
+         *     (8 attempts, with jitter; a longer `Retry-After` on 429/503 is honoured), then the delivery is
+         *     marked failed. A 410 answer deactivates the webhook at once, as do 5 days in which every attempt
+         *     failed; set `active: true` to turn it on again. Destinations resolving to private, loopback,
+         *     link-local, CGNAT or metadata addresses are refused. Delivery is at least once: use `id_event` to
+         *     drop duplicates.
+         */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View a webhook
+         * @description The webhook itself (not wrapped). Another account's webhook answers 404.
+         */
+        get: operations["WebhooksController_view"];
+        /**
+         * Update a webhook
+         * @description Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again.
+         */
+        put: operations["WebhooksController_update"];
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Deletes the webhook and its delivery log; pending deliveries are not sent.
+         */
+        delete: operations["WebhooksController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the deliveries of a webhook
+         * @description Each delivery (one notification to this webhook) with its status (`pending`, `succeeded`, `failed`) and every attempt: time, HTTP status, duration, the start of the answer, the error. Filters: `status`, `event`.
+         */
+        get: operations["WebhooksController_listDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Starts a new series of attempts for a failed (or succeeded) delivery, with the same `id_event`. 409 while it is still pending or when the webhook is inactive.
+         */
+        post: operations["WebhooksController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccountView: {
+            /** @example 1 */
+            id: number;
+            /** @example Buffet Alegria */
+            nome: string;
+            /** @example America/Sao_Paulo */
+            timezone: string;
+        };
+        /** @enum {string} */
+        SortDirection: "asc" | "desc";
+        /** @enum {string} */
+        LookupSortField: "id" | "nome";
+        HowMetView: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Name of the source.
+             * @example Instagram
+             */
+            nome: string;
+            /**
+             * @description Whether it is offered for new records.
+             * @example true
+             */
+            ativo: boolean;
+        };
+        Pagination: {
+            /**
+             * @description Current page (from 1).
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description The `limit` applied.
+             * @example 100
+             */
+            page_size: number;
+            /**
+             * @description ceil(total_data / page_size); 0 when there is no data.
+             * @example 3
+             */
+            total_page: number;
+            /**
+             * @description Number of records matching the filters.
+             * @example 245
+             */
+            total_data: number;
+        };
+        HowMetPage: {
+            data: components["schemas"]["HowMetView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        FieldErrorDto: {
+            /** @example itens[1].id_produto */
+            field?: string;
+            /** @example not_found */
+            code: string;
+            /** @example product 99 does not exist */
+            message: string;
+        };
+        ErrorEnvelopeDto: {
+            /**
+             * @example error
+             * @enum {string}
+             */
+            status: "error";
+            /** @example Validation failed */
+            message: string;
+            errors: components["schemas"]["FieldErrorDto"][];
+            /** @example 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 */
+            request_id?: string;
+        };
+        EventTypeView: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Name of the event type.
+             * @example Casamento
+             */
+            nome: string;
+            /**
+             * @description Whether it is offered for new records.
+             * @example true
+             */
+            ativo: boolean;
+        };
+        EventTypePage: {
+            data: components["schemas"]["EventTypeView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SellerView: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Seller name.
+             * @example Ana Souza
+             */
+            nome: string;
+            /**
+             * @description Seller e-mail.
+             * @example ana@buffetalegria.com.br
+             */
+            email: string | null;
+            /**
+             * @description Seller phone, digits only.
+             * @example 11987654321
+             */
+            telefone: string | null;
+            /**
+             * @description Whether the seller is active.
+             * @example true
+             */
+            ativo: boolean;
+        };
+        SellerPage: {
+            data: components["schemas"]["SellerView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        EventLocationView: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Location name.
+             * @example Espaço Jardim das Flores
+             */
+            nome: string;
+            /**
+             * @description Street address.
+             * @example Rua das Acácias
+             */
+            endereco: string | null;
+            /**
+             * @description Street number.
+             * @example 250
+             */
+            numero: string | null;
+            /**
+             * @description Neighbourhood.
+             * @example Jardim Paulista
+             */
+            bairro: string | null;
+            /**
+             * @description City.
+             * @example São Paulo
+             */
+            cidade: string | null;
+            /**
+             * @description State (UF).
+             * @example SP
+             */
+            uf: string | null;
+            /**
+             * @description CEP, 8 digits.
+             * @example 01415000
+             */
+            cep: string | null;
+            /**
+             * @description Guest capacity.
+             * @example 300
+             */
+            capacidade: number | null;
+            /**
+             * @description Whether it is offered for new events.
+             * @example true
+             */
+            ativo: boolean;
+        };
+        EventLocationPage: {
+            data: components["schemas"]["EventLocationView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @enum {string} */
+        ProductSortField: "id" | "nome" | "valor";
+        ProductView: {
+            /**
+             * @description Product ID: what order items take as `id_produto` and budget items as `idproduto` with `tipo` `produto`.
+             * @example 12
+             */
+            id: number;
+            /**
+             * @description Product or service name.
+             * @example Buffet completo (por pessoa)
+             */
+            nome: string;
+            /**
+             * @description Description.
+             * @example Entrada, prato principal e sobremesa
+             */
+            descricao: string | null;
+            /**
+             * @description Unit sale value.
+             * @example 89.9
+             */
+            valor: number;
+            /**
+             * @description Unit cost value.
+             * @example 42.5
+             */
+            valorcusto: number;
+            /**
+             * @description Unit-of-measure abbreviation.
+             * @example pessoa
+             */
+            medida: string | null;
+            /**
+             * Format: date
+             * @description Registration date (account time zone).
+             * @example 2026-11-22
+             */
+            datacadastro: string;
+        };
+        ProductPage: {
+            data: components["schemas"]["ProductView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CreateProductDto: {
+            /**
+             * @description Product or service name.
+             * @example Buffet completo (por pessoa)
+             */
+            nome: string;
+            /**
+             * @description Unit sale value (2 decimal places).
+             * @example 89.9
+             */
+            valor: number;
+            /**
+             * @description Unit cost value (2 decimal places); 0 when omitted.
+             * @default 0
+             * @example 42.5
+             */
+            valorcusto?: number;
+            /**
+             * @description Description.
+             * @example Entrada, prato principal e sobremesa
+             */
+            descricao?: string;
+            /**
+             * @description Unit-of-measure abbreviation (un, kg, h, pessoa, diária…).
+             * @example pessoa
+             */
+            medida?: string;
+        };
+        ProductWriteResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Product 12 created */
+            message: string;
+            data: components["schemas"]["ProductView"];
+        };
+        /** @enum {string} */
+        EquipmentSortField: "id" | "nome";
+        EquipmentView: {
+            /**
+             * @description Equipment ID: what order items take as `id_item` and budget items as `idproduto` with `tipo` `item`.
+             * @example 4
+             */
+            id: number;
+            /**
+             * @description Equipment name.
+             * @example Mesa redonda 8 lugares
+             */
+            nome: string;
+            /**
+             * @description Description.
+             * @example Tampo de MDF com toalha branca
+             */
+            descricao: string | null;
+            /**
+             * @description Unit rental/sale value.
+             * @example 35
+             */
+            valor: number;
+            /**
+             * @description Unit cost value.
+             * @example 5
+             */
+            valorcusto: number;
+            /**
+             * @description Unit-of-measure abbreviation.
+             * @example un
+             */
+            medida: string | null;
+            /**
+             * @description Units in stock.
+             * @example 40
+             */
+            estoque: number;
+            /**
+             * Format: date
+             * @description Registration date (account time zone).
+             * @example 2026-11-22
+             */
+            datacadastro: string;
+        };
+        EquipmentPage: {
+            data: components["schemas"]["EquipmentView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CreateEquipmentDto: {
+            /**
+             * @description Equipment name.
+             * @example Mesa redonda 8 lugares
+             */
+            nome: string;
+            /**
+             * @description Unit rental/sale value (2 decimal places).
+             * @example 35
+             */
+            valor: number;
+            /**
+             * @description Unit cost value (2 decimal places); 0 when omitted.
+             * @default 0
+             * @example 5
+             */
+            valorcusto?: number;
+            /**
+             * @description Description.
+             * @example Tampo de MDF com toalha branca
+             */
+            descricao?: string;
+            /**
+             * @description Unit-of-measure abbreviation.
+             * @example un
+             */
+            medida?: string;
+            /**
+             * @description Units in stock; 0 when omitted.
+             * @default 0
+             * @example 40
+             */
+            estoque?: number;
+        };
+        EquipmentWriteResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Equipment 4 created */
+            message: string;
+            data: components["schemas"]["EquipmentView"];
+        };
+        CreateClientDto: {
+            /**
+             * Format: email
+             * @description E-mail.
+             * @example maria.silva@example.com
+             */
+            email?: string | null;
+            /**
+             * @description Phone with or without punctuation, 8 to 13 digits; stored as digits only.
+             * @example (11) 98765-4321
+             */
+            telefone?: string | null;
+            /**
+             * @description CPF (11 digits) or CNPJ (14 characters, the alphanumeric format included), with or without
+             *     punctuation; validated by its check digits and stored as digits (letters kept, upper case).
+             *     Unique within the account (409 on a duplicate). Sets `tipo_pessoa`.
+             * @example 529.982.247-25
+             */
+            documento?: string | null;
+            /**
+             * @description CEP, 8 digits, with or without the dash; stored as 8 digits.
+             * @example 01310-100
+             */
+            cep?: string | null;
+            /**
+             * @description Street address.
+             * @example Avenida Paulista
+             */
+            endereco?: string | null;
+            /**
+             * @description Street number.
+             * @example 1578
+             */
+            numero?: string | null;
+            /**
+             * @description Address complement.
+             * @example Apto 42
+             */
+            complemento?: string | null;
+            /**
+             * @description Neighbourhood.
+             * @example Bela Vista
+             */
+            bairro?: string | null;
+            /**
+             * @description City.
+             * @example São Paulo
+             */
+            cidade?: string | null;
+            /**
+             * @description State (UF), two letters; upper-cased.
+             * @example SP
+             * @enum {string|null}
+             */
+            uf?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
+            /**
+             * @description How-met source, an ID of `GET /api/v1/howmet` of the account (422 when unknown).
+             * @example 1
+             */
+            id_como_conheceu?: number | null;
+            /**
+             * @description Notes.
+             * @example Prefere contato por WhatsApp
+             */
+            observacoes?: string | null;
+            /**
+             * @description Full name (person) or company name.
+             * @example Maria da Silva
+             */
+            nome: string;
+        };
+        /** @enum {string} */
+        ClientSearchType: "nome" | "email" | "telefone" | "documento" | "0" | "1" | "2" | "3";
+        /** @enum {string} */
+        ClientSortField: "id" | "nome" | "email" | "telefone" | "documento" | "datacadastro";
+        ClientView: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @description Full name or company name.
+             * @example Maria da Silva
+             */
+            nome: string;
+            /**
+             * @description `F` person (CPF), `J` company (CNPJ); derived from `documento`, null without one.
+             * @example F
+             * @enum {string|null}
+             */
+            tipo_pessoa: "F" | "J" | null;
+            /**
+             * @description CPF or CNPJ, digits only (letters kept for alphanumeric CNPJs).
+             * @example 52998224725
+             */
+            documento: string | null;
+            /**
+             * @description E-mail.
+             * @example maria.silva@example.com
+             */
+            email: string | null;
+            /**
+             * @description Phone, digits only.
+             * @example 11987654321
+             */
+            telefone: string | null;
+            /**
+             * @description CEP, 8 digits.
+             * @example 01310100
+             */
+            cep: string | null;
+            /**
+             * @description Street address.
+             * @example Avenida Paulista
+             */
+            endereco: string | null;
+            /**
+             * @description Street number.
+             * @example 1578
+             */
+            numero: string | null;
+            /**
+             * @description Address complement.
+             * @example Apto 42
+             */
+            complemento: string | null;
+            /**
+             * @description Neighbourhood.
+             * @example Bela Vista
+             */
+            bairro: string | null;
+            /**
+             * @description City.
+             * @example São Paulo
+             */
+            cidade: string | null;
+            /**
+             * @description State (UF).
+             * @example SP
+             */
+            uf: string | null;
+            /**
+             * @description How-met source (`GET /api/v1/howmet`).
+             * @example 1
+             */
+            id_como_conheceu: number | null;
+            /**
+             * @description Notes.
+             * @example Prefere contato por WhatsApp
+             */
+            observacoes: string | null;
+            /**
+             * Format: date
+             * @description Registration date (account time zone).
+             * @example 2026-11-22
+             */
+            datacadastro: string;
+        };
+        ClientPage: {
+            data: components["schemas"]["ClientView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ClientsCreatedResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example 2 clients created */
+            message: string;
+            /** @description Always an array, also when one object was sent. */
+            data: components["schemas"]["ClientView"][];
+        };
+        UpdateClientDto: {
+            /**
+             * Format: email
+             * @description E-mail.
+             * @example maria.silva@example.com
+             */
+            email?: string | null;
+            /**
+             * @description Phone with or without punctuation, 8 to 13 digits; stored as digits only.
+             * @example (11) 98765-4321
+             */
+            telefone?: string | null;
+            /**
+             * @description CPF (11 digits) or CNPJ (14 characters, the alphanumeric format included), with or without
+             *     punctuation; validated by its check digits and stored as digits (letters kept, upper case).
+             *     Unique within the account (409 on a duplicate). Sets `tipo_pessoa`.
+             * @example 529.982.247-25
+             */
+            documento?: string | null;
+            /**
+             * @description CEP, 8 digits, with or without the dash; stored as 8 digits.
+             * @example 01310-100
+             */
+            cep?: string | null;
+            /**
+             * @description Street address.
+             * @example Avenida Paulista
+             */
+            endereco?: string | null;
+            /**
+             * @description Street number.
+             * @example 1578
+             */
+            numero?: string | null;
+            /**
+             * @description Address complement.
+             * @example Apto 42
+             */
+            complemento?: string | null;
+            /**
+             * @description Neighbourhood.
+             * @example Bela Vista
+             */
+            bairro?: string | null;
+            /**
+             * @description City.
+             * @example São Paulo
+             */
+            cidade?: string | null;
+            /**
+             * @description State (UF), two letters; upper-cased.
+             * @example SP
+             * @enum {string|null}
+             */
+            uf?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
+            /**
+             * @description How-met source, an ID of `GET /api/v1/howmet` of the account (422 when unknown).
+             * @example 1
+             */
+            id_como_conheceu?: number | null;
+            /**
+             * @description Notes.
+             * @example Prefere contato por WhatsApp
+             */
+            observacoes?: string | null;
+            /**
+             * @description Full name (person) or company name; cannot be cleared.
+             * @example Maria da Silva Santos
+             */
+            nome?: string;
+        };
+        ClientWriteResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Client 7 updated */
+            message: string;
+            data: components["schemas"]["ClientView"];
+        };
+        DeletedResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Client 7 (Maria da Silva) deleted */
+            message: string;
+        };
+        /** @enum {string} */
+        EventStatus: "PREVISTO" | "CONFIRMADO" | "REALIZADO" | "CANCELADO";
+        /** @enum {string} */
+        EventSortField: "id" | "nome" | "data_evento" | "status";
+        EventView: {
+            /**
+             * @description Event ID: the first part of its order numbers `<event_id>-<sequence>`.
+             * @example 31
+             */
+            id: number;
+            /**
+             * @description Event name.
+             * @example Casamento Maria e João
+             */
+            nome: string;
+            /**
+             * Format: date
+             * @description Event date.
+             * @example 2027-03-13
+             */
+            data_evento: string;
+            /**
+             * Format: date
+             * @description End date, for events over several days.
+             * @example 2027-03-14
+             */
+            data_fim: string | null;
+            /**
+             * @description Start time `HH:MM`.
+             * @example 19:30
+             */
+            hora_inicio: string | null;
+            /**
+             * @description End time `HH:MM`.
+             * @example 02:00
+             */
+            hora_fim: string | null;
+            /**
+             * @description Client of the event.
+             * @example 7
+             */
+            id_cliente: number | null;
+            /**
+             * @description Event type.
+             * @example 1
+             */
+            id_tipo_evento: number | null;
+            /**
+             * @description Location.
+             * @example 1
+             */
+            id_local: number | null;
+            /**
+             * @description Seller.
+             * @example 1
+             */
+            id_vendedor: number | null;
+            /**
+             * @description How-met source.
+             * @example 2
+             */
+            id_como_conheceu: number | null;
+            /**
+             * @description Expected number of guests.
+             * @example 150
+             */
+            numero_convidados: number | null;
+            /**
+             * @description Status.
+             * @example CONFIRMADO
+             */
+            status: components["schemas"]["EventStatus"];
+            /**
+             * @description Notes.
+             * @example Cerimônia ao ar livre
+             */
+            observacoes: string | null;
+            /**
+             * Format: date
+             * @description Registration date (account time zone).
+             * @example 2026-11-22
+             */
+            datacadastro: string;
+        };
+        EventPage: {
+            data: components["schemas"]["EventView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CreateEventDto: {
+            /**
+             * Format: date
+             * @description End date, for events over several days; not before `data_evento`.
+             * @example 2027-03-14
+             */
+            data_fim?: string | null;
+            /**
+             * @description Start time `HH:MM`.
+             * @example 19:30
+             */
+            hora_inicio?: string | null;
+            /**
+             * @description End time `HH:MM`.
+             * @example 02:00
+             */
+            hora_fim?: string | null;
+            /**
+             * @description Client of the event (`GET /api/v1/clients`); 422 when unknown.
+             * @example 1
+             */
+            id_cliente?: number | null;
+            /**
+             * @description Event type (`GET /api/v1/eventtype`); 422 when unknown.
+             * @example 1
+             */
+            id_tipo_evento?: number | null;
+            /**
+             * @description Location (`GET /api/v1/eventlocation`); 422 when unknown.
+             * @example 1
+             */
+            id_local?: number | null;
+            /**
+             * @description Seller (`GET /api/v1/seller`); 422 when unknown.
+             * @example 1
+             */
+            id_vendedor?: number | null;
+            /**
+             * @description How-met source (`GET /api/v1/howmet`); 422 when unknown.
+             * @example 2
+             */
+            id_como_conheceu?: number | null;
+            /**
+             * @description Expected number of guests.
+             * @example 150
+             */
+            numero_convidados?: number | null;
+            /**
+             * @description Notes.
+             * @example Cerimônia ao ar livre; plano B no salão
+             */
+            observacoes?: string | null;
+            /**
+             * @description Event name.
+             * @example Casamento Maria e João
+             */
+            nome: string;
+            /**
+             * Format: date
+             * @description Event date.
+             * @example 2027-03-13
+             */
+            data_evento: string;
+            /**
+             * @description Status; `PREVISTO` when omitted (it cannot be null).
+             * @default PREVISTO
+             * @example CONFIRMADO
+             */
+            status?: components["schemas"]["EventStatus"];
+        };
+        EventWriteResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Event 31 created */
+            message: string;
+            data: components["schemas"]["EventView"];
+        };
+        UpdateEventDto: {
+            /**
+             * Format: date
+             * @description End date, for events over several days; not before `data_evento`.
+             * @example 2027-03-14
+             */
+            data_fim?: string | null;
+            /**
+             * @description Start time `HH:MM`.
+             * @example 19:30
+             */
+            hora_inicio?: string | null;
+            /**
+             * @description End time `HH:MM`.
+             * @example 02:00
+             */
+            hora_fim?: string | null;
+            /**
+             * @description Client of the event (`GET /api/v1/clients`); 422 when unknown.
+             * @example 1
+             */
+            id_cliente?: number | null;
+            /**
+             * @description Event type (`GET /api/v1/eventtype`); 422 when unknown.
+             * @example 1
+             */
+            id_tipo_evento?: number | null;
+            /**
+             * @description Location (`GET /api/v1/eventlocation`); 422 when unknown.
+             * @example 1
+             */
+            id_local?: number | null;
+            /**
+             * @description Seller (`GET /api/v1/seller`); 422 when unknown.
+             * @example 1
+             */
+            id_vendedor?: number | null;
+            /**
+             * @description How-met source (`GET /api/v1/howmet`); 422 when unknown.
+             * @example 2
+             */
+            id_como_conheceu?: number | null;
+            /**
+             * @description Expected number of guests.
+             * @example 150
+             */
+            numero_convidados?: number | null;
+            /**
+             * @description Notes.
+             * @example Cerimônia ao ar livre; plano B no salão
+             */
+            observacoes?: string | null;
+            /**
+             * @description Event name; cannot be cleared.
+             * @example Casamento Maria e João Souza
+             */
+            nome?: string;
+            /**
+             * Format: date
+             * @description Event date; cannot be cleared.
+             * @example 2027-03-20
+             */
+            data_evento?: string;
+            /**
+             * @description Status.
+             * @example REALIZADO
+             */
+            status?: components["schemas"]["EventStatus"];
+        };
+        EventDeletedResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Event 31 (Casamento Maria e João) deleted, with 2 guests */
+            message: string;
+        };
+        /** @enum {string} */
+        Presenca: "PENDENTE" | "CONFIRMADO" | "CANCELADO";
+        /** @enum {string} */
+        GuestSortField: "id" | "nome";
+        GuestView: {
+            /** @example 120 */
+            id: number;
+            /**
+             * @description Event of the guest.
+             * @example 31
+             */
+            id_evento: number;
+            /**
+             * @description First name.
+             * @example Ana
+             */
+            nome: string;
+            /**
+             * @description Last name.
+             * @example Pereira
+             */
+            sobrenome: string | null;
+            /**
+             * @description E-mail.
+             * @example ana.pereira@example.com
+             */
+            email: string | null;
+            /**
+             * @description Phone, digits only.
+             * @example 21998765432
+             */
+            telefone: string | null;
+            /**
+             * @description Attendance status.
+             * @example PENDENTE
+             */
+            presenca: components["schemas"]["Presenca"];
+            /**
+             * Format: date
+             * @description Registration date (account time zone).
+             * @example 2026-11-22
+             */
+            datacadastro: string;
+        };
+        GuestPage: {
+            data: components["schemas"]["GuestView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CreateGuestDto: {
+            /**
+             * @description Event of the guest (`GET /api/v1/events`); 422 when unknown.
+             * @example 1
+             */
+            id_evento: number;
+            /**
+             * @description First name.
+             * @example Ana
+             */
+            nome: string;
+            /**
+             * @description Last name.
+             * @example Pereira
+             */
+            sobrenome?: string | null;
+            /**
+             * Format: email
+             * @description E-mail.
+             * @example ana.pereira@example.com
+             */
+            email?: string | null;
+            /**
+             * @description Phone with or without punctuation, 8 to 13 digits; stored as digits only.
+             * @example (21) 99876-5432
+             */
+            telefone?: string | null;
+            /**
+             * @description Attendance; `PENDENTE` when omitted.
+             * @default PENDENTE
+             * @example CONFIRMADO
+             */
+            presenca?: components["schemas"]["Presenca"];
+        };
+        GuestWriteResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Guest 120 created */
+            message: string;
+            data: components["schemas"]["GuestView"];
+        };
+        /**
+         * @description 2 = service/product, 7 = item/equipment.
+         * @enum {number}
+         */
+        OrderItemTipo: 2 | 7;
+        OrderItemDto: {
+            /** @description 2 = service/product, 7 = item/equipment. */
+            tipo: components["schemas"]["OrderItemTipo"];
+            /** @description Item ID inside the order. */
+            id: number;
+            /** @description Order ID (internal). */
+            idpedido: number;
+            /** @description Event ID. */
+            id_evento: number;
+            /** @description Product ID (tipo 2) or equipment ID (tipo 7). */
+            id_produto: number;
+            /** @description Product/service name. */
+            nome: string;
+            /** @description Description. */
+            descricao: string | null;
+            /** @description Quantity. */
+            quantidade: number;
+            /** @description Number of days. */
+            ndias: number;
+            /** @description Unit value. */
+            valor: number;
+            /** @description Sale value. */
+            valorvenda: number;
+            /** @description Original (catalogue) value. */
+            valororiginal: number;
+            /** @description Discount value. */
+            valordesconto: number;
+            /** @description Additional value. */
+            valoradd: number;
+            /** @description Cost value. */
+            valorcusto: number;
+            /** @description (valorvenda × quantidade × ndias) − valordesconto + valoradd, unless overridden. */
+            valortotal: number;
+            /** @description Display order. */
+            ordem: number;
+            /** @description Registration date `YYYY-MM-DD`. */
+            datacadastro: string;
+            /** @description Seller ID. */
+            id_vendedor: number | null;
+            /** @description Client ID. */
+            id_cliente: number | null;
+            /** @description Sequential number of the order in the event. */
+            numero_pedido: number;
+            /** @description Full number `<event_id>-<sequence>`. */
+            numero_pedido_completo: string;
+            /** @description Event name. */
+            nomeevento: string;
+        };
+        BudgetItemDto: {
+            /** @enum {string} */
+            tipo: "produto" | "item";
+            id: number;
+            idproduto: number;
+            idorcamento: number;
+            /** @description Event ID; 0 when the budget has no event. */
+            idevento: number;
+            quantidade: number;
+            desconto: number;
+            /** @description `R$` (amount) or `%` (percentage): how `desconto` is read. */
+            tipocalculo: string;
+            valor: number;
+            /** @description Catalogue value at the time. */
+            valorepoca: number;
+            valoradd: number;
+            campoextra: string | null;
+            descricao: string | null;
+            ordem: number;
+            ndias: number;
+            formato: string | null;
+            datacadastro: string;
+            nome_produto: string;
+            medida: string | null;
+        };
+        CreatedOrderItemDto: {
+            id: number;
+            idpedido: number;
+            id_evento: number;
+            id_produto: number;
+            nome: string;
+            quantidade: number;
+            valor: number;
+            tipo: number;
+            numero_pedido_completo: string;
+        };
+        AddedOrderItemDto: {
+            id: number;
+            nome: string;
+            quantidade: number;
+            tipo: number;
+        };
+        OrderItemListDto: {
+            /** @description Order items, or budget items when `idorcamento` was given. */
+            data: (components["schemas"]["OrderItemDto"] | components["schemas"]["BudgetItemDto"])[];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CreateOrderItemDto: {
+            /**
+             * @description Service/product ID (the item becomes tipo 2). Send exactly one of `id_produto` / `id_item`.
+             * @example 1
+             */
+            id_produto?: number;
+            /**
+             * @description Equipment/stock item ID (the item becomes tipo 7). Send exactly one of `id_produto` / `id_item`.
+             * @example 1
+             */
+            id_item?: number;
+            /**
+             * @description Quantity (default 1, up to 3 decimals).
+             * @default 1
+             * @example 2
+             */
+            quantidade?: number;
+            /**
+             * @description Number of days (default 1, up to 3 decimals).
+             * @default 1
+             * @example 1
+             */
+            ndias?: number;
+            /**
+             * @description Unit value; taken from the catalogue if omitted. Also becomes `valorvenda`.
+             * @example 150.5
+             */
+            valor?: number;
+            /**
+             * @description Cost value; taken from the catalogue if omitted.
+             * @example 80
+             */
+            valorcusto?: number;
+            /**
+             * @description Description; `null` is the same as omitting it (no description).
+             * @example Mesa redonda com toalha
+             */
+            descricao?: string | null;
+            /**
+             * @description Name; taken from the catalogue if omitted.
+             * @example Mesa redonda
+             */
+            nome?: string;
+            /** @description 2 or 7; detected from `id_produto` / `id_item`. When sent it must agree with them. */
+            tipo?: components["schemas"]["OrderItemTipo"];
+            /**
+             * @description Seller ID; defaults to the seller of the event.
+             * @example 1
+             */
+            id_vendedor?: number;
+            /**
+             * @description Client of this item; must exist in the account (also when adding to an existing order).
+             *     Defaults to the body's `id_cliente`, then to the client of the order.
+             * @example 1
+             */
+            id_cliente?: number;
+            /**
+             * @description Display order; when omitted it continues after the order's highest.
+             * @example 1
+             */
+            ordem?: number;
+        };
+        CreateOrderDto: {
+            /**
+             * @description Event ID.
+             * @example 1
+             */
+            id_evento: number;
+            /** @description Existing order (numeric ID or `<event_id>-<sequence>`); omitted means create a new order. */
+            idpedido?: string | number;
+            /**
+             * @description Client; must exist in the account, also when adding to an existing order. For a new order
+             *     it becomes the order's client (default: the client of the event). It is also the default
+             *     client of the items of this request, winning over the order's client (an item's own
+             *     `id_cliente` wins over it). It never changes the client of an existing order.
+             * @example 1
+             */
+            id_cliente?: number;
+            /** @description Items to add (at most 500 per request). */
+            itens?: components["schemas"]["CreateOrderItemDto"][];
+        };
+        CreatedOrderDataDto: {
+            /**
+             * @description `<event_id>-<sequence>`; only for a new order.
+             * @example 12-3
+             */
+            numero?: string;
+            /**
+             * @description Sequence of the new order in its event; only for a new order.
+             * @example 3
+             */
+            sequencial?: number;
+            /** @description Created items (new order: `CreatedOrderItemDto`; added to an existing order: `AddedOrderItemDto`). Absent for a new order without items. */
+            itens?: (components["schemas"]["CreatedOrderItemDto"] | components["schemas"]["AddedOrderItemDto"])[];
+            idpedido: number;
+            id_evento: number;
+        };
+        CreateOrderResponseDto: {
+            /** @example success */
+            status: string;
+            /** @example Order 12-3 created; 2 items added */
+            message: string;
+            /** @description Present (empty) when items were sent; absent for a new order without items. */
+            errors?: components["schemas"]["FieldErrorDto"][];
+            data: components["schemas"]["CreatedOrderDataDto"];
+        };
+        EditOrderItemDto: {
+            /**
+             * @description Item ID; must belong to the order in the URL.
+             * @example 2
+             */
+            id: number;
+            /**
+             * @description New quantity.
+             * @example 3
+             */
+            quantidade?: number;
+            /**
+             * @description New number of days.
+             * @example 1.5
+             */
+            ndias?: number;
+            /**
+             * @description New description; `null` clears it.
+             * @example Com montagem
+             */
+            descricao?: string | null;
+            /**
+             * @description New unit sale value: how the value of an existing item is corrected (no need to delete and re-add it).
+             * @example 10.1
+             */
+            valorvenda?: number;
+            /**
+             * @description New discount value.
+             * @example 0.05
+             */
+            valordesconto?: number;
+            /**
+             * @description New additional value.
+             * @example 0.1
+             */
+            valoradd?: number;
+            /**
+             * @description Item total, replacing the calculation; not valid alone (send another editable field with it).
+             * @example 45.5
+             */
+            valortotal?: number;
+        };
+        EditOrderItemsDto: {
+            /** @description Items to edit. */
+            itens: components["schemas"]["EditOrderItemDto"][];
+        };
+        EditedOrderItemDto: {
+            id: number;
+            idpedido: number;
+            id_evento: number;
+            nome: string;
+            numero_pedido_completo: string;
+            quantidade: number;
+            ndias: number;
+            descricao: string | null;
+            valor: number;
+            valorvenda: number;
+            valordesconto: number;
+            valoradd: number;
+            valortotal: number;
+        };
+        EditOrderItemsResponseDto: {
+            /** @example success */
+            status: string;
+            /** @example 2 items updated in order 12-3 */
+            message: string;
+            errors: components["schemas"]["FieldErrorDto"][];
+            data: components["schemas"]["EditedOrderItemDto"][];
+        };
+        DeleteOrderResponseDto: {
+            /** @example success */
+            status: string;
+            /** @example Order 12-3 deleted with its 4 items */
+            message: string;
+        };
+        DeleteOrderItemsDto: {
+            /**
+             * @description IDs of the items to delete; each must belong to the order in the URL.
+             * @example [
+             *       4
+             *     ]
+             */
+            itens: number[];
+        };
+        DeleteOrderItemsResponseDto: {
+            /** @example success */
+            status: string;
+            /** @example 2 items deleted from order 12-3 */
+            message: string;
+            /**
+             * @example [
+             *       101,
+             *       102
+             *     ]
+             */
+            deleted: number[];
+            errors: components["schemas"]["FieldErrorDto"][];
+        };
+        /** @enum {string} */
+        BudgetStatus: "ABERTO" | "APROVADO" | "RECUSADO" | "CANCELADO";
+        /** @enum {string} */
+        BudgetSortField: "id" | "datacadastro" | "status" | "valorinicial" | "id_cliente" | "idevento" | "lastFollowUp";
+        BudgetSummaryDto: {
+            status: components["schemas"]["BudgetStatus"];
+            /**
+             * @description Current proposal `<budget_id>-<sequence>`.
+             * @example 5-1
+             */
+            proposta: string;
+            id: number;
+            /** @description Client of the budget. */
+            id_cliente: number | null;
+            /** @description Event of the budget. */
+            idevento: number | null;
+            /** @description Public key of the budget (random, unguessable). */
+            token: string;
+            /** @description Total of the first proposal when the budget was created. */
+            valorinicial: number;
+            /** @description Date of the last follow-up `YYYY-MM-DD`. */
+            lastFollowUp: string | null;
+            observacoes: string | null;
+            /** @description Registration date `YYYY-MM-DD`. */
+            datacadastro: string;
+        };
+        BudgetListDto: {
+            data: components["schemas"]["BudgetSummaryDto"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BudgetProposalDto: {
+            /** @example 5-1 */
+            proposta: string;
+            datacadastro: string;
+        };
+        BudgetViewDto: {
+            status: components["schemas"]["BudgetStatus"];
+            /**
+             * @description Current proposal `<budget_id>-<sequence>`.
+             * @example 5-1
+             */
+            proposta: string;
+            id: number;
+            /** @description Client of the budget. */
+            id_cliente: number | null;
+            /** @description Event of the budget. */
+            idevento: number | null;
+            /** @description Public key of the budget (random, unguessable). */
+            token: string;
+            /** @description Total of the first proposal when the budget was created. */
+            valorinicial: number;
+            /** @description Date of the last follow-up `YYYY-MM-DD`. */
+            lastFollowUp: string | null;
+            observacoes: string | null;
+            /** @description Registration date `YYYY-MM-DD`. */
+            datacadastro: string;
+            /** @description Total of the current proposal's items. */
+            valortotal: number;
+            /** @description Every proposal, oldest first. */
+            propostas: components["schemas"]["BudgetProposalDto"][];
+            /** @description Items of the current proposal. */
+            itens: components["schemas"]["BudgetItemDto"][];
+        };
+        /**
+         * @description `produto` (products and services) or `item` (equipment).
+         * @enum {string}
+         */
+        BudgetItemTipo: "produto" | "item";
+        /**
+         * @description `R$` (default): `desconto` is an amount; `%`: a percentage (at most 100).
+         * @enum {string}
+         */
+        BudgetTipoCalculo: "R$" | "%";
+        BudgetItemInputDto: {
+            /**
+             * @description Product ID (`tipo` `produto`) or equipment ID (`tipo` `item`).
+             * @example 1
+             */
+            idproduto: number;
+            /** @description `produto` (products and services) or `item` (equipment). */
+            tipo: components["schemas"]["BudgetItemTipo"];
+            /**
+             * @description Quantity, default 1.
+             * @default 1
+             * @example 2
+             */
+            quantidade?: number;
+            /**
+             * @description Number of days, default 1.
+             * @default 1
+             * @example 1
+             */
+            ndias?: number;
+            /**
+             * @description Unit value; the catalogue value when omitted (`valorepoca` always keeps the catalogue value).
+             * @example 150
+             */
+            valor?: number;
+            /**
+             * @description Discount, read as `tipocalculo` says. Default 0.
+             * @example 10
+             */
+            desconto?: number;
+            /**
+             * @description Additional value. Default 0.
+             * @example 0
+             */
+            valoradd?: number;
+            /**
+             * @description `R$` (default): `desconto` is an amount; `%`: a percentage (at most 100).
+             * @default R$
+             */
+            tipocalculo?: components["schemas"]["BudgetTipoCalculo"];
+            /** @description Description. */
+            descricao?: string;
+            /** @description Extra field, free text. */
+            campoextra?: string;
+            /** @description Format, free text. */
+            formato?: string;
+            /** @description Display order; continues after the highest when omitted. */
+            ordem?: number;
+        };
+        CreateBudgetDto: {
+            /**
+             * @description Client of the budget; defaults to the event's client.
+             * @example 1
+             */
+            id_cliente?: number;
+            /**
+             * @description Event the budget is for.
+             * @example 1
+             */
+            idevento?: number;
+            /** @description Notes. */
+            observacoes?: string;
+            /**
+             * @description Date of the last follow-up `YYYY-MM-DD`.
+             * @example 2026-11-20
+             */
+            lastFollowUp?: string;
+            /** @description Items of the first proposal (`<budget_id>-1`), at most 500. */
+            itens?: components["schemas"]["BudgetItemInputDto"][];
+        };
+        BudgetWriteResponseDto: {
+            /** @example success */
+            status: string;
+            /** @example Budget 5 created with proposal 5-1 and 2 items */
+            message: string;
+            data: components["schemas"]["BudgetViewDto"];
+        };
+        UpdateBudgetDto: {
+            /**
+             * @description Client of the budget.
+             * @example 1
+             */
+            id_cliente?: number;
+            /**
+             * @description Event of the budget; `null` unlinks it.
+             * @example 1
+             */
+            idevento?: number | null;
+            /** @description Status. */
+            status?: components["schemas"]["BudgetStatus"];
+            /** @description Notes. */
+            observacoes?: string;
+            /**
+             * @description Date of the last follow-up `YYYY-MM-DD`.
+             * @example 2026-11-21
+             */
+            lastFollowUp?: string;
+            /**
+             * @description Start a new proposal `<budget_id>-<n+1>`, which becomes the current one; it holds `itens` when sent, else a copy of the current proposal's items.
+             * @default false
+             */
+            nova_proposta?: boolean;
+            /** @description Replaces the items of the current proposal (or fills the new one with `nova_proposta`). */
+            itens?: components["schemas"]["BudgetItemInputDto"][];
+        };
+        BudgetDeleteResponseDto: {
+            /** @example success */
+            status: string;
+            /** @example Budget 5 deleted with its 2 proposal(s) */
+            message: string;
+        };
+        /**
+         * @description Notification kinds to send to this webhook (at least one).
+         * @enum {string}
+         */
+        NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "financial_entry_created" | "financial_entry_updated" | "guest_created";
+        CreateWebhookDto: {
+            /**
+             * Format: uri
+             * @description Destination URL (http or https). Notifications are POSTed to it.
+             * @example https://example.com.br/webhooks/eventos
+             */
+            url: string;
+            /**
+             * @description Notification kinds to send to this webhook (at least one).
+             * @example [
+             *       "customer_created"
+             *     ]
+             */
+            events: components["schemas"]["NotificationKind"][];
+            /**
+             * @description Sent as the `token` header exactly as written (no prefix, no encoding). Blank or absent: no
+             *     token header. Write-only: reads show only `token_set`.
+             * @example meu-token-secreto
+             */
+            token?: string | null;
+            /**
+             * @description Optional Standard Webhooks signing secret (`whsec_<base64>` or any string of 16+ characters).
+             *     When set, each request also carries `webhook-id`, `webhook-timestamp` and `webhook-signature`.
+             *     Write-only: reads show only `secret_set`. Blank or null: signing off.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret?: string | null;
+            /**
+             * @description Whether notifications are sent (default true). Setting it true again turns a deactivated webhook back on.
+             * @default true
+             */
+            active?: boolean;
+        };
+        WebhookDto: {
+            /** @example 1 */
+            id: number;
+            /** @example https://example.com.br/webhooks/eventos */
+            url: string;
+            events: components["schemas"]["NotificationKind"][];
+            /**
+             * @description Why the service turned it off: `gone` (the receiver answered 410) or `failing` (5 days of failures).
+             * @enum {string|null}
+             */
+            deactivated_reason: "gone" | "failing" | null;
+            /**
+             * @description ISO 8601 (UTC).
+             * @example null
+             */
+            deactivated_at: string | null;
+            /** @description Whether a token is configured (the token itself is never returned). */
+            token_set: boolean;
+            /** @description Whether a signing secret is configured. */
+            secret_set: boolean;
+            active: boolean;
+            /** @description ISO 8601 (UTC). */
+            created_at: string;
+            /** @description ISO 8601 (UTC). */
+            updated_at: string;
+        };
+        WebhookWriteResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Webhook created */
+            message: string;
+            data: components["schemas"]["WebhookDto"];
+        };
+        /** @enum {string} */
+        WebhookSortField: "id" | "url" | "created_at";
+        WebhookListResponse: {
+            data: components["schemas"]["WebhookDto"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        UpdateWebhookDto: {
+            /**
+             * Format: uri
+             * @description Destination URL (http or https).
+             * @example https://example.com.br/webhooks/eventos
+             */
+            url?: string;
+            /** @description Notification kinds (at least one). */
+            events?: components["schemas"]["NotificationKind"][];
+            /** @description New token; blank or null removes it. */
+            token?: string | null;
+            /** @description New signing secret; blank or null turns signing off. */
+            secret?: string | null;
+            /** @description true turns the webhook on (also after the service deactivated it), false off. */
+            active?: boolean;
+        };
+        WebhookDeletedData: {
+            id: number;
+        };
+        WebhookDeleteResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Webhook deleted */
+            message: string;
+            data: components["schemas"]["WebhookDeletedData"];
+        };
+        /** @enum {string} */
+        DeliverySortField: "id" | "created_at" | "next_attempt_at";
+        /** @enum {string} */
+        DeliveryStatus: "pending" | "succeeded" | "failed";
+        DeliveryAttemptDto: {
+            /** @description HTTP status of the answer; null when none came. */
+            status_code: number | null;
+            /** @description The start of the answer's body (up to 1024 characters). */
+            response_body: string | null;
+            /** @description Timeout, connection error, refused destination… */
+            error: string | null;
+            /** @description 1, 2, … (counting every series). */
+            attempt: number;
+            /** @description ISO 8601 (UTC). */
+            attempted_at: string;
+            success: boolean;
+            duration_ms: number;
+        };
+        DeliveryDto: {
+            event: components["schemas"]["NotificationKind"];
+            status: components["schemas"]["DeliveryStatus"];
+            /** @description When the next attempt is due (pending only); ISO 8601. */
+            next_attempt_at: string | null;
+            last_status_code: number | null;
+            last_error: string | null;
+            /** @description When it succeeded or was given up; ISO 8601. */
+            completed_at: string | null;
+            attempts: components["schemas"]["DeliveryAttemptDto"][];
+            id: number;
+            id_webhook: number;
+            /** @description The notification's `id_event` (the same on every attempt and every retry). */
+            id_event: number;
+            /** @description Attempts made so far. */
+            attempt_count: number;
+            /** @description ISO 8601 (UTC). */
+            created_at: string;
+        };
+        DeliveryListResponse: {
+            data: components["schemas"]["DeliveryDto"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DeliveryWriteResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Delivery queued again */
+            message: string;
+            data: components["schemas"]["DeliveryDto"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AccountController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The token's account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountView"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Liveness */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Readiness */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LookupsController_howMet: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Part of the name, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["LookupSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List how-met sources */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HowMetPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LookupsController_eventTypes: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Part of the name, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["LookupSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List event types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypePage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LookupsController_sellers: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Part of the name, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["LookupSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List sellers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LookupsController_locations: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Part of the name, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["LookupSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List event locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventLocationPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Part of the name or of the description, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["ProductSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List products and services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductDto"];
+            };
+        };
+        responses: {
+            /** @description Created: Create a product or service */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductWriteResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "nome",
+                     *           "code": "required",
+                     *           "message": "nome is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProductsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: View a product or service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductView"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Product 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "product 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EquipmentController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Part of the name or of the description, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["EquipmentSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List equipment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EquipmentController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEquipmentDto"];
+            };
+        };
+        responses: {
+            /** @description Created: Create an equipment item */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentWriteResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "nome",
+                     *           "code": "required",
+                     *           "message": "nome is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EquipmentController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: View an equipment item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentView"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Equipment 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "equipment 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ClientsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /**
+                 * @description Text to look for (part of the field, case-insensitive). Phones and documents match with or
+                 *     without punctuation: `(11) 98765-4321` and `11987654321` find the same client.
+                 */
+                search?: string;
+                /**
+                 * @description Where to look: `nome` (0), `email` (1), `telefone` (2) or `documento` (3). Without it,
+                 *     `search` matches any of them.
+                 */
+                type?: components["schemas"]["ClientSearchType"];
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["ClientSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List clients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ClientsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClientDto"] | components["schemas"]["CreateClientDto"][];
+            };
+        };
+        responses: {
+            /** @description Created: Create one or more clients */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientsCreatedResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "extra",
+                     *           "code": "unknown_field",
+                     *           "message": "extra is not an accepted field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "A client with the same CPF/CNPJ already exists in this account",
+                     *       "errors": [
+                     *         {
+                     *           "field": "[0].documento",
+                     *           "code": "duplicate_documento",
+                     *           "message": "client 1 already has documento 52998224725"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "[0].id_como_conheceu",
+                     *           "code": "not_found",
+                     *           "message": "how-met source 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ClientsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: View a client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientView"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Client 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "client 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ClientsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClientDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Update a client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientWriteResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "extra",
+                     *           "code": "unknown_field",
+                     *           "message": "extra is not an accepted field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Client 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "client 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "A client with the same CPF/CNPJ already exists in this account",
+                     *       "errors": [
+                     *         {
+                     *           "field": "documento",
+                     *           "code": "duplicate_documento",
+                     *           "message": "client 1 already has documento 52998224725"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_como_conheceu",
+                     *           "code": "not_found",
+                     *           "message": "how-met source 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ClientsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Delete a client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Client 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "client 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Client 1 cannot be deleted: 2 events still reference it",
+                     *       "errors": [
+                     *         {
+                     *           "code": "client_in_use",
+                     *           "message": "2 row(s) of events reference client 1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EventsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Events on or after this date (`data_evento`). */
+                data_inicio?: string;
+                /** @description Events on or before this date (`data_evento`). */
+                data_fim?: string;
+                /** @description Events of this client. */
+                id_cliente?: number;
+                /** @description Events in this status. */
+                status?: components["schemas"]["EventStatus"];
+                /** @description Part of the event name, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["EventSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EventsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            /** @description Created: Create an event */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWriteResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "nome",
+                     *           "code": "required",
+                     *           "message": "nome is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_cliente",
+                     *           "code": "not_found",
+                     *           "message": "client 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EventsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: View an event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventView"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Event 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "event 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EventsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Update an event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWriteResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "extra",
+                     *           "code": "unknown_field",
+                     *           "message": "extra is not an accepted field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Event 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "event 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_cliente",
+                     *           "code": "not_found",
+                     *           "message": "client 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EventsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Delete an event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDeletedResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Event 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "event 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Event 1 cannot be deleted: 1 orders still reference it",
+                     *       "errors": [
+                     *         {
+                     *           "code": "event_in_use",
+                     *           "message": "1 row(s) of orders reference event 1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GuestsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Part of the name (first or last), e-mail or phone (phones match with or without punctuation). */
+                search?: string;
+                /** @description Guests of this event. */
+                id_evento?: number;
+                /** @description Guests with this attendance status. */
+                presenca?: components["schemas"]["Presenca"];
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["GuestSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List guests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GuestsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGuestDto"];
+            };
+        };
+        responses: {
+            /** @description Created: Add a guest to an event */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestWriteResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_evento",
+                     *           "code": "required",
+                     *           "message": "id_evento is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_evento",
+                     *           "code": "not_found",
+                     *           "message": "event 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GuestsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: View a guest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestView"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Guest 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "guest 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrdersController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Event filter: items of the event. */
+                idevento?: number;
+                /** @description Event filter: the order `<event_id>-<sequence>`. */
+                pedido?: string;
+                /** @description Event filter: the order by numeric ID or `<event_id>-<sequence>` (e.g. `1` or `1-1`). */
+                idpedido?: string;
+                /** @description Event filter: item type, 2 service/product or 7 equipment. */
+                tipo?: components["schemas"]["OrderItemTipo"];
+                /** @description Budget query: items of the budget (e.g. `1`). Its presence switches the list to budget items. */
+                idorcamento?: number;
+                /** @description Budget filter: the proposal `<budget_id>-<sequence>`, e.g. `1-1` (default: the budget's current proposal). */
+                proposta?: string;
+                /**
+                 * @description Field to sort by. Event-order queries accept `OrderItemSortField`; budget queries (with
+                 *     `idorcamento`) accept `BudgetItemSortField`. Any other value is 400. Ties are broken by `id`.
+                 */
+                field_sort?: "id" | "idpedido" | "id_evento" | "numero_pedido" | "id_produto" | "nome" | "tipo" | "ordem" | "quantidade" | "valor" | "valorvenda" | "valortotal" | "datacadastro" | "idproduto" | "nome_produto";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List order items (or budget items with idorcamento) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItemListDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrdersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderDto"];
+            };
+        };
+        responses: {
+            /** @description Created: Create an order and/or add items */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateOrderResponseDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_evento",
+                     *           "code": "required",
+                     *           "message": "id_evento is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_evento",
+                     *           "code": "not_found",
+                     *           "message": "event 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrdersController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Item ID (digits) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: View one order item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItemDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Order item 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "item_not_found",
+                     *           "message": "order item 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrdersController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditOrderItemsDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Edit items of an order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditOrderItemsResponseDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "itens",
+                     *           "code": "required",
+                     *           "message": "itens is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Order 1-99 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "order_not_found",
+                     *           "message": "order 1-99 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "order 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrdersController_deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Delete an order and all its items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteOrderResponseDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Order 1-99 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "order_not_found",
+                     *           "message": "order 1-99 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OrdersController_deleteItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteOrderItemsDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Delete specific items of an order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteOrderItemsResponseDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "itens",
+                     *           "code": "required",
+                     *           "message": "itens is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Order 1-99 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "order_not_found",
+                     *           "message": "order 1-99 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "order 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BudgetsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Budgets of the client. */
+                id_cliente?: number;
+                /** @description Budgets of the event. */
+                idevento?: number;
+                /** @description Budgets in this status. */
+                status?: components["schemas"]["BudgetStatus"];
+                /** @description Period: registered on or after this date `YYYY-MM-DD`. */
+                data_inicio?: string;
+                /** @description Period: registered on or before this date `YYYY-MM-DD`. */
+                data_fim?: string;
+                /** @description Field to sort by. */
+                field_sort?: components["schemas"]["BudgetSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List budgets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetListDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BudgetsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBudgetDto"];
+            };
+        };
+        responses: {
+            /** @description Created: Create a budget with its first proposal */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetWriteResponseDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "extra",
+                     *           "code": "unknown_field",
+                     *           "message": "extra is not an accepted field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_cliente",
+                     *           "code": "not_found",
+                     *           "message": "client 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BudgetsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: View a budget */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetViewDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Budget 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "budget_not_found",
+                     *           "message": "budget 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BudgetsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBudgetDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Update a budget */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetWriteResponseDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "extra",
+                     *           "code": "unknown_field",
+                     *           "message": "extra is not an accepted field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Budget 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "budget_not_found",
+                     *           "message": "budget 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_cliente",
+                     *           "code": "not_found",
+                     *           "message": "client 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BudgetsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Delete a budget */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetDeleteResponseDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Budget 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "budget_not_found",
+                     *           "message": "budget 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Sort field. */
+                field_sort?: components["schemas"]["WebhookSortField"];
+                /** @description Only active (`true`) or inactive (`false`) webhooks. */
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List webhooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookListResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Created: Create a webhook */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWriteResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "url",
+                     *           "code": "required",
+                     *           "message": "url is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: View a webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Webhook 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "webhook 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Update a webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWriteResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "extra",
+                     *           "code": "unknown_field",
+                     *           "message": "extra is not an accepted field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Webhook 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "webhook 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Delete a webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeleteResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Webhook 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "webhook 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_listDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Sort field. */
+                field_sort?: components["schemas"]["DeliverySortField"];
+                /** @description Only deliveries in this status. */
+                status?: components["schemas"]["DeliveryStatus"];
+                /** @description Only deliveries of this notification kind. */
+                event?: components["schemas"]["NotificationKind"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List the deliveries of a webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryListResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Webhook 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "webhook 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Delivery ID
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: Send a delivery again */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryWriteResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Delivery 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "delivery 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "delivery 7 is still pending",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "delivery_pending",
+                     *           "message": "delivery 7 is still being attempted; only a succeeded or failed delivery can be sent again"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,89 @@
+/**
+ * What Swagger UI's "Try it out" puts in a request body: the media type's `example`, else the
+ * first of its `examples`, else a sample built from the schema as Swagger UI builds it (every
+ * property, optional ones included: `example`, else `default`, else the first `enum` value, else
+ * a value of the type; the first `oneOf`/`anyOf` branch; arrays of one element).
+ */
+export type JsonSchema = {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  example?: unknown;
+  default?: unknown;
+  enum?: unknown[];
+  minimum?: number;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  readOnly?: boolean;
+};
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, any>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+export function sampleFromSchema(doc: OpenApiDocument, schema: JsonSchema | undefined, depth = 0): unknown {
+  if (!schema || depth > 8) return undefined;
+  if (schema.$ref) return sampleFromSchema(doc, doc.components?.schemas?.[schema.$ref.split('/').pop()!], depth + 1);
+  if (schema.example !== undefined) return schema.example;
+  if (schema.oneOf?.length) return sampleFromSchema(doc, schema.oneOf[0], depth + 1);
+  if (schema.anyOf?.length) return sampleFromSchema(doc, schema.anyOf[0], depth + 1);
+  if (schema.allOf?.length) {
+    // Swagger UI merges the schemas of allOf, then samples the result.
+    const resolve = (s: JsonSchema): JsonSchema => (s.$ref ? resolve(doc.components?.schemas?.[s.$ref.split('/').pop()!] ?? {}) : s);
+    const { allOf, ...rest } = schema;
+    return sampleFromSchema(doc, Object.assign({}, ...allOf.map(resolve), rest), depth + 1);
+  }
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.type === 'array') return [sampleFromSchema(doc, schema.items, depth + 1)];
+  if (schema.type === 'object' || schema.properties) {
+    const out: Record<string, unknown> = {};
+    for (const [name, child] of Object.entries(schema.properties ?? {})) {
+      if (child.readOnly) continue;
+      out[name] = sampleFromSchema(doc, child, depth + 1);
+    }
+    return out;
+  }
+  switch (schema.type) {
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 0;
+    case 'boolean':
+      return true;
+    case 'string':
+      if (schema.format === 'date') return '2019-08-24';
+      if (schema.format === 'date-time') return '2019-08-24T14:15:22Z';
+      if (schema.format === 'email') return 'user@example.com';
+      if (schema.format === 'uri' || schema.format === 'url') return 'https://example.com/';
+      return 'string';
+    default:
+      return undefined;
+  }
+}
+
+/** Every example body "Try it out" offers for one operation (one per entry of `examples`). */
+export function requestBodyExamples(doc: OpenApiDocument, operation: any): { name: string; value: unknown }[] {
+  const media = operation.requestBody?.content?.['application/json'];
+  if (!media) return [];
+  if (media.example !== undefined) return [{ name: 'example', value: media.example }];
+  if (media.examples) return Object.entries(media.examples).map(([name, e]: [string, any]) => ({ name, value: e.value }));
+  return [{ name: 'from the schema', value: sampleFromSchema(doc, media.schema) }];
+}
+
+/** The path with each parameter replaced by its documented example (as Swagger UI fills it in). */
+export function pathWithExamples(path: string, operation: any, pathItem: any): string {
+  const params = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])];
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const p = params.find((x: any) => x.name === name && x.in === 'path');
+    const example = p?.example ?? p?.schema?.example;
+    if (example === undefined) throw new Error(`${path}: path parameter ${name} has no example, so "Try it out" starts empty`);
+    return encodeURIComponent(String(example));
+  });
+}
+
+export const successStatus = (operation: any): number =>
+  Math.min(...Object.keys(operation.responses ?? {}).map(Number).filter((s) => s >= 200 && s < 300));
