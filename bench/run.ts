@@ -1,123 +1,171 @@
 /**
- * `npm run bench -- [--account ID] [--runs 5]`
+ * `npm run bench -- [--quick] [--only REGEX] [--skip-build] [--no-writes] [--no-two]`
  *
- * Measures `GET /api/v1/orders` against seeded data (see `npm run seed`): each filter, every
- * sort field both ways, deep pages and the budget path; then `GET /api/v1/financial` (the
- * overview with its `totais`) without and with each filter. Boots the real API in-process (no
- * port) on the configured database and calls it with Fastify's inject, so the numbers include
- * validation, the queries and serialisation. Prints a table; asserts nothing.
+ * The performance benchmark on MariaDB/MySQL + Redis, loopback only:
+ *  1. builds the API (`npm run build`) unless --skip-build;
+ *  2. seeds the dataset into its own database, or reuses it (full: 2,000 events, 1,000,000
+ *     items in `bench_eventorders`; --quick: 200 events, 50,000 items in
+ *     `bench_eventorders_quick`);
+ *  3. starts the built API (`node dist/main.js`) as a child process, timing its cold start to
+ *     `/health` and reading its idle RSS, and the floor server (bench/floor.ts);
+ *  4. times every list scenario at concurrency 1 and 32, the writes, the webhook deliveries;
+ *     then again with two API processes (and two workers);
+ *  5. prints ONE table, and exits 1 naming every row that misses its target.
  *
- * Without --account it takes the account with the most order items.
+ * BENCH_MYSQL (default mysql://root@127.0.0.1:3306) and BENCH_REDIS (default
+ * redis://127.0.0.1:6379) choose the servers. Every process it starts, it stops.
  */
-import 'reflect-metadata';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
-import { generateToken, hashToken } from '../src/accounts/token-hash';
-import { createHttpApp } from '../src/bootstrap/http';
-import { validateEnv } from '../src/config/env';
-import { ORDER_ITEM_SORT_FIELDS } from '../src/modules/orders/dto/list-orders.query';
-import { dateInZone } from '../src/common/dates';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mysql from 'mysql2/promise';
+import { createToken, DatasetSpec, dropToken, ensureDataset, loadSamples, serverUrl } from './dataset';
+import { closePools } from './load';
+import { ListSettings, runListScenarios } from './lists';
+import { Child, ROOT, rssMb, sleep, startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { Receiver } from './receiver';
+import { addRow, missed, renderTable } from './table';
+import { batchesAndDeliveries, clearQueue, createOrders, WriteSettings } from './writes';
 
-function arg(name: string, fallback?: string): string | undefined {
+const COLD_START_MS = 1500;
+const IDLE_RSS_MB = 150;
+const CONCURRENCY = 32;
+const API_PORTS = [3801, 3802];
+const FLOOR_PORT = 3809;
+
+const has = (flag: string) => process.argv.includes(`--${flag}`);
+function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-async function main() {
-  const runs = Number(arg('runs', '5'));
-  const env = validateEnv({ ...process.env, LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '1000000' });
-  const app: NestFastifyApplication = await createHttpApp(env, { logger: false });
-  const ds = app.get(DataSource);
-  try {
-    let accountId = Number(arg('account', '0'));
-    if (!accountId) {
-      const [row] = await ds.query('SELECT account_id, COUNT(*) AS n FROM order_items GROUP BY account_id ORDER BY n DESC LIMIT 1');
-      if (!row) throw new Error('no order items: run `npm run seed -- --events N --items M` first');
-      accountId = Number(row.account_id);
-    }
-    const token = generateToken();
-    await ds.query(`INSERT INTO api_tokens (account_id, name, token_hash, prefix) VALUES (?, 'bench', ?, ?)`, [accountId, hashToken(token), token.slice(0, 12)]);
+async function main(): Promise<number> {
+  const quick = has('quick');
+  const only = arg('only') ? new RegExp(arg('only')!, 'i') : undefined;
+  const server = process.env.BENCH_MYSQL ?? 'mysql://root@127.0.0.1:3306';
+  const redisUrl = process.env.BENCH_REDIS ?? 'redis://127.0.0.1:6379';
+  const queuePrefix = 'bench-eos';
+  const spec: DatasetSpec = quick
+    ? { database: 'bench_eventorders_quick', accountName: 'Bench 50k', events: 200, items: 50_000 }
+    : { database: 'bench_eventorders', accountName: 'Bench 1M', events: 2000, items: 1_000_000 };
+  const databaseUrl = serverUrl(server, spec.database);
+  const logDir = mkdtempSync(join(tmpdir(), 'eos-bench-'));
+  process.stderr.write(`bench: ${quick ? 'quick' : 'full'} run; process logs in ${logDir}\n`);
 
-    const [{ n: totalItems }] = await ds.query('SELECT COUNT(*) AS n FROM order_items WHERE account_id = ?', [accountId]);
-    const events: { id: number }[] = await ds.query('SELECT id FROM events WHERE account_id = ? ORDER BY id', [accountId]);
-    const event = Number(events[Math.floor(events.length / 2)].id);
-    const [order] = await ds.query('SELECT id, id_evento, numero FROM orders WHERE account_id = ? AND id_evento = ? ORDER BY numero LIMIT 1', [accountId, event]);
-    const [budget] = await ds.query('SELECT id FROM budgets WHERE account_id = ? ORDER BY id LIMIT 1', [accountId]);
-    const total = Number(totalItems);
-    console.log(`account ${accountId}: ${total.toLocaleString('en')} order items, ${events.length.toLocaleString('en')} events; driver ${ds.options.type}; ${runs} runs each after one warm-up\n`);
-
-    const cases: [string, Record<string, string | number>][] = [
-      ['no filter, page 1', {}],
-      ['idevento', { idevento: event }],
-      ['pedido <e>-<s>', { pedido: `${order.id_evento}-${order.numero}` }],
-      ['idpedido numeric', { idpedido: Number(order.id) }],
-      ['idpedido <e>-<s>', { idpedido: `${order.id_evento}-${order.numero}` }],
-      ['tipo=7', { tipo: 7 }],
-      ['idevento + tipo=2 + sort valortotal desc', { idevento: event, tipo: 2, field_sort: 'valortotal', sort: 'desc' }],
-    ];
-    for (const field of ORDER_ITEM_SORT_FIELDS) {
-      for (const sort of ['asc', 'desc']) cases.push([`sort ${field} ${sort}`, { field_sort: field, sort }]);
-    }
-    const lastPage = Math.max(1, Math.ceil(total / 200));
-    cases.push(
-      ['deep page: middle, limit 200', { limit: 200, page: Math.max(1, Math.floor(lastPage / 2)) }],
-      ['deep page: last, limit 200', { limit: 200, page: lastPage }],
-      ['deep page: middle, sort nome', { limit: 200, page: Math.max(1, Math.floor(lastPage / 2)), field_sort: 'nome' }],
-      ['deep page: last, sort valor desc', { limit: 200, page: lastPage, field_sort: 'valor', sort: 'desc' }],
-      ['tipo=7 deep page', { tipo: 7, limit: 200, page: Math.max(1, Math.floor(lastPage / 4)) }],
-    );
-    if (budget) cases.push(['budget items (idorcamento)', { idorcamento: Number(budget.id) }]);
-
-    const pad = (s: string, n: number) => s.padEnd(n);
-    const measure = async (path: string, list: [string, Record<string, string | number>][]) => {
-      console.log(`${pad(path, 44)} ${'rows'.padStart(5)} ${'total'.padStart(10)} ${'median'.padStart(9)} ${'min'.padStart(9)} ${'max'.padStart(9)}`);
-      for (const [name, query] of list) {
-        const url = `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
-        const times: number[] = [];
-        let body: { data: unknown[]; pagination: { total_data: number } } | undefined;
-        for (let i = 0; i <= runs; i++) {
-          const t0 = process.hrtime.bigint();
-          const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-          const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-          if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode} ${res.body}`);
-          body = res.json();
-          if (i > 0) times.push(ms);
-        }
-        times.sort((a, b) => a - b);
-        const f = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
-        console.log(`${pad(name, 44)} ${String(body!.data.length).padStart(5)} ${body!.pagination.total_data.toLocaleString('en').padStart(10)} ${f(times[Math.floor(times.length / 2)])} ${f(times[0])} ${f(times[times.length - 1])}`);
-      }
-    };
-    await measure('/api/v1/orders', cases);
-
-    const [{ n: entries }] = await ds.query('SELECT COUNT(*) AS n FROM financial_entries WHERE account_id = ?', [accountId]);
-    if (Number(entries) > 0) {
-      const today = dateInZone(new Date());
-      const [plan] = await ds.query('SELECT idparcelamento FROM financial_entries WHERE account_id = ? AND idparcelamento IS NOT NULL LIMIT 1', [accountId]);
-      const lastFinancial = Math.max(1, Math.ceil(Number(entries) / 200));
-      console.log(`\n${Number(entries).toLocaleString('en')} financial entries (every answer carries totais over the filtered set)`);
-      await measure('/api/v1/financial', [
-        ['no filter, page 1', {}],
-        ['tipo=receita', { tipo: 'receita' }],
-        ['status=vencido', { status: 'vencido' }],
-        ['pago=false, tipo=despesa', { pago: 'false', tipo: 'despesa' }],
-        ['vencimento this month', { vencimento_inicio: `${today.slice(0, 8)}01`, vencimento_fim: `${today.slice(0, 8)}28` }],
-        ['idevento', { idevento: event }],
-        ['idparcelamento', { idparcelamento: Number(plan?.idparcelamento ?? 1) }],
-        ['forma_pagamento=pix', { forma_pagamento: 'pix' }],
-        ['pagamento period', { pagamento_inicio: '2000-01-01', pagamento_fim: today }],
-        ['sort data_vencimento desc', { field_sort: 'data_vencimento', sort: 'desc' }],
-        ['sort status', { field_sort: 'status' }],
-        ['deep page: last, limit 200', { limit: 200, page: lastFinancial }],
-      ]);
-    }
-    await ds.query('DELETE FROM api_tokens WHERE token_hash = ?', [hashToken(token)]);
-  } finally {
-    await app.close();
+  if (!has('skip-build')) {
+    process.stderr.write('bench: npm run build\n');
+    const built = spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (built.status !== 0) throw new Error('build failed');
   }
+  const accountId = await ensureDataset(server, spec);
+  await clearQueue(redisUrl, queuePrefix);
+
+  const apiEnv = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    NODE_ENV: 'production',
+    // Request logs off: the bench measures the service, not the log pipe.
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+  };
+  const startApi = (port: number, name: string) => startChild(name, ['dist/main.js'], { ...apiEnv, PORT: String(port) }, logDir);
+
+  // A first start applies any pending migration; the measured cold start is a start with none.
+  const first = startApi(API_PORTS[0], 'api-migrate');
+  await waitHealthy(first, `http://127.0.0.1:${API_PORTS[0]}/health`, 600_000);
+  await stopChild(first);
+  const api: Child = startApi(API_PORTS[0], 'api-1');
+  const coldMs = await waitHealthy(api, `http://127.0.0.1:${API_PORTS[0]}/health`);
+  await sleep(3000);
+  const rssAfterStart = rssMb(api.proc.pid!);
+  const floor = startChild('floor', ['node_modules/ts-node/dist/bin.js', '--transpile-only', 'bench/floor.ts'], { DATABASE_URL: databaseUrl, PORT: String(FLOOR_PORT) }, logDir);
+  await waitHealthy(floor, `http://127.0.0.1:${FLOOR_PORT}/health`);
+
+  const db = await mysql.createConnection({ uri: databaseUrl });
+  const token = await createToken(db, accountId);
+  const receiver = new Receiver();
+  const receiverUrl = await receiver.start();
+  try {
+    const samples = await loadSamples(db, accountId);
+    process.stderr.write(
+      `bench: account ${accountId}, ${samples.totalItems.toLocaleString('en')} order items; cold start ${coldMs.toFixed(0)} ms, idle RSS ${rssAfterStart.toFixed(0)} MB\n`,
+    );
+    const origin1 = [`http://127.0.0.1:${API_PORTS[0]}`];
+    const lists: ListSettings = {
+      origins: origin1,
+      floorOrigin: `http://127.0.0.1:${FLOOR_PORT}`,
+      token,
+      concurrency: CONCURRENCY,
+      c1: quick ? { requests: 15, ms: 1500 } : { requests: 60, ms: 2000 },
+      cN: quick ? { requests: 160, ms: 2000 } : { requests: 800, ms: 3000 },
+      skipConcurrentAboveMs: 1000,
+      only,
+    };
+    if (!only || only.test('by-event list')) {
+      // The headline row gets more requests than the matrix cells.
+      const longer = quick ? {} : { c1: { requests: 300, ms: 8000 }, cN: { requests: 4000, ms: 10_000 } };
+      await runListScenarios({ ...lists, ...longer, only: /by-event list/ }, db, samples);
+    }
+    await runListScenarios({ ...lists, only: only ?? /^(?!by-event list)/ }, db, samples);
+
+    const writes: WriteSettings = {
+      origins: origin1,
+      token,
+      label: '',
+      orders: quick ? { requests: 300, ms: 5000 } : { requests: 3000, ms: 10_000 },
+      batches: quick ? 5 : 20,
+    };
+    const delivery = { databaseUrl, redisUrl, queuePrefix, logDir, workers: 1, receiver, receiverUrl, timeoutMs: quick ? 30_000 : 90_000 };
+    if (!has('no-writes') && !only) {
+      await createOrders(writes, db, samples);
+      await batchesAndDeliveries(writes, delivery, db, accountId);
+    }
+
+    addRow('cold start to /health', undefined, undefined, {}, `${coldMs.toFixed(0)} ms`, coldMs < COLD_START_MS ? [] : [`cold start ${coldMs.toFixed(0)} ms ≥ ${COLD_START_MS} ms`]);
+    await sleep(3000);
+    const rssAfterLoad = rssMb(api.proc.pid!);
+    const rss = Math.max(rssAfterStart, rssAfterLoad);
+    addRow('idle RSS of the API', undefined, undefined, {}, `${rssAfterStart.toFixed(0)} MB after start, ${rssAfterLoad.toFixed(0)} MB idle after the load`, rss < IDLE_RSS_MB ? [] : [`idle RSS ${rss.toFixed(0)} MB ≥ ${IDLE_RSS_MB} MB`]);
+
+    if (!has('no-two') && !only) {
+      const api2 = startApi(API_PORTS[1], 'api-2');
+      await waitHealthy(api2, `http://127.0.0.1:${API_PORTS[1]}/health`);
+      const both = API_PORTS.map((p) => `http://127.0.0.1:${p}`);
+      await runListScenarios({ ...lists, origins: both, floorOrigin: undefined, only: /by-event list|unfiltered first page/ }, db, samples);
+      if (!has('no-writes')) {
+        const two = { ...writes, origins: both, label: ', 2 API processes' };
+        await createOrders(two, db, samples);
+        await batchesAndDeliveries(two, { ...delivery, workers: 2 }, db, accountId);
+      }
+      await stopChild(api2);
+    }
+  } finally {
+    await dropToken(db, token).catch(() => undefined);
+    await db.end();
+    await receiver.stop();
+    await closePools();
+    await stopAll();
+  }
+
+  process.stdout.write(`\n${renderTable(CONCURRENCY)}\n\n`);
+  const misses = missed();
+  if (misses.length === 0) {
+    process.stdout.write('bench: every row meets its target.\n');
+    return 0;
+  }
+  process.stderr.write(`\nbench: ${misses.length} row(s) MISS their target:\n`);
+  for (const r of misses) process.stderr.write(`  - ${r.scenario}: ${r.problems.join('; ')}\n`);
+  return 1;
 }
 
-main().catch((error) => {
-  process.stderr.write(`bench failed: ${(error as Error)?.stack ?? error}\n`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  async (error) => {
+    process.stderr.write(`bench failed: ${(error as Error)?.stack ?? error}\n`);
+    await stopAll();
+    process.exit(2);
+  },
+);

@@ -218,6 +218,12 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       log(`  ${done.toLocaleString('en')} / ${opts.items.toLocaleString('en')} items, ${ordersWritten.toLocaleString('en')} orders (${Math.round(done / Math.max(secs, 0.001)).toLocaleString('en')} items/s)`);
     }
 
+    // The maintained item counts of the list (per event and tipo), as the API keeps them.
+    await q.query(
+      'INSERT INTO order_item_counts (account_id, id_evento, tipo, n) SELECT account_id, id_evento, tipo, COUNT(*) FROM order_items WHERE account_id = ? GROUP BY account_id, id_evento, tipo',
+      [accountId],
+    );
+
     // A few budgets with one proposal each (for the idorcamento path of the list).
     const budgets = Math.min(200, Math.max(5, Math.ceil(opts.events / 10)));
     for (let b = 0; b < budgets; b++) {

@@ -38,7 +38,7 @@ describe('GET /api/v1/orders (event orders)', () => {
     const res = await list(s.token, {});
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(7);
-    expect(res.body.pagination).toEqual({ page: 1, page_size: 100, total_page: 1, total_data: 7 });
+    expect(res.body.pagination).toEqual({ page: 1, page_size: 100, total_page: 1, total_data: 7, next_cursor: null });
     const all = ids(res);
     expect(all).toEqual([...all].sort((a: number, b: number) => a - b));
     expect(res.body.data[0]).toMatchObject({ nomeevento: 'Evento A', numero_pedido_completo: `${s.eventA.id}-1`, valortotal: 90 });
@@ -58,7 +58,7 @@ describe('GET /api/v1/orders (event orders)', () => {
     const s = await setup();
     const res = await list(s.token, { idevento: s.eventB.id });
     expect(ids(res)).toEqual(s.b1.itens.map((i: any) => i.id));
-    expect((await list(s.token, { idevento: 999999 })).body).toEqual({ data: [], pagination: { page: 1, page_size: 100, total_page: 0, total_data: 0 } });
+    expect((await list(s.token, { idevento: 999999 })).body).toEqual({ data: [], pagination: { page: 1, page_size: 100, total_page: 0, total_data: 0, next_cursor: null } });
   });
 
   it('filters by pedido (<event>-<seq>) and rejects other forms (400)', async () => {
@@ -94,7 +94,7 @@ describe('GET /api/v1/orders (event orders)', () => {
     expect((await list(s.token, { idevento: s.eventB.id, pedido: `${s.eventA.id}-1` })).body.data).toEqual([]);
     const all = await list(s.token, { idevento: s.eventA.id, idpedido: `${s.eventA.id}-2`, pedido: `${s.eventA.id}-2`, tipo: 2, field_sort: 'nome', sort: 'desc', limit: 1, page: 1 });
     expect(all.body.data.map((i: any) => i.nome)).toEqual(['Almoço']);
-    expect(all.body.pagination).toEqual({ page: 1, page_size: 1, total_page: 1, total_data: 1 });
+    expect(all.body.pagination).toEqual({ page: 1, page_size: 1, total_page: 1, total_data: 1, next_cursor: null });
   });
 
   it('sorts by a field both ways, ties broken by id', async () => {
@@ -128,13 +128,13 @@ describe('GET /api/v1/orders (event orders)', () => {
     const s = await setup();
     const p1 = await list(s.token, { limit: 3, page: 1 });
     const p3 = await list(s.token, { limit: 3, page: 3 });
-    expect(p1.body.pagination).toEqual({ page: 1, page_size: 3, total_page: 3, total_data: 7 });
+    expect(p1.body.pagination).toEqual({ page: 1, page_size: 3, total_page: 3, total_data: 7, next_cursor: expect.any(String) });
     expect(p3.body.data).toHaveLength(1);
     const pages = [...ids(p1), ...ids(await list(s.token, { limit: 3, page: 2 })), ...ids(p3)];
     expect(new Set(pages).size).toBe(7);
     const past = await list(s.token, { limit: 3, page: 4 });
     expect(past.status).toBe(200);
-    expect(past.body).toEqual({ data: [], pagination: { page: 4, page_size: 3, total_page: 3, total_data: 7 } });
+    expect(past.body).toEqual({ data: [], pagination: { page: 4, page_size: 3, total_page: 3, total_data: 7, next_cursor: null } });
     expect((await list(s.token, { limit: 200 })).status).toBe(200);
     for (const query of [{ limit: 0 }, { limit: 201 }, { page: 0 }, { page: -1 }, { limit: 'x' }]) {
       expect((await list(s.token, query)).status).toBe(400);

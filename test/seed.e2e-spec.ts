@@ -23,7 +23,7 @@ describe('seed', () => {
 
     const list = await t.request('GET', '/api/v1/orders', { token, query: { limit: 200, page: 5 } });
     expect(list.status).toBe(200);
-    expect(list.body.pagination).toEqual({ page: 5, page_size: 200, total_page: 5, total_data: 1000 });
+    expect(list.body.pagination).toEqual({ page: 5, page_size: 200, total_page: 5, total_data: 1000, next_cursor: null });
     const item = list.body.data[0];
     expect((await t.request('GET', `/api/v1/orders/${item.id}`, { token })).body).toEqual(item);
     // totals as the API computes them

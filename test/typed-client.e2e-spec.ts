@@ -35,7 +35,7 @@ describe('typed TypeScript client (clients/typescript)', () => {
 
     const listed = await api.GET('/api/v1/orders', { params: { query: { pedido: numero, field_sort: 'id', sort: 'asc' } } });
     expect(listed.response.status).toBe(200);
-    expect(listed.data!.pagination).toEqual({ page: 1, page_size: 100, total_page: 1, total_data: 2 });
+    expect(listed.data!.pagination).toEqual({ page: 1, page_size: 100, total_page: 1, total_data: 2, next_cursor: null });
     expect(listed.data!.data).toEqual([
       expect.objectContaining({ nome: 'Buffet completo (por pessoa)', tipo: 2, quantidade: 80, valortotal: 7192, numero_pedido_completo: '1-2' }),
       expect.objectContaining({ nome: 'Mesa redonda 8 lugares', tipo: 7, quantidade: 10, ndias: 2, valortotal: 700, numero_pedido_completo: '1-2' }),

@@ -394,6 +394,8 @@ export interface paths {
          *     With `idorcamento`: budget items with the budget item fields; `proposta` (`<budget_id>-<sequence>`) selects a proposal, by default the budget's current proposal. Event filters together with `idorcamento`, or `proposta` without it, are 400.
          *
          *     `field_sort` must be one of the fields of the query type (`OrderItemSortField` or `BudgetItemSortField`), else 400; `sort` asc (default) or desc; ties broken by `id` in the same direction. `page` from 1 (default 1), `limit` 1..200 (default 100); a page past the end answers `data: []` with the true totals.
+         *
+         *     Event-order queries also page by cursor: every answer carries `pagination.next_cursor` (null on the last page); send it back as `cursor`, with the same filters, `field_sort` and `sort` and without `page`, for the next page. A page by cursor costs the same at any depth, where `page` N has to skip the rows before it; `pagination.page` still counts pages. A cursor that is malformed, of another sort, or sent with `page` or `idorcamento` is 400.
          */
         get: operations["OrdersController_list"];
         put?: never;
@@ -1663,10 +1665,38 @@ export interface components {
             quantidade: number;
             tipo: number;
         };
+        OrderItemPagination: {
+            /**
+             * @description Current page (from 1).
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description The `limit` applied.
+             * @example 100
+             */
+            page_size: number;
+            /**
+             * @description ceil(total_data / page_size); 0 when there is no data.
+             * @example 3
+             */
+            total_page: number;
+            /**
+             * @description Number of records matching the filters.
+             * @example 245
+             */
+            total_data: number;
+            /**
+             * @description Event-order queries: send it as `cursor` (same filters and sort) for the next page; null on
+             *     the last page. Absent on budget queries.
+             * @example WzEsImlkIiwiYXNjIiwxMDEsMTAxLDJd
+             */
+            next_cursor?: string | null;
+        };
         OrderItemListDto: {
             /** @description Order items, or budget items when `idorcamento` was given. */
             data: (components["schemas"]["OrderItemDto"] | components["schemas"]["BudgetItemDto"])[];
-            pagination: components["schemas"]["Pagination"];
+            pagination: components["schemas"]["OrderItemPagination"];
         };
         CreateOrderItemDto: {
             /**
@@ -2094,6 +2124,18 @@ export interface components {
              */
             active?: boolean;
         };
+        WebhookWriteResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Webhook created */
+            message: string;
+            data: Record<string, never>;
+        };
+        /** @enum {string} */
+        WebhookSortField: "id" | "url" | "created_at";
         WebhookDto: {
             /** @example 1 */
             id: number;
@@ -2120,21 +2162,9 @@ export interface components {
             /** @description ISO 8601 (UTC). */
             updated_at: string;
         };
-        WebhookWriteResponse: {
-            /**
-             * @example success
-             * @enum {string}
-             */
-            status: "success";
-            /** @example Webhook created */
-            message: string;
-            data: components["schemas"]["WebhookDto"];
-        };
-        /** @enum {string} */
-        WebhookSortField: "id" | "url" | "created_at";
         WebhookListResponse: {
             data: components["schemas"]["WebhookDto"][];
-            pagination: components["schemas"]["Pagination"];
+            pagination: Record<string, never>;
         };
         UpdateWebhookDto: {
             /**
@@ -2204,7 +2234,7 @@ export interface components {
         };
         DeliveryListResponse: {
             data: components["schemas"]["DeliveryDto"][];
-            pagination: components["schemas"]["Pagination"];
+            pagination: Record<string, never>;
         };
         DeliveryWriteResponse: {
             /**
@@ -2214,7 +2244,7 @@ export interface components {
             status: "success";
             /** @example Delivery queued again */
             message: string;
-            data: components["schemas"]["DeliveryDto"];
+            data: Record<string, never>;
         };
     };
     responses: never;
@@ -5792,6 +5822,13 @@ export interface operations {
                  *     `idorcamento`) accept `BudgetItemSortField`. Any other value is 400. Ties are broken by `id`.
                  */
                 field_sort?: "id" | "idpedido" | "id_evento" | "numero_pedido" | "id_produto" | "nome" | "tipo" | "ordem" | "quantidade" | "valor" | "valorvenda" | "valortotal" | "datacadastro" | "idproduto" | "nome_produto";
+                /**
+                 * @description Event-order queries: the `pagination.next_cursor` of the previous page, to walk a whole list
+                 *     at the same cost per page at any depth (keyset paging). Send it with the same filters,
+                 *     `field_sort` and `sort` (a cursor of another sort is 400) and without `page`; `limit` may
+                 *     change. Rows added or removed meanwhile never make a page repeat or skip a row.
+                 */
+                cursor?: string;
             };
             header?: never;
             path?: never;

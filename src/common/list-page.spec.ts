@@ -90,9 +90,9 @@ describe('listPage (the one list primitive)', () => {
     expect(page.data).toEqual(['B', 'B']);
   });
 
-  it('refuses a cursor rather than ignoring it (no list pages by cursor yet)', async () => {
+  it('refuses a cursor position for a source that cannot page by cursor, rather than ignoring it', async () => {
     const { source, calls } = memorySource(rows);
-    await expect(listPage(source, { page: 1, limit: 2, sort: 'asc', cursor: 'abc' })).rejects.toThrow('does not page by cursor');
+    await expect(listPage(source, { page: 1, limit: 2, sort: 'asc', after: { value: 1, id: 1 } })).rejects.toThrow('does not page by cursor');
     expect(calls.total).toBe(0);
   });
 });

@@ -9,10 +9,17 @@ export interface ListOptions {
   /** SQL expression of the sort field (from the family's whitelist); the ID column when absent. */
   sortColumn?: string;
   /**
-   * An opaque position after which the page starts (keyset paging), for the lists that will
-   * offer one. No list accepts a cursor yet: `listPage` refuses one rather than ignore it.
+   * The position after which the page starts (keyset paging: the sort value and ID of the last
+   * row of the previous page, decoded from the list's cursor). Only a source with
+   * `pageIdsAfter` pages this way; `listPage` refuses it for the others rather than ignore it.
    */
-  cursor?: string;
+  after?: KeysetPosition;
+}
+
+/** A keyset position: the sort value and the ID of a row. */
+export interface KeysetPosition {
+  value: string | number;
+  id: number;
 }
 
 /** The order of a page: the sort column, ties broken by the ID column in the same direction. */
@@ -28,6 +35,8 @@ export interface ListSource<R> {
   total(): Promise<number>;
   /** The IDs of one page, in page order. */
   pageIds(order: PageOrder, offset: number, limit: number): Promise<number[]>;
+  /** The IDs of the page that starts after `after` (keyset), for lists that page by cursor. */
+  pageIdsAfter?(order: PageOrder, after: KeysetPosition, limit: number): Promise<number[]>;
   /** The rows of those IDs, in any order. */
   rows(ids: number[]): Promise<R[]>;
   /** The ID of a row. */
@@ -42,20 +51,38 @@ export interface ListSource<R> {
  * IDs (ties broken by ID, so pages never overlap or skip), then the rows by primary key.
  */
 export async function listPage<R, V = R>(source: ListSource<R>, options: ListOptions, view?: (row: R) => V): Promise<Page<V>> {
-  if (options.cursor !== undefined) throw new Error('this list does not page by cursor');
+  const { data, pagination } = await read(source, options, view, 0);
+  return { data, pagination };
+}
+
+/** `listPage`, also telling whether rows follow the page (for a next cursor) and the last row read. */
+export function readPage<R, V = R>(source: ListSource<R>, options: ListOptions, view?: (row: R) => V): Promise<Page<V> & { more: boolean; last: R | undefined }> {
+  // One ID past the page tells whether another page follows.
+  return read(source, options, view, 1);
+}
+
+async function read<R, V>(
+  source: ListSource<R>,
+  options: ListOptions,
+  view: ((row: R) => V) | undefined,
+  peek: 0 | 1,
+): Promise<Page<V> & { more: boolean; last: R | undefined }> {
+  if (options.after !== undefined && !source.pageIdsAfter) throw new Error('this list does not page by cursor');
   const total = await source.total();
   const offset = (options.page - 1) * options.limit;
   const pagination = buildPagination(options.page, options.limit, total);
-  if (total === 0 || offset >= total) return { data: [], pagination };
+  if (total === 0 || (options.after === undefined && offset >= total)) return { data: [], pagination, more: false, last: undefined };
   const order: PageOrder = {
     column: options.sortColumn ?? source.idColumn,
     idColumn: source.idColumn,
     direction: options.sort === 'desc' ? 'DESC' : 'ASC',
   };
-  const ids = await source.pageIds(order, offset, options.limit);
+  const found =
+    options.after !== undefined ? await source.pageIdsAfter!(order, options.after, options.limit + peek) : await source.pageIds(order, offset, options.limit + peek);
+  const ids = found.slice(0, options.limit);
   const byId = new Map((await source.rows(ids)).map((row) => [source.idOf(row), row]));
   const rows = ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
-  return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination };
+  return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination, more: found.length > options.limit, last: rows[rows.length - 1] };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { Notification } from '../modules/webhooks/entities/notification.entity';
 import { Budget, BudgetItem, BudgetProposal } from '../modules/budgets/entities/budget.entity';
 import { Order, OrderItem } from '../modules/orders/entities/order.entity';
+import { OrderItemCount } from '../modules/orders/entities/order-item-count.entity';
 import { WebhookAttempt } from '../modules/webhooks/entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity';
 import { Webhook } from '../modules/webhooks/entities/webhook.entity';
@@ -30,6 +31,7 @@ import { ListIndexes1763800002000 } from './migrations/1763800002000-list-indexe
 import { OrdersBudgets1763800003000 } from './migrations/1763800003000-orders-budgets';
 import { Webhooks1763800004000 } from './migrations/1763800004000-webhooks';
 import { Financial1763800005000 } from './migrations/1763800005000-financial';
+import { ListCounts1763800007000 } from './migrations/1763800007000-list-counts';
 
 export const ENTITIES = [
   Account,
@@ -46,6 +48,7 @@ export const ENTITIES = [
   Notification,
   Order,
   OrderItem,
+  OrderItemCount,
   Budget,
   BudgetProposal,
   BudgetItem,
@@ -71,4 +74,5 @@ export const MIGRATIONS = [
   OrdersBudgets1763800003000,
   Webhooks1763800004000,
   Financial1763800005000,
+  ListCounts1763800007000,
 ];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Problems } from '../../common/errors';
-import { listOptions, listPage } from '../../common/list-page';
+import { decodeCursor, encodeCursor } from '../../common/list-cursor';
+import { ListOptions, listOptions, readPage } from '../../common/list-page';
 import { parseOrderRef } from '../../common/order-ref';
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
@@ -14,6 +15,15 @@ import { toItemView } from './order-item-view';
 import { OrderError, OrderErrorCode } from './orders.errors';
 import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './orders.repository';
 
+/** The sort fields whose values are text (the others are numbers). */
+const TEXT_SORT_FIELDS = new Set(['nome', 'datacadastro']);
+
+/** The value of the sort field of an item, as a cursor carries it. */
+function sortValue(item: OrderItem, field: string): string | number {
+  const value = (item as unknown as Record<string, unknown>)[field];
+  return TEXT_SORT_FIELDS.has(field) ? String(value) : Number(value);
+}
+
 /** The reads of order items: the list (or a budget's items), one item, and the views every write answers with. */
 @Injectable()
 export class OrderItemsQuery {
@@ -23,7 +33,7 @@ export class OrderItemsQuery {
     private readonly budgetItems: BudgetItemsQueryService,
   ) {}
 
-  async list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto>> {
+  async list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto> & { pagination: { next_cursor?: string | null } }> {
     const bad = new Problems();
     if (q.idorcamento !== undefined) {
       // A budget query: the event filters make no sense on budget items.
@@ -33,6 +43,7 @@ export class OrderItemsQuery {
       if (q.field_sort !== undefined && !(BUDGET_ITEM_SORT_FIELDS as readonly string[]).includes(q.field_sort)) {
         bad.add('field_sort', OrderErrorCode.SortFieldNotAllowed, `field_sort of a budget query must be one of ${BUDGET_ITEM_SORT_FIELDS.join(', ')}`);
       }
+      if (q.cursor !== undefined) bad.add('cursor', OrderErrorCode.InvalidCursor, 'cursor pages event-order queries only; budget queries page with page');
       bad.throwIfAny('bad_request', 'Validation failed');
       return this.budgetItems.list(ctx.account.id, q);
     }
@@ -49,8 +60,27 @@ export class OrderItemsQuery {
       if (ref.kind === 'id') filters.orderId = ref.id;
       else filters.numbers!.push({ eventId: ref.eventId, sequence: ref.sequence });
     }
-    const page = await listPage(this.items.filteredSource(ctx.account.id, filters), listOptions(q, ORDER_ITEM_SORT_COLUMNS));
-    return { data: await this.viewsOf(ctx, page.data), pagination: page.pagination };
+    const field = q.field_sort ?? 'id';
+    const options: ListOptions = listOptions(q, ORDER_ITEM_SORT_COLUMNS);
+    if (q.cursor !== undefined) {
+      const cursor = decodeCursor(q.cursor);
+      if (!cursor) {
+        bad.add('cursor', OrderErrorCode.InvalidCursor, 'cursor is not one this list issued: send pagination.next_cursor exactly as it came');
+      } else if (cursor.field !== field || cursor.direction !== q.sort) {
+        bad.add('cursor', OrderErrorCode.InvalidCursor, `this cursor continues field_sort=${cursor.field}&sort=${cursor.direction}: send the same field_sort and sort with it`);
+      } else {
+        options.after = { value: cursor.value, id: cursor.id };
+        options.page = cursor.page;
+      }
+      if (q.page !== 1) bad.add('page', OrderErrorCode.InvalidCursor, 'page and cursor cannot be combined: the cursor already says where the page starts');
+      bad.throwIfAny('bad_request', 'Validation failed');
+    }
+    const page = await readPage(this.items.filteredSource(ctx.account.id, filters), options);
+    const next_cursor =
+      page.more && page.last
+        ? encodeCursor({ field, direction: q.sort, value: sortValue(page.last, field), id: page.last.id, page: options.page + 1 })
+        : null;
+    return { data: await this.viewsOf(ctx, page.data), pagination: { ...page.pagination, next_cursor } };
   }
 
   /** The path ID is an item ID (DECISIONS: Identifiers). */

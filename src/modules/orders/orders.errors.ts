@@ -19,6 +19,7 @@ export enum OrderErrorCode {
   BudgetFilterMix = 'filter_not_allowed',
   SortFieldNotAllowed = 'field_sort_not_allowed',
   OutOfRange = 'out_of_range',
+  InvalidCursor = 'invalid_cursor',
 }
 
 /** The one error class of the orders module; the global filter maps `kind` to the status. */

@@ -7,6 +7,8 @@ import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { Order, OrderItem } from './entities/order.entity';
+import { OrderItemCount } from './entities/order-item-count.entity';
+import { OrderItemCountsRepository } from './order-item-counts.repository';
 import { OrderItemsEditor } from './order-items.editor';
 import { OrderItemsQuery } from './order-items.query';
 import { OrderWriter } from './order-writer';
@@ -15,7 +17,7 @@ import { OrderItemsRepository, OrdersRepository } from './orders.repository';
 
 /** Reads events, catalogue, clients, sellers and budget items through their modules' services. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem]), CatalogueModule, ClientsModule, EventsModule, LookupsModule, BudgetsModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderItemCount]), CatalogueModule, ClientsModule, EventsModule, LookupsModule, BudgetsModule],
   controllers: [OrdersController],
   providers: [
     OrderItemsQuery,
@@ -23,6 +25,7 @@ import { OrderItemsRepository, OrdersRepository } from './orders.repository';
     OrderItemsEditor,
     OrdersRepository,
     OrderItemsRepository,
+    OrderItemCountsRepository,
     // Orders and their items name an event and a client: neither is deleted while they do.
     moduleReferences('orders', [OrdersRepository, OrderItemsRepository], (orders: OrdersRepository, items: OrderItemsRepository) => ({
       event: [orders.referencesBy('id_evento'), items.referencesBy('id_evento')],

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import type { ListSource } from '../../common/list-page';
+import { KeysetPosition, ListSource, queryListSource } from '../../common/list-page';
 import { OrderRef } from '../../common/order-ref';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
 import { Order, OrderItem } from './entities/order.entity';
+import { groupItems, OrderItemCountsRepository } from './order-item-counts.repository';
 import { OrderError } from './orders.errors';
 
 @Injectable()
@@ -57,9 +58,16 @@ export const ORDER_ITEM_SORT_COLUMNS: Record<string, string> = {
   datacadastro: 'oi.datacadastro',
 };
 
+/**
+ * The only writer of order items: every insert and delete here also updates the maintained
+ * counts (OrderItemCountsRepository) with the same transaction manager.
+ */
 @Injectable()
 export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
-  constructor(@InjectRepository(OrderItem) repository: Repository<OrderItem>) {
+  constructor(
+    @InjectRepository(OrderItem) repository: Repository<OrderItem>,
+    private readonly counts: OrderItemCountsRepository,
+  ) {
     super(repository, 'oi');
   }
 
@@ -84,10 +92,13 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     return qb.orderBy('oi.ordem', 'ASC').addOrderBy('oi.id', 'ASC').getMany();
   }
 
+  /** Deletes items of an order (all, or those of `ids`) and takes them off the counts. The caller holds the order's lock. */
   async deleteOfOrder(accountId: number, orderId: number, manager: EntityManager, ids?: number[]): Promise<number> {
     const where: Record<string, unknown> = { account_id: accountId, idpedido: orderId };
     if (ids) where.id = In(ids);
+    const doomed = await this.repo(manager).find({ select: { id_evento: true, tipo: true }, where });
     const result = await this.repo(manager).delete(where);
+    await this.counts.subtract(accountId, groupItems(doomed), manager);
     return result.affected ?? 0;
   }
 
@@ -99,6 +110,7 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
   async insertMany(accountId: number, orderId: number, maxIdBefore: number, rows: Partial<OrderItem>[], manager: EntityManager): Promise<OrderItem[]> {
     if (rows.length === 0) return [];
     await manager.createQueryBuilder().insert().into(OrderItem).values(rows).updateEntity(false).execute();
+    await this.counts.add(accountId, groupItems(rows as { id_evento: number; tipo: number }[]), manager);
     return this.query(accountId, manager)
       .andWhere('oi.idpedido = :orderId AND oi.id > :maxIdBefore', { orderId, maxIdBefore })
       .orderBy('oi.id', 'ASC')
@@ -108,17 +120,40 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
   /**
    * The items matching the list filters, for the list primitive: the page is read as IDs first
    * (an index-only walk of the filter or sort index), the rows then by primary key, so deep
-   * pages stay cheap.
+   * pages stay cheap. Without an order filter the total is a sum of maintained counts (an
+   * order's items are few: those are counted). Pages by cursor (keyset on the sort column, then
+   * the ID) cost the same at any depth.
    */
   filteredSource(accountId: number, f: OrderItemFilters): ListSource<OrderItem> {
-    return this.listSource(accountId, (qb) => {
+    const filtered = () => {
+      const qb = this.query(accountId);
       if (f.idevento !== undefined) qb.andWhere('oi.id_evento = :idevento', { idevento: f.idevento });
       if (f.orderId !== undefined) qb.andWhere('oi.idpedido = :orderId', { orderId: f.orderId });
       (f.numbers ?? []).forEach((n, i) =>
         qb.andWhere(`oi.id_evento = :ne${i} AND oi.numero_pedido = :ns${i}`, { [`ne${i}`]: n.eventId, [`ns${i}`]: n.sequence }),
       );
       if (f.tipo !== undefined) qb.andWhere('oi.tipo = :tipo', { tipo: f.tipo });
+      return qb;
+    };
+    const byOrder = f.orderId !== undefined || (f.numbers?.length ?? 0) > 0;
+    const source = queryListSource<OrderItem>({
+      filtered,
+      rows: (ids) => this.findByIds(accountId, ids),
+      total: byOrder ? undefined : () => this.counts.total(accountId, { idevento: f.idevento, tipo: f.tipo }),
     });
+    return {
+      ...source,
+      async pageIdsAfter(order, after: KeysetPosition, limit) {
+        const op = order.direction === 'ASC' ? '>' : '<';
+        const qb = filtered().select('oi.id', 'id');
+        if (order.column === order.idColumn) qb.andWhere(`oi.id ${op} :afterId`, { afterId: after.id });
+        else qb.andWhere(`(${order.column} ${op} :afterValue OR (${order.column} = :afterValue AND oi.id ${op} :afterId))`, { afterValue: after.value, afterId: after.id });
+        if (order.column !== order.idColumn) qb.orderBy(order.column, order.direction).addOrderBy('oi.id', order.direction);
+        else qb.orderBy('oi.id', order.direction);
+        const rows = await qb.limit(limit).getRawMany<{ id: number | string }>();
+        return rows.map((r) => Number(r.id));
+      },
+    };
   }
 
   /** The account's items among `ids`, in the order of `ids` (unknown ones left out). */

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { MAX_CURSOR_LENGTH } from '../../../common/list-cursor';
 import { ListQuery } from '../../../common/pagination';
 import { IsOrderRef } from './order-ref.validator';
 
@@ -69,4 +70,14 @@ export class ListOrdersQuery extends ListQuery {
   })
   @IsOptional() @IsIn(ALL_SORT_FIELDS)
   declare field_sort?: string;
+
+  /**
+   * Event-order queries: the `pagination.next_cursor` of the previous page, to walk a whole list
+   * at the same cost per page at any depth (keyset paging). Send it with the same filters,
+   * `field_sort` and `sort` (a cursor of another sort is 400) and without `page`; `limit` may
+   * change. Rows added or removed meanwhile never make a page repeat or skip a row.
+   */
+  @ApiPropertyOptional({ example: 'WzEsImlkIiwiYXNjIiwxMDEsMTAxLDJd', maxLength: MAX_CURSOR_LENGTH })
+  @IsOptional() @IsString() @MaxLength(MAX_CURSOR_LENGTH)
+  cursor?: string;
 }

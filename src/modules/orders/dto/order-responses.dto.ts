@@ -55,11 +55,20 @@ export class OrderItemDto {
 }
 
 
+export class OrderItemPagination extends Pagination {
+  /**
+   * Event-order queries: send it as `cursor` (same filters and sort) for the next page; null on
+   * the last page. Absent on budget queries.
+   */
+  @ApiPropertyOptional({ type: 'string', nullable: true, example: 'WzEsImlkIiwiYXNjIiwxMDEsMTAxLDJd' })
+  next_cursor?: string | null;
+}
+
 export class OrderItemListDto {
   /** Order items, or budget items when `idorcamento` was given. */
   @ApiProperty({ type: 'array', items: { oneOf: [{ $ref: '#/components/schemas/OrderItemDto' }, { $ref: '#/components/schemas/BudgetItemDto' }] } })
   data: (OrderItemDto | BudgetItemDto)[];
-  pagination: Pagination;
+  pagination: OrderItemPagination;
 }
 
 export class CreatedOrderItemDto {

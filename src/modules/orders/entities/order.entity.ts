@@ -44,6 +44,19 @@ export class Order extends AccountOwned {
 @Index('IDX_order_items_account_valorvenda', ['account_id', 'valorvenda'])
 @Index('IDX_order_items_account_valortotal', ['account_id', 'valortotal'])
 @Index('IDX_order_items_account_datacadastro', ['account_id', 'datacadastro'])
+// With `tipo` (half the items, correlated with the sort fields) one index per sort field too.
+@Index('IDX_order_items_account_tipo_pedido', ['account_id', 'tipo', 'idpedido'])
+@Index('IDX_order_items_account_tipo_evento', ['account_id', 'tipo', 'id_evento'])
+@Index('IDX_order_items_account_tipo_numero', ['account_id', 'tipo', 'numero_pedido'])
+@Index('IDX_order_items_account_tipo_produto', ['account_id', 'tipo', 'id_produto'])
+@Index('IDX_order_items_account_tipo_nome', ['account_id', 'tipo', 'nome'])
+@Index('IDX_order_items_account_tipo_ordem', ['account_id', 'tipo', 'ordem'])
+@Index('IDX_order_items_account_tipo_quantidade', ['account_id', 'tipo', 'quantidade'])
+@Index('IDX_order_items_account_tipo_valor', ['account_id', 'tipo', 'valor'])
+@Index('IDX_order_items_account_tipo_valorvenda', ['account_id', 'tipo', 'valorvenda'])
+@Index('IDX_order_items_account_tipo_valortotal', ['account_id', 'tipo', 'valortotal'])
+@Index('IDX_order_items_account_tipo_datacadastro', ['account_id', 'tipo', 'datacadastro'])
+@Index('IDX_order_items_account_evento_tipo', ['account_id', 'id_evento', 'tipo'])
 export class OrderItem extends AccountOwned {
   @Column({ type: 'int' })
   idpedido: number;

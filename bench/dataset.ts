@@ -1,0 +1,93 @@
+/**
+ * The bench dataset: one account seeded by `npm run seed` into a database of its own (not named
+ * `eos_%`, which CI drops), reused while it still holds the expected number of items; plus the
+ * samples the scenarios rotate through and a throw-away API token.
+ */
+import { spawnSync } from 'node:child_process';
+import mysql from 'mysql2/promise';
+import { generateToken, hashToken } from '../src/accounts/token-hash';
+import { ROOT } from './processes';
+
+export interface DatasetSpec {
+  database: string;
+  accountName: string;
+  events: number;
+  items: number;
+}
+
+export interface Samples {
+  accountId: number;
+  totalItems: number;
+  /** Events spread over the account, each with items. */
+  events: number[];
+  /** Orders spread over the account: internal ID and `<event_id>-<sequence>`. */
+  orders: { id: number; ref: string }[];
+  products: number[];
+  equipment: number[];
+}
+
+export const serverUrl = (base: string, database: string) => `${base.replace(/\/+$/, '')}/${database}`;
+
+async function accountOf(db: mysql.Connection, name: string): Promise<{ id: number; items: number } | null> {
+  const [accounts] = await db.query<mysql.RowDataPacket[]>('SELECT id FROM accounts WHERE nome = ? ORDER BY id DESC LIMIT 1', [name]).catch(() => [[]] as never);
+  if (!accounts?.length) return null;
+  const id = Number(accounts[0].id);
+  const [[row]] = await db.query<mysql.RowDataPacket[]>('SELECT COUNT(*) AS n FROM order_items WHERE account_id = ?', [id]);
+  return { id, items: Number(row.n) };
+}
+
+/** Seeds the dataset unless the database already holds it; returns the account ID. */
+export async function ensureDataset(server: string, spec: DatasetSpec): Promise<number> {
+  const admin = await mysql.createConnection({ uri: server.replace(/^mariadb:/, 'mysql:') });
+  try {
+    await admin.query(`CREATE DATABASE IF NOT EXISTS \`${spec.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.changeUser({ database: spec.database });
+    const existing = await accountOf(admin, spec.accountName);
+    // The bench itself adds orders; a dataset with fewer items than asked is seeded again.
+    if (existing && existing.items >= spec.items) {
+      process.stderr.write(`dataset: reusing account ${existing.id} of ${spec.database} (${existing.items.toLocaleString('en')} items)\n`);
+      return existing.id;
+    }
+    process.stderr.write(`dataset: seeding ${spec.items.toLocaleString('en')} items in ${spec.events} events into ${spec.database} (a few minutes)...\n`);
+    const seeded = spawnSync(
+      process.execPath,
+      ['node_modules/ts-node/dist/bin.js', '--transpile-only', 'src/seed.ts', '--events', String(spec.events), '--items', String(spec.items), '--name', spec.accountName],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: serverUrl(server, spec.database) }, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (seeded.status !== 0) throw new Error(`seed failed (exit ${seeded.status})`);
+    const created = await accountOf(admin, spec.accountName);
+    if (!created) throw new Error('seed finished but its account is missing');
+    return created.id;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Values the scenarios rotate through, spread over the whole account. */
+export async function loadSamples(db: mysql.Connection, accountId: number, count = 24): Promise<Samples> {
+  const q = async (sql: string, params: unknown[]) => (await db.query<mysql.RowDataPacket[]>(sql, params))[0];
+  const [{ n }] = await q('SELECT COUNT(*) AS n FROM order_items WHERE account_id = ?', [accountId]);
+  const spread = async (table: string) => {
+    const all = (await q(`SELECT id FROM ${table} WHERE account_id = ? ORDER BY id`, [accountId])).map((r) => Number(r.id));
+    return Array.from({ length: Math.min(count, all.length) }, (_, i) => all[Math.floor((i * all.length) / Math.min(count, all.length))]);
+  };
+  const eventsWithItems = (await q('SELECT DISTINCT id_evento AS id FROM orders WHERE account_id = ? ORDER BY id_evento', [accountId])).map((r) => Number(r.id));
+  const events = Array.from({ length: Math.min(count, eventsWithItems.length) }, (_, i) => eventsWithItems[Math.floor((i * eventsWithItems.length) / count)]);
+  const orderIds = await spread('orders');
+  const orders = (await q(`SELECT id, id_evento, numero FROM orders WHERE id IN (${orderIds.map(() => '?').join(',')}) ORDER BY id`, orderIds)).map((r) => ({
+    id: Number(r.id),
+    ref: `${Number(r.id_evento)}-${Number(r.numero)}`,
+  }));
+  return { accountId, totalItems: Number(n), events, orders, products: await spread('products'), equipment: await spread('equipment') };
+}
+
+/** A fresh API token of the account (stored hashed, as the CLI does); removed by `dropToken`. */
+export async function createToken(db: mysql.Connection, accountId: number): Promise<string> {
+  const token = generateToken();
+  await db.query(`INSERT INTO api_tokens (account_id, name, token_hash, prefix) VALUES (?, 'bench', ?, ?)`, [accountId, hashToken(token), token.slice(0, 12)]);
+  return token;
+}
+
+export async function dropToken(db: mysql.Connection, token: string): Promise<void> {
+  await db.query('DELETE FROM api_tokens WHERE token_hash = ?', [hashToken(token)]);
+}

@@ -1,0 +1,161 @@
+/**
+ * The floor: a bare Fastify 5 + mysql2 server answering only the by-event list
+ * (`GET /api/v1/orders?idevento=E&limit=N`) with the same SQL statements as the service (token
+ * lookup, count, page of IDs, rows by ID with the event name) and the same JSON shape. No Nest,
+ * no validation library, no ORM: what the list costs with nothing but the statements. `npm run
+ * bench` runs it beside the API and prints the service/floor throughput ratio.
+ *
+ * Keep FLOOR_SQL in step with the service (orders list, token lookup) whenever those change.
+ *
+ *   DATABASE_URL=mysql://root@127.0.0.1:3306/bench_eventorders PORT=3901 \
+ *     node_modules/.bin/ts-node --transpile-only bench/floor.ts
+ */
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import mysql from 'mysql2/promise';
+import { encodeCursor } from '../src/common/list-cursor';
+
+/** The statements of `GET /api/v1/orders?idevento=E` as the service sends them. */
+const ITEM_COLUMNS = [
+  'id',
+  'account_id',
+  'idpedido',
+  'id_evento',
+  'numero_pedido',
+  'id_produto',
+  'nome',
+  'descricao',
+  'quantidade',
+  'ndias',
+  'valor',
+  'valorvenda',
+  'valororiginal',
+  'valordesconto',
+  'valoradd',
+  'valorcusto',
+  'valortotal',
+  'tipo',
+  'ordem',
+  'datacadastro',
+  'id_vendedor',
+  'id_cliente'
+]
+  .map((c) => `\`oi\`.\`${c}\` AS \`oi_${c}\``)
+  .join(', ');
+
+export const FLOOR_SQL = {
+  token:
+    'SELECT t.id AS token_id, t.last_used_at AS last_used_at, a.id AS id, a.nome AS nome, a.timezone AS timezone ' +
+    'FROM `api_tokens` `t` INNER JOIN `accounts` `a` ON a.id = t.account_id WHERE t.token_hash = ? AND t.revoked_at IS NULL',
+  count: 'SELECT COALESCE(SUM(`c`.`n`), 0) AS `n` FROM `order_item_counts` `c` WHERE `c`.`account_id` = ? AND `c`.`id_evento` = ?',
+  ids: 'SELECT `oi`.`id` AS `id` FROM `order_items` `oi` WHERE `oi`.`account_id` = ? AND `oi`.`id_evento` = ? ORDER BY `oi`.`id` ASC LIMIT ? OFFSET 0',
+  rows:
+    `SELECT ${ITEM_COLUMNS}, \`ev\`.\`nome\` AS \`nomeevento\`, \`ev\`.\`id\` AS \`ev_id\` FROM \`order_items\` \`oi\` ` +
+    'LEFT JOIN `events` `ev` ON `ev`.`id` = `oi`.`id_evento` AND `ev`.`account_id` = `oi`.`account_id` ' +
+    'WHERE `oi`.`account_id` = ? AND `oi`.`id` IN (?)',
+} as const;
+
+type Row = Record<string, unknown>;
+
+const num = (v: unknown) => Number(v);
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The order item view of the API (same fields, same order). */
+function itemView(raw: Row) {
+  const r: Row = {};
+  for (const [k, v] of Object.entries(raw)) r[k.startsWith('oi_') ? k.slice(3) : k] = v;
+  return {
+    id: num(r.id),
+    idpedido: num(r.idpedido),
+    id_evento: num(r.id_evento),
+    id_produto: num(r.id_produto),
+    nome: r.nome,
+    descricao: r.descricao ?? null,
+    quantidade: num(r.quantidade),
+    ndias: num(r.ndias),
+    valor: num(r.valor),
+    valorvenda: num(r.valorvenda),
+    valororiginal: num(r.valororiginal),
+    valordesconto: num(r.valordesconto),
+    valoradd: num(r.valoradd),
+    valorcusto: num(r.valorcusto),
+    valortotal: num(r.valortotal),
+    tipo: num(r.tipo),
+    ordem: num(r.ordem),
+    datacadastro: r.datacadastro,
+    id_vendedor: numOrNull(r.id_vendedor),
+    id_cliente: numOrNull(r.id_cliente),
+    numero_pedido: num(r.numero_pedido),
+    numero_pedido_completo: `${num(r.id_evento)}-${num(r.numero_pedido)}`,
+    nomeevento: r.nomeevento ?? '',
+  };
+}
+
+const error = (message: string) => ({ status: 'error', message, errors: [{ code: 'bad_request', message }] });
+
+export async function startFloor(databaseUrl: string, port: number) {
+  const pool = mysql.createPool({
+    uri: databaseUrl.replace(/^mariadb:/, 'mysql:'),
+    connectionLimit: 10,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    dateStrings: ['DATE'],
+    supportBigNumbers: true,
+  });
+  const app = Fastify({ logger: false });
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/api/v1/orders', async (request, reply) => {
+    const auth = request.headers.authorization ?? '';
+    const token = /^bearer\s+(\S+)$/i.exec(auth)?.[1];
+    if (!token) return reply.code(401).send(error('Missing Authorization header'));
+    const [tokens] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.token, [createHash('sha256').update(token, 'utf8').digest('hex')]);
+    if (tokens.length === 0) return reply.code(401).send(error('Unknown or revoked API token'));
+    const accountId = Number(tokens[0].id);
+
+    const q = request.query as Record<string, string | undefined>;
+    const idevento = Number(q.idevento);
+    const limit = q.limit === undefined ? 100 : Number(q.limit);
+    if (!Number.isInteger(idevento) || idevento < 1) return reply.code(400).send(error('idevento must be a positive integer'));
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) return reply.code(400).send(error('limit must be 1..200'));
+
+    const [[count]] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.count, [accountId, idevento]);
+    const total = Number(count.n);
+    let data: ReturnType<typeof itemView>[] = [];
+    let more = false;
+    if (total > 0) {
+      // One row past the page tells whether a next page (and its cursor) exists.
+      const [idRows] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.ids, [accountId, idevento, limit + 1]);
+      more = idRows.length > limit;
+      const ids = idRows.slice(0, limit).map((r) => Number(r.id));
+      if (ids.length > 0) {
+        const [rows] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.rows, [accountId, ids]);
+        const byId = new Map(rows.map((r) => [Number(r.oi_id), r]));
+        data = ids.filter((id) => byId.has(id)).map((id) => itemView(byId.get(id)!));
+      }
+    }
+    const last = data[data.length - 1];
+    const next_cursor = more && last ? encodeCursor({ field: 'id', direction: 'asc', value: last.id, id: last.id, page: 2 }) : null;
+    return { data, pagination: { page: 1, page_size: limit, total_page: total === 0 ? 0 : Math.ceil(total / limit), total_data: total, next_cursor } };
+  });
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return app;
+}
+
+if (require.main === module) {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    process.stderr.write('floor: DATABASE_URL (mysql://...) is required\n');
+    process.exit(1);
+  }
+  startFloor(url, Number(process.env.PORT ?? 3901)).then(
+    () => process.stdout.write(`floor listening on http://127.0.0.1:${process.env.PORT ?? 3901}\n`),
+    (e: Error) => {
+      process.stderr.write(`floor failed: ${e.stack}\n`);
+      process.exit(1);
+    },
+  );
+  process.on('SIGTERM', () => process.exit(0));
+}

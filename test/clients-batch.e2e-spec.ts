@@ -1,0 +1,63 @@
+import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { startTestApp, TestApp } from './support/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The SQL the data source runs while `work` runs. */
+async function capturingQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+  const ds = t.app.get(DataSource);
+  const original = ds.logger;
+  const queries: string[] = [];
+  const capture: TypeOrmLogger = {
+    logQuery: (query) => void queries.push(query),
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  (ds as { logger: TypeOrmLogger }).logger = capture;
+  try {
+    return { result: await work(), queries };
+  } finally {
+    (ds as { logger: TypeOrmLogger }).logger = original;
+  }
+}
+
+const statements = (queries: string[], verb: 'INSERT INTO' | 'SELECT', table: string) =>
+  queries.filter((q) => (verb === 'SELECT' ? new RegExp(`^SELECT .* FROM [\`"]?${table}[\`"]? `, 'is') : new RegExp(`^INSERT INTO [\`"]?${table}[\`"]?`, 'i')).test(q.trim()));
+
+describe('POST /api/v1/clients with a batch', () => {
+  it('writes a 100-client batch with one INSERT and reads it back with one SELECT, in the order sent', async () => {
+    const { token } = await t.newAccount();
+    const body = Array.from({ length: 100 }, (_, i) => ({ nome: `Cliente ${i + 1}`, email: `c${i + 1}@example.com`, telefone: `(11) 9${String(i).padStart(4, '0')}-0000` }));
+    const { result: res, queries } = await capturingQueries(() => t.request('POST', '/api/v1/clients', { token, body }));
+    expect(res.status).toBe(201);
+    expect(statements(queries, 'INSERT INTO', 'clients')).toHaveLength(1);
+    expect(statements(queries, 'SELECT', 'clients')).toHaveLength(1);
+    expect(res.body.data.map((c: any) => c.nome)).toEqual(body.map((c) => c.nome));
+    const ids = res.body.data.map((c: any) => c.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    expect(new Set(ids).size).toBe(100);
+    // each answer is the stored client, as its view returns it
+    const [first, last] = [res.body.data[0], res.body.data[99]];
+    expect((await t.request('GET', `/api/v1/clients/${first.id}`, { token })).body).toEqual(first);
+    expect((await t.request('GET', `/api/v1/clients/${last.id}`, { token })).body).toEqual(last);
+    expect(last).toMatchObject({ email: 'c100@example.com', telefone: '11900990000' });
+  });
+
+  it('writes nothing when one client of the batch is refused (duplicate documento)', async () => {
+    const { accountId, token } = await t.newAccount();
+    const body = [{ nome: 'Ana' }, { nome: 'Bia', documento: '529.982.247-25' }, { nome: 'Caio', documento: '52998224725' }];
+    const res = await t.request('POST', '/api/v1/clients', { token, body });
+    expect(res.status).toBe(409);
+    const [{ n }] = await t.app.get(DataSource).query('SELECT COUNT(*) AS n FROM clients WHERE account_id = ?', [accountId]);
+    expect(Number(n)).toBe(0);
+  });
+});
