@@ -12,6 +12,7 @@ export type ErrorKind =
   | 'unsupported_media_type'
   | 'unprocessable'
   | 'rate_limited'
+  | 'bad_gateway'
   | 'internal';
 
 export interface FieldError {
@@ -54,6 +55,8 @@ export function statusOf(kind: ErrorKind): number {
       return 422;
     case 'rate_limited':
       return 429;
+    case 'bad_gateway':
+      return 502;
     case 'internal':
       return 500;
     default: {
