@@ -17,6 +17,7 @@ import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.modul
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { BudgetsModule } from './modules/budgets/budgets.module';
+import { FinancialModule } from './modules/financial/financial.module';
 import { QueueModule } from './queue/queue.module';
 
 /** Feature modules of the API, one per resource family. */
@@ -29,6 +30,7 @@ const FEATURE_MODULES: Type[] = [
   GuestsModule,
   OrdersModule,
   BudgetsModule,
+  FinancialModule,
   WebhooksModule,
 ];
 

@@ -1,9 +1,10 @@
 /**
- * `npm run seed -- --events N --items M [--name "Conta"] [--batch 5000]`
+ * `npm run seed -- --events N --items M [--plans-per-order P] [--name "Conta"] [--batch 5000]`
  *
  * Fills the configured database (DATABASE_URL, else the SQLite file) with a new account and
  * realistic data: lookups, catalogue, clients, N events, their orders and M order items in all,
- * plus a few budgets. Rows go in with multi-row INSERTs in batches, each batch its own
+ * plus a few budgets and, per order, P financial installment plans of 3 receivables (default
+ * 1) and one payable per event, with the running totals the overview reads. Rows go in with multi-row INSERTs in batches, each batch its own
  * transaction, so a million items load in minutes. Prints the account ID and, on the last
  * line, an API token of the account (for `npm run bench`). Plain TypeORM, no Nest.
  */
@@ -18,6 +19,8 @@ import { createDataSource, isMysqlFamily } from './database/data-source';
 interface Options {
   events: number;
   items: number;
+  /** Financial installment plans (3 receivables each) per order. */
+  plansPerOrder?: number;
   name: string;
   batch: number;
 }
@@ -29,9 +32,10 @@ function parseArgs(argv: string[]): Options {
     const value = inline ?? argv[++i];
     if (key === '--events') opts.events = Number(value);
     else if (key === '--items') opts.items = Number(value);
+    else if (key === '--plans-per-order') opts.plansPerOrder = Number(value);
     else if (key === '--name') opts.name = String(value);
     else if (key === '--batch') opts.batch = Number(value);
-    else throw new Error(`unknown option ${key} (use --events N --items M [--name X] [--batch B])`);
+    else throw new Error(`unknown option ${key} (use --events N --items M [--plans-per-order P] [--name X] [--batch B])`);
   }
   if (!Number.isInteger(opts.events) || opts.events < 1) throw new Error('--events must be a positive integer');
   if (!Number.isInteger(opts.items) || opts.items < 0) throw new Error('--items must be a non-negative integer');
@@ -243,6 +247,9 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
     }
     await w.insert('budget_items', ['account_id', 'idorcamento', 'idproposta', 'idproduto', 'idevento', 'quantidade', 'desconto', 'tipocalculo', 'valor', 'valorepoca', 'valoradd', 'tipo', 'ordem', 'ndias', 'datacadastro', 'nome_produto', 'medida'], budgetItems);
 
+    const entries = await seedFinancial(q, w, accountId, opts.plansPerOrder ?? 1, rand, day);
+    log(`${entries.toLocaleString('en')} financial entries`);
+
     const secs = (Date.now() - started) / 1000;
     log(`done: ${w.rows.toLocaleString('en')} rows in ${secs.toFixed(1)} s (${opts.items.toLocaleString('en')} order items, ${Math.round(opts.items / Math.max(secs, 0.001)).toLocaleString('en')} items/s overall)`);
     log(`account ID: ${accountId}`);
@@ -250,6 +257,76 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
   } finally {
     await q.release();
   }
+}
+
+/**
+ * Financial entries in proportion to the orders: per order, `plansPerOrder` plans of 3 monthly
+ * receivables (the plan's ID is its first installment's, so each plan goes in consecutively),
+ * due around today so that some are paid, some overdue and some open; one payable per event.
+ * The running totals of the overview are then built from the entries in one statement.
+ */
+async function seedFinancial(
+  q: QueryRunner,
+  w: BulkWriter,
+  accountId: number,
+  plansPerOrder: number,
+  rand: () => number,
+  day: (offset: number) => string,
+): Promise<number> {
+  const orders: { id: number | string; id_evento: number | string; id_cliente: number | string | null }[] = await q.query(
+    `SELECT id, id_evento, id_cliente FROM orders WHERE account_id = ? ORDER BY id`,
+    [accountId],
+  );
+  const now = `${day(0)} 12:00:00`;
+  const columns = [
+    'account_id', 'tipo', 'descricao', 'valor', 'data_vencimento', 'datapagamento', 'pago', 'forma_pagamento', 'idevento', 'id_cliente',
+    'numeroparcela', 'totalparcelas', 'datacompetencia', 'datacadastro', 'datahoraupdate',
+  ];
+  const formas = ['pix', 'boleto', 'transferencia', 'dinheiro'];
+  let rows: unknown[][] = [];
+  let written = 0;
+  const flush = async () => {
+    await w.insert('financial_entries', columns, rows);
+    written += rows.length;
+    rows = [];
+  };
+  for (const order of orders) {
+    for (let p = 0; p < plansPerOrder; p++) {
+      const first = Math.floor(rand() * 360) - 180;
+      const parcela = Math.round((300 + rand() * 9700) * 100) / 100;
+      const forma = formas[Math.floor(rand() * formas.length)];
+      for (let n = 1; n <= 3; n++) {
+        const due = day(first + (n - 1) * 30);
+        const pago = first + (n - 1) * 30 < -15 && rand() < 0.8;
+        rows.push([
+          accountId, 'receita', `Pedido ${order.id}: parcela ${n}/3`, parcela, due, pago ? due : null, pago, forma, Number(order.id_evento),
+          order.id_cliente === null ? null : Number(order.id_cliente), n, 3, due, day(first - 10), now,
+        ]);
+      }
+    }
+    if (rows.length >= 30_000) await flush();
+  }
+  const events: { id: number | string }[] = await q.query(`SELECT id FROM events WHERE account_id = ? ORDER BY id`, [accountId]);
+  for (const event of events) {
+    const offset = Math.floor(rand() * 360) - 180;
+    const pago = offset < 0 && rand() < 0.7;
+    rows.push([
+      accountId, 'despesa', `Fornecedores do evento ${event.id}`, Math.round((200 + rand() * 4800) * 100) / 100, day(offset), pago ? day(offset) : null, pago,
+      'boleto', Number(event.id), null, null, null, day(offset), day(offset - 20), now,
+    ]);
+  }
+  await flush();
+  await q.query(
+    `UPDATE financial_entries SET idparcelamento = id - (numeroparcela - 1) WHERE account_id = ? AND numeroparcela IS NOT NULL AND idparcelamento IS NULL`,
+    [accountId],
+  );
+  await q.query(
+    `INSERT INTO financial_totals (account_id, tipo, pago, data_vencimento, total, quantidade)
+     SELECT account_id, tipo, pago, data_vencimento, SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END), COUNT(*)
+     FROM financial_entries WHERE account_id = ? GROUP BY account_id, tipo, pago, data_vencimento`,
+    [accountId],
+  );
+  return written;
 }
 
 async function main() {

@@ -4,6 +4,7 @@ import { BudgetsService } from '../modules/budgets/budgets.service';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { ClientsService } from '../modules/clients/clients.service';
 import { EventsService } from '../modules/events/events.service';
+import { FinancialDemo } from '../modules/financial/financial-demo';
 import { GuestsService } from '../modules/guests/guests.service';
 import { OrderWriter } from '../modules/orders/order-writer';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
@@ -47,6 +48,7 @@ export class DemoService {
     private readonly orders: OrderWriter,
     private readonly budgets: BudgetsService,
     private readonly webhooks: WebhooksService,
+    private readonly financialDemo: FinancialDemo,
   ) {}
 
   /** Whether the database holds no account yet (the demo is made only then). */
@@ -59,7 +61,8 @@ export class DemoService {
     if (!(await this.isEmpty())) return null;
     const { account, token } = await this.accounts.createAccount('Buffet Demonstração');
     await this.transactions.run(contextFor(account, 'demo'), (ctx) => this.fill(ctx));
-    this.logger.log(`Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order and a budget`);
+    await this.financialDemo.seed(account.id);
+    this.logger.log(`Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`);
     return { accountId: account.id, token };
   }
 

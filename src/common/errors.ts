@@ -15,6 +15,7 @@ export type ErrorKind =
   | 'request_timeout'
   | 'uri_too_long'
   | 'header_too_large'
+  | 'bad_gateway'
   | 'internal';
 
 export interface FieldError {
@@ -63,6 +64,8 @@ export function statusOf(kind: ErrorKind): number {
       return 414;
     case 'header_too_large':
       return 431;
+    case 'bad_gateway':
+      return 502;
     case 'internal':
       return 500;
     default: {

@@ -95,6 +95,18 @@ export class Env {
   /** How long past its due time a pending delivery waits before the sweeper hands it to the queue again. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0)
   WEBHOOK_SWEEP_GRACE_MS = 10000;
+
+  /** API key of the Asaas payment gateway, for accounts without a key of their own. Never logged. */
+  @IsOptional() @IsString()
+  ASAAS_API_KEY?: string;
+
+  /** Base URL of the Asaas API v3; the default is the Asaas sandbox. */
+  @IsOptional() @IsString() @Matches(/^https?:\/\/[^\s/?#]+[^\s?#]*$/, { message: 'must be an http:// or https:// URL' })
+  ASAAS_BASE_URL = 'https://api-sandbox.asaas.com/v3';
+
+  /** Timeout of each request to a payment gateway (issuing an Asaas charge makes up to four). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100)
+  GATEWAY_TIMEOUT_MS = 10000;
 }
 
 export class EnvError extends Error {}
@@ -107,7 +119,8 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   if (errors.length > 0) {
     const first = errors[0];
     const reason = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
-    const shown = first.property.includes('URL') ? '' : ` (got ${JSON.stringify(first.value)})`;
+    // URLs may hold a password and keys are secrets: their values are never echoed.
+    const shown = /URL|KEY/.test(first.property) ? '' : ` (got ${JSON.stringify(first.value)})`;
     throw new EnvError(`Invalid environment variable ${first.property}: ${reason}${shown}`);
   }
   return env;

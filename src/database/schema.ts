@@ -8,7 +8,16 @@ import { Equipment, Product } from '../modules/catalogue/entities/catalogue.enti
 import { Client } from '../modules/clients/entities/client.entity';
 import { EventEntity } from '../modules/events/entities/event.entity';
 import { Guest } from '../modules/guests/entities/guest.entity';
-import { EventLocation, EventType, HowMet, Seller } from '../modules/lookups/entities/lookups.entity';
+import { Card, CostCenter, EventLocation, EventType, FinancialCategory, HowMet, Seller } from '../modules/lookups/entities/lookups.entity';
+import { FinancialEntry } from '../modules/financial/entities/financial-entry.entity';
+import {
+  FinancialApportionment,
+  FinancialCharge,
+  FinancialGatewayEvent,
+  FinancialGatewaySettings,
+  FinancialHistory,
+  FinancialTotal,
+} from '../modules/financial/entities/financial-extras.entity';
 import { Notification } from '../modules/webhooks/entities/notification.entity';
 import { Budget, BudgetItem, BudgetProposal } from '../modules/budgets/entities/budget.entity';
 import { Order, OrderItem } from '../modules/orders/entities/order.entity';
@@ -21,6 +30,7 @@ import { ReferenceData1763800001000 } from './migrations/1763800001000-reference
 import { ListIndexes1763800002000 } from './migrations/1763800002000-list-indexes';
 import { OrdersBudgets1763800003000 } from './migrations/1763800003000-orders-budgets';
 import { Webhooks1763800004000 } from './migrations/1763800004000-webhooks';
+import { Financial1763800005000 } from './migrations/1763800005000-financial';
 import { ListCounts1763800007000 } from './migrations/1763800007000-list-counts';
 
 export const ENTITIES = [
@@ -45,6 +55,16 @@ export const ENTITIES = [
   Webhook,
   WebhookDelivery,
   WebhookAttempt,
+  Card,
+  CostCenter,
+  FinancialCategory,
+  FinancialEntry,
+  FinancialApportionment,
+  FinancialCharge,
+  FinancialGatewayEvent,
+  FinancialHistory,
+  FinancialGatewaySettings,
+  FinancialTotal,
 ];
 
 export const MIGRATIONS = [
@@ -53,5 +73,6 @@ export const MIGRATIONS = [
   ListIndexes1763800002000,
   OrdersBudgets1763800003000,
   Webhooks1763800004000,
+  Financial1763800005000,
   ListCounts1763800007000,
 ];

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { LookupListQuery } from './dto/lookup-list.query';
-import { EventLocationPage, EventTypePage, HowMetPage, SellerPage } from './dto/lookup-views.dto';
+import { CardPage, CostCenterPage, EventLocationPage, EventTypePage, FinancialCategoryPage, HowMetPage, SellerPage } from './dto/lookup-views.dto';
 import { LookupsService } from './lookups.service';
 
 const COMMON =
@@ -46,5 +46,29 @@ export class LookupsController {
   @ApiErrors(400)
   locations(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
     return this.lookups.list(ctx, 'eventlocation', query);
+  }
+
+  @Get('cards')
+  @ApiOperation({ summary: 'List cards', description: `Card brands and card machines, referenced by financial entries as \`idcartao\` (required when \`forma_pagamento\` is \`cartao_credito\`). ${COMMON}` })
+  @ApiOkResponse({ type: CardPage })
+  @ApiErrors(400)
+  cards(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
+    return this.lookups.list(ctx, 'cards', query);
+  }
+
+  @Get('costcenter')
+  @ApiOperation({ summary: 'List cost centres', description: `Cost centres, referenced by the apportionment (\`rateio\`) of financial entries as \`id_centro_custo\`. ${COMMON}` })
+  @ApiOkResponse({ type: CostCenterPage })
+  @ApiErrors(400)
+  costCenters(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
+    return this.lookups.list(ctx, 'costcenter', query);
+  }
+
+  @Get('financialcategory')
+  @ApiOperation({ summary: 'List financial categories', description: `Categories of financial entries, referenced as \`id_categoria\`. ${COMMON}` })
+  @ApiOkResponse({ type: FinancialCategoryPage })
+  @ApiErrors(400)
+  financialCategories(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
+    return this.lookups.list(ctx, 'financialcategory', query);
   }
 }

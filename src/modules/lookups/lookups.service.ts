@@ -8,12 +8,20 @@ import { AccountScopedRepository } from '../../database/account-scoped.repositor
 import { AccountOwned } from '../../database/account-owned';
 import { Tx } from '../../database/transaction';
 import { LookupListQuery } from './dto/lookup-list.query';
-import { EventLocation, EventType, HowMet, Seller } from './entities/lookups.entity';
+import { Card, CostCenter, EventLocation, EventType, FinancialCategory, HowMet, Seller } from './entities/lookups.entity';
 import { LOOKUP_DEFAULTS, LookupKind } from './lookup-kinds';
 import { invalidLookupName } from './lookups.errors';
-import { EventLocationRepository, EventTypeRepository, HowMetRepository, SellerRepository } from './lookups.repository';
+import {
+  CardRepository,
+  CostCenterRepository,
+  EventLocationRepository,
+  EventTypeRepository,
+  FinancialCategoryRepository,
+  HowMetRepository,
+  SellerRepository,
+} from './lookups.repository';
 
-type LookupRow = (HowMet | EventType | Seller | EventLocation) & AccountOwned & { nome: string; ativo: boolean };
+type LookupRow = (HowMet | EventType | Seller | EventLocation | Card | CostCenter | FinancialCategory) & AccountOwned & { nome: string; ativo: boolean };
 
 /** Strips the owning account: lookups answer `{ id, nome, … }`. */
 export function lookupView<T extends AccountOwned>(row: T): Omit<T, 'account_id'> {
@@ -22,8 +30,8 @@ export function lookupView<T extends AccountOwned>(row: T): Omit<T, 'account_id'
 }
 
 /**
- * The four lookup lists. Seeds an account's defaults when it is created, serves the lists,
- * answers which referenced IDs exist (for clients and events) and backs the CLI.
+ * The lookup lists. Seeds an account's defaults when it is created, serves the lists,
+ * answers which referenced IDs exist (for clients, events and financial entries) and backs the CLI.
  */
 @Injectable()
 export class LookupsService implements AccountSeeder, OnModuleInit {
@@ -35,12 +43,18 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
     eventTypes: EventTypeRepository,
     sellers: SellerRepository,
     locations: EventLocationRepository,
+    cards: CardRepository,
+    costCenters: CostCenterRepository,
+    categories: FinancialCategoryRepository,
   ) {
     this.repos = {
       howmet: howMet,
       eventtype: eventTypes,
       seller: sellers,
       eventlocation: locations,
+      cards,
+      costcenter: costCenters,
+      financialcategory: categories,
     } as unknown as Record<LookupKind, AccountScopedRepository<LookupRow>>;
   }
 

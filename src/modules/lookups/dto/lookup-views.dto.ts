@@ -103,3 +103,60 @@ export class EventLocationPage {
   @ApiProperty({ type: Pagination })
   pagination: Pagination;
 }
+
+/** A card brand or card machine. */
+export class CardView {
+  @ApiProperty({ example: 1 })
+  id: number;
+  /** Name. */
+  @ApiProperty({ example: 'Visa' })
+  nome: string;
+  /** Whether it is offered for new records. */
+  @ApiProperty({ example: true })
+  ativo: boolean;
+}
+
+export class CardPage {
+  @ApiProperty({ type: [CardView] })
+  data: CardView[];
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
+}
+
+/** A cost centre. */
+export class CostCenterView {
+  @ApiProperty({ example: 1 })
+  id: number;
+  /** Name. */
+  @ApiProperty({ example: 'Eventos' })
+  nome: string;
+  /** Whether it is offered for new records. */
+  @ApiProperty({ example: true })
+  ativo: boolean;
+}
+
+export class CostCenterPage {
+  @ApiProperty({ type: [CostCenterView] })
+  data: CostCenterView[];
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
+}
+
+/** A financial category. */
+export class FinancialCategoryView {
+  @ApiProperty({ example: 1 })
+  id: number;
+  /** Name. */
+  @ApiProperty({ example: 'Venda de eventos' })
+  nome: string;
+  /** Whether it is offered for new records. */
+  @ApiProperty({ example: true })
+  ativo: boolean;
+}
+
+export class FinancialCategoryPage {
+  @ApiProperty({ type: [FinancialCategoryView] })
+  data: FinancialCategoryView[];
+  @ApiProperty({ type: Pagination })
+  pagination: Pagination;
+}

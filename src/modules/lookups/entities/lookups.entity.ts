@@ -88,3 +88,42 @@ export class EventLocation extends AccountOwned {
   @Column({ type: 'boolean', default: true })
   ativo: boolean;
 }
+
+/** Card brand or card machine, referenced by financial entries as `idcartao`: `GET /api/v1/cards`. */
+@Entity('cards')
+@Index('IDX_cards_account_nome', ['account_id', 'nome'])
+export class Card extends AccountOwned {
+  /** Brand or machine name. */
+  @Column({ type: 'varchar', length: 100 })
+  nome: string;
+
+  /** Whether it is offered for new records. */
+  @Column({ type: 'boolean', default: true })
+  ativo: boolean;
+}
+
+/** Cost centre, referenced by a financial entry's `rateio` as `id_centro_custo`: `GET /api/v1/costcenter`. */
+@Entity('cost_centers')
+@Index('IDX_cost_centers_account_nome', ['account_id', 'nome'])
+export class CostCenter extends AccountOwned {
+  /** Cost centre name. */
+  @Column({ type: 'varchar', length: 100 })
+  nome: string;
+
+  /** Whether it is offered for new records. */
+  @Column({ type: 'boolean', default: true })
+  ativo: boolean;
+}
+
+/** Financial category, referenced by financial entries as `id_categoria`: `GET /api/v1/financialcategory`. */
+@Entity('financial_categories')
+@Index('IDX_financial_categories_account_nome', ['account_id', 'nome'])
+export class FinancialCategory extends AccountOwned {
+  /** Category name. */
+  @Column({ type: 'varchar', length: 100 })
+  nome: string;
+
+  /** Whether it is offered for new records. */
+  @Column({ type: 'boolean', default: true })
+  ativo: boolean;
+}

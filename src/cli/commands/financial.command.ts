@@ -1,0 +1,72 @@
+import { AppError } from '../../common/errors';
+import { GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
+import { FinancialChargesService } from '../../modules/financial/financial-charges.service';
+import { FinancialGatewaySettingsService } from '../../modules/financial/financial-gateway-settings.service';
+import { accountContext, CliCommand, positiveInt, UsageError } from '../command';
+
+/** `--name=value` options and the positional arguments. */
+function options(args: string[]): { positional: string[]; flags: Map<string, string | true> } {
+  const flags = new Map<string, string | true>();
+  const positional: string[] = [];
+  for (const arg of args) {
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (m) flags.set(m[1], m[2] ?? true);
+    else positional.push(arg);
+  }
+  return { positional, flags };
+}
+
+const failure = (error: unknown): never => {
+  if (error instanceof AppError) throw new UsageError(`${error.message}${error.errors.length ? `: ${error.errors.map((e) => e.message).join('; ')}` : ''}`);
+  throw error;
+};
+
+/** Payment gateway settings and the returns of manual charges. */
+export const FINANCIAL_COMMANDS: CliCommand[] = [
+  {
+    name: 'financial:gateway',
+    usage: '<account id> <manual|asaas> [--default] [--api-key=KEY] [--base-url=URL] [--webhook-token=TOKEN] (an empty value clears it)',
+    description: 'Configures a payment gateway of the account; secrets are never printed.',
+    async run(app, args, out) {
+      const { positional, flags } = options(args);
+      const [accountId, gateway] = positional;
+      if (!gateway) throw new UsageError('the gateway is required (manual or asaas)');
+      const ctx = await accountContext(app, accountId);
+      const value = (flag: string) => {
+        const v = flags.get(flag);
+        return v === undefined ? undefined : v === true || v === '' ? null : v;
+      };
+      const dto: GatewaySettingsDto = {};
+      if (flags.has('default')) dto.padrao = true;
+      if (flags.has('api-key')) dto.api_key = value('api-key');
+      if (flags.has('base-url')) dto.base_url = value('base-url');
+      if (flags.has('webhook-token')) dto.webhook_token = value('webhook-token');
+      const view = await app.get(FinancialGatewaySettingsService).update(ctx, gateway, dto).catch(failure);
+      out(
+        `${view.gateway}: default ${view.padrao ? 'yes' : 'no'}, api key ${view.api_key_configurada ? 'configured' : 'not configured'}, ` +
+          `base url ${view.base_url ?? '(service default)'}, webhook token ${view.webhook_token_configurado ? 'configured' : 'not configured'}; returns go to ${view.url_retorno}`,
+      );
+    },
+  },
+  {
+    name: 'financial:charge-return',
+    usage: '<account id> <entry id> <paga|cancelada|vencida|estornada> [--valor-pago=N] [--data-pagamento=YYYY-MM-DD] [--id-evento=REF]',
+    description: 'Records the return of a manual charge (a payment received outside the service), as POST /api/v1/financial/{id}/charge/return does.',
+    async run(app, args, out) {
+      const { positional, flags } = options(args);
+      const [accountId, entryId, status] = positional;
+      const ctx = await accountContext(app, accountId);
+      const entry = positiveInt(entryId, 'entry id');
+      if (!status) throw new UsageError('the status is required');
+      const body: Record<string, unknown> = { status };
+      const valor = flags.get('valor-pago');
+      if (typeof valor === 'string') body.valor_pago = Number(valor);
+      const data = flags.get('data-pagamento');
+      if (typeof data === 'string') body.data_pagamento = data;
+      const evento = flags.get('id-evento');
+      if (typeof evento === 'string') body.id_evento = evento;
+      const result = await app.get(FinancialChargesService).manualReturn(ctx, entry, body, { tokenId: null, nome: 'cli' }).catch(failure);
+      out(result.message);
+    },
+  },
+];

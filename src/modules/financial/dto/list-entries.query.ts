@@ -1,0 +1,106 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIsoDate } from '../../../common/br-validators';
+import { ListQuery } from '../../../common/pagination';
+import { ENTRY_STATUSES, ENTRY_TIPOS, EntryStatus, EntryTipo, FORMAS_PAGAMENTO, FormaPagamento } from '../entities/financial-entry.entity';
+
+/** Rule 8: the only fields `field_sort` accepts. */
+export const ENTRY_SORT_FIELDS = [
+  'id',
+  'data_vencimento',
+  'datapagamento',
+  'datacompetencia',
+  'datacadastro',
+  'valor',
+  'descricao',
+  'numeroparcela',
+  'datahoraupdate',
+  'tipo',
+  'status',
+] as const;
+export type EntrySortField = (typeof ENTRY_SORT_FIELDS)[number];
+
+const ID = () => (target: object, key: string) => {
+  Type(() => Number)(target, key);
+  IsInt()(target, key);
+  Min(1)(target, key);
+  Max(2_147_483_647)(target, key);
+};
+
+/** `GET /api/v1/financial`. */
+export class ListEntriesQuery extends ListQuery {
+  @ApiPropertyOptional({ enum: ENTRY_TIPOS, enumName: 'EntryTipo' })
+  @IsOptional() @IsIn(ENTRY_TIPOS)
+  tipo?: EntryTipo;
+
+  /** Derived status in the account's time zone. */
+  @ApiPropertyOptional({ enum: ENTRY_STATUSES, enumName: 'EntryStatus' })
+  @IsOptional() @IsIn(ENTRY_STATUSES)
+  status?: EntryStatus;
+
+  @ApiPropertyOptional({ type: Boolean, example: false })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  pago?: boolean;
+
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional() @ID()
+  idevento?: number;
+
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional() @ID()
+  id_cliente?: number;
+
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional() @ID()
+  id_categoria?: number;
+
+  @ApiPropertyOptional({ enum: FORMAS_PAGAMENTO, enumName: 'FormaPagamento' })
+  @IsOptional() @IsIn(FORMAS_PAGAMENTO)
+  forma_pagamento?: FormaPagamento;
+
+  /** The installments of one plan. */
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional() @ID()
+  idparcelamento?: number;
+
+  /** Due on or after this date. */
+  @ApiPropertyOptional({ example: '2026-01-01', format: 'date' })
+  @IsOptional() @IsIsoDate()
+  vencimento_inicio?: string;
+
+  /** Due on or before this date. */
+  @ApiPropertyOptional({ example: '2027-12-31', format: 'date' })
+  @IsOptional() @IsIsoDate()
+  vencimento_fim?: string;
+
+  /** Paid (or planned to be paid) on or after this date. */
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional() @IsIsoDate()
+  pagamento_inicio?: string;
+
+  /** Paid (or planned to be paid) on or before this date. */
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional() @IsIsoDate()
+  pagamento_fim?: string;
+
+  /** Field to sort by (default `id`); any other value is 400. */
+  @ApiPropertyOptional({ enum: ENTRY_SORT_FIELDS, enumName: 'EntrySortField', example: 'data_vencimento' })
+  @IsOptional() @IsIn(ENTRY_SORT_FIELDS)
+  override field_sort?: EntrySortField = undefined;
+}
+
+/** `GET /api/v1/financial/{id}/history`: newest first by default. */
+export class ListHistoryQuery extends ListQuery {
+  /** Sort direction (default `desc`: newest first). */
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], enumName: 'SortDirection', default: 'desc' })
+  @IsOptional() @IsIn(['asc', 'desc'])
+  override sort: 'asc' | 'desc' = 'desc';
+
+  /** Field to sort by: `id` (the order of the records). */
+  @ApiPropertyOptional({ enum: ['id'], enumName: 'HistorySortField' })
+  @IsOptional() @IsIn(['id'])
+  override field_sort?: 'id' = undefined;
+}

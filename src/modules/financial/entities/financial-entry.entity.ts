@@ -1,0 +1,95 @@
+import { Column, Entity, Index } from 'typeorm';
+import { MONEY } from '../../../common/decimal';
+import { AccountOwned } from '../../../database/account-owned';
+
+export const ENTRY_TIPOS = ['receita', 'despesa'] as const;
+export type EntryTipo = (typeof ENTRY_TIPOS)[number];
+export const FORMAS_PAGAMENTO = ['dinheiro', 'pix', 'boleto', 'cartao_credito', 'cartao_debito', 'transferencia'] as const;
+export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
+export const ENTRY_STATUSES = ['aberto', 'vencido', 'pago'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/** A financial entry (`lancamento`): money to receive (`receita`) or to pay (`despesa`). */
+@Entity('financial_entries')
+@Index('IDX_financial_entries_account_vencimento', ['account_id', 'data_vencimento'])
+@Index('IDX_financial_entries_account_pago_vencimento', ['account_id', 'pago', 'data_vencimento'])
+@Index('IDX_financial_entries_account_tipo', ['account_id', 'tipo', 'pago', 'data_vencimento'])
+@Index('IDX_financial_entries_account_pagamento', ['account_id', 'datapagamento'])
+@Index('IDX_financial_entries_account_evento', ['account_id', 'idevento'])
+@Index('IDX_financial_entries_account_cliente', ['account_id', 'id_cliente'])
+@Index('IDX_financial_entries_account_categoria', ['account_id', 'id_categoria'])
+@Index('IDX_financial_entries_account_parcelamento', ['account_id', 'idparcelamento', 'numeroparcela'])
+export class FinancialEntry extends AccountOwned {
+  @Column({ type: 'varchar', length: 10 })
+  tipo: EntryTipo;
+
+  @Column({ type: 'varchar', length: 255 })
+  descricao: string;
+
+  @Column(MONEY)
+  valor: number;
+
+  @Column({ type: 'date' })
+  data_vencimento: string;
+
+  @Column({ type: 'date', nullable: true })
+  datapagamento: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  pago: boolean;
+
+  /** Value actually paid, as the gateway's return reports it (null until paid through a charge). */
+  @Column({ ...MONEY, nullable: true })
+  valorpago: number | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  forma_pagamento: FormaPagamento;
+
+  @Column({ type: 'int', nullable: true })
+  idcartao: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  idevento: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  id_cliente: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  id_categoria: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  observacoes: string | null;
+
+  /** The plan's ID (the ID of its first installment); null outside a plan. */
+  @Column({ type: 'int', nullable: true })
+  idparcelamento: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  numeroparcela: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  totalparcelas: number | null;
+
+  @Column({ type: 'date' })
+  datacompetencia: string;
+
+  @Column({ ...MONEY, default: 0 })
+  juros: number;
+
+  @Column({ ...MONEY, default: 0 })
+  multa: number;
+
+  @Column({ ...MONEY, default: 0 })
+  desconto: number;
+
+  /** The entry's current charge (`financial_charges.id`), if one was ever issued. */
+  @Column({ type: 'int', nullable: true })
+  idcobranca: number | null;
+
+  @Column({ type: 'date' })
+  datacadastro: string;
+
+  /** Instant of the last change (shown as `YYYY-MM-DD HH:MM:SS` in the account's zone). */
+  @Column({ type: 'datetime' })
+  datahoraupdate: Date;
+}

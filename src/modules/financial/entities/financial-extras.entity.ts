@@ -1,0 +1,156 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { MONEY } from '../../../common/decimal';
+import { AccountOwned } from '../../../database/account-owned';
+
+/** One part of an entry's cost apportionment (`rateio`). */
+@Entity('financial_apportionments')
+@Index('IDX_financial_apportionments_account_entry', ['account_id', 'entry_id'])
+export class FinancialApportionment extends AccountOwned {
+  @Column({ type: 'int' })
+  entry_id: number;
+
+  @Column({ type: 'int' })
+  id_centro_custo: number;
+
+  /** Percentage of the entry's value, up to 2 decimals. */
+  @Column({ type: 'decimal', precision: 5, scale: 2, transformer: MONEY.transformer })
+  percentual: number;
+}
+
+/** A charge issued through a payment gateway for a receivable. */
+@Entity('financial_charges')
+@Index('IDX_financial_charges_account_entry', ['account_id', 'entry_id'])
+@Index('IDX_financial_charges_gateway_ref', ['gateway', 'id_externo'])
+export class FinancialCharge extends AccountOwned {
+  @Column({ type: 'int' })
+  entry_id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  gateway: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  forma: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  id_externo: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  link: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  linha_digitavel: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  pix_copia_e_cola: string | null;
+
+  @Column(MONEY)
+  valor: number;
+
+  @Column({ type: 'date' })
+  data_vencimento: string;
+
+  @Column({ type: 'datetime' })
+  created_at: Date;
+}
+
+/** A gateway event already applied: the idempotency key of gateway returns. */
+@Entity('financial_gateway_events')
+@Index('UQ_financial_gateway_events_event', ['account_id', 'gateway', 'event_id'], { unique: true })
+export class FinancialGatewayEvent extends AccountOwned {
+  @Column({ type: 'varchar', length: 20 })
+  gateway: string;
+
+  @Column({ type: 'varchar', length: 150 })
+  event_id: string;
+
+  @Column({ type: 'int' })
+  charge_id: number;
+
+  @Column({ type: 'datetime' })
+  created_at: Date;
+}
+
+/** A history record: one per entry changed by a create, update, charge event or gateway return. */
+@Entity('financial_history')
+@Index('IDX_financial_history_account_entry', ['account_id', 'entry_id', 'id'])
+export class FinancialHistory extends AccountOwned {
+  @Column({ type: 'int' })
+  entry_id: number;
+
+  /** `criacao`, `alteracao`, `cobranca_emitida`, `cobranca_cancelada`, `retorno_gateway`. */
+  @Column({ type: 'varchar', length: 30 })
+  acao: string;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  escopo: string | null;
+
+  /** The API token that made the change; null for a gateway's return. */
+  @Column({ type: 'int', nullable: true })
+  id_token: number | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  autor: string;
+
+  @Column({ type: 'json' })
+  alteracoes: { campo: string; de: unknown; para: unknown }[];
+
+  @Column({ type: 'datetime' })
+  created_at: Date;
+}
+
+/** Per-account settings of a payment gateway (secrets are write-only through the API). */
+@Entity('financial_gateway_settings')
+@Index('UQ_financial_gateway_settings_account_gateway', ['account_id', 'gateway'], { unique: true })
+export class FinancialGatewaySettings extends AccountOwned {
+  @Column({ type: 'varchar', length: 20 })
+  gateway: string;
+
+  /** Whether charges use this gateway when the request names none. */
+  @Column({ type: 'boolean', default: false })
+  padrao: boolean;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  api_key: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  base_url: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  webhook_token: string | null;
+
+  @Column({ type: 'datetime' })
+  updated_at: Date;
+}
+
+/**
+ * Running totals of an account's entries by `tipo`, `pago` and due date, kept in the same
+ * transaction as every write, so that the overview's `totais` never scans the entries.
+ */
+@Entity('financial_totals')
+@Index('UQ_financial_totals_key', ['account_id', 'tipo', 'pago', 'data_vencimento'], { unique: true })
+export class FinancialTotal {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  account_id: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  tipo: string;
+
+  @Column({ type: 'boolean' })
+  pago: boolean;
+
+  @Column({ type: 'date' })
+  data_vencimento: string;
+
+  /** Sum of `valor` (unpaid) or of the paid value (`valorpago`, else `valor`) when paid. */
+  @Column({ type: 'decimal', precision: 16, scale: 2, transformer: MONEY.transformer })
+  total: number;
+
+  @Column({ type: 'int' })
+  quantidade: number;
+}

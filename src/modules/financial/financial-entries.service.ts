@@ -1,0 +1,255 @@
+import { Injectable } from '@nestjs/common';
+import { RequestContext } from '../../common/request-context';
+import { dateInZone } from '../../common/dates';
+import { D, money } from '../../common/decimal';
+import { FieldError, Problems } from '../../common/errors';
+import { listOptions, listPage } from '../../common/list-page';
+import { TransactionRunner } from '../../database/transaction';
+import { CreateEntryDto, RateioPartDto } from './dto/entry-input.dto';
+import { ListEntriesQuery } from './dto/list-entries.query';
+import { FinancialEntry } from './entities/financial-entry.entity';
+import { FinancialError, FinancialErrorCode } from './financial.errors';
+import { percentagesComplete, planDueDates, splitInstallments } from './financial.logic';
+import { FinancialEntriesRepository, FinancialApportionmentsRepository } from './financial.repository';
+import { FinancialHistoryService } from './financial-history.service';
+import { FinancialReferences } from './financial-references';
+import { FinancialTotalsRepository, TotalsRow } from './financial-totals.repository';
+import { FinancialViews } from './financial-views';
+
+/** Fields recorded in the history of a create (`de` null). */
+const CREATE_FIELDS = ['tipo', 'descricao', 'valor', 'data_vencimento', 'datapagamento', 'pago', 'forma_pagamento'] as const;
+
+/** 400s of a `rateio`: percentages adding to exactly 100, each cost centre once. */
+export function rateioProblems(rateio: RateioPartDto[] | undefined, problems: Problems): void {
+  if (!rateio || rateio.length === 0) return;
+  if (!percentagesComplete(rateio.map((p) => p.percentual))) {
+    const sum = rateio.reduce((s, p) => s.plus(p.percentual), new D(0));
+    problems.add('rateio', FinancialErrorCode.RateioIncomplete, `the percentages of rateio add up to ${sum.toString()}, not 100`);
+  }
+  const seen = new Set<number>();
+  rateio.forEach((p, i) => {
+    if (seen.has(p.id_centro_custo)) {
+      problems.add(`rateio[${i}].id_centro_custo`, FinancialErrorCode.RateioDuplicate, `cost centre ${p.id_centro_custo} appears more than once`);
+    }
+    seen.add(p.id_centro_custo);
+  });
+}
+
+/** Rule 5: `idcartao` is required when the payment mode is credit card. */
+export const cardRequired = (message = 'idcartao is required when forma_pagamento is cartao_credito'): FieldError => ({
+  field: 'idcartao',
+  code: FinancialErrorCode.CardRequired,
+  message,
+});
+
+const SORT_COLUMNS = (today: string): Record<string, string> => ({
+  id: 'fe.id',
+  data_vencimento: 'fe.data_vencimento',
+  datapagamento: 'fe.datapagamento',
+  datacompetencia: 'fe.datacompetencia',
+  datacadastro: 'fe.datacadastro',
+  valor: 'fe.valor',
+  descricao: 'fe.descricao',
+  numeroparcela: 'fe.numeroparcela',
+  datahoraupdate: 'fe.datahoraupdate',
+  tipo: 'fe.tipo',
+  // `today` is a YYYY-MM-DD we computed (never user input): safe to inline in the expression.
+  status: `CASE WHEN fe.pago = 1 THEN 'pago' WHEN fe.data_vencimento < '${today}' THEN 'vencido' ELSE 'aberto' END`,
+});
+
+export interface Totais {
+  a_receber: number;
+  recebido: number;
+  vencido_receber: number;
+  a_pagar: number;
+  pago: number;
+  vencido_pagar: number;
+  saldo: number;
+}
+
+/** `totais` of the overview from grouped sums. */
+export function totaisOf(rows: TotalsRow[]): Totais {
+  const sum = (pred: (r: TotalsRow) => boolean) => rows.filter(pred).reduce((s, r) => s.plus(r.total), new D(0));
+  const recebido = sum((r) => r.tipo === 'receita' && r.pago);
+  const pago = sum((r) => r.tipo === 'despesa' && r.pago);
+  return {
+    a_receber: money(sum((r) => r.tipo === 'receita' && !r.pago)),
+    recebido: money(recebido),
+    vencido_receber: money(sum((r) => r.tipo === 'receita' && !r.pago && r.vencido)),
+    a_pagar: money(sum((r) => r.tipo === 'despesa' && !r.pago)),
+    pago: money(pago),
+    vencido_pagar: money(sum((r) => r.tipo === 'despesa' && !r.pago && r.vencido)),
+    saldo: money(recebido.minus(pago)),
+  };
+}
+
+/** Create, view and the overview of financial entries. */
+@Injectable()
+export class FinancialEntriesService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly entries: FinancialEntriesRepository,
+    private readonly apportionments: FinancialApportionmentsRepository,
+    private readonly totals: FinancialTotalsRepository,
+    private readonly history: FinancialHistoryService,
+    private readonly references: FinancialReferences,
+    private readonly views: FinancialViews,
+  ) {}
+
+  async view(ctx: RequestContext, id: number) {
+    const account = ctx.account;
+    const row = await this.entries.findById(account.id, id);
+    if (!row) throw FinancialError.notFound(id);
+    return this.views.one(account.id, account.timezone, dateInZone(new Date(), account.timezone), row);
+  }
+
+  async list(ctx: RequestContext, q: ListEntriesQuery) {
+    const account = ctx.account;
+    const bad = new Problems();
+    if (q.vencimento_inicio && q.vencimento_fim && q.vencimento_inicio > q.vencimento_fim) {
+      bad.add('vencimento_fim', FinancialErrorCode.InvalidPeriod, 'vencimento_fim must not be before vencimento_inicio');
+    }
+    if (q.pagamento_inicio && q.pagamento_fim && q.pagamento_inicio > q.pagamento_fim) {
+      bad.add('pagamento_fim', FinancialErrorCode.InvalidPeriod, 'pagamento_fim must not be before pagamento_inicio');
+    }
+    bad.throwIfAny('bad_request', 'Validation failed');
+    const today = dateInZone(new Date(), account.timezone);
+    const filter = (qb: ReturnType<FinancialEntriesRepository['query']>) => {
+      if (q.tipo) qb.andWhere('fe.tipo = :tipo', { tipo: q.tipo });
+      if (q.pago !== undefined) qb.andWhere('fe.pago = :pago', { pago: q.pago });
+      if (q.status === 'pago') qb.andWhere('fe.pago = :yes', { yes: true });
+      if (q.status === 'vencido') qb.andWhere('fe.pago = :no AND fe.data_vencimento < :today', { no: false, today });
+      if (q.status === 'aberto') qb.andWhere('fe.pago = :no AND fe.data_vencimento >= :today', { no: false, today });
+      if (q.idevento !== undefined) qb.andWhere('fe.idevento = :idevento', { idevento: q.idevento });
+      if (q.id_cliente !== undefined) qb.andWhere('fe.id_cliente = :idc', { idc: q.id_cliente });
+      if (q.id_categoria !== undefined) qb.andWhere('fe.id_categoria = :idcat', { idcat: q.id_categoria });
+      if (q.forma_pagamento) qb.andWhere('fe.forma_pagamento = :forma', { forma: q.forma_pagamento });
+      if (q.idparcelamento !== undefined) qb.andWhere('fe.idparcelamento = :plan', { plan: q.idparcelamento });
+      if (q.vencimento_inicio) qb.andWhere('fe.data_vencimento >= :vi', { vi: q.vencimento_inicio });
+      if (q.vencimento_fim) qb.andWhere('fe.data_vencimento <= :vf', { vf: q.vencimento_fim });
+      if (q.pagamento_inicio) qb.andWhere('fe.datapagamento >= :pi', { pi: q.pagamento_inicio });
+      if (q.pagamento_fim) qb.andWhere('fe.datapagamento <= :pf', { pf: q.pagamento_fim });
+    };
+    const filtered = () => {
+      const qb = this.entries.query(account.id);
+      filter(qb);
+      return qb;
+    };
+    const page = await listPage(this.entries.listSource(account.id, filter), listOptions(q, SORT_COLUMNS(today)));
+    const data = await this.views.list(account.id, account.timezone, today, page.data);
+    return { data, pagination: page.pagination, totais: await this.totais(account.id, today, q, filtered) };
+  }
+
+  /**
+   * `totais` over the whole filtered set. Filters on `tipo`, `pago`, `status` and the due date
+   * alone are answered from the running totals (no scan of the entries); any other filter narrows
+   * the set enough for its index, and the sums run over the matching entries.
+   */
+  private async totais(accountId: number, today: string, q: ListEntriesQuery, filtered: () => ReturnType<FinancialEntriesRepository['query']>) {
+    const other = [q.idevento, q.id_cliente, q.id_categoria, q.forma_pagamento, q.idparcelamento, q.pagamento_inicio, q.pagamento_fim];
+    let rows: TotalsRow[];
+    if (other.every((v) => v === undefined)) {
+      rows = await this.totals.grouped(accountId, today, {
+        tipo: q.tipo,
+        pago: q.pago,
+        vencimentoInicio: q.vencimento_inicio,
+        vencimentoFim: q.vencimento_fim,
+      });
+    } else {
+      const vencido = 'CASE WHEN fe.data_vencimento < :today THEN 1 ELSE 0 END';
+      const raw = await filtered()
+        .select('fe.tipo', 'tipo')
+        .addSelect('fe.pago', 'pago')
+        .addSelect(vencido, 'vencido')
+        .addSelect('SUM(CASE WHEN fe.pago = 1 THEN COALESCE(fe.valorpago, fe.valor) ELSE fe.valor END)', 'total')
+        .setParameter('today', today)
+        .groupBy('fe.tipo')
+        .addGroupBy('fe.pago')
+        .addGroupBy(vencido)
+        .getRawMany<{ tipo: string; pago: unknown; vencido: unknown; total: unknown }>();
+      rows = raw.map((r) => ({ tipo: r.tipo, pago: Number(r.pago) === 1, vencido: Number(r.vencido) === 1, total: String(r.total ?? 0) }));
+    }
+    if (q.status === 'pago') rows = rows.filter((r) => r.pago);
+    if (q.status === 'vencido') rows = rows.filter((r) => !r.pago && r.vencido);
+    if (q.status === 'aberto') rows = rows.filter((r) => !r.pago && !r.vencido);
+    return totaisOf(rows);
+  }
+
+  async create(ctx: RequestContext, dto: CreateEntryDto) {
+    const account = ctx.account;
+    const bad = new Problems();
+    const forma = dto.forma_pagamento ?? 'boleto';
+    if (forma === 'cartao_credito' && (dto.idcartao === undefined || dto.idcartao === null)) bad.list.push(cardRequired());
+    rateioProblems(dto.rateio, bad);
+    const n = dto.parcelas ?? 1;
+    if (n > 1 && new D(dto.valor).times(100).lessThan(n)) {
+      bad.add('valor', FinancialErrorCode.OutOfRange, `valor ${dto.valor} cannot be split into ${n} installments of at least 0.01`);
+    }
+    bad.throwIfAny('bad_request', 'Validation failed');
+    const actor = FinancialHistoryService.actorOf(ctx);
+
+    return this.transactions.run(ctx, async (tctx) => {
+      const { tx } = tctx;
+      const m = tx.manager;
+      const problems = new Problems();
+      await this.references.check(tctx, dto, problems);
+      if (!problems.empty) throw FinancialError.unknownReferences(problems.list);
+
+      const today = dateInZone(new Date(), account.timezone);
+      const now = new Date();
+      const valores = n > 1 ? splitInstallments(dto.valor, n) : [money(dto.valor)];
+      const dues = n > 1 ? planDueDates(dto.data_vencimento, n) : [dto.data_vencimento];
+      const pago = dto.pago ?? false;
+      const rows: Partial<FinancialEntry>[] = valores.map((valor, i) => ({
+        account_id: account.id,
+        tipo: dto.tipo,
+        descricao: dto.descricao,
+        valor,
+        data_vencimento: dues[i],
+        datapagamento: dto.datapagamento ?? (pago ? today : null),
+        pago,
+        valorpago: null,
+        forma_pagamento: forma,
+        idcartao: dto.idcartao ?? null,
+        idevento: dto.idevento ?? null,
+        id_cliente: dto.id_cliente ?? null,
+        id_categoria: dto.id_categoria ?? null,
+        observacoes: dto.observacoes ?? null,
+        idparcelamento: null,
+        numeroparcela: n > 1 ? i + 1 : null,
+        totalparcelas: n > 1 ? n : null,
+        datacompetencia: dto.datacompetencia ?? dues[i],
+        juros: money(dto.juros ?? 0),
+        multa: money(dto.multa ?? 0),
+        desconto: money(dto.desconto ?? 0),
+        idcobranca: null,
+        datacadastro: today,
+        datahoraupdate: now,
+      }));
+      const ids = await this.entries.insertMany(rows, m);
+      if (n > 1) await this.entries.setPlan(account.id, ids, ids[0], m);
+      for (const [i, id] of ids.entries()) {
+        if (dto.rateio?.length) await this.apportionments.replace(account.id, id, dto.rateio, m);
+        await this.totals.move(m, account.id, null, rows[i] as FinancialEntry);
+      }
+      const created = await this.entries.findByIds(account.id, ids, m);
+      created.sort((a, b) => a.id - b.id);
+      await this.history.record(
+        tx,
+        account.id,
+        actor,
+        'criacao',
+        created.map((e) => ({
+          entryId: e.id,
+          alteracoes: CREATE_FIELDS.map((campo) => ({ campo, de: null, para: campo === 'valor' ? Number(e.valor) : (e[campo] ?? null) })),
+        })),
+      );
+      const views = await this.views.list(account.id, account.timezone, today, created, m);
+      tctx.emit('financial_entry_created', views);
+      return {
+        message: n > 1 ? `Installment plan ${ids[0]} created with ${n} entries` : `Financial entry ${ids[0]} created`,
+        data: views,
+      };
+    });
+  }
+}

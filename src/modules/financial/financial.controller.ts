@@ -1,0 +1,215 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/public.decorator';
+import { badRequest } from '../../common/errors';
+import { ApiErrors } from '../../common/http/api-errors';
+import { Ctx, RequestContext } from '../../common/request-context';
+import { GatewaySettingsDto, IssueChargeDto } from './dto/charge.dto';
+import { CreateEntryDto, UpdateEntryDto } from './dto/entry-input.dto';
+import {
+  EntriesCreatedDto,
+  EntryDetailDto,
+  EntryListDto,
+  EntryWrittenDto,
+  GatewayReturnAckDto,
+  GatewaySettingsViewDto,
+  GatewaySettingsWrittenDto,
+  HistoryListDto,
+} from './dto/entry-views.dto';
+import { ListEntriesQuery, ListHistoryQuery } from './dto/list-entries.query';
+import { FinancialChargesService } from './financial-charges.service';
+import { FinancialEntriesService } from './financial-entries.service';
+import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
+import { FinancialHistoryService } from './financial-history.service';
+import { FinancialUpdateService } from './financial-update.service';
+
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => badRequest('Malformed financial entry ID', [{ field: 'id', code: 'invalid_id', message: 'id must be a numeric entry ID' }]),
+});
+const ID_PARAM = { name: 'id', description: 'Financial entry ID', example: 1 };
+const written = <T extends { message: string; data: unknown }>(r: T) => ({ status: 'success', message: r.message, data: r.data, errors: [] });
+
+@ApiTags('financial')
+@Controller('financial')
+export class FinancialController {
+  constructor(
+    private readonly entries: FinancialEntriesService,
+    private readonly updates: FinancialUpdateService,
+    private readonly history: FinancialHistoryService,
+    private readonly charges: FinancialChargesService,
+    private readonly settings: FinancialGatewaySettingsService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Overview of finances',
+    description:
+      'Receivables (`tipo` `receita`) and payables (`despesa`) with the filters below and the list rules; `status` is derived in the account\'s time zone (`pago`; `vencido` when unpaid and due before today; else `aberto`). ' +
+      '`totais` covers the whole filtered set, not the page: `a_receber` and `a_pagar` (unpaid, overdue included), `recebido` and `pago` (paid, at the paid value), `vencido_receber`, `vencido_pagar` and `saldo` = `recebido` − `pago`. ' +
+      '`field_sort` accepts only the fields of `EntrySortField`; any other value is 400.',
+  })
+  @ApiOkResponse({ type: EntryListDto })
+  @ApiErrors(400)
+  list(@Ctx() ctx: RequestContext, @Query() query: ListEntriesQuery) {
+    return this.entries.list(ctx, query);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Register an entry or an installment plan',
+    description:
+      'Requires `tipo`, `descricao`, `valor` and `data_vencimento`; `forma_pagamento` defaults to `boleto`, `pago` to false (`pago: true` without `datapagamento` sets it to today), `datacompetencia` to the due date. ' +
+      'With `parcelas` (2 to 120), `valor` is the plan\'s total: it is split into equal cents with the remainder on the first installments (100.00 in 3 → 33.34, 33.33, 33.33), due monthly from `data_vencimento`, clamped to the month\'s end (31 Jan → 28/29 Feb → 31 Mar). ' +
+      '`idcartao` is required with `cartao_credito` (400). `rateio` percentages must add up to exactly 100 (400). An unknown event, client, card, category or cost centre answers 422, nothing written. `data` is the array of created entries. Records `financial_entry_created` and a history record per entry.',
+  })
+  @ApiBody({
+    type: CreateEntryDto,
+    examples: {
+      plano: { summary: 'A plan of 3 installments', value: { tipo: 'receita', descricao: 'Contrato de buffet', valor: 100, data_vencimento: '2027-01-31', parcelas: 3, forma_pagamento: 'pix' } },
+      rateio: {
+        summary: 'An apportioned expense',
+        value: { tipo: 'despesa', descricao: 'Compra de bebidas', valor: 900, data_vencimento: '2026-12-20', rateio: [{ id_centro_custo: 2, percentual: 70 }, { id_centro_custo: 3, percentual: 30 }] },
+      },
+    },
+  })
+  @ApiResponse({ status: 201, type: EntriesCreatedDto })
+  @ApiErrors(400, 413, 415, 422)
+  async create(@Ctx() ctx: RequestContext, @Body() body: CreateEntryDto) {
+    return written(await this.entries.create(ctx, body));
+  }
+
+  @Get('gateways/:gateway')
+  @ApiOperation({
+    summary: 'View the settings of a payment gateway',
+    description: 'The account\'s settings of `manual` or `asaas`: whether it is the default, and whether the write-only secrets (`api_key`, `webhook_token`) are configured; they are never returned.',
+  })
+  @ApiParam({ name: 'gateway', enum: ['manual', 'asaas'], example: 'asaas' })
+  @ApiOkResponse({ type: GatewaySettingsViewDto })
+  @ApiErrors(404)
+  viewGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string) {
+    return this.settings.view(ctx, gateway);
+  }
+
+  @Put('gateways/:gateway')
+  @ApiOperation({
+    summary: 'Configure a payment gateway',
+    description:
+      'Only the fields sent change; `null` clears one. `padrao: true` makes it the gateway charges use when they name none (else `manual`). For `asaas`: `api_key` (else the service\'s ASAAS_API_KEY), `base_url` (else ASAAS_BASE_URL, the Asaas sandbox by default) and `webhook_token`, the value Asaas must send in the `asaas-access-token` header of its webhooks to `url_retorno`. Secrets are write-only.',
+  })
+  @ApiParam({ name: 'gateway', enum: ['manual', 'asaas'], example: 'asaas' })
+  @ApiBody({ type: GatewaySettingsDto, examples: { asaas: { value: { webhook_token: 'um-segredo-longo-e-aleatorio' } } } })
+  @ApiOkResponse({ type: GatewaySettingsWrittenDto })
+  @ApiErrors(400, 404, 415)
+  async updateGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string, @Body() body: GatewaySettingsDto) {
+    const data = await this.settings.update(ctx, gateway, body);
+    return { status: 'success', message: `Settings of gateway ${data.gateway} saved`, data };
+  }
+
+  @Post('gateway/:gateway')
+  @Public()
+  @HttpCode(200)
+  @ApiSecurity({})
+  @ApiOperation({
+    summary: 'Receive a payment gateway\'s return (webhook)',
+    description:
+      'Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…), authenticated by the `asaas-access-token` header the account configured (`PUT /api/v1/financial/gateways/asaas`); a wrong or missing one is 401 and nothing changes. ' +
+      'The event sets the charge\'s status and, on payment, the entry\'s `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice changes nothing the second time. ' +
+      'An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored, so the gateway does not retry it.',
+  })
+  @ApiParam({ name: 'gateway', enum: ['asaas'], example: 'asaas' })
+  @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).' })
+  @ApiOkResponse({ type: GatewayReturnAckDto })
+  @ApiResponse({ status: 401, description: 'The gateway\'s authentication failed; nothing changed' })
+  @ApiErrors(400, 404)
+  async gatewayReturn(@Param('gateway') gateway: string, @Headers() headers: Record<string, string | string[] | undefined>, @Body() body: unknown) {
+    const result = await this.charges.gatewayReturn(gateway, headers, body);
+    return { status: 'success', message: result.message };
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'Details of an entry',
+    description: 'The entry itself (not wrapped) with `rateio`, `cobranca` and `parcelas`: the other installments of its plan, excluding this one, ordered by `numeroparcela` (an empty array outside a plan).',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ type: EntryDetailDto })
+  @ApiErrors(400, 404)
+  view(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+    return this.entries.view(ctx, id);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Update an entry; in a plan, choose the scope with `escopo`',
+    description:
+      '`escopo`: `este` (default), `proximos` (this and the following installments) or `todos`; outside a plan every scope is `este`. Non-date fields propagate to the installments the scope covers, skipping those already paid. One transaction, all or nothing; every blocking installment is listed in `errors` with `id` and `numeroparcela`. ' +
+      'Rules: (1) `data_vencimento`, `datapagamento` and `datacompetencia` change only on the entry addressed; (2) `datapagamento` sent alone moves `data_vencimento` to the same date; ' +
+      '(3) changing `valor`, `data_vencimento`, `forma_pagamento`, `id_cliente` (or `tipo`) of an entry with an issued charge (`pendente`/`vencida`) is 409 `charge_issued`, also when the scope reaches such an installment; (4) `pago` sent while a charge is issued is 409 `charge_issued`: its status comes from the gateway; ' +
+      '(5) `idcartao` is required when the resulting `forma_pagamento` is `cartao_credito` (400 `card_required`); (6) changing `valor` or `idevento` of an apportioned entry is 409 `apportioned`, also through the scope; (7) one history record per changed entry. ' +
+      '`pago: true` without `datapagamento` sets it to today; `pago: false` leaves it (send `null` to clear it). An update that changes nothing writes nothing. Unknown references: 422. Records `financial_entry_updated` with every changed entry. `data` is the entry addressed, after the change.',
+  })
+  @ApiParam({ ...ID_PARAM, example: 2 })
+  @ApiBody({ type: UpdateEntryDto, examples: { proximos: { summary: 'This and the following installments', value: { observacoes: 'Pagamento via PIX', escopo: 'proximos' } } } })
+  @ApiOkResponse({ type: EntryWrittenDto })
+  @ApiErrors(400, 404, 409, 413, 415, 422)
+  async update(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: UpdateEntryDto) {
+    return written(await this.updates.update(ctx, id, body));
+  }
+
+  @Get(':id/history')
+  @ApiOperation({
+    summary: 'History of an entry',
+    description: 'Every create, update, charge event and gateway return that changed the entry, newest first (`sort=asc` for oldest first), with who (`usuario`: the API token, or the gateway), when, the `escopo` of an update and each field\'s old and new value.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ type: HistoryListDto })
+  @ApiErrors(400, 404)
+  listHistory(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Query() query: ListHistoryQuery) {
+    return this.history.list(ctx, id, query);
+  }
+
+  @Post(':id/charge')
+  @ApiOperation({
+    summary: 'Issue a charge for a receivable',
+    description:
+      'Issues a charge of the entry\'s `valor` and due date through `gateway` (default: the account\'s default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. ' +
+      'Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`.',
+  })
+  @ApiParam({ ...ID_PARAM, example: 3 })
+  @ApiBody({ type: IssueChargeDto, examples: { manual: { value: { forma: 'pix', gateway: 'manual' } } } })
+  @ApiResponse({ status: 201, type: EntryWrittenDto })
+  @ApiErrors(400, 404, 409, 415, 422)
+  @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was recorded' })
+  async issueCharge(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: IssueChargeDto) {
+    return written(await this.charges.issue(ctx, id, body));
+  }
+
+  @Delete(':id/charge')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancel the open charge of an entry',
+    description: 'Cancels the entry\'s charge while it is `pendente` or `vencida` (at the gateway too); 409 when there is none. Records a history record and `financial_entry_updated`.',
+  })
+  @ApiParam({ ...ID_PARAM, example: 5 })
+  @ApiOkResponse({ type: EntryWrittenDto })
+  @ApiErrors(400, 404, 409)
+  @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was changed' })
+  async cancelCharge(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+    return written(await this.charges.cancel(ctx, id));
+  }
+
+  @Post(':id/charge/return')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Record the return of a manual charge',
+    description:
+      'For charges of the `manual` gateway: `{ status: "paga" | "cancelada" | "vencida" | "estornada", valor_pago?, data_pagamento?, id_evento? }`. `paga` sets `pago`, `datapagamento` (default today) and `valorpago` (default `valor`); `estornada` undoes the payment. With `id_evento`, the same return sent twice changes nothing the second time. Also available as `npm run cli -- financial:charge-return`. Records a history record and `financial_entry_updated`.',
+  })
+  @ApiParam({ ...ID_PARAM, example: 5 })
+  @ApiBody({ schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['paga', 'cancelada', 'vencida', 'estornada'] }, valor_pago: { type: 'number' }, data_pagamento: { type: 'string', format: 'date' }, id_evento: { type: 'string' } } }, examples: { paga: { value: { status: 'paga', id_evento: 'recibo-0001' } } } })
+  @ApiOkResponse({ type: EntryWrittenDto })
+  @ApiErrors(400, 404, 409, 415)
+  async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: unknown) {
+    return written(await this.charges.manualReturn(ctx, id, body));
+  }
+}

@@ -1,0 +1,72 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientsModule } from '../clients/clients.module';
+import { EventsModule } from '../events/events.module';
+import { LookupsModule } from '../lookups/lookups.module';
+import { FinancialEntry } from './entities/financial-entry.entity';
+import {
+  FinancialApportionment,
+  FinancialCharge,
+  FinancialGatewayEvent,
+  FinancialGatewaySettings,
+  FinancialHistory,
+  FinancialTotal,
+} from './entities/financial-extras.entity';
+import { FinancialChargesService } from './financial-charges.service';
+import { FinancialDemo } from './financial-demo';
+import { FinancialEntriesService } from './financial-entries.service';
+import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
+import { FinancialHistoryService } from './financial-history.service';
+import { FinancialReferences } from './financial-references';
+import { FinancialTotalsRepository } from './financial-totals.repository';
+import { FinancialUpdateService } from './financial-update.service';
+import { FinancialViews } from './financial-views';
+import { FinancialController } from './financial.controller';
+import {
+  FinancialApportionmentsRepository,
+  FinancialChargesRepository,
+  FinancialEntriesRepository,
+  FinancialGatewayEventsRepository,
+  FinancialGatewaySettingsRepository,
+  FinancialHistoryRepository,
+} from './financial.repository';
+import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
+
+/** Financial entries: receivables and payables, plans, apportionment, history, charges through gateways. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      FinancialEntry,
+      FinancialApportionment,
+      FinancialCharge,
+      FinancialGatewayEvent,
+      FinancialGatewaySettings,
+      FinancialHistory,
+      FinancialTotal,
+    ]),
+    PaymentGatewaysModule,
+    EventsModule,
+    ClientsModule,
+    LookupsModule,
+  ],
+  controllers: [FinancialController],
+  providers: [
+    FinancialEntriesRepository,
+    FinancialApportionmentsRepository,
+    FinancialChargesRepository,
+    FinancialGatewayEventsRepository,
+    FinancialGatewaySettingsRepository,
+    FinancialHistoryRepository,
+    FinancialTotalsRepository,
+    FinancialViews,
+    FinancialReferences,
+    FinancialHistoryService,
+    FinancialEntriesService,
+    FinancialUpdateService,
+    FinancialChargesService,
+    FinancialGatewaySettingsService,
+    FinancialDemo,
+  ],
+  exports: [FinancialEntriesService, FinancialChargesService, FinancialGatewaySettingsService, FinancialDemo],
+})
+export class FinancialModule {}

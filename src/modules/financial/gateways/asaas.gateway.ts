@@ -1,0 +1,212 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { Env } from '../../../config/env';
+import { AsaasClient } from './asaas-client';
+import { asaasChargeRef, chargeStatusOf, parseAsaasEvent, verifyAsaasToken } from './asaas-events';
+import { isRecord, moneyString, textOf } from './gateway-values';
+import {
+  ChargeCustomer,
+  ChargeForm,
+  ChargeRequest,
+  GatewayError,
+  GatewayEvent,
+  GatewaySettings,
+  IssuedCharge,
+  PaymentGateway,
+} from './payment-gateway';
+
+const BILLING_TYPE: Readonly<Record<ChargeForm, 'BOLETO' | 'PIX' | 'CREDIT_CARD'>> = {
+  boleto: 'BOLETO',
+  pix: 'PIX',
+  cartao_credito: 'CREDIT_CARD',
+};
+
+interface PaymentTerms {
+  customer: string;
+  billingType: 'BOLETO' | 'PIX' | 'CREDIT_CARD';
+  value: number;
+  dueDate: string;
+  externalReference: string;
+}
+
+/** Asaas keeps at most 500 characters of a payment's description. */
+const MAX_DESCRIPTION = 500;
+
+/**
+ * The Asaas API v3 (https://docs.asaas.com): a charge is an Asaas payment of the account's
+ * customer. Issuing finds the customer by CPF/CNPJ (preferring the one whose `externalReference`
+ * is our client ID) or creates it, creates the payment with `externalReference` = our entry ID,
+ * then reads what the payer needs: the boleto line (BOLETO) or the PIX copy-and-paste code
+ * (PIX); a credit card is paid on the invoice page (`invoiceUrl`, the charge's `link`).
+ *
+ * Returns are Asaas webhooks authenticated by the `asaas-access-token` header the account set.
+ */
+@Injectable()
+export class AsaasGateway implements PaymentGateway {
+  readonly name = 'asaas' as const;
+  private readonly logger = new Logger(AsaasGateway.name);
+  private readonly defaultApiKey: string | null;
+  private readonly defaultBaseUrl: string;
+  private readonly timeoutMs: number;
+
+  constructor(config: ConfigService<Env, true>) {
+    this.defaultApiKey = textOf(config.get('ASAAS_API_KEY', { infer: true }));
+    this.defaultBaseUrl = config.get('ASAAS_BASE_URL', { infer: true });
+    this.timeoutMs = config.get('GATEWAY_TIMEOUT_MS', { infer: true });
+  }
+
+  async issue(request: ChargeRequest, settings: GatewaySettings): Promise<IssuedCharge> {
+    const client = this.client(settings);
+    const customer = request.customer;
+    if (!customer) throw new GatewayError('customer_required', 'a charge through Asaas needs the entry to have a client (id_cliente)');
+    const cpfCnpj = (customer.documento ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    if (cpfCnpj === '') {
+      throw new GatewayError('customer_required', `client ${customer.id} has no CPF or CNPJ (documento), which Asaas needs to charge them`);
+    }
+    const value = moneyString(request.valor);
+    if (value === null) throw new GatewayError('rejected', `the charge value ${request.valor} is not a positive amount`);
+
+    const customerId = await this.findOrCreateCustomer(client, customer, cpfCnpj);
+    const terms: PaymentTerms = {
+      customer: customerId,
+      billingType: BILLING_TYPE[request.forma],
+      value: Number(value),
+      dueDate: request.dataVencimento,
+      externalReference: String(request.entryId),
+    };
+    const payment = await this.createPayment(client, terms, request.descricao.slice(0, MAX_DESCRIPTION));
+    const paymentId = textOf(payment.id)!;
+
+    let linhaDigitavel: string | null = null;
+    let pixCopiaECola: string | null = null;
+    try {
+      if (request.forma === 'boleto') linhaDigitavel = await this.boletoLine(client, paymentId);
+      if (request.forma === 'pix') pixCopiaECola = await this.pixPayload(client, paymentId);
+    } catch (error) {
+      // Without its line or code the charge cannot be handed to the payer: remove it at Asaas so
+      // that nothing is left half issued, then report the failure.
+      await client.call('DELETE', `/payments/${encodeURIComponent(paymentId)}`, { accept: [404] }).catch(() => {
+        this.logger.warn(`payment ${paymentId} of entry ${request.entryId} could not be removed after a failed issue`);
+      });
+      throw error;
+    }
+    return {
+      idExterno: paymentId,
+      status: chargeStatusOf(payment.status) ?? 'pendente',
+      link: textOf(payment.invoiceUrl),
+      linhaDigitavel,
+      pixCopiaECola,
+    };
+  }
+
+  /** Removes the payment at Asaas; one already removed there (404) counts as cancelled. */
+  async cancel(idExterno: string, settings: GatewaySettings): Promise<void> {
+    const client = this.client(settings);
+    const answer = await client.call('DELETE', `/payments/${encodeURIComponent(idExterno)}`, { accept: [404] });
+    if (answer.status === 404) {
+      this.logger.log(`payment ${idExterno} was already gone at Asaas; the charge counts as cancelled`);
+      return;
+    }
+    if (isRecord(answer.body) && answer.body.deleted === false) {
+      throw new GatewayError('rejected', `Asaas did not remove payment ${idExterno}`);
+    }
+  }
+
+  parseReturn(headers: Record<string, string | string[] | undefined>, body: unknown, settings: GatewaySettings): GatewayEvent | null {
+    verifyAsaasToken(headers, settings);
+    return parseAsaasEvent(body);
+  }
+
+  chargeRefOf(body: unknown): string | null {
+    return asaasChargeRef(body);
+  }
+
+  private client(settings: GatewaySettings): AsaasClient {
+    const apiKey = textOf(settings.apiKey) ?? this.defaultApiKey;
+    if (!apiKey) {
+      throw new GatewayError('not_configured', 'Asaas is not configured: set the Asaas API key of this account, or ASAAS_API_KEY for the whole service');
+    }
+    return new AsaasClient({ apiKey, baseUrl: textOf(settings.baseUrl) ?? this.defaultBaseUrl, timeoutMs: this.timeoutMs });
+  }
+
+  private async findOrCreateCustomer(client: AsaasClient, customer: ChargeCustomer, cpfCnpj: string): Promise<string> {
+    const ours = String(customer.id);
+    // 100 is the largest page Asaas serves; more customers with one CPF/CNPJ is not a real case.
+    const found = await client.call('GET', '/customers', { query: { cpfCnpj, limit: '100' } });
+    const candidates = (isRecord(found.body) && Array.isArray(found.body.data) ? found.body.data : []).filter(
+      (c): c is Record<string, unknown> => isRecord(c) && c.deleted !== true && textOf(c.id) !== null,
+    );
+    const match = candidates.find((c) => c.externalReference === ours) ?? candidates[0];
+    if (match) return textOf(match.id)!;
+
+    const phone = (customer.telefone ?? '').replace(/\D/g, '');
+    const created = await client.call('POST', '/customers', {
+      body: {
+        name: customer.nome,
+        cpfCnpj,
+        externalReference: ours,
+        ...(customer.email ? { email: customer.email } : {}),
+        // A Brazilian mobile has 11 digits with the area code, a landline 10.
+        ...(phone.length === 11 ? { mobilePhone: phone } : phone.length === 10 ? { phone } : {}),
+      },
+    });
+    const id = isRecord(created.body) ? textOf(created.body.id) : null;
+    if (!id) throw new GatewayError('unavailable', 'Asaas answered the new customer without its id');
+    return id;
+  }
+
+  /**
+   * Creates the payment. When the answer is lost (timeout, dropped connection, 5xx) Asaas may
+   * still have made it: the entry's open payment with exactly these terms is then looked up and
+   * used, so a lost answer leaves no payment behind at Asaas that the service does not know.
+   */
+  private async createPayment(client: AsaasClient, terms: PaymentTerms, description: string): Promise<Record<string, unknown>> {
+    let answer;
+    try {
+      answer = await client.call('POST', '/payments', { body: { ...terms, description } });
+    } catch (error) {
+      if (!(error instanceof GatewayError) || error.code !== 'unavailable') throw error;
+      const made = await this.findPayment(client, terms).catch(() => null);
+      if (!made) throw error;
+      this.logger.warn(`payment ${String(made.id)} of entry ${terms.externalReference} found after its creation answer was lost`);
+      return made;
+    }
+    const payment = answer.body;
+    if (!isRecord(payment) || !textOf(payment.id)) throw new GatewayError('unavailable', 'Asaas answered the new payment without its id');
+    return payment;
+  }
+
+  private async findPayment(client: AsaasClient, terms: PaymentTerms): Promise<Record<string, unknown> | null> {
+    const answer = await client.call('GET', '/payments', {
+      query: { customer: terms.customer, externalReference: terms.externalReference, billingType: terms.billingType, status: 'PENDING', limit: '100' },
+    });
+    const data = isRecord(answer.body) && Array.isArray(answer.body.data) ? answer.body.data : [];
+    return (
+      data.find(
+        (p): p is Record<string, unknown> =>
+          isRecord(p) &&
+          p.deleted !== true &&
+          textOf(p.id) !== null &&
+          p.customer === terms.customer &&
+          p.externalReference === terms.externalReference &&
+          p.billingType === terms.billingType &&
+          p.value === terms.value &&
+          p.dueDate === terms.dueDate,
+      ) ?? null
+    );
+  }
+
+  private async boletoLine(client: AsaasClient, paymentId: string): Promise<string> {
+    const answer = await client.call('GET', `/payments/${encodeURIComponent(paymentId)}/identificationField`);
+    const line = isRecord(answer.body) ? textOf(answer.body.identificationField) : null;
+    if (!line) throw new GatewayError('unavailable', `Asaas answered without the boleto line of payment ${paymentId}`);
+    return line;
+  }
+
+  private async pixPayload(client: AsaasClient, paymentId: string): Promise<string> {
+    const answer = await client.call('GET', `/payments/${encodeURIComponent(paymentId)}/pixQrCode`);
+    const payload = isRecord(answer.body) ? textOf(answer.body.payload) : null;
+    if (!payload) throw new GatewayError('unavailable', `Asaas answered without the PIX code of payment ${paymentId}`);
+    return payload;
+  }
+}

@@ -1,0 +1,64 @@
+export type GatewayName = 'manual' | 'asaas';
+export const GATEWAY_NAMES: readonly GatewayName[] = ['manual', 'asaas'];
+export type ChargeForm = 'boleto' | 'pix' | 'cartao_credito';
+/** An entry has an "issued charge" while its charge is `pendente` or `vencida`. */
+export type ChargeStatus = 'pendente' | 'vencida' | 'paga' | 'cancelada' | 'estornada';
+
+/** Per-account gateway settings, resolved by the financial module (secrets in plain text here). */
+export interface GatewaySettings {
+  apiKey?: string | null;        // asaas: the account's key, else ASAAS_API_KEY
+  baseUrl?: string | null;       // asaas: else ASAAS_BASE_URL (default: the Asaas sandbox)
+  webhookToken?: string | null;  // asaas: value expected in the `asaas-access-token` header
+}
+
+export interface ChargeCustomer {
+  id: number; nome: string; documento: string | null; email: string | null; telefone: string | null;
+}
+
+export interface ChargeRequest {
+  entryId: number;
+  valor: string;                 // decimal string, 2 places ("150.00")
+  dataVencimento: string;        // YYYY-MM-DD
+  forma: ChargeForm;
+  descricao: string;
+  customer: ChargeCustomer | null; // asaas requires one (GatewayError code `customer_required` otherwise)
+  idExterno?: string | null;     // manual only: the outside reference
+}
+
+export interface IssuedCharge {
+  idExterno: string;
+  status: ChargeStatus;
+  link: string | null;
+  linhaDigitavel: string | null;
+  pixCopiaECola: string | null;
+}
+
+/** A gateway's return (webhook), normalised. */
+export interface GatewayEvent {
+  eventId: string;               // the gateway's own event id (idempotency key)
+  idExterno: string;             // the charge's id at the gateway
+  status: ChargeStatus;
+  valorPago: string | null;      // decimal string, on payment
+  dataPagamento: string | null;  // YYYY-MM-DD, on payment
+  raw: unknown;                  // the body as received, for history
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  issue(request: ChargeRequest, settings: GatewaySettings): Promise<IssuedCharge>;
+  cancel(idExterno: string, settings: GatewaySettings): Promise<void>;
+  /** Verifies the gateway's own authentication (throws GatewayError 'unauthorized') and parses
+   *  the body (throws GatewayError 'invalid_payload'); returns null for events that concern no
+   *  charge status (they are acknowledged and ignored). */
+  parseReturn(headers: Record<string, string | string[] | undefined>, body: unknown, settings: GatewaySettings): GatewayEvent | null;
+  /** The `idExterno` a return body names, read before authentication so the financial module
+   *  can find the charge (and so the account and its settings); null when absent. */
+  chargeRefOf(body: unknown): string | null;
+}
+
+/** Codes: 'unauthorized' (→401), 'invalid_payload' (→400), 'customer_required' (→422),
+ *  'rejected' (the gateway refused the request: →422 with its message), 'unavailable'
+ *  (network/5xx/timeout: →502 with a clear message), 'not_configured' (no API key: →422). */
+export class GatewayError extends Error {
+  constructor(readonly code: 'unauthorized' | 'invalid_payload' | 'customer_required' | 'rejected' | 'unavailable' | 'not_configured', message: string) { super(message); }
+}

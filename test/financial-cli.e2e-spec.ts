@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { financialAccount } from './support/financial-factories';
+import { startTestApp, TestApp } from './support/harness';
+
+const run = promisify(execFile);
+
+describe('financial CLI commands', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
+    });
+
+  // Each command boots the CLI (a few seconds each on a busy machine).
+  const SLOW = 240_000;
+
+  it('financial:gateway configures a gateway without printing its secrets', async () => {
+    const a = await financialAccount(t);
+    const set = await cli('financial:gateway', String(a.accountId), 'asaas', '--default', '--webhook-token=segredo-cli', '--api-key=$aact_cli');
+    expect(set.stdout).toContain('asaas: default yes, api key configured');
+    expect(set.stdout).not.toContain('segredo-cli');
+    const view = await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token });
+    expect(view.body).toMatchObject({ padrao: true, webhook_token_configurado: true, api_key_configurada: true });
+  }, SLOW);
+
+  it('financial:charge-return records the return of a manual charge (who: cli); an unknown entry fails', async () => {
+    const a = await financialAccount(t);
+
+    const id = (await a.post({ tipo: 'receita', descricao: 'Sinal', valor: 200, data_vencimento: '2030-01-10' })).body.data[0].id;
+    expect((await t.request('POST', `/api/v1/financial/${id}/charge`, { token: a.token, body: { forma: 'boleto', gateway: 'manual' } })).status).toBe(201);
+    const paid = await cli('financial:charge-return', String(a.accountId), String(id), 'paga', '--valor-pago=199.9', '--data-pagamento=2030-01-09', '--id-evento=cli-1');
+    expect(paid.stdout).toMatch(/applied/);
+    expect((await a.get(id)).body).toMatchObject({ pago: true, valorpago: 199.9, datapagamento: '2030-01-09' });
+    expect((await a.history(id)).body.data[0]).toMatchObject({ acao: 'retorno_gateway', usuario: { id_token: null, nome: 'cli' } });
+    await expect(cli('financial:charge-return', String(a.accountId), '999999', 'paga')).rejects.toMatchObject({ stderr: expect.stringContaining('not found') });
+  }, SLOW);
+
+  it('lookup commands manage cards and cost centres', async () => {
+    const a = await financialAccount(t);
+
+    const added = await cli('lookup:add', String(a.accountId), 'cards', 'Cielo');
+    const cardId = Number(added.stdout.trim().split('\n').at(-1));
+    const cards = await t.request('GET', '/api/v1/cards', { token: a.token, query: { search: 'Cielo' } });
+    expect(cards.body.data).toEqual([{ id: cardId, nome: 'Cielo', ativo: true }]);
+    expect((await cli('lookup:list', String(a.accountId), 'costcenter')).stdout).toContain('Cozinha');
+  }, SLOW);
+});

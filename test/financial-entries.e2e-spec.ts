@@ -1,0 +1,203 @@
+import { DataSource } from 'typeorm';
+import { dateInZone } from '../src/common/dates';
+import { AccountsService } from '../src/accounts/accounts.service';
+import { financialAccount } from './support/financial-factories';
+import { countRows, notificationsOf } from './support/order-factories';
+import { startTestApp, TestApp } from './support/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('financial entries: create, view, overview', () => {
+  it('creates one entry with defaults (boleto, unpaid, datacompetencia = due date) and records history and financial_entry_created', async () => {
+    const a = await financialAccount(t);
+    const res = await a.post({ tipo: 'receita', descricao: 'Sinal', valor: 1500.5, data_vencimento: '2030-05-10', idevento: a.event.id, id_cliente: a.client.id, id_categoria: a.category });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'success', errors: [] });
+    expect(res.body.data).toHaveLength(1);
+    const e = res.body.data[0];
+    expect(e).toMatchObject({
+      tipo: 'receita', valor: 1500.5, forma_pagamento: 'boleto', pago: false, datapagamento: null, status: 'aberto', datacompetencia: '2030-05-10',
+      idparcelamento: null, numeroparcela: null, totalparcelas: null, juros: 0, multa: 0, desconto: 0, rateio: [], cobranca: null,
+    });
+    expect(e.datahoraupdate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const view = await a.get(e.id);
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ id: e.id, parcelas: [] });
+    const notes = await notificationsOf(t, a.accountId);
+    expect(notes).toEqual([{ event: 'financial_entry_created', payload: [expect.objectContaining({ id: e.id, valor: 1500.5, descricao: 'Sinal', status: 'aberto' })] }]);
+    const history = await a.history(e.id);
+    expect(history.body.data).toEqual([expect.objectContaining({ acao: 'criacao', usuario: { id_token: expect.any(Number), nome: 'default' } })]);
+  });
+
+  it('splits 100.00 into 3 installments 33.34 + 33.33 + 33.33 with month-end due dates 31 Jan → 28 Feb → 31 Mar', async () => {
+    const a = await financialAccount(t);
+    const res = await a.post({ tipo: 'receita', descricao: 'Contrato', valor: 100, data_vencimento: '2027-01-31', parcelas: 3 });
+    expect(res.status).toBe(201);
+    const rows = res.body.data;
+    expect(rows.map((r: any) => [r.numeroparcela, r.totalparcelas, r.valor, r.data_vencimento])).toEqual([
+      [1, 3, 33.34, '2027-01-31'],
+      [2, 3, 33.33, '2027-02-28'],
+      [3, 3, 33.33, '2027-03-31'],
+    ]);
+    expect(new Set(rows.map((r: any) => r.idparcelamento))).toEqual(new Set([rows[0].id]));
+    const leap = await a.post({ tipo: 'despesa', descricao: 'Aluguel', valor: 10, data_vencimento: '2028-01-31', parcelas: 2 });
+    expect(leap.body.data.map((r: any) => r.data_vencimento)).toEqual(['2028-01-31', '2028-02-29']);
+    const view = await a.get(rows[1].id);
+    expect(view.body.parcelas.map((p: any) => p.numeroparcela)).toEqual([1, 3]);
+    expect(Object.keys(view.body.parcelas[0]).sort()).toEqual(['data_vencimento', 'datahoraupdate', 'datapagamento', 'id', 'numeroparcela', 'pago', 'status', 'valor']);
+    expect((await notificationsOf(t, a.accountId))[0].payload).toHaveLength(3);
+  });
+
+  it('rejects bad bodies with 400 and names the field: missing fields, parcelas out of range, cartao_credito without idcartao (rule 5), rateio not adding to 100', async () => {
+    const a = await financialAccount(t);
+    const missing = await a.post({ tipo: 'receita' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.map((e: any) => e.field).sort()).toEqual(['data_vencimento', 'descricao', 'valor']);
+    expect((await a.post({ tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-30' })).status).toBe(400);
+    expect((await a.post({ tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', parcelas: 121 })).body.errors[0].field).toBe('parcelas');
+    const card = await a.post({ tipo: 'despesa', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', forma_pagamento: 'cartao_credito' });
+    expect(card.status).toBe(400);
+    expect(card.body.errors).toEqual([expect.objectContaining({ field: 'idcartao', code: 'card_required' })]);
+    const rateio = await a.post({ tipo: 'despesa', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', rateio: [{ id_centro_custo: a.costCenters[0], percentual: 50 }, { id_centro_custo: a.costCenters[1], percentual: 49.99 }] });
+    expect(rateio.status).toBe(400);
+    expect(rateio.body.errors[0]).toMatchObject({ field: 'rateio', code: 'rateio_not_100' });
+    expect((await a.post({ tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', extra: 1 })).status).toBe(400);
+    expect(await countRows(t, 'financial_entries', a.accountId)).toBe(0);
+  });
+
+  it('answers 422 for every reference of another account (event, client, card, category, cost centre), nothing written', async () => {
+    const a = await financialAccount(t);
+    const b = await financialAccount(t);
+    const res = await a.post({
+      tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', forma_pagamento: 'cartao_credito',
+      idevento: b.event.id, id_cliente: b.client.id, idcartao: b.card, id_categoria: b.category,
+      rateio: [{ id_centro_custo: b.costCenters[0], percentual: 100 }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e: any) => e.field)).toEqual(['idevento', 'id_cliente', 'idcartao', 'id_categoria', 'rateio[0].id_centro_custo']);
+    expect(await countRows(t, 'financial_entries', a.accountId)).toBe(0);
+  });
+
+  it('apportions with parts adding to the value: 100.00 at 33.33/33.33/33.34 and 10.00 at the same split', async () => {
+    const a = await financialAccount(t);
+    const rateio = [{ id_centro_custo: a.costCenters[0], percentual: 33.33 }, { id_centro_custo: a.costCenters[1], percentual: 33.33 }, { id_centro_custo: a.costCenters[2], percentual: 33.34 }];
+    const res = await a.post({ tipo: 'despesa', descricao: 'Bebidas', valor: 10, data_vencimento: '2030-02-01', rateio });
+    expect(res.status).toBe(201);
+    expect(res.body.data[0].rateio.map((p: any) => p.valor)).toEqual([3.33, 3.33, 3.34]);
+  });
+
+  it('hides other accounts\' entries: view and history 404', async () => {
+    const a = await financialAccount(t);
+    const b = await financialAccount(t);
+    const id = (await b.post({ tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01' })).body.data[0].id;
+    expect((await a.get(id)).status).toBe(404);
+    expect((await a.history(id)).status).toBe(404);
+    expect((await a.list()).body.data).toEqual([]);
+    expect((await a.get(999999)).status).toBe(404);
+    expect((await t.request('GET', '/api/v1/financial/abc', { token: a.token })).status).toBe(400);
+  });
+
+  it('filters the overview and sums totais over the whole filtered set, not the page', async () => {
+    const a = await financialAccount(t);
+    await a.post({ tipo: 'receita', descricao: 'Plano', valor: 300, data_vencimento: '2030-01-10', parcelas: 3, idevento: a.event.id, forma_pagamento: 'pix' });
+    await a.post({ tipo: 'receita', descricao: 'Recebido', valor: 50, data_vencimento: '2020-01-10', pago: true, datapagamento: '2020-01-09', id_cliente: a.client.id });
+    await a.post({ tipo: 'receita', descricao: 'Atrasado', valor: 20, data_vencimento: '2020-02-10', id_categoria: a.category });
+    await a.post({ tipo: 'despesa', descricao: 'Fornecedor', valor: 70, data_vencimento: '2020-03-10' });
+    await a.post({ tipo: 'despesa', descricao: 'Pago', valor: 30, data_vencimento: '2020-03-11', pago: true, datapagamento: '2020-03-11' });
+    const all = await a.list({ limit: 2 });
+    expect(all.status).toBe(200);
+    expect(all.body.data).toHaveLength(2);
+    expect(all.body.pagination).toEqual({ page: 1, page_size: 2, total_page: 4, total_data: 7 });
+    expect(all.body.totais).toEqual({ a_receber: 320, recebido: 50, vencido_receber: 20, a_pagar: 70, pago: 30, vencido_pagar: 70, saldo: 20 });
+    const ids = async (q: Record<string, string | number | boolean>) => (await a.list(q)).body.data.map((r: any) => r.descricao);
+    expect(await ids({ tipo: 'despesa' })).toEqual(['Fornecedor', 'Pago']);
+    expect(await ids({ status: 'vencido' })).toEqual(['Atrasado', 'Fornecedor']);
+    expect(await ids({ status: 'pago' })).toEqual(['Recebido', 'Pago']);
+    expect(await ids({ status: 'aberto' })).toEqual(['Plano', 'Plano', 'Plano']);
+    expect(await ids({ pago: true })).toEqual(['Recebido', 'Pago']);
+    expect(await ids({ pago: false, tipo: 'receita' })).toEqual(['Plano', 'Plano', 'Plano', 'Atrasado']);
+    expect(await ids({ idevento: a.event.id })).toEqual(['Plano', 'Plano', 'Plano']);
+    expect(await ids({ id_cliente: a.client.id })).toEqual(['Recebido']);
+    expect(await ids({ id_categoria: a.category })).toEqual(['Atrasado']);
+    expect(await ids({ forma_pagamento: 'pix' })).toEqual(['Plano', 'Plano', 'Plano']);
+    expect(await ids({ vencimento_inicio: '2020-02-01', vencimento_fim: '2020-03-10' })).toEqual(['Atrasado', 'Fornecedor']);
+    expect(await ids({ pagamento_inicio: '2020-03-01', pagamento_fim: '2020-03-31' })).toEqual(['Pago']);
+    const plan = (await a.list({ forma_pagamento: 'pix' })).body.data[0].idparcelamento;
+    expect((await a.list({ idparcelamento: plan })).body.data).toHaveLength(3);
+    expect((await a.list({ idevento: a.event.id })).body.totais).toMatchObject({ a_receber: 300, recebido: 0, saldo: 0 });
+    expect((await a.list({ tipo: 'receita', status: 'vencido' })).body.totais).toMatchObject({ a_receber: 20, vencido_receber: 20, a_pagar: 0 });
+    expect((await a.list({ vencimento_inicio: '2020-03-01' })).body.totais).toMatchObject({ a_receber: 300, a_pagar: 70, pago: 30 });
+    expect((await a.list({ vencimento_inicio: '2020-03-11', vencimento_fim: '2020-01-01' })).status).toBe(400);
+  });
+
+  it('sorts by every documented field and answers 400 for any other field_sort (rule 8)', async () => {
+    const a = await financialAccount(t);
+    await a.post({ tipo: 'receita', descricao: 'B', valor: 20, data_vencimento: '2030-01-10' });
+    await a.post({ tipo: 'despesa', descricao: 'A', valor: 10, data_vencimento: '2020-01-10' });
+    await a.post({ tipo: 'receita', descricao: 'C', valor: 5, data_vencimento: '2025-01-10', pago: true });
+    const order = async (field_sort: string, sort = 'asc') => (await a.list({ field_sort, sort })).body.data.map((r: any) => r.descricao);
+    expect(await order('valor')).toEqual(['C', 'A', 'B']);
+    expect(await order('descricao', 'desc')).toEqual(['C', 'B', 'A']);
+    expect(await order('data_vencimento')).toEqual(['A', 'C', 'B']);
+    expect(await order('status')).toEqual(['B', 'C', 'A']); // aberto, pago, vencido
+    expect(await order('tipo')).toEqual(['A', 'B', 'C']);
+    for (const f of ['id', 'datapagamento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate']) {
+      expect((await a.list({ field_sort: f })).status).toBe(200);
+    }
+    for (const f of ['account_id', 'idcobranca', 'valorpago', 'juros', 'nome']) {
+      const res = await a.list({ field_sort: f });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].field).toBe('field_sort');
+    }
+  });
+
+  it('derives status in the account time zone: due yesterday there is vencido, due today is aberto (São Paulo and Tokyo accounts)', async () => {
+    for (const zone of ['America/Sao_Paulo', 'Asia/Tokyo']) {
+      const { account, token } = await t.app.get(AccountsService).createAccount(`Zona ${zone}`, zone);
+      const today = dateInZone(new Date(), zone);
+      const [y, m, d] = today.split('-').map(Number);
+      const yesterday = dateInZone(new Date(Date.UTC(y, m - 1, d) - 86400_000), 'UTC');
+      const post = (data_vencimento: string) => t.request('POST', '/api/v1/financial', { token, body: { tipo: 'receita', descricao: data_vencimento, valor: 1, data_vencimento } });
+      expect((await post(today)).body.data[0].status).toBe('aberto');
+      expect((await post(yesterday)).body.data[0].status).toBe('vencido');
+      const list = await t.request('GET', '/api/v1/financial', { token, query: { status: 'vencido' } });
+      expect(list.body.data.map((r: any) => r.descricao)).toEqual([yesterday]);
+      expect(list.body.totais.vencido_receber).toBe(1);
+      expect(account.timezone).toBe(zone);
+    }
+  });
+
+  it('keeps the running totals exact: they equal a direct sum over the entries after creates, updates and payments', async () => {
+    const a = await financialAccount(t);
+    await a.post({ tipo: 'receita', descricao: 'P', valor: 1000, data_vencimento: '2030-01-31', parcelas: 7 });
+    const single = (await a.post({ tipo: 'despesa', descricao: 'D', valor: 0.1, data_vencimento: '2020-01-01' })).body.data[0];
+    await a.put(single.id, { valor: 0.2 });
+    await a.put(single.id, { pago: true });
+    await a.post({ tipo: 'receita', descricao: 'R', valor: 0.3, data_vencimento: '2020-01-01', pago: true });
+    const ds = t.app.get(DataSource);
+    const direct = await ds.query(
+      `SELECT tipo, pago, SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END) AS total FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago ORDER BY tipo, pago`,
+      [a.accountId],
+    );
+    const kept = await ds.query(`SELECT tipo, pago, SUM(total) AS total FROM financial_totals WHERE account_id = ? AND quantidade <> 0 GROUP BY tipo, pago ORDER BY tipo, pago`, [a.accountId]);
+    const norm = (rows: any[]) => rows.map((r) => [r.tipo, Number(r.pago), Math.round(Number(r.total) * 100)]);
+    expect(norm(kept)).toEqual(norm(direct));
+    expect((await a.list()).body.totais).toEqual({ a_receber: 1000, recebido: 0.3, vencido_receber: 0, a_pagar: 0, pago: 0.2, vencido_pagar: 0, saldo: 0.1 });
+  });
+
+  it('lists cards, cost centres and financial categories seeded for every account', async () => {
+    const a = await financialAccount(t);
+    for (const path of ['cards', 'costcenter', 'financialcategory']) {
+      const res = await t.request('GET', `/api/v1/${path}`, { token: a.token });
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeGreaterThan(2);
+      expect(res.body.data[0]).toEqual({ id: expect.any(Number), nome: expect.any(String), ativo: true });
+    }
+  });
+});
