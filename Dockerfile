@@ -21,4 +21,5 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "run", "start:prod"]
+# node directly, not through npm: `docker stop` sends SIGTERM to node itself (graceful shutdown, exit 0).
+CMD ["node", "dist/main.js"]

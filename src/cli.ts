@@ -5,7 +5,8 @@ import { COMMANDS } from './cli/commands';
 import { UsageError } from './cli/command';
 import { AppError } from './common/errors';
 import { AppLogger } from './common/http/app-logger';
-import { EnvError, loadEnv } from './config/env';
+import { loadEnv } from './config/env';
+import { describeStartupError } from './bootstrap/startup-error';
 import { CliModule } from './cli.module';
 
 /**
@@ -61,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    process.stderr.write(error instanceof EnvError ? `${error.message}\n` : `${(error as Error)?.stack ?? error}\n`);
+    process.stderr.write(`${describeStartupError(error)}\n`);
     process.exit(1);
   },
 );

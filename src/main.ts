@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { createHttpApp } from './bootstrap/http';
 import { DemoAccount, DemoService } from './accounts/demo.service';
 import { EnvError, isEmbeddedDatabase, loadEnv } from './config/env';
+import { describeStartupError } from './bootstrap/startup-error';
 
 /** A start that cannot go on, told in one line without a stack trace. */
 class StartError extends Error {}
@@ -44,7 +45,7 @@ function welcome(port: number, demo: DemoAccount | null, showDemoHints: boolean)
 
 async function main() {
   const env = loadEnv();
-  const host = '0.0.0.0';
+  const host = env.HOST;
   await assertPortFree(env.PORT, host);
   const app = await createHttpApp(env);
   const logger = new Logger('Main');
@@ -56,6 +57,30 @@ async function main() {
     await app.close().catch(() => undefined);
     throw portInUse(env.PORT);
   }
+
+  // SIGTERM/SIGINT (from here on, also while the demo account is made): stop taking connections,
+  // let requests in flight finish, close the database and the queue, exit 0. A second signal, or
+  // a close that hangs, exits at once with 1.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.log(`${signal}: shutting down`);
+    setTimeout(() => {
+      logger.error('shutdown took longer than 30 s; exiting');
+      process.exit(1);
+    }, 30_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        logger.error(`shutdown failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
   const base = `http://localhost:${env.PORT}`;
   logger.log(`API listening on ${base}/api/v1; liveness at ${base}/health, readiness at ${base}/health/ready`);
 
@@ -72,7 +97,7 @@ main().catch((error) => {
   if (error instanceof EnvError || error instanceof StartError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${(error as Error)?.stack ?? error}\n`);
+    process.stderr.write(`Failed to start: ${describeStartupError(error)}\n`);
   }
   process.exit(1);
 });

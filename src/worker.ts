@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppLogger } from './common/http/app-logger';
-import { EnvError, loadEnv } from './config/env';
+import { loadEnv } from './config/env';
+import { describeStartupError } from './bootstrap/startup-error';
 import { WorkerModule } from './worker.module';
 
 /**
@@ -50,7 +51,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof EnvError) process.stderr.write(`${error.message}\n`);
-  else process.stderr.write(`Worker failed to start: ${(error as Error)?.stack ?? error}\n`);
+  process.stderr.write(`Worker failed to start: ${describeStartupError(error)}\n`);
   process.exit(1);
 });

@@ -21,8 +21,8 @@ afterAll(async () => {
 const deliveries = async (token: string, webhookId: number, query: Record<string, string> = {}) =>
   (await t.request('GET', `/api/v1/webhooks/${webhookId}/deliveries`, { token, query })).body;
 
-/** Standard headers fetch and the HTTP stack add; anything else must not arrive (SPEC: Webhook notifications 5). */
-const STANDARD = new Set(['host', 'connection', 'content-type', 'content-length', 'accept', 'accept-encoding', 'accept-language', 'user-agent', 'sec-fetch-mode']);
+/** The headers the sender sets and those HTTP itself needs; nothing else may arrive (SPEC: Webhook notifications 5). */
+const STANDARD = new Set(['host', 'connection', 'content-type', 'content-length', 'user-agent']);
 
 describe('delivery request', () => {
   it('sends the exact SPEC request with the token header as configured and no authorization header', async () => {
@@ -35,6 +35,9 @@ describe('delivery request', () => {
     const [req] = receiver.at(path);
     expect(req.method).toBe('POST');
     expect(req.headers['content-type']).toBe('application/json');
+    expect(req.headers['user-agent']).toBe('EventOrdersService-Webhooks/1.0');
+    expect(req.headers['sec-fetch-mode']).toBeUndefined();
+    expect(req.headers['accept-language']).toBeUndefined();
     expect(req.headers.token).toBe('Abc.123 xyz=/+');
     expect(req.headers.authorization).toBeUndefined();
     expect(Object.keys(req.headers).filter((h) => !STANDARD.has(h) && h !== 'token')).toEqual([]);

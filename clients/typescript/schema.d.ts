@@ -144,6 +144,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cards
+         * @description Card brands and card machines, referenced by financial entries as `idcartao` (required when `forma_pagamento` is `cartao_credito`). Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
+         */
+        get: operations["LookupsController_cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/costcenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cost centres
+         * @description Cost centres, referenced by the apportionment (`rateio`) of financial entries as `id_centro_custo`. Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
+         */
+        get: operations["LookupsController_costCenters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financialcategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List financial categories
+         * @description Categories of financial entries, referenced as `id_categoria`. Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
+         */
+        get: operations["LookupsController_financialCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products-services": {
         parameters: {
             query?: never;
@@ -518,6 +578,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/financial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Overview of finances
+         * @description Receivables (`tipo` `receita`) and payables (`despesa`) with the filters below and the list rules; `status` is derived in the account's time zone (`pago`; `vencido` when unpaid and due before today; else `aberto`). `totais` covers the whole filtered set, not the page: `a_receber` and `a_pagar` (unpaid, overdue included), `recebido` and `pago` (paid, at the paid value), `vencido_receber`, `vencido_pagar` and `saldo` = `recebido` − `pago`. `field_sort` accepts only the fields of `EntrySortField`; any other value is 400.
+         */
+        get: operations["FinancialController_list"];
+        put?: never;
+        /**
+         * Register an entry or an installment plan
+         * @description Requires `tipo`, `descricao`, `valor` and `data_vencimento`; `forma_pagamento` defaults to `boleto`, `pago` to false (`pago: true` without `datapagamento` sets it to today), `datacompetencia` to the due date. With `parcelas` (2 to 120), `valor` is the plan's total: it is split into equal cents with the remainder on the first installments (100.00 in 3 → 33.34, 33.33, 33.33), due monthly from `data_vencimento`, clamped to the month's end (31 Jan → 28/29 Feb → 31 Mar). `idcartao` is required with `cartao_credito` (400). `rateio` percentages must add up to exactly 100 (400). An unknown event, client, card, category or cost centre answers 422, nothing written. `data` is the array of created entries. Records `financial_entry_created` and a history record per entry.
+         */
+        post: operations["FinancialController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financial/gateways/{gateway}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View the settings of a payment gateway
+         * @description The account's settings of `manual` or `asaas`: whether it is the default, and whether the write-only secrets (`api_key`, `webhook_token`) are configured; they are never returned.
+         */
+        get: operations["FinancialController_viewGateway"];
+        /**
+         * Configure a payment gateway
+         * @description Only the fields sent change; `null` clears one. `padrao: true` makes it the gateway charges use when they name none (else `manual`). For `asaas`: `api_key` (else the service's ASAAS_API_KEY), `base_url` (else ASAAS_BASE_URL, the Asaas sandbox by default) and `webhook_token`, the value Asaas must send in the `asaas-access-token` header of its webhooks to `url_retorno`. Secrets are write-only.
+         */
+        put: operations["FinancialController_updateGateway"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financial/gateway/{gateway}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a payment gateway's return (webhook)
+         * @description Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…), authenticated by the `asaas-access-token` header the account configured (`PUT /api/v1/financial/gateways/asaas`); a wrong or missing one is 401 and nothing changes. The event sets the charge's status and, on payment, the entry's `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice changes nothing the second time. An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored, so the gateway does not retry it.
+         */
+        post: operations["FinancialController_gatewayReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financial/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Details of an entry
+         * @description The entry itself (not wrapped) with `rateio`, `cobranca` and `parcelas`: the other installments of its plan, excluding this one, ordered by `numeroparcela` (an empty array outside a plan).
+         */
+        get: operations["FinancialController_view"];
+        /**
+         * Update an entry; in a plan, choose the scope with `escopo`
+         * @description `escopo`: `este` (default), `proximos` (this and the following installments) or `todos`; outside a plan every scope is `este`. Non-date fields propagate to the installments the scope covers, skipping those already paid. One transaction, all or nothing; every blocking installment is listed in `errors` with `id` and `numeroparcela`. Rules: (1) `data_vencimento`, `datapagamento` and `datacompetencia` change only on the entry addressed; (2) `datapagamento` sent alone moves `data_vencimento` to the same date; (3) changing `valor`, `data_vencimento`, `forma_pagamento`, `id_cliente` (or `tipo`) of an entry with an issued charge (`pendente`/`vencida`) is 409 `charge_issued`, also when the scope reaches such an installment; (4) `pago` sent while a charge is issued is 409 `charge_issued`: its status comes from the gateway; (5) `idcartao` is required when the resulting `forma_pagamento` is `cartao_credito` (400 `card_required`); (6) changing `valor` or `idevento` of an apportioned entry is 409 `apportioned`, also through the scope; (7) one history record per changed entry. `pago: true` without `datapagamento` sets it to today; `pago: false` leaves it (send `null` to clear it). An update that changes nothing writes nothing. Unknown references: 422. Records `financial_entry_updated` with every changed entry. `data` is the entry addressed, after the change.
+         */
+        put: operations["FinancialController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financial/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * History of an entry
+         * @description Every create, update, charge event and gateway return that changed the entry, newest first (`sort=asc` for oldest first), with who (`usuario`: the API token, or the gateway), when, the `escopo` of an update and each field's old and new value.
+         */
+        get: operations["FinancialController_listHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financial/{id}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a charge for a receivable
+         * @description Issues a charge of the entry's `valor` and due date through `gateway` (default: the account's default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`.
+         */
+        post: operations["FinancialController_issueCharge"];
+        /**
+         * Cancel the open charge of an entry
+         * @description Cancels the entry's charge while it is `pendente` or `vencida` (at the gateway too); 409 when there is none. Records a history record and `financial_entry_updated`.
+         */
+        delete: operations["FinancialController_cancelCharge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financial/{id}/charge/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the return of a manual charge
+         * @description For charges of the `manual` gateway: `{ status: "paga" | "cancelada" | "vencida" | "estornada", valor_pago?, data_pagamento?, id_evento? }`. `paga` sets `pago`, `datapagamento` (default today) and `valorpago` (default `valor`); `estornada` undoes the payment. With `id_evento`, the same return sent twice changes nothing the second time. Also available as `npm run cli -- financial:charge-return`. Records a history record and `financial_entry_updated`.
+         */
+        post: operations["FinancialController_chargeReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -540,11 +756,14 @@ export interface paths {
          *     and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`) are added.
          *     Any 2xx within the timeout (15 s by default) is a success; 3xx (redirects are not followed), 4xx,
          *     5xx, timeouts and connection errors are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h
-         *     (8 attempts, with jitter; a longer `Retry-After` on 429/503 is honoured), then the delivery is
+         *     (8 attempts, with jitter; a longer `Retry-After` on 429/503 is honoured up to the longest step, 10 h),
+         *     never before the delivery's `next_attempt_at`; then the delivery is
          *     marked failed. A 410 answer deactivates the webhook at once, as do 5 days in which every attempt
-         *     failed; set `active: true` to turn it on again. Destinations resolving to private, loopback,
-         *     link-local, CGNAT or metadata addresses are refused. Delivery is at least once: use `id_event` to
-         *     drop duplicates.
+         *     failed; set `active: true` to turn it on again. A `url` whose host is or resolves to a private,
+         *     loopback, link-local, CGNAT or metadata address answers 422 (`destination_refused`); each delivery
+         *     checks the address again and connects to exactly the address it checked. Only `content-type`,
+         *     `user-agent: EventOrdersService-Webhooks/1.0`, `token` and the signature headers are set.
+         *     Delivery is at least once: use `id_event` to drop duplicates.
          */
         post: operations["WebhooksController_create"];
         delete?: never;
@@ -567,7 +786,7 @@ export interface paths {
         get: operations["WebhooksController_view"];
         /**
          * Update a webhook
-         * @description Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again.
+         * @description Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is or resolves to a loopback, private, link-local or metadata address answers 422 (unless the deployment allows private networks).
          */
         put: operations["WebhooksController_update"];
         post?: never;
@@ -794,6 +1013,60 @@ export interface components {
         };
         EventLocationPage: {
             data: components["schemas"]["EventLocationView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CardView: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Name.
+             * @example Visa
+             */
+            nome: string;
+            /**
+             * @description Whether it is offered for new records.
+             * @example true
+             */
+            ativo: boolean;
+        };
+        CardPage: {
+            data: components["schemas"]["CardView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CostCenterView: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Name.
+             * @example Eventos
+             */
+            nome: string;
+            /**
+             * @description Whether it is offered for new records.
+             * @example true
+             */
+            ativo: boolean;
+        };
+        CostCenterPage: {
+            data: components["schemas"]["CostCenterView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        FinancialCategoryView: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Name.
+             * @example Venda de eventos
+             */
+            nome: string;
+            /**
+             * @description Whether it is offered for new records.
+             * @example true
+             */
+            ativo: boolean;
+        };
+        FinancialCategoryPage: {
+            data: components["schemas"]["FinancialCategoryView"][];
             pagination: components["schemas"]["Pagination"];
         };
         /** @enum {string} */
@@ -1755,7 +2028,7 @@ export interface components {
              */
             id_cliente?: number;
             /**
-             * @description Display order; when omitted it continues after the order's highest.
+             * @description Display order (0 to 1000000000); when omitted it continues after the order's highest.
              * @example 1
              */
             ordem?: number;
@@ -1847,7 +2120,7 @@ export interface components {
             valortotal?: number;
         };
         EditOrderItemsDto: {
-            /** @description Items to edit. */
+            /** @description Items to edit (at most 500 per request). */
             itens: components["schemas"]["EditOrderItemDto"][];
         };
         EditedOrderItemDto: {
@@ -1881,7 +2154,7 @@ export interface components {
         };
         DeleteOrderItemsDto: {
             /**
-             * @description IDs of the items to delete; each must belong to the order in the URL.
+             * @description IDs of the items to delete (at most 500 per request); each must belong to the order in the URL.
              * @example [
              *       4
              *     ]
@@ -2021,7 +2294,7 @@ export interface components {
             campoextra?: string;
             /** @description Format, free text. */
             formato?: string;
-            /** @description Display order; continues after the highest when omitted. */
+            /** @description Display order (0 to 1000000000); continues after the highest when omitted. */
             ordem?: number;
         };
         CreateBudgetDto: {
@@ -2077,7 +2350,7 @@ export interface components {
              * @default false
              */
             nova_proposta?: boolean;
-            /** @description Replaces the items of the current proposal (or fills the new one with `nova_proposta`). */
+            /** @description Replaces the items of the current proposal (or fills the new one with `nova_proposta`); at most 500. */
             itens?: components["schemas"]["BudgetItemInputDto"][];
         };
         BudgetDeleteResponseDto: {
@@ -2085,6 +2358,583 @@ export interface components {
             status: string;
             /** @example Budget 5 deleted with its 2 proposal(s) */
             message: string;
+        };
+        /** @enum {string} */
+        EntryTipo: "receita" | "despesa";
+        /** @enum {string} */
+        EntryStatus: "aberto" | "vencido" | "pago";
+        /** @enum {string} */
+        FormaPagamento: "dinheiro" | "pix" | "boleto" | "cartao_credito" | "cartao_debito" | "transferencia";
+        /** @enum {string} */
+        EntrySortField: "id" | "data_vencimento" | "datapagamento" | "datacompetencia" | "datacadastro" | "valor" | "descricao" | "numeroparcela" | "datahoraupdate" | "tipo" | "status";
+        RateioPartViewDto: {
+            /** @example 3 */
+            id_centro_custo: number;
+            /** @example 60 */
+            percentual: number;
+            /**
+             * @description The part's value: the entry's `valor` × `percentual`, rounded so the parts add up to `valor`.
+             * @example 720
+             */
+            valor: number;
+        };
+        /** @enum {string} */
+        GatewayName: "manual" | "asaas";
+        /** @enum {string} */
+        ChargeForm: "boleto" | "pix" | "cartao_credito";
+        /**
+         * @description `pendente` and `vencida` are an "issued charge" (rules 3 and 4).
+         * @enum {string}
+         */
+        ChargeStatus: "pendente" | "vencida" | "paga" | "cancelada" | "estornada";
+        ChargeViewDto: {
+            /** @example 1 */
+            id: number;
+            /** @example manual */
+            gateway: components["schemas"]["GatewayName"];
+            /** @example pix */
+            forma: components["schemas"]["ChargeForm"];
+            /**
+             * @description `pendente` and `vencida` are an "issued charge" (rules 3 and 4).
+             * @example pendente
+             */
+            status: components["schemas"]["ChargeStatus"];
+            /** @example manual-7-3f9a1c2b */
+            id_externo: string;
+            /** @example null */
+            link: string | null;
+            /** @example null */
+            linha_digitavel: string | null;
+            /** @example null */
+            pix_copia_e_cola: string | null;
+            /** @example 1200 */
+            valor: number;
+            /**
+             * Format: date
+             * @example 2026-12-10
+             */
+            data_vencimento: string;
+        };
+        EntryViewDto: {
+            /** @example 7 */
+            id: number;
+            /** @example receita */
+            tipo: components["schemas"]["EntryTipo"];
+            /** @example Casamento Maria e João: parcela */
+            descricao: string;
+            /** @example 1200 */
+            valor: number;
+            /**
+             * @description Value actually paid (from a gateway's return); null otherwise.
+             * @example null
+             */
+            valorpago: number | null;
+            /**
+             * Format: date
+             * @example 2026-12-10
+             */
+            data_vencimento: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            datapagamento: string | null;
+            /** @example false */
+            pago: boolean;
+            /**
+             * @description `pago`; `vencido` when unpaid and due before today (account time zone); else `aberto`.
+             * @example aberto
+             */
+            status: components["schemas"]["EntryStatus"];
+            /** @example pix */
+            forma_pagamento: components["schemas"]["FormaPagamento"];
+            /** @example null */
+            idcartao: number | null;
+            /** @example 1 */
+            idevento: number | null;
+            /** @example 1 */
+            id_cliente: number | null;
+            /** @example 1 */
+            id_categoria: number | null;
+            /** @example null */
+            observacoes: string | null;
+            /**
+             * @description The plan (the ID of its first installment); null outside a plan.
+             * @example 5
+             */
+            idparcelamento: number | null;
+            /** @example 3 */
+            numeroparcela: number | null;
+            /** @example 3 */
+            totalparcelas: number | null;
+            /**
+             * Format: date
+             * @example 2026-12-10
+             */
+            datacompetencia: string;
+            /** @example 0 */
+            juros: number;
+            /** @example 0 */
+            multa: number;
+            /** @example 0 */
+            desconto: number;
+            rateio: components["schemas"]["RateioPartViewDto"][];
+            cobranca: components["schemas"]["ChargeViewDto"] | null;
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            datacadastro: string;
+            /**
+             * @description `YYYY-MM-DD HH:MM:SS`, account time zone.
+             * @example 2026-11-23 14:05:09
+             */
+            datahoraupdate: string;
+        };
+        TotaisDto: {
+            /**
+             * @description Unpaid receivables (overdue included).
+             * @example 3600
+             */
+            a_receber: number;
+            /**
+             * @description Paid receivables (the paid value when a gateway reported one).
+             * @example 500
+             */
+            recebido: number;
+            /**
+             * @description Unpaid receivables due before today.
+             * @example 0
+             */
+            vencido_receber: number;
+            /**
+             * @description Unpaid payables (overdue included).
+             * @example 1200
+             */
+            a_pagar: number;
+            /**
+             * @description Paid payables.
+             * @example 0
+             */
+            pago: number;
+            /**
+             * @description Unpaid payables due before today.
+             * @example 0
+             */
+            vencido_pagar: number;
+            /**
+             * @description `recebido` − `pago`.
+             * @example 500
+             */
+            saldo: number;
+        };
+        EntryListDto: {
+            data: components["schemas"]["EntryViewDto"][];
+            pagination: components["schemas"]["Pagination"];
+            totais: components["schemas"]["TotaisDto"];
+        };
+        RateioPartDto: {
+            /**
+             * @description A cost centre of the account (`GET /api/v1/costcenter`).
+             * @example 1
+             */
+            id_centro_custo: number;
+            /**
+             * @description Percentage of the entry's value (up to 2 decimals); the parts add up to exactly 100.
+             * @example 60
+             */
+            percentual: number;
+        };
+        CreateEntryDto: {
+            /**
+             * Format: date
+             * @description Payment date `YYYY-MM-DD` (also a planned date on an unpaid entry); `null` clears it.
+             * @example 2026-12-10
+             */
+            datapagamento?: string | null;
+            /**
+             * Format: date
+             * @description Accrual date `YYYY-MM-DD`; defaults to `data_vencimento`. A date: on update it changes only on the entry addressed.
+             * @example 2026-12-01
+             */
+            datacompetencia?: string;
+            /**
+             * @description Whether it is paid. `true` without `datapagamento` sets the payment date to today (account time zone).
+             * @example false
+             */
+            pago?: boolean;
+            /** @example pix */
+            forma_pagamento?: components["schemas"]["FormaPagamento"];
+            /**
+             * @description A card of the account (`GET /api/v1/cards`): required when `forma_pagamento` is `cartao_credito`.
+             * @example 1
+             */
+            idcartao?: number | null;
+            /**
+             * @description An event of the account.
+             * @example 1
+             */
+            idevento?: number | null;
+            /**
+             * @description A client of the account.
+             * @example 1
+             */
+            id_cliente?: number | null;
+            /**
+             * @description A financial category of the account (`GET /api/v1/financialcategory`).
+             * @example 1
+             */
+            id_categoria?: number | null;
+            /** @example Sinal do contrato */
+            observacoes?: string | null;
+            /**
+             * @description Interest (money ≥ 0, default 0).
+             * @example 0
+             */
+            juros?: number;
+            /**
+             * @description Fine (money ≥ 0, default 0).
+             * @example 0
+             */
+            multa?: number;
+            /**
+             * @description Discount (money ≥ 0, default 0).
+             * @example 0
+             */
+            desconto?: number;
+            /** @description Cost apportionment: cost centres whose percentages add up to exactly 100 (`[]` on update removes it). */
+            rateio?: components["schemas"]["RateioPartDto"][];
+            /** @example receita */
+            tipo: components["schemas"]["EntryTipo"];
+            /** @example Casamento Maria e João: contrato */
+            descricao: string;
+            /**
+             * @description The entry's value; with `parcelas`, the plan's total (split into equal cents, remainder on the first installments).
+             * @example 1500
+             */
+            valor: number;
+            /**
+             * Format: date
+             * @description Due date `YYYY-MM-DD`; with `parcelas`, the first installment's (then monthly, clamped to the month's end).
+             * @example 2026-12-10
+             */
+            data_vencimento: string;
+            /**
+             * @description Number of installments (2 to 120) of a plan.
+             * @example 3
+             */
+            parcelas?: number;
+        };
+        EntriesCreatedDto: {
+            /** @example success */
+            status: string;
+            /** @example Installment plan 5 created with 3 entries */
+            message: string;
+            /** @description Every created entry (the installments of a plan, by `numeroparcela`). */
+            data: components["schemas"]["EntryViewDto"][];
+            /** @example [] */
+            errors: Record<string, never>[];
+        };
+        GatewaySettingsViewDto: {
+            /** @example asaas */
+            gateway: components["schemas"]["GatewayName"];
+            /** @example false */
+            padrao: boolean;
+            /** @example true */
+            api_key_configurada: boolean;
+            /** @example null */
+            base_url: string | null;
+            /** @example true */
+            webhook_token_configurado: boolean;
+            /**
+             * @description Where the gateway posts its returns (configure it at the gateway).
+             * @example /api/v1/financial/gateway/asaas
+             */
+            url_retorno: string;
+            /** @example 2026-11-23 14:05:09 */
+            atualizado_em: string | null;
+        };
+        GatewaySettingsDto: {
+            /**
+             * @description Charges use this gateway when the request names none (one default per account).
+             * @example true
+             */
+            padrao?: boolean;
+            /**
+             * @description `asaas`: the account's Asaas API key (write-only: never returned).
+             * @example $aact_hmlg_000exemplo
+             */
+            api_key?: string | null;
+            /**
+             * Format: uri
+             * @description `asaas`: the API address (default: the service's ASAAS_BASE_URL, the Asaas sandbox unless configured).
+             * @example https://api-sandbox.asaas.com/v3
+             */
+            base_url?: string | null;
+            /**
+             * @description `asaas`: the value Asaas sends in the `asaas-access-token` header of its webhooks (write-only).
+             * @example um-segredo-longo-e-aleatorio
+             */
+            webhook_token?: string | null;
+        };
+        GatewaySettingsWrittenDto: {
+            /** @example success */
+            status: string;
+            /** @example Settings of gateway asaas saved */
+            message: string;
+            data: components["schemas"]["GatewaySettingsViewDto"];
+        };
+        GatewayReturnAckDto: {
+            /** @example success */
+            status: string;
+            /** @example Return evt_1 applied: charge 3 is paga */
+            message: string;
+        };
+        InstallmentViewDto: {
+            /** @example 6 */
+            id: number;
+            /** @example 2 */
+            numeroparcela: number;
+            /** @example 1200 */
+            valor: number;
+            /**
+             * Format: date
+             * @example 2027-01-10
+             */
+            data_vencimento: string;
+            /** @example null */
+            datapagamento: string | null;
+            /** @example false */
+            pago: boolean;
+            /** @example aberto */
+            status: components["schemas"]["EntryStatus"];
+            /** @example 2026-11-23 14:05:09 */
+            datahoraupdate: string;
+        };
+        EntryDetailDto: {
+            /** @example 7 */
+            id: number;
+            /** @example receita */
+            tipo: components["schemas"]["EntryTipo"];
+            /** @example Casamento Maria e João: parcela */
+            descricao: string;
+            /** @example 1200 */
+            valor: number;
+            /**
+             * @description Value actually paid (from a gateway's return); null otherwise.
+             * @example null
+             */
+            valorpago: number | null;
+            /**
+             * Format: date
+             * @example 2026-12-10
+             */
+            data_vencimento: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            datapagamento: string | null;
+            /** @example false */
+            pago: boolean;
+            /**
+             * @description `pago`; `vencido` when unpaid and due before today (account time zone); else `aberto`.
+             * @example aberto
+             */
+            status: components["schemas"]["EntryStatus"];
+            /** @example pix */
+            forma_pagamento: components["schemas"]["FormaPagamento"];
+            /** @example null */
+            idcartao: number | null;
+            /** @example 1 */
+            idevento: number | null;
+            /** @example 1 */
+            id_cliente: number | null;
+            /** @example 1 */
+            id_categoria: number | null;
+            /** @example null */
+            observacoes: string | null;
+            /**
+             * @description The plan (the ID of its first installment); null outside a plan.
+             * @example 5
+             */
+            idparcelamento: number | null;
+            /** @example 3 */
+            numeroparcela: number | null;
+            /** @example 3 */
+            totalparcelas: number | null;
+            /**
+             * Format: date
+             * @example 2026-12-10
+             */
+            datacompetencia: string;
+            /** @example 0 */
+            juros: number;
+            /** @example 0 */
+            multa: number;
+            /** @example 0 */
+            desconto: number;
+            rateio: components["schemas"]["RateioPartViewDto"][];
+            cobranca: components["schemas"]["ChargeViewDto"] | null;
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            datacadastro: string;
+            /**
+             * @description `YYYY-MM-DD HH:MM:SS`, account time zone.
+             * @example 2026-11-23 14:05:09
+             */
+            datahoraupdate: string;
+            parcelas: components["schemas"]["InstallmentViewDto"][];
+        };
+        /**
+         * @description `este` (default: only this entry), `proximos` (this and the following installments) or `todos` (every installment of the plan).
+         * @enum {string}
+         */
+        EscopoEdicao: "este" | "proximos" | "todos";
+        UpdateEntryDto: {
+            /**
+             * Format: date
+             * @description Payment date `YYYY-MM-DD` (also a planned date on an unpaid entry); `null` clears it.
+             * @example 2026-12-10
+             */
+            datapagamento?: string | null;
+            /**
+             * Format: date
+             * @description Accrual date `YYYY-MM-DD`; defaults to `data_vencimento`. A date: on update it changes only on the entry addressed.
+             * @example 2026-12-01
+             */
+            datacompetencia?: string;
+            /**
+             * @description Whether it is paid. `true` without `datapagamento` sets the payment date to today (account time zone).
+             * @example false
+             */
+            pago?: boolean;
+            /** @example pix */
+            forma_pagamento?: components["schemas"]["FormaPagamento"];
+            /**
+             * @description A card of the account (`GET /api/v1/cards`): required when `forma_pagamento` is `cartao_credito`.
+             * @example 1
+             */
+            idcartao?: number | null;
+            /**
+             * @description An event of the account.
+             * @example 1
+             */
+            idevento?: number | null;
+            /**
+             * @description A client of the account.
+             * @example 1
+             */
+            id_cliente?: number | null;
+            /**
+             * @description A financial category of the account (`GET /api/v1/financialcategory`).
+             * @example 1
+             */
+            id_categoria?: number | null;
+            /** @example Sinal do contrato */
+            observacoes?: string | null;
+            /**
+             * @description Interest (money ≥ 0, default 0).
+             * @example 0
+             */
+            juros?: number;
+            /**
+             * @description Fine (money ≥ 0, default 0).
+             * @example 0
+             */
+            multa?: number;
+            /**
+             * @description Discount (money ≥ 0, default 0).
+             * @example 0
+             */
+            desconto?: number;
+            /** @description Cost apportionment: cost centres whose percentages add up to exactly 100 (`[]` on update removes it). */
+            rateio?: components["schemas"]["RateioPartDto"][];
+            tipo?: components["schemas"]["EntryTipo"];
+            /** @example Casamento Maria e João: parcela */
+            descricao?: string;
+            /** @example 500 */
+            valor?: number;
+            /**
+             * Format: date
+             * @description Due date `YYYY-MM-DD`: changes only on the entry addressed, whatever `escopo` (rule 1).
+             * @example 2026-12-10
+             */
+            data_vencimento?: string;
+            /**
+             * @description `este` (default: only this entry), `proximos` (this and the following installments) or `todos` (every installment of the plan).
+             * @default este
+             */
+            escopo?: components["schemas"]["EscopoEdicao"];
+        };
+        EntryWrittenDto: {
+            /** @example success */
+            status: string;
+            /** @example Financial entry 7 updated */
+            message: string;
+            data: components["schemas"]["EntryDetailDto"];
+            /** @example [] */
+            errors: Record<string, never>[];
+        };
+        /** @enum {string} */
+        HistorySortField: "id";
+        /** @enum {string} */
+        HistoryAction: "criacao" | "alteracao" | "cobranca_emitida" | "cobranca_cancelada" | "retorno_gateway";
+        HistoryActorDto: {
+            /**
+             * @description The API token that made the change; null for a gateway's return.
+             * @example 1
+             */
+            id_token: number | null;
+            /** @example default */
+            nome: string;
+        };
+        HistoryChangeDto: {
+            /** @example valor */
+            campo: string;
+            /** @example 1200 */
+            de: Record<string, never> | null;
+            /** @example 1250 */
+            para: Record<string, never> | null;
+        };
+        HistoryRecordDto: {
+            /** @example 12 */
+            id: number;
+            /** @example 7 */
+            id_lancamento: number;
+            acao: components["schemas"]["HistoryAction"];
+            /**
+             * @example todos
+             * @enum {string|null}
+             */
+            escopo?: "este" | "proximos" | "todos" | null;
+            usuario: components["schemas"]["HistoryActorDto"];
+            alteracoes: components["schemas"]["HistoryChangeDto"][];
+            /**
+             * @description `YYYY-MM-DD HH:MM:SS`, account time zone.
+             * @example 2026-11-23 14:05:09
+             */
+            datahora: string;
+        };
+        HistoryListDto: {
+            data: components["schemas"]["HistoryRecordDto"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        IssueChargeDto: {
+            /** @example pix */
+            forma: components["schemas"]["ChargeForm"];
+            /**
+             * @description The gateway; default: the account's default gateway, else `manual`.
+             * @example manual
+             */
+            gateway?: components["schemas"]["GatewayName"];
+            /**
+             * @description The outside reference of a charge issued outside the service (`manual` only).
+             * @example BOLETO-2026-0042
+             */
+            id_externo?: string;
         };
         /**
          * @description Notification kinds to send to this webhook (at least one).
@@ -2124,18 +2974,6 @@ export interface components {
              */
             active?: boolean;
         };
-        WebhookWriteResponse: {
-            /**
-             * @example success
-             * @enum {string}
-             */
-            status: "success";
-            /** @example Webhook created */
-            message: string;
-            data: Record<string, never>;
-        };
-        /** @enum {string} */
-        WebhookSortField: "id" | "url" | "created_at";
         WebhookDto: {
             /** @example 1 */
             id: number;
@@ -2162,9 +3000,21 @@ export interface components {
             /** @description ISO 8601 (UTC). */
             updated_at: string;
         };
+        WebhookWriteResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Webhook created */
+            message: string;
+            data: components["schemas"]["WebhookDto"];
+        };
+        /** @enum {string} */
+        WebhookSortField: "id" | "url" | "created_at";
         WebhookListResponse: {
             data: components["schemas"]["WebhookDto"][];
-            pagination: Record<string, never>;
+            pagination: components["schemas"]["Pagination"];
         };
         UpdateWebhookDto: {
             /**
@@ -2234,7 +3084,7 @@ export interface components {
         };
         DeliveryListResponse: {
             data: components["schemas"]["DeliveryDto"][];
-            pagination: Record<string, never>;
+            pagination: components["schemas"]["Pagination"];
         };
         DeliveryWriteResponse: {
             /**
@@ -2244,7 +3094,7 @@ export interface components {
             status: "success";
             /** @example Delivery queued again */
             message: string;
-            data: Record<string, never>;
+            data: components["schemas"]["DeliveryDto"];
         };
     };
     responses: never;
@@ -2316,6 +3166,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -2528,6 +3387,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -2643,6 +3511,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -2764,6 +3641,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -2882,6 +3768,396 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LookupsController_cards: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Part of the name, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["LookupSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LookupsController_costCenters: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Part of the name, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["LookupSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List cost centres */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostCenterPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LookupsController_financialCategories: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Part of the name, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["LookupSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: List financial categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialCategoryPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -2997,6 +4273,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3156,6 +4441,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -3185,7 +4479,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -3268,6 +4565,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -3288,6 +4594,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3406,6 +4721,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3565,6 +4889,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -3594,7 +4927,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -3677,6 +5013,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -3697,6 +5042,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3823,6 +5177,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4026,6 +5389,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -4055,7 +5427,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4138,6 +5513,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -4158,6 +5542,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4190,7 +5583,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4320,6 +5716,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -4386,6 +5791,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -4415,7 +5829,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4519,6 +5936,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -4539,6 +5965,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4665,6 +6100,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4846,6 +6290,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -4875,7 +6328,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4958,6 +6414,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -4978,6 +6443,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5010,7 +6484,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -5118,6 +6595,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -5184,6 +6670,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -5213,7 +6708,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -5317,6 +6815,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -5337,6 +6844,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5459,6 +6975,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5640,6 +7165,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -5669,7 +7203,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -5752,6 +7289,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -5772,6 +7318,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5821,7 +7376,7 @@ export interface operations {
                  * @description Field to sort by. Event-order queries accept `OrderItemSortField`; budget queries (with
                  *     `idorcamento`) accept `BudgetItemSortField`. Any other value is 400. Ties are broken by `id`.
                  */
-                field_sort?: "id" | "idpedido" | "id_evento" | "numero_pedido" | "id_produto" | "nome" | "tipo" | "ordem" | "quantidade" | "valor" | "valorvenda" | "valortotal" | "datacadastro" | "idproduto" | "nome_produto";
+                field_sort?: string | ("id" | "idpedido" | "id_evento" | "numero_pedido" | "id_produto" | "nome" | "tipo" | "ordem" | "quantidade" | "valor" | "valorvenda" | "valortotal" | "datacadastro") | ("id" | "idproduto" | "ordem" | "quantidade" | "valor" | "tipo" | "nome_produto" | "datacadastro");
                 /**
                  * @description Event-order queries: the `pagination.next_cursor` of the previous page, to walk a whole list
                  *     at the same cost per page at any depth (keyset paging). Send it with the same filters,
@@ -5910,6 +7465,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6091,6 +7655,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -6203,6 +7776,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -6223,6 +7805,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6363,6 +7954,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -6426,6 +8026,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6541,6 +8150,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -6561,6 +8179,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6701,6 +8328,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -6764,6 +8400,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6890,6 +8535,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7071,6 +8725,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -7100,7 +8763,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7183,6 +8849,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -7203,6 +8878,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7235,7 +8919,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7343,6 +9030,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -7409,6 +9105,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
@@ -7438,7 +9143,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7521,6 +9229,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -7541,6 +9258,2043 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FinancialController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                tipo?: components["schemas"]["EntryTipo"];
+                /** @description Derived status in the account's time zone. */
+                status?: components["schemas"]["EntryStatus"];
+                pago?: boolean;
+                idevento?: number;
+                id_cliente?: number;
+                id_categoria?: number;
+                forma_pagamento?: components["schemas"]["FormaPagamento"];
+                /** @description The installments of one plan. */
+                idparcelamento?: number;
+                /** @description Due on or after this date. */
+                vencimento_inicio?: string;
+                /** @description Due on or before this date. */
+                vencimento_fim?: string;
+                /** @description Paid (or planned to be paid) on or after this date. */
+                pagamento_inicio?: string;
+                /** @description Paid (or planned to be paid) on or before this date. */
+                pagamento_fim?: string;
+                /** @description Field to sort by (default `id`); any other value is 400. */
+                field_sort?: components["schemas"]["EntrySortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Overview of finances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryListDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FinancialController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEntryDto"];
+            };
+        };
+        responses: {
+            /** @description Created: Register an entry or an installment plan */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntriesCreatedDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "tipo",
+                     *           "code": "required",
+                     *           "message": "tipo is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "idevento",
+                     *           "code": "not_found",
+                     *           "message": "event 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FinancialController_viewGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                gateway: "manual" | "asaas";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: View the settings of a payment gateway */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewaySettingsViewDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Financial entry 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "financial entry 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FinancialController_updateGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                gateway: "manual" | "asaas";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewaySettingsDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Configure a payment gateway */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewaySettingsWrittenDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "extra",
+                     *           "code": "unknown_field",
+                     *           "message": "extra is not an accepted field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Financial entry 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "financial entry 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FinancialController_gatewayReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The webhook token configured for the account (asaas). */
+                "asaas-access-token"?: string;
+            };
+            path: {
+                /** @example 1 */
+                gateway: "asaas";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Receive a payment gateway's return (webhook) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayReturnAckDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "extra",
+                     *           "code": "unknown_field",
+                     *           "message": "extra is not an accepted query parameter"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The gateway's authentication failed; nothing changed */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Financial entry 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "financial entry 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FinancialController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Financial entry ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Details of an entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryDetailDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Financial entry 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "financial entry 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FinancialController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Financial entry ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEntryDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Update an entry; in a plan, choose the scope with `escopo` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryWrittenDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "extra",
+                     *           "code": "unknown_field",
+                     *           "message": "extra is not an accepted field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Financial entry 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "financial entry 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The state forbids the change",
+                     *       "errors": [
+                     *         {
+                     *           "code": "conflict",
+                     *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "idevento",
+                     *           "code": "not_found",
+                     *           "message": "event 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FinancialController_listHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Sort direction (default `desc`: newest first). */
+                sort?: components["schemas"]["SortDirection"];
+                /** @description Field to sort by: `id` (the order of the records). */
+                field_sort?: components["schemas"]["HistorySortField"];
+            };
+            header?: never;
+            path: {
+                /** @description Financial entry ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: History of an entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryListDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "code": "max",
+                     *           "message": "limit must not be greater than 200"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Financial entry 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "financial entry 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    FinancialController_issueCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Financial entry ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueChargeDto"];
+            };
+        };
+        responses: {
+            /** @description Created: Issue a charge for a receivable */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryWrittenDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "forma",
+                     *           "code": "required",
+                     *           "message": "forma is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Financial entry 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "financial entry 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The state forbids the change",
+                     *       "errors": [
+                     *         {
+                     *           "code": "conflict",
+                     *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "financial entry 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The payment gateway did not answer properly; nothing was recorded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FinancialController_cancelCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Financial entry ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Cancel the open charge of an entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryWrittenDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "invalid_id",
+                     *           "message": "id must be a positive integer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Financial entry 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "financial entry 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The state forbids the change",
+                     *       "errors": [
+                     *         {
+                     *           "code": "conflict",
+                     *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Internal server error",
+                     *       "errors": [
+                     *         {
+                     *           "code": "internal",
+                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
+                     *         }
+                     *       ],
+                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The payment gateway did not answer properly; nothing was changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FinancialController_chargeReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Financial entry ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "paga" | "cancelada" | "vencida" | "estornada";
+                    valor_pago?: number;
+                    /** Format: date */
+                    data_pagamento?: string;
+                    id_evento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Record the return of a manual charge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryWrittenDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "status",
+                     *           "code": "required",
+                     *           "message": "status is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Unknown or revoked API token",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unauthorized",
+                     *           "message": "Unknown or revoked API token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Financial entry 999 not found",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "financial entry 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The state forbids the change",
+                     *       "errors": [
+                     *         {
+                     *           "code": "conflict",
+                     *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body is larger than the limit",
+                     *       "errors": [
+                     *         {
+                     *           "code": "payload_too_large",
+                     *           "message": "The body is larger than the limit"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The body must be application/json",
+                     *       "errors": [
+                     *         {
+                     *           "code": "unsupported_media_type",
+                     *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
+                     *       "errors": [
+                     *         {
+                     *           "code": "rate_limited",
+                     *           "message": "Retry after 42 seconds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7659,6 +11413,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7795,6 +11558,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "webhook 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -7815,6 +11600,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7847,7 +11641,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7930,6 +11727,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -7950,6 +11756,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7982,7 +11797,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8090,6 +11908,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body is not application/json */
             415: {
                 headers: {
@@ -8104,6 +11931,28 @@ export interface operations {
                      *         {
                      *           "code": "unsupported_media_type",
                      *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "webhook 999 does not exist"
                      *         }
                      *       ]
                      *     }
@@ -8131,6 +11980,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8163,7 +12021,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8246,6 +12107,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -8266,6 +12136,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8308,7 +12187,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 1 */
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8391,6 +12273,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -8411,6 +12302,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8551,6 +12451,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -8571,6 +12480,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };

@@ -2,16 +2,20 @@ import { Logger } from '@nestjs/common';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import rateLimit from '@fastify/rate-limit';
-import { createHash } from 'node:crypto';
+import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/errors';
 import { AppModule } from '../app.module';
+import { AccountsService } from '../accounts/accounts.service';
+import { authenticateRequest } from '../common/auth/authenticate-request';
 import { Env } from '../config/env';
 import { AppLogger, logRequests } from '../common/http/app-logger';
 import { ErrorFilter } from '../common/http/error.filter';
+import { clientErrorHandler, frameworkErrors } from '../common/http/framework-errors';
 import { RejectUnknownQueryInterceptor } from '../common/http/reject-unknown-query.interceptor';
 import { requestContext, requestIdFrom } from '../common/http/request-context';
 import { createValidationPipe } from '../common/validation';
+import type { SchemaMap } from '../common/input-guard';
 import { setupSwagger } from './swagger';
 
 export const API_PREFIX = 'api/v1';
@@ -28,7 +32,11 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     genReqId: (req: { headers: Record<string, unknown> }) => requestIdFrom(req.headers['x-request-id']),
     // Fastify's pino logger stays off: requests are logged by logRequests in the app's one format.
     logger: false,
-    trustProxy: true,
+    // Off unless the deployment sits behind a proxy it trusts: X-Forwarded-For is then believed.
+    trustProxy: env.TRUST_PROXY,
+    // Refusals made before routing, in the envelope with a request ID (not Node's or Fastify's shapes).
+    clientErrorHandler,
+    frameworkErrors,
   });
   const fastify = adapter.getInstance();
   // Only JSON bodies are accepted: anything else answers 415.
@@ -38,14 +46,27 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     requestContext.run({ requestId: request.id }, done);
   });
   logRequests(fastify);
-  // One bucket per API token (hashed, never kept in clear), else per client address.
+  // One bucket per authenticated API token (its ID, however the header spells the token), else per
+  // client address. Runs as a preHandler, after the request is parsed, so that it can ask who the
+  // caller is; the AuthGuard reuses that answer. With REDIS_URL the counters live in Redis and
+  // every API instance enforces the same limit.
+  let accounts: AccountsService | undefined;
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => new Logger('RateLimit').warn(`Redis: ${error.message}`));
+    fastify.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await fastify.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
+    hook: 'preHandler',
+    ...(redis ? { redis, nameSpace: `${env.QUEUE_PREFIX}:rate-limit:`, skipOnError: true } : {}),
     allowList: (request) => request.url === '/health' || request.url.startsWith('/health/'),
-    keyGenerator: (request) => {
-      const auth = request.headers.authorization;
-      return typeof auth === 'string' && auth ? createHash('sha256').update(auth).digest('hex') : request.ip;
+    keyGenerator: async (request) => {
+      const outcome = accounts ? await authenticateRequest(request.raw, request.headers.authorization, accounts) : undefined;
+      return outcome?.caller ? `token:${outcome.caller.token.id}` : `ip:${request.ip}`;
     },
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', `Rate limit of ${context.max} requests per minute reached; retry in ${Math.ceil(context.ttl / 1000)} s`, [
@@ -60,17 +81,19 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     // Fastify's own JSON parser only (its errors map to the envelope); no urlencoded bodies.
     bodyParser: false,
   });
+  accounts = app.get(AccountsService);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
-  app.useGlobalPipes(createValidationPipe());
+  const validationPipe = createValidationPipe();
+  app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ErrorFilter(app.get(HttpAdapterHost)));
   app.useGlobalInterceptors(new RejectUnknownQueryInterceptor());
-  app.enableShutdownHooks();
 
   if (env.RUN_MIGRATIONS) {
     const ran = await app.get(DataSource).runMigrations({ transaction: 'each' });
     if (ran.length > 0) new Logger('Migrations').log(`applied ${ran.map((m) => m.name).join(', ')}`);
   }
-  setupSwagger(app);
+  // The pipe enforces what the document says (nullable, maxItems), so it reads the document.
+  validationPipe.useSchemas(setupSwagger(app).components?.schemas as SchemaMap | undefined);
   await app.init();
   return app;
 }

@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, errorExample, ErrorStatus, OperationShape } from '../common/http/api-errors';
+import { MAX_INT } from '../common/validation';
 
 const DESCRIPTION = `
 Event-management API for Brazilian event companies (buffets, producers, rental houses).
@@ -95,6 +96,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   for (const [name, description] of TAGS) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [ErrorEnvelopeDto] });
   const envelope = { $ref: '#/components/schemas/ErrorEnvelopeDto' };
+  boundIdParameters(document);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, value] of Object.entries(item)) {
       const operation = value as Operation;
@@ -110,6 +112,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         responses['401'].headers = { 'WWW-Authenticate': { description: '`Bearer`', schema: { type: 'string', example: 'Bearer' } } };
         responses['429'] ??= { description: ERROR_DESCRIPTIONS[429] };
         responses['429'].headers = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', example: 42 } } };
+        // Refusals made before routing (in the envelope too): request line and headers, path segments.
+        responses['431'] ??= { description: 'Request line and headers over 16 KiB', content: { 'application/json': { schema: envelope } } };
+        if (path.includes('{')) {
+          responses['414'] ??= { description: 'A path segment over 100 characters', content: { 'application/json': { schema: envelope } } };
+        }
       } else {
         operation.security = [];
       }
@@ -139,6 +146,23 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   return document;
+}
+
+/**
+ * Every numeric path parameter is a resource ID read by `IdParamPipe`: digits only, 1..MAX_INT.
+ * The document says so once here rather than on each route.
+ */
+function boundIdParameters(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as { parameters?: { in?: string; schema?: Record<string, unknown>; description?: string }[] }[]) {
+      for (const parameter of (operation && typeof operation === 'object' && operation.parameters) || []) {
+        const schema = parameter.schema;
+        if (parameter.in !== 'path' || !schema || (schema.type !== 'number' && schema.type !== 'integer')) continue;
+        Object.assign(schema, { type: 'integer', minimum: 1, maximum: MAX_INT });
+        parameter.description ??= 'ID (digits only)';
+      }
+    }
+  }
 }
 
 /** Swagger UI at /docs and the OpenAPI JSON at /docs-json (no token needed). */

@@ -12,6 +12,9 @@ export type ErrorKind =
   | 'unsupported_media_type'
   | 'unprocessable'
   | 'rate_limited'
+  | 'request_timeout'
+  | 'uri_too_long'
+  | 'header_too_large'
   | 'bad_gateway'
   | 'internal';
 
@@ -55,6 +58,12 @@ export function statusOf(kind: ErrorKind): number {
       return 422;
     case 'rate_limited':
       return 429;
+    case 'request_timeout':
+      return 408;
+    case 'uri_too_long':
+      return 414;
+    case 'header_too_large':
+      return 431;
     case 'bad_gateway':
       return 502;
     case 'internal':

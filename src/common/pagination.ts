@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueryInt } from './validation';
 
 export const MAX_LIMIT = 200;
 export const DEFAULT_LIMIT = 100;
@@ -14,12 +14,12 @@ export const MAX_PAGE = 2_147_483_647;
 export class ListQuery {
   /** Page number, from 1. */
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1, example: 1 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE)
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_PAGE)
   page: number = 1;
 
   /** Records per page (1 to 200). */
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, example: 100 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_LIMIT)
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_LIMIT)
   limit: number = DEFAULT_LIMIT;
 
   /** Sort direction. */

@@ -1,8 +1,18 @@
-import { applyDecorators, ValidationError, ValidationPipe } from '@nestjs/common';
+import { applyDecorators, ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNumber, IsPositive, Max, Min, ValidateIf } from 'class-validator';
-import { MAX_MONEY, MAX_QUANTITY } from './decimal';
+import { Transform } from 'class-transformer';
+import { IsPositive, Max, Min, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
+import { D, MAX_MONEY, MAX_QUANTITY } from './decimal';
 import { AppError, FieldError } from './errors';
+import { inspectAgainstSchema, inspectShape, SchemaMap } from './input-guard';
+
+/** Largest value of the INT columns every ID and integer field is stored in. */
+export const MAX_INT = 2_147_483_647;
+/**
+ * Largest `ordem` a client may send. Well below MAX_INT so that the automatic `ordem` after it
+ * (the highest plus one, per item added) still fits the column for a billion more items.
+ */
+export const MAX_ORDEM = 1_000_000_000;
 
 /**
  * For optional fields: validate whenever the field is sent, `null` included, so that `null` is a
@@ -11,7 +21,33 @@ import { AppError, FieldError } from './errors';
  */
 export const sent = (_: object, value: unknown) => value !== undefined;
 
-const finite = { allowNaN: false, allowInfinity: false };
+/**
+ * A finite JSON number with at most `places` decimals. Reads the decimals through the decimal
+ * library, so any JSON spelling (`1e-7`, `1.5E+3`) is judged by its value; a string such as "3"
+ * is a wrong type ("must be a number").
+ */
+export const IsDecimalNumber = (places: number, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isNumber',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'number' && Number.isFinite(value) && new D(value).decimalPlaces() <= places,
+        defaultMessage: (args) =>
+          typeof args?.value === 'number' && Number.isFinite(args.value)
+            ? `${args.property} must have at most ${places} decimal places`
+            : `${args?.property} must be a number`,
+      },
+    },
+    options,
+  );
+
+/**
+ * An integer query parameter: only a string of digits becomes a number. Anything else (`0x10`,
+ * `1e1`, ` 1`, `+1`, `abc`) stays a string so that `@IsInt()` refuses it ("must be an integer").
+ */
+export const QueryInt = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value));
 
 /**
  * A money value: a number with up to 2 decimals, from `min` (0 by default) to what a DECIMAL(12,2)
@@ -20,7 +56,7 @@ const finite = { allowNaN: false, allowInfinity: false };
 export const IsMoney = ({ optional = false, min = 0 }: { optional?: boolean; min?: number } = {}) =>
   applyDecorators(
     ...(optional ? [ValidateIf(sent)] : []),
-    IsNumber({ ...finite, maxDecimalPlaces: 2 }),
+    IsDecimalNumber(2),
     Min(min),
     Max(MAX_MONEY),
     ApiProperty({ type: 'number', minimum: min, maximum: MAX_MONEY, required: !optional }),
@@ -30,7 +66,7 @@ export const IsMoney = ({ optional = false, min = 0 }: { optional?: boolean; min
 export const IsQuantity = ({ optional = false }: { optional?: boolean } = {}) =>
   applyDecorators(
     ...(optional ? [ValidateIf(sent)] : []),
-    IsNumber({ ...finite, maxDecimalPlaces: 3 }),
+    IsDecimalNumber(3),
     IsPositive(),
     Max(MAX_QUANTITY),
     ApiProperty({ type: 'number', minimum: 0.001, maximum: MAX_QUANTITY, required: !optional }),
@@ -42,6 +78,8 @@ const CODE_OVERRIDES: Record<string, string> = {
   isNotEmpty: 'required',
   arrayNotEmpty: 'required',
 };
+
+const TYPE_CONSTRAINTS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'nestedValidation']);
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
@@ -62,7 +100,8 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
       } else if (error.value === undefined || error.value === null) {
         out.push({ field: path, code: 'required', message: `${path} is required` });
       } else {
-        const [name, message] = constraints[0];
+        // A wrong type is reported as such, not as the range check that also failed on it.
+        const [name, message] = constraints.find(([n]) => TYPE_CONSTRAINTS.has(n)) ?? constraints[0];
         out.push({ field: path, code: CODE_OVERRIDES[name] ?? snake(name), message: message.replace(error.property, path) });
       }
     }
@@ -71,13 +110,45 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   return out;
 }
 
-export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    forbidUnknownValues: true,
-    validationError: { target: false, value: true },
-    exceptionFactory: (errors) => new AppError('bad_request', 'Validation failed', flattenValidationErrors(errors)),
-  });
+/**
+ * The one validation pipe of the API. Before class-transformer and class-validator see a body or
+ * query, it checks the raw input: its shape (`inspectShape`: depth, well-formed strings, no
+ * prototype names) and, for a body, the OpenAPI schema of its DTO (`inspectAgainstSchema`: `null`
+ * only where documented nullable, objects where objects are expected, `maxItems`). Path
+ * parameters reach their own pipes as the raw string (an ID is checked digit by digit there,
+ * never after `Number()` has read `0x10` as 16).
+ */
+export class AppValidationPipe extends ValidationPipe {
+  private schemas: SchemaMap = {};
+
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      forbidUnknownValues: true,
+      validationError: { target: false, value: true },
+      exceptionFactory: (errors) => new AppError('bad_request', 'Validation failed', flattenValidationErrors(errors)),
+    });
+  }
+
+  /** The `components.schemas` of the OpenAPI document, keyed by DTO class name. */
+  useSchemas(schemas: SchemaMap | undefined): void {
+    this.schemas = schemas ?? {};
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'param') return value;
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      const problems = inspectShape(value);
+      const schema = metadata.type === 'body' && metadata.metatype ? this.schemas[metadata.metatype.name] : undefined;
+      if (problems.length === 0 && schema && value !== undefined) problems.push(...inspectAgainstSchema(value, schema, this.schemas));
+      if (problems.length > 0) throw new AppError('bad_request', 'Validation failed', problems);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+export function createValidationPipe(): AppValidationPipe {
+  return new AppValidationPipe();
 }

@@ -1,4 +1,6 @@
-import { EnvError, validateEnv } from './env';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Env, EnvError, validateEnv } from './env';
 
 describe('validateEnv', () => {
   it('applies the documented defaults', () => {
@@ -46,6 +48,10 @@ describe('validateEnv', () => {
     ['WEBHOOK_CONCURRENCY', '0'],
     ['WEBHOOK_SWEEP_INTERVAL_MS', '10'],
     ['WEBHOOK_SWEEP_GRACE_MS', '-1'],
+    ['RUN_MIGRATIONS', 'flase'],
+    ['TRUST_PROXY', 'sim'],
+    ['WEBHOOK_ALLOW_PRIVATE_NETWORKS', 'maybe'],
+    ['HOST', 'local host'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => validateEnv({ [name]: value })).toThrow(EnvError);
     expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}:`));
@@ -53,5 +59,29 @@ describe('validateEnv', () => {
 
   it('never echoes a URL value, which may hold a password', () => {
     expect(() => validateEnv({ DATABASE_URL: 'postgres://u:secret@h/db' })).toThrow(/^((?!secret).)*$/);
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['ON', true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+  ])('reads the boolean RUN_MIGRATIONS=%s strictly as %s', (value, expected) => {
+    expect(validateEnv({ RUN_MIGRATIONS: value }).RUN_MIGRATIONS).toBe(expected);
+  });
+
+  it('keeps listening on every IPv4 interface and trusting no proxy by default', () => {
+    const env = validateEnv({});
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it('lists every variable of the schema in .env.example', () => {
+    const example = readFileSync(join(process.cwd(), '.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    const missing = Object.keys(new Env()).filter((name) => !listed.has(name));
+    expect(missing).toEqual([]);
   });
 });

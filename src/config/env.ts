@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -11,8 +12,12 @@ import {
   validateSync,
 } from 'class-validator';
 
-const toBool = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase()) : value;
+/** Strict: true/false, 1/0, yes/no, on/off; anything else stays a string and fails `@IsBoolean()`. */
+const toBool = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const word = value.trim().toLowerCase();
+  return ['1', 'true', 'yes', 'on'].includes(word) ? true : ['0', 'false', 'no', 'off'].includes(word) ? false : value;
+};
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
 
@@ -26,6 +31,14 @@ export type LogLevelName = (typeof LOG_LEVELS)[number];
 export class Env {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
   PORT = 3000;
+
+  /** Address the API listens on: `0.0.0.0` (every IPv4 interface), `127.0.0.1`, `::`… */
+  @IsOptional() @IsString() @Matches(/^[0-9A-Za-z.:-]+$/, { message: 'must be an IP address or host name' })
+  HOST = '0.0.0.0';
+
+  /** Believe X-Forwarded-For (client address for the rate limit) only behind a trusted proxy. */
+  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' })
+  TRUST_PROXY = false;
 
   @IsOptional() @IsString() @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'must be a mysql:// or mariadb:// URL' })
   DATABASE_URL?: string;
@@ -48,14 +61,14 @@ export class Env {
   BODY_LIMIT = 1024 * 1024;
 
   /** Run pending migrations when the API starts. */
-  @IsOptional() @Transform(toBool) @IsBoolean()
+  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' })
   RUN_MIGRATIONS = true;
 
   /** Requests per minute per API token (or per IP address without one). */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
-  @IsOptional() @Transform(toBool) @IsBoolean()
+  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' })
   WEBHOOK_ALLOW_PRIVATE_NETWORKS = false;
 
   @IsOptional() @Transform(toInt) @IsInt() @Min(100)
@@ -114,9 +127,15 @@ export function validateEnv(raw: Record<string, unknown>): Env {
 }
 
 let cached: Env | undefined;
-/** The validated environment of this process (validated on first use). */
+/**
+ * The validated environment of this process (validated on first use). A `.env` file in the
+ * working directory is read first when it exists; variables already set in the environment win.
+ */
 export function loadEnv(): Env {
-  cached ??= validateEnv(process.env);
+  if (!cached) {
+    if (existsSync('.env')) process.loadEnvFile('.env');
+    cached = validateEnv(process.env);
+  }
   return cached;
 }
 

@@ -6,6 +6,8 @@ import { DeliverWebhookJob, jobIdFor } from './queue.constants';
 
 export type DeliveryHandler = (job: DeliverWebhookJob) => Promise<void>;
 
+const MAX_TIMER_MS = 2_147_483_647;
+
 /**
  * The embedded default (no REDIS_URL): jobs run in this process, through the same processor
  * the worker runs, with timers for delays and the same job-ID deduplication as Bull. Nothing
@@ -36,6 +38,9 @@ export class InlineDeliveryQueue extends DeliveryQueue implements BeforeApplicat
     if (this.closed) return;
     const id = jobIdFor(job.deliveryId, job.attempt);
     if (this.delayed.has(id) || this.running.has(id) || this.waiting.some((w) => w.id === id)) return;
+    // Node fires a timer beyond 2^31-1 ms at once; a capped one fires early and is then skipped
+    // (never sent before next_attempt_at) until the sweeper hands the delivery back when due.
+    delayMs = Math.min(delayMs, MAX_TIMER_MS);
     if (delayMs > 0) {
       this.delayed.set(
         id,

@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AccountsService } from '../../accounts/accounts.service';
-import { tokenFromAuthorization } from '../../accounts/token-hash';
 import { AppError } from '../errors';
 import type { AuthenticatedCaller } from '../request-context';
+import { authenticateRequest } from './authenticate-request';
 import { IS_PUBLIC } from './public.decorator';
 
 const unauthorized = (message: string) =>
@@ -19,14 +19,13 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; caller?: AuthenticatedCaller }>();
-    const header = request.headers.authorization;
-    if (header === undefined) throw unauthorized('Missing Authorization header');
-    const token = tokenFromAuthorization(header);
-    if (!token) throw unauthorized('Malformed Authorization header: send "Bearer <token>"');
-    const caller = await this.accounts.authenticate(token);
-    if (!caller) throw unauthorized('Unknown or revoked API token');
-    request.caller = caller;
+    const request = context
+      .switchToHttp()
+      .getRequest<{ raw?: object; headers: Record<string, string | string[] | undefined>; caller?: AuthenticatedCaller }>();
+    // Usually resolved already by the rate limiter, which keys on the token's ID.
+    const outcome = await authenticateRequest(request.raw ?? request, request.headers.authorization, this.accounts);
+    if (!outcome.caller) throw unauthorized(outcome.reason);
+    request.caller = outcome.caller;
     return true;
   }
 }

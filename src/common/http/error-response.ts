@@ -56,13 +56,14 @@ export function toErrorResponse(error: unknown, requestId?: string): ErrorRespon
   }
 
   if (error instanceof HttpException) {
-    const status = error.getStatus();
-    const kind = KIND_BY_STATUS[status];
+    // 403 comes only from the static files of the Swagger UI (a path outside them): no such route.
+    const status = error.getStatus() === 403 ? 404 : error.getStatus();
+    const kind = KIND_BY_STATUS[status] ?? (status >= 400 && status < 500 ? 'bad_request' : undefined);
     if (kind) {
       const message =
         status === 404 ? 'Route not found' : status === 429 ? 'Too many requests: slow down and retry later' : error.message;
       const code = status === 404 ? 'route_not_found' : kind;
-      return envelope(kind, message, [{ code, message: status === 404 ? error.message : message }]);
+      return envelope(kind, message, [{ code, message: status === 404 ? `Cannot ${error.message.replace(/^Cannot /, '')}` : message }]);
     }
   }
 

@@ -9,7 +9,6 @@ import { BudgetLine, budgetLineTotal, budgetTotal } from './budget-totals';
 import { BudgetItemInputDto } from './dto/budget.dto';
 import { Budget, BudgetItem } from './entities/budget.entity';
 
-const MAX_ITEMS = 500;
 
 /** What a budget item copies from the catalogue. */
 export type CatalogueRow = { nome: string; valor: number; medida: string | null };
@@ -28,7 +27,6 @@ export class BudgetItemsBuilder {
 
   checkShape(itens: BudgetItemInputDto[]) {
     const bad = new Problems();
-    if (itens.length > MAX_ITEMS) bad.add('itens', 'too_many_items', `at most ${MAX_ITEMS} items per request`);
     itens.forEach((it, i) => {
       if (it.tipocalculo === '%' && (it.desconto ?? 0) > 100) bad.add(`itens[${i}].desconto`, 'max', `itens[${i}].desconto is a percentage and must not exceed 100`);
     });

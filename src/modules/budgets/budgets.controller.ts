@@ -1,15 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
-import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { BudgetsService } from './budgets.service';
 import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { BudgetDeleteResponseDto, BudgetListDto, BudgetViewDto, BudgetWriteResponseDto } from './dto/budget-responses.dto';
-
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => badRequest('Malformed budget ID', [{ field: 'id', code: 'invalid_id', message: 'id must be a numeric budget ID' }]),
-});
 
 @ApiTags('budgets')
 @Controller('budgets')
@@ -35,7 +31,7 @@ export class BudgetsController {
   })
   @ApiOkResponse({ type: BudgetViewDto })
   @ApiErrors(400, 404)
-  view(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+  view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
     return this.budgets.view(ctx, id);
   }
 
@@ -86,7 +82,7 @@ export class BudgetsController {
   })
   @ApiOkResponse({ type: BudgetWriteResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
-  async update(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: UpdateBudgetDto) {
+  async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: UpdateBudgetDto) {
     return envelopes.updated(id, await this.budgets.update(ctx, id, body));
   }
 
@@ -95,7 +91,7 @@ export class BudgetsController {
   @ApiOperation({ summary: 'Delete a budget', description: 'Deletes the budget with all its proposals and items. Records `budget_deleted`.' })
   @ApiOkResponse({ type: BudgetDeleteResponseDto })
   @ApiErrors(400, 404)
-  async remove(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+  async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
     return envelopes.deleted(id, await this.budgets.remove(ctx, id));
   }
 }

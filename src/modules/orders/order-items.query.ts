@@ -8,7 +8,7 @@ import type { RequestContext } from '../../common/request-context';
 import { BudgetItemsQueryService } from '../budgets/budget-items.reader';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { EventsService } from '../events/events.service';
-import { BUDGET_ITEM_SORT_FIELDS, ListOrdersQuery, ORDER_ITEM_SORT_FIELDS } from './dto/list-orders.query';
+import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemDto } from './dto/order-responses.dto';
 import { OrderItem } from './entities/order.entity';
 import { toItemView } from './order-item-view';
@@ -40,17 +40,11 @@ export class OrderItemsQuery {
       for (const name of ['idevento', 'pedido', 'idpedido', 'tipo'] as const) {
         if (q[name] !== undefined) bad.add(name, OrderErrorCode.BudgetFilterMix, `${name} is an event-order filter and cannot be combined with idorcamento`);
       }
-      if (q.field_sort !== undefined && !(BUDGET_ITEM_SORT_FIELDS as readonly string[]).includes(q.field_sort)) {
-        bad.add('field_sort', OrderErrorCode.SortFieldNotAllowed, `field_sort of a budget query must be one of ${BUDGET_ITEM_SORT_FIELDS.join(', ')}`);
-      }
       if (q.cursor !== undefined) bad.add('cursor', OrderErrorCode.InvalidCursor, 'cursor pages event-order queries only; budget queries page with page');
       bad.throwIfAny('bad_request', 'Validation failed');
       return this.budgetItems.list(ctx.account.id, q);
     }
     if (q.proposta !== undefined) bad.add('proposta', OrderErrorCode.BudgetFilterMix, 'proposta is a budget filter and needs idorcamento');
-    if (q.field_sort !== undefined && !(ORDER_ITEM_SORT_FIELDS as readonly string[]).includes(q.field_sort)) {
-      bad.add('field_sort', OrderErrorCode.SortFieldNotAllowed, `field_sort must be one of ${ORDER_ITEM_SORT_FIELDS.join(', ')}`);
-    }
     bad.throwIfAny('bad_request', 'Validation failed');
 
     const filters: OrderItemFilters = { idevento: q.idevento, tipo: q.tipo, numbers: [] };

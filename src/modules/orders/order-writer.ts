@@ -9,7 +9,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { ClientsService } from '../clients/clients.service';
 import { EventsService } from '../events/events.service';
 import { LookupsService } from '../lookups/lookups.service';
-import { CreateOrderDto, MAX_ITEMS } from './dto/create-order.dto';
+import { CreateOrderDto } from './dto/create-order.dto';
 import { OrderItemDto } from './dto/order-responses.dto';
 import { Order, OrderItem } from './entities/order.entity';
 import { toItemView } from './order-item-view';
@@ -59,7 +59,6 @@ export class OrderWriter {
 
     // 400: the shape of the request, every problem at once.
     const bad = new Problems();
-    if (itens.length > MAX_ITEMS) bad.add('itens', 'too_many_items', `at most ${MAX_ITEMS} items per request`);
     if (ref && itens.length === 0) bad.add('itens', OrderErrorCode.ItemsRequired, 'itens is required (non-empty) when adding to an existing order (idpedido)');
     itens.forEach((it, i) => {
       const hasProduct = it.id_produto !== undefined;

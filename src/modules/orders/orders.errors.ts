@@ -17,7 +17,6 @@ export enum OrderErrorCode {
   OrderOfOtherEvent = 'order_of_other_event',
   ItemNotInOrder = 'not_in_order',
   BudgetFilterMix = 'filter_not_allowed',
-  SortFieldNotAllowed = 'field_sort_not_allowed',
   OutOfRange = 'out_of_range',
   InvalidCursor = 'invalid_cursor',
 }

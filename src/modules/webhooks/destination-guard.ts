@@ -60,15 +60,28 @@ export function isForbiddenAddress(address: string): boolean {
 
 export class DestinationRefused extends Error {}
 
+/** Every address of a host name (DNS and /etc/hosts, as a connection would resolve it). */
+export type Resolver = (host: string) => Promise<string[]>;
+export const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+
 /**
  * Resolves the host of `url` (every address) and throws `DestinationRefused` when any of them
- * is forbidden, so a hostname cannot smuggle a private address in. DNS failures throw as they are.
+ * is forbidden, so a hostname cannot smuggle a private address in; `allowPrivate` skips the
+ * policy, not the lookup. Returns the addresses, for the connection to use exactly these (no
+ * second lookup an attacker's DNS could answer differently). DNS failures throw as they are.
  */
-export async function assertPublicDestination(url: URL): Promise<void> {
+export async function resolveDestination(url: URL, options: { allowPrivate?: boolean; resolve?: Resolver } = {}): Promise<string[]> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
-  const bad = addresses.find(isForbiddenAddress);
+  const addresses = isIP(host) ? [host] : await (options.resolve ?? systemResolver)(host);
+  if (addresses.length === 0) throw new Error(`${host} has no address`);
+  const bad = options.allowPrivate ? undefined : addresses.find(isForbiddenAddress);
   if (bad !== undefined) {
     throw new DestinationRefused(`destination ${url.hostname} resolves to ${bad}, a private or reserved address (set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to allow)`);
   }
+  return addresses;
+}
+
+/** Throws `DestinationRefused` when the destination policy forbids `url` (see `resolveDestination`). */
+export async function assertPublicDestination(url: URL, resolve?: Resolver): Promise<void> {
+  await resolveDestination(url, { resolve });
 }

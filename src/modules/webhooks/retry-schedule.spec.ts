@@ -27,10 +27,15 @@ describe('retry schedule', () => {
   });
 
   it('honours Retry-After on 429 and 503 only when longer', () => {
-    expect(nextDelay([100], 1, 429, 5000, () => 0.5)).toBe(5000);
-    expect(nextDelay([100], 1, 503, 5000, () => 0.5)).toBe(5000);
+    expect(nextDelay([100, 8000], 1, 429, 5000, () => 0.5)).toBe(5000);
+    expect(nextDelay([100, 8000], 1, 503, 5000, () => 0.5)).toBe(5000);
     expect(nextDelay([10000], 1, 503, 5000, () => 0.5)).toBe(10000);
     expect(nextDelay([100], 1, 500, 5000, () => 0.5)).toBe(100);
+  });
+
+  it('caps Retry-After at the longest step of the schedule (no delivery parked for years, no timer overflow)', () => {
+    expect(nextDelay([100, 8000], 1, 429, 10 ** 12, () => 0.5)).toBe(8000);
+    expect(nextDelay([5000, 300000, 36000000], 2, 503, parseRetryAfter('99999999999'), () => 0.5)).toBe(36000000);
   });
 
   it('reads Retry-After as seconds or an HTTP date', () => {

@@ -32,7 +32,8 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 
 /**
  * The wait before the next attempt, or null when the series is over (DECISIONS: Webhooks).
- * `attemptInSeries` counts from 1. A `Retry-After` on 429 or 503 wins when it asks for longer.
+ * `attemptInSeries` counts from 1. A `Retry-After` on 429 or 503 wins when it asks for longer,
+ * up to the longest step of the schedule: a receiver cannot park a delivery for years.
  */
 export function nextDelay(
   schedule: number[],
@@ -44,6 +45,8 @@ export function nextDelay(
   const base = schedule[attemptInSeries - 1];
   if (base === undefined) return null;
   const delay = withJitter(base, random);
-  if ((statusCode === 429 || statusCode === 503) && retryAfterMs !== null && retryAfterMs > delay) return retryAfterMs;
+  if ((statusCode === 429 || statusCode === 503) && retryAfterMs !== null && retryAfterMs > delay) {
+    return Math.min(retryAfterMs, Math.max(...schedule));
+  }
   return delay;
 }

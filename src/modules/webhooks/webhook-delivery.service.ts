@@ -18,6 +18,8 @@ import {
 /** 5 days in which every attempt failed turn a webhook off (DECISIONS: Webhooks). */
 export const FAILING_DEACTIVATION_MS = 5 * 24 * 3600 * 1000;
 
+
+const EARLY_SLACK_MS = 1000;
 /**
  * What the processor runs for one job: one attempt of one delivery, its log entry, and the
  * next step (success, the next attempt after the scheduled delay, or give up). The same code
@@ -51,6 +53,9 @@ export class WebhookDeliveryService {
     const delivery = await this.deliveries.findById(accountId, deliveryId);
     // A job for an attempt already made (a copy after a crash, a sweep racing a retry) does nothing.
     if (!delivery || delivery.status !== 'pending' || delivery.attempt_count + 1 !== attempt) return;
+    // Never before its time, whatever fired the job early (a timer, a sweep, a copy): the sweeper
+    // hands a pending delivery back once it is due. One second of slack: the column may round.
+    if (delivery.next_attempt_at && new Date(delivery.next_attempt_at).getTime() > Date.now() + EARLY_SLACK_MS) return;
 
     const webhook = await this.webhooks.findById(accountId, delivery.webhook_id);
     const notification = await this.notifications.findById(accountId, delivery.notification_id);

@@ -1,4 +1,6 @@
-import { assertPublicDestination, DestinationRefused } from './destination-guard';
+import { isIP } from 'node:net';
+import { Agent, request as httpRequest } from 'undici';
+import { DestinationRefused, resolveDestination, Resolver } from './destination-guard';
 import { parseRetryAfter } from './retry-schedule';
 import { signatureHeaders } from './signature';
 
@@ -19,6 +21,8 @@ export interface WebhookRequest {
 export interface SendOptions {
   timeoutMs: number;
   allowPrivateNetworks: boolean;
+  /** How host names are resolved (the system's DNS by default). */
+  resolve?: Resolver;
 }
 
 export interface SendResult {
@@ -32,7 +36,8 @@ export interface SendResult {
   refused: boolean;
 }
 
-const USER_AGENT = 'EventOrdersService-Webhooks/1.0';
+/** Named so that a receiver can tell our requests apart in its logs. */
+export const USER_AGENT = 'EventOrdersService-Webhooks/1.0';
 
 /**
  * One attempt: POST the body with `Content-Type: application/json` and, only when configured,
@@ -40,8 +45,11 @@ const USER_AGENT = 'EventOrdersService-Webhooks/1.0';
  * within the timeout is a success; a 3xx is not followed and counts as a failure, as do 4xx,
  * 5xx, timeouts and connection errors (DECISIONS: Webhooks).
  *
- * The destination check resolves the host before the call; fetch resolves it again, so a DNS
- * answer that changes in between is not caught (documented limitation).
+ * Only `content-type`, `user-agent`, `token` and the signature headers are set (plus what HTTP
+ * itself needs: `host`, `content-length`, `connection`). The host is resolved once, checked
+ * against the destination policy, and the connection goes to exactly that address (DNS pinning;
+ * TLS still verifies the certificate for the host name, and `Host` carries it). The timeout
+ * covers the lookup, the connection and the answer.
  */
 export async function sendWebhook(request: WebhookRequest, options: SendOptions): Promise<SendResult> {
   const started = performance.now();
@@ -63,53 +71,81 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
     return failure('invalid URL', true);
   }
   const signal = AbortSignal.timeout(options.timeoutMs);
+  let agent: Agent | undefined;
   try {
-    if (!options.allowPrivateNetworks) await assertPublicDestination(url);
+    const addresses = await abortable(resolveDestination(url, { allowPrivate: options.allowPrivateNetworks, resolve: options.resolve }), signal);
+    agent = pinnedAgent(addresses, options.timeoutMs);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
-      accept: '*/*',
       'user-agent': USER_AGENT,
     };
     if (request.token) headers.token = request.token;
     if (request.secret) Object.assign(headers, signatureHeaders(request.secret, String(request.idEvent), request.body));
-    const response = await fetch(url, { method: 'POST', headers, body: request.body, redirect: 'manual', signal });
-    const responseBody = await readStart(response, RESPONSE_BODY_LIMIT);
-    const ok = response.status >= 200 && response.status < 300;
+    // undici's request, not fetch: fetch adds headers of its own (sec-fetch-mode, accept-language)
+    // and follows redirects; this sends what is set here and follows none.
+    const response = await httpRequest(url, { method: 'POST', headers, body: request.body, dispatcher: agent, signal });
+    const responseBody = await readStart(response.body, RESPONSE_BODY_LIMIT);
+    const status = response.statusCode;
+    const ok = status >= 200 && status < 300;
+    const retryAfter = response.headers['retry-after'];
     return {
       ok,
-      statusCode: response.status,
+      statusCode: status,
       durationMs: elapsed(),
       responseBody,
-      error: ok ? null : response.status >= 300 && response.status < 400 ? `redirect (${response.status}) not followed` : `HTTP ${response.status}`,
-      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      error: ok ? null : status >= 300 && status < 400 ? `redirect (${status}) not followed` : `HTTP ${status}`,
+      retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter),
       refused: false,
     };
   } catch (error) {
     if (error instanceof DestinationRefused) return failure(error.message, true);
     if (signal.aborted) return failure(`timeout after ${options.timeoutMs} ms`);
-    const e = error as Error & { cause?: { code?: string; message?: string } };
-    const cause = e.cause?.code ?? e.cause?.message;
-    return failure(cause ? `${e.message}: ${cause}` : e.message);
+    const e = error as Error & { code?: string; cause?: { code?: string; message?: string } };
+    const cause = e.cause?.code ?? e.cause?.message ?? e.code;
+    return failure(cause && !e.message.includes(cause) ? `${e.message}: ${cause}` : e.message);
+  } finally {
+    agent?.destroy().catch(() => undefined);
   }
 }
 
+/** A connection pool whose every connection goes to `addresses` (already checked), whatever DNS says now. */
+function pinnedAgent(addresses: string[], timeoutMs: number): Agent {
+  const entries = addresses.map((address) => ({ address, family: isIP(address) }));
+  return new Agent({
+    connect: {
+      timeout: timeoutMs,
+      lookup: ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+        if (options?.all) callback(null, entries);
+        else callback(null, entries[0].address, entries[0].family);
+      }) as never,
+    },
+  });
+}
+
+/** Rejects with the signal's reason when it aborts first (a DNS lookup cannot be cancelled). */
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** The first `limit` characters of the body, without reading more than a few KiB of it. */
-async function readStart(response: Response, limit: number): Promise<string | null> {
-  if (!response.body) return null;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readStart(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
   let size = 0;
   try {
-    while (size < limit * 4) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
+    for await (const chunk of body) {
+      chunks.push(chunk);
+      size += chunk.byteLength;
+      if (size >= limit * 4) break;
     }
   } catch {
     /* a body cut short still tells what came */
   } finally {
-    reader.cancel().catch(() => undefined);
+    body.destroy();
   }
   const text = Buffer.concat(chunks).toString('utf8').slice(0, limit);
   return text.length > 0 ? text : null;

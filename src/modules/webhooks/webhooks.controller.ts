@@ -31,11 +31,14 @@ With a \`secret\`, the Standard Webhooks headers \`webhook-id\` (the id_event), 
 and \`webhook-signature\` (\`v1,<base64 HMAC-SHA256 of "id.timestamp.body">\`) are added.
 Any 2xx within the timeout (15 s by default) is a success; 3xx (redirects are not followed), 4xx,
 5xx, timeouts and connection errors are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h
-(8 attempts, with jitter; a longer \`Retry-After\` on 429/503 is honoured), then the delivery is
+(8 attempts, with jitter; a longer \`Retry-After\` on 429/503 is honoured up to the longest step, 10 h),
+never before the delivery's \`next_attempt_at\`; then the delivery is
 marked failed. A 410 answer deactivates the webhook at once, as do 5 days in which every attempt
-failed; set \`active: true\` to turn it on again. Destinations resolving to private, loopback,
-link-local, CGNAT or metadata addresses are refused. Delivery is at least once: use \`id_event\` to
-drop duplicates.`.trim();
+failed; set \`active: true\` to turn it on again. A \`url\` whose host is or resolves to a private,
+loopback, link-local, CGNAT or metadata address answers 422 (\`destination_refused\`); each delivery
+checks the address again and connects to exactly the address it checked. Only \`content-type\`,
+\`user-agent: EventOrdersService-Webhooks/1.0\`, \`token\` and the signature headers are set.
+Delivery is at least once: use \`id_event\` to drop duplicates.`.trim();
 
 @ApiTags('webhooks')
 @Controller('webhooks')
@@ -46,7 +49,7 @@ export class WebhooksController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a webhook', description: DELIVERY_RULES })
   @ApiCreatedResponse({ type: WebhookWriteResponse })
-  @ApiErrors(400)
+  @ApiErrors(400, 422)
   async create(@Ctx() ctx: RequestContext, @Body() dto: CreateWebhookDto): Promise<WebhookWriteResponse> {
     return { status: 'success', message: 'Webhook created', data: await this.service.create(ctx, dto) };
   }
@@ -71,7 +74,8 @@ export class WebhooksController {
   @Put(':id')
   @ApiOperation({
     summary: 'Update a webhook',
-    description: 'Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again.',
+    description:
+      'Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is or resolves to a loopback, private, link-local or metadata address answers 422 (unless the deployment allows private networks).',
   })
   @ApiParam({ name: 'id', type: Number })
   @ApiBody({
@@ -81,7 +85,7 @@ export class WebhooksController {
     },
   })
   @ApiOkResponse({ type: WebhookWriteResponse })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 422)
   async update(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,

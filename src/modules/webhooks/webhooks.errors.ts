@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../common/errors';
 export enum WebhookErrorCode {
   DeliveryPending = 'delivery_pending',
   WebhookInactive = 'webhook_inactive',
+  DestinationRefused = 'destination_refused',
 }
 
 /** The errors of the webhooks module (mapped to statuses by the global filter through their kind). */
@@ -13,6 +14,12 @@ export class WebhookError extends AppError {
   static deliveryPending(id: number) {
     return new WebhookError('conflict', `delivery ${id} is still pending`, [
       { field: 'id', code: WebhookErrorCode.DeliveryPending, message: `delivery ${id} is still being attempted; only a succeeded or failed delivery can be sent again` },
+    ]);
+  }
+
+  static destinationRefused(reason: string) {
+    return new WebhookError('unprocessable', 'The webhook URL is not an allowed destination', [
+      { field: 'url', code: WebhookErrorCode.DestinationRefused, message: reason },
     ]);
   }
 

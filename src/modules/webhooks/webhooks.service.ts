@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { Env } from '../../config/env';
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
@@ -12,6 +14,7 @@ import { ListDeliveriesQuery } from './dto/list-deliveries.query';
 import { ListWebhooksQuery } from './dto/list-webhooks.query';
 import { UpdateWebhookDto } from './dto/update-webhook.dto';
 import { WebhookDto } from './dto/webhook.dto';
+import { assertPublicDestination, DestinationRefused } from './destination-guard';
 import { deliveryNotFound, WebhookError, webhookNotFound } from './webhooks.errors';
 import { WebhookAttemptRepository, WebhookDeliveryRepository, WebhookRepository } from './webhooks.repository';
 
@@ -27,10 +30,26 @@ export class WebhooksService {
     private readonly attempts: WebhookAttemptRepository,
     private readonly transactions: TransactionRunner,
     private readonly queue: DeliveryQueue,
+    private readonly config: ConfigService<Env, true>,
   ) {}
+
+  /**
+   * A destination the delivery would refuse is refused now (422 naming why), not accepted and
+   * then failed on its first delivery. A host that does not resolve yet is accepted: DNS may
+   * change, and deliveries retry.
+   */
+  private async checkDestination(url: string): Promise<void> {
+    if (this.config.get('WEBHOOK_ALLOW_PRIVATE_NETWORKS', { infer: true })) return;
+    try {
+      await assertPublicDestination(new URL(url));
+    } catch (error) {
+      if (error instanceof DestinationRefused) throw WebhookError.destinationRefused(error.message);
+    }
+  }
 
   async create(ctx: RequestContext, dto: CreateWebhookDto): Promise<WebhookDto> {
     const accountId = ctx.account.id;
+    await this.checkDestination(dto.url);
     const now = new Date();
     const webhook = await this.webhooks.create(accountId, {
       url: dto.url,
@@ -56,6 +75,7 @@ export class WebhooksService {
 
   async update(ctx: RequestContext, id: number, dto: UpdateWebhookDto): Promise<WebhookDto> {
     const webhook = await this.get(ctx, id);
+    if (dto.url !== undefined) await this.checkDestination(dto.url);
     if (dto.url !== undefined) webhook.url = dto.url;
     if (dto.events !== undefined) webhook.events = dto.events;
     if (dto.token !== undefined) webhook.token = blankToNull(dto.token) ?? null;

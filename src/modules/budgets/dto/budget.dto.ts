@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -16,16 +17,19 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ListQuery } from '../../../common/pagination';
-import { IsMoney, IsQuantity, sent } from '../../../common/validation';
+import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, sent } from '../../../common/validation';
 import { BUDGET_STATUSES, BudgetStatus } from '../entities/budget.entity';
 import { TIPOCALCULO } from '../budget-totals';
+
+/** Items one request may send (create and update). */
+export const MAX_BUDGET_ITEMS = 500;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class BudgetItemInputDto {
   /** Product ID (`tipo` `produto`) or equipment ID (`tipo` `item`). */
   @ApiProperty({ example: 1 })
-  @IsInt() @Min(1)
+  @IsInt() @Min(1) @Max(MAX_INT)
   idproduto: number;
 
   /** `produto` (products and services) or `item` (equipment). */
@@ -78,21 +82,21 @@ export class BudgetItemInputDto {
   @IsOptional() @IsString() @MaxLength(50)
   formato?: string;
 
-  /** Display order; continues after the highest when omitted. */
+  /** Display order (0 to 1000000000); continues after the highest when omitted. */
   @ApiPropertyOptional()
-  @ValidateIf(sent) @IsInt() @Min(0) @Max(2_147_483_647)
+  @ValidateIf(sent) @IsInt() @Min(0) @Max(MAX_ORDEM)
   ordem?: number;
 }
 
 export class CreateBudgetDto {
   /** Client of the budget; defaults to the event's client. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
   id_cliente?: number;
 
   /** Event the budget is for. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
   idevento?: number;
 
   /** Notes. */
@@ -106,20 +110,20 @@ export class CreateBudgetDto {
   lastFollowUp?: string;
 
   /** Items of the first proposal (`<budget_id>-1`), at most 500. */
-  @ApiPropertyOptional({ type: [BudgetItemInputDto] })
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => BudgetItemInputDto)
+  @ApiPropertyOptional({ type: [BudgetItemInputDto], maxItems: MAX_BUDGET_ITEMS })
+  @ValidateIf(sent) @IsArray() @ArrayMaxSize(MAX_BUDGET_ITEMS) @ValidateNested({ each: true }) @Type(() => BudgetItemInputDto)
   itens?: BudgetItemInputDto[];
 }
 
 export class UpdateBudgetDto {
   /** Client of the budget. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
   id_cliente?: number;
 
   /** Event of the budget; `null` unlinks it. */
   @ApiPropertyOptional({ example: 1, nullable: true })
-  @ValidateIf((_, v) => v !== undefined && v !== null) @IsInt() @Min(1)
+  @ValidateIf((_, v) => v !== undefined && v !== null) @IsInt() @Min(1) @Max(MAX_INT)
   idevento?: number | null;
 
   /** Status. */
@@ -142,9 +146,9 @@ export class UpdateBudgetDto {
   @IsOptional() @IsBoolean()
   nova_proposta?: boolean;
 
-  /** Replaces the items of the current proposal (or fills the new one with `nova_proposta`). */
-  @ApiPropertyOptional({ type: [BudgetItemInputDto] })
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => BudgetItemInputDto)
+  /** Replaces the items of the current proposal (or fills the new one with `nova_proposta`); at most 500. */
+  @ApiPropertyOptional({ type: [BudgetItemInputDto], maxItems: MAX_BUDGET_ITEMS })
+  @ValidateIf(sent) @IsArray() @ArrayMaxSize(MAX_BUDGET_ITEMS) @ValidateNested({ each: true }) @Type(() => BudgetItemInputDto)
   itens?: BudgetItemInputDto[];
 }
 
@@ -153,12 +157,12 @@ export const BUDGET_SORT_FIELDS = ['id', 'datacadastro', 'status', 'valorinicial
 export class ListBudgetsQuery extends ListQuery {
   /** Budgets of the client. */
   @ApiPropertyOptional()
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   id_cliente?: number;
 
   /** Budgets of the event. */
   @ApiPropertyOptional()
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   idevento?: number;
 
   /** Budgets in this status. */

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-import { IsMoney } from '../../../common/validation';
+import { IsMoney, MAX_INT } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -63,6 +63,6 @@ export class CreateEquipmentDto {
 
   /** Units in stock; 0 when omitted. */
   @ApiPropertyOptional({ example: 40, minimum: 0, default: 0 })
-  @IsOptional() @IsInt() @Min(0) @Max(2_147_483_647)
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_INT)
   estoque?: number;
 }

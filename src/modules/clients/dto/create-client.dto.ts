@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { MAX_INT } from '../../../common/validation';
 import { IsCep, IsDocumento, IsTelefone, UFS } from '../../../common/br-validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -67,7 +68,7 @@ export class ClientFieldsDto {
 
   /** How-met source, an ID of `GET /api/v1/howmet` of the account (422 when unknown). */
   @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
-  @IsOptional() @IsInt() @Min(1) @Max(2_147_483_647)
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
   id_como_conheceu?: number | null;
 
   /** Notes. */

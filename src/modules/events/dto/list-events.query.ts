@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { QueryInt, MAX_INT } from '../../../common/validation';
 import { IsIsoDate } from '../../../common/br-validators';
 import { ListQuery } from '../../../common/pagination';
 import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
@@ -21,7 +21,7 @@ export class ListEventsQuery extends ListQuery {
 
   /** Events of this client. */
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(2_147_483_647)
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   id_cliente?: number;
 
   /** Events in this status. */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_INT } from '../../../common/validation';
 import { IsTelefone } from '../../../common/br-validators';
 import { PRESENCAS, Presenca } from '../entities/guest.entity';
 
@@ -10,7 +11,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class CreateGuestDto {
   /** Event of the guest (`GET /api/v1/events`); 422 when unknown. */
   @ApiProperty({ example: 1 })
-  @IsInt() @Min(1) @Max(2_147_483_647)
+  @IsInt() @Min(1) @Max(MAX_INT)
   id_evento: number;
 
   /** First name. */

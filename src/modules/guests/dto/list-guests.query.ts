@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { QueryInt, MAX_INT } from '../../../common/validation';
 import { ListQuery } from '../../../common/pagination';
 import { PRESENCAS, Presenca } from '../entities/guest.entity';
 
@@ -15,7 +15,7 @@ export class ListGuestsQuery extends ListQuery {
 
   /** Guests of this event. */
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(2_147_483_647)
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   id_evento?: number;
 
   /** Guests with this attendance status. */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   IsArray,
   IsIn,
   IsInt,
@@ -12,7 +13,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IsMoney, IsQuantity, sent } from '../../../common/validation';
+import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, sent } from '../../../common/validation';
 import { IsOrderRef } from './order-ref.validator';
 
 export const MAX_ITEMS = 500;
@@ -20,12 +21,12 @@ export const MAX_ITEMS = 500;
 export class CreateOrderItemDto {
   /** Service/product ID (the item becomes tipo 2). Send exactly one of `id_produto` / `id_item`. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
   id_produto?: number;
 
   /** Equipment/stock item ID (the item becomes tipo 7). Send exactly one of `id_produto` / `id_item`. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
   id_item?: number;
 
   /** Quantity (default 1, up to 3 decimals). */
@@ -65,7 +66,7 @@ export class CreateOrderItemDto {
 
   /** Seller ID; defaults to the seller of the event. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
   id_vendedor?: number;
 
   /**
@@ -73,23 +74,23 @@ export class CreateOrderItemDto {
    * Defaults to the body's `id_cliente`, then to the client of the order.
    */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
   id_cliente?: number;
 
-  /** Display order; when omitted it continues after the order's highest. */
+  /** Display order (0 to 1000000000); when omitted it continues after the order's highest. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(0) @Max(2_147_483_647)
+  @ValidateIf(sent) @IsInt() @Min(0) @Max(MAX_ORDEM)
   ordem?: number;
 }
 
 export class CreateOrderDto {
   /** Event ID. */
   @ApiProperty({ example: 1 })
-  @IsInt() @Min(1)
+  @IsInt() @Min(1) @Max(MAX_INT)
   id_evento: number;
 
   /** Existing order (numeric ID or `<event_id>-<sequence>`); omitted means create a new order. */
-  @ApiPropertyOptional({ oneOf: [{ type: 'string', example: '1-1' }, { type: 'integer', example: 1 }] })
+  @ApiPropertyOptional({ oneOf: [{ type: 'string', example: '1-1' }, { type: 'integer', minimum: 1, maximum: MAX_INT, example: 1 }] })
   @ValidateIf(sent) @IsOrderRef()
   idpedido?: string | number;
 
@@ -100,11 +101,11 @@ export class CreateOrderDto {
    * `id_cliente` wins over it). It never changes the client of an existing order.
    */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1)
+  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
   id_cliente?: number;
 
   /** Items to add (at most 500 per request). */
-  @ApiPropertyOptional({ type: [CreateOrderItemDto] })
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => CreateOrderItemDto)
+  @ApiPropertyOptional({ type: [CreateOrderItemDto], maxItems: MAX_ITEMS })
+  @ValidateIf(sent) @IsArray() @ArrayMaxSize(MAX_ITEMS) @ValidateNested({ each: true }) @Type(() => CreateOrderItemDto)
   itens?: CreateOrderItemDto[];
 }

@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MAX_MONEY } from '../../../common/decimal';
-import { IsMoney, IsQuantity } from '../../../common/validation';
+import { IsMoney, IsQuantity, MAX_INT } from '../../../common/validation';
+import { MAX_ITEMS } from './create-order.dto';
 
 export class EditOrderItemDto {
   /** Item ID; must belong to the order in the URL. */
   @ApiProperty({ example: 2 })
-  @IsInt() @Min(1)
+  @IsInt() @Min(1) @Max(MAX_INT)
   id: number;
 
   /** New quantity. */
@@ -47,15 +48,15 @@ export class EditOrderItemDto {
 }
 
 export class EditOrderItemsDto {
-  /** Items to edit. */
-  @ApiProperty({ type: [EditOrderItemDto] })
-  @IsArray() @ArrayNotEmpty() @ValidateNested({ each: true }) @Type(() => EditOrderItemDto)
+  /** Items to edit (at most 500 per request). */
+  @ApiProperty({ type: [EditOrderItemDto], maxItems: MAX_ITEMS })
+  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(MAX_ITEMS) @ValidateNested({ each: true }) @Type(() => EditOrderItemDto)
   itens: EditOrderItemDto[];
 }
 
 export class DeleteOrderItemsDto {
-  /** IDs of the items to delete; each must belong to the order in the URL. */
-  @ApiProperty({ type: [Number], example: [4] })
-  @IsArray() @ArrayNotEmpty() @IsInt({ each: true }) @Min(1, { each: true })
+  /** IDs of the items to delete (at most 500 per request); each must belong to the order in the URL. */
+  @ApiProperty({ type: 'integer', isArray: true, minimum: 1, maximum: MAX_INT, maxItems: MAX_ITEMS, example: [4] })
+  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(MAX_ITEMS) @IsInt({ each: true }) @Min(1, { each: true }) @Max(MAX_INT, { each: true })
   itens: number[];
 }

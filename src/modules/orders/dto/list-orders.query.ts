@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { QueryInt, MAX_INT } from '../../../common/validation';
 import { MAX_CURSOR_LENGTH } from '../../../common/list-cursor';
 import { ListQuery } from '../../../common/pagination';
 import { IsOrderRef } from './order-ref.validator';
@@ -25,12 +25,13 @@ export const ORDER_ITEM_SORT_FIELDS = [
 /** `field_sort` values of a budget query (with `idorcamento`). */
 export const BUDGET_ITEM_SORT_FIELDS = ['id', 'idproduto', 'ordem', 'quantidade', 'valor', 'tipo', 'nome_produto', 'datacadastro'] as const;
 
-const ALL_SORT_FIELDS = [...new Set<string>([...ORDER_ITEM_SORT_FIELDS, ...BUDGET_ITEM_SORT_FIELDS])];
+const sortFieldsOf = (query: { idorcamento?: unknown } | undefined): readonly string[] =>
+  query?.idorcamento !== undefined ? BUDGET_ITEM_SORT_FIELDS : ORDER_ITEM_SORT_FIELDS;
 
 export class ListOrdersQuery extends ListQuery {
   /** Event filter: items of the event. */
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   idevento?: number;
 
   /** Event filter: the order `<event_id>-<sequence>`. */
@@ -45,12 +46,12 @@ export class ListOrdersQuery extends ListQuery {
 
   /** Event filter: item type, 2 service/product or 7 equipment. */
   @ApiPropertyOptional({ enum: [2, 7], enumName: 'OrderItemTipo' })
-  @IsOptional() @Type(() => Number) @IsIn([2, 7])
+  @IsOptional() @QueryInt() @IsIn([2, 7])
   tipo?: number;
 
   /** Budget query: items of the budget (e.g. `1`). Its presence switches the list to budget items. */
   @ApiPropertyOptional()
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   idorcamento?: number;
 
   /** Budget filter: the proposal `<budget_id>-<sequence>`, e.g. `1-1` (default: the budget's current proposal). */
@@ -68,7 +69,15 @@ export class ListOrdersQuery extends ListQuery {
       { type: 'string', enum: [...BUDGET_ITEM_SORT_FIELDS], title: 'BudgetItemSortField' },
     ],
   })
-  @IsOptional() @IsIn(ALL_SORT_FIELDS)
+  @IsOptional()
+  @ValidateBy({
+    name: 'fieldSortNotAllowed',
+    validator: {
+      // The fields of this query's type only: a budget query (idorcamento) sorts by budget item fields.
+      validate: (value: unknown, args) => sortFieldsOf(args?.object as ListOrdersQuery).includes(value as string),
+      defaultMessage: (args) => `field_sort must be one of ${sortFieldsOf(args?.object as ListOrdersQuery).join(', ')}`,
+    },
+  })
   declare field_sort?: string;
 
   /**

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
 import { HEADER_VALUE, URL_OPTIONS } from '../webhook-fields';
 
@@ -10,8 +10,8 @@ export class CreateWebhookDto {
   url: string;
 
   /** Notification kinds to send to this webhook (at least one). */
-  @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true, example: ['customer_created'] })
-  @IsArray() @ArrayNotEmpty() @ArrayUnique() @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
+  @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true, maxItems: NOTIFICATION_KINDS.length, example: ['customer_created'] })
+  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(NOTIFICATION_KINDS.length) @ArrayUnique() @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
   events: NotificationKind[];
 
   /**

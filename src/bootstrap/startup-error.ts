@@ -1,0 +1,21 @@
+import { EnvError } from '../config/env';
+
+/**
+ * The one line a process prints when it cannot start: the variable at fault, or what to do about
+ * an unreachable or missing database. Only a fault nobody foresaw gets its stack trace.
+ */
+export function describeStartupError(error: unknown): string {
+  if (error instanceof EnvError) return error.message;
+  const e = error as { code?: string; errno?: number; message?: string; address?: string; port?: number; sqlMessage?: string } | undefined;
+  if (e?.code === 'ER_BAD_DB_ERROR') {
+    const name = /Unknown database '([^']+)'/.exec(e.sqlMessage ?? e.message ?? '')?.[1] ?? 'named in DATABASE_URL';
+    return `Database "${name}" does not exist: create it (CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci) or fix DATABASE_URL`;
+  }
+  if (e?.code === 'ER_ACCESS_DENIED_ERROR' || e?.code === 'ER_DBACCESS_DENIED_ERROR') {
+    return `The database refused the user of DATABASE_URL: ${e.sqlMessage ?? e.message}`;
+  }
+  if (e?.code === 'ECONNREFUSED' || e?.code === 'ENOTFOUND' || e?.code === 'ETIMEDOUT') {
+    return `Cannot reach the database server of DATABASE_URL (${e.code}${e.address ? ` ${e.address}:${e.port}` : ''}): is it running?`;
+  }
+  return `${(error as Error)?.stack ?? error}`;
+}

@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, TestApp } from './support/harness';
+
+// The rate limit keys on who the caller is, not on how the request spells it; the API process
+// stops cleanly on SIGTERM and reads its configuration as documented.
+describe('rate limit', () => {
+  async function withApp(overrides: Record<string, string>, run: (t: TestApp) => Promise<void>) {
+    const t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3', ...overrides });
+    try {
+      await run(t);
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('keys on the token ID: spelling the same token differently shares one bucket', async () => {
+    await withApp({}, async (t) => {
+      const { token } = await t.newAccount();
+      for (const authorization of [`Bearer ${token}`, `bearer   ${token}`, token]) {
+        expect((await t.request('GET', '/api/v1/account', { headers: { authorization } })).status).toBe(200);
+      }
+      const res = await t.request('GET', '/api/v1/account', { headers: { authorization: `BEARER ${token}` } });
+      expect(res.status).toBe(429);
+      expect(res.body.errors[0].code).toBe('rate_limited');
+      // Another token of the same account has a bucket of its own.
+      const other = await t.newAccount();
+      expect((await t.request('GET', '/api/v1/account', { token: other.token })).status).toBe(200);
+    });
+  });
+
+  it('keys unauthenticated requests on the address and ignores X-Forwarded-For unless TRUST_PROXY is on', async () => {
+    await withApp({}, async (t) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await t.request('GET', '/api/v1/account', { headers: { authorization: `Bearer unknown-token-${i}-xxxxxxxxxxxx`, 'x-forwarded-for': `203.0.113.${i}` } });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    });
+    await withApp({ TRUST_PROXY: 'true' }, async (t) => {
+      for (let i = 0; i < 4; i++) {
+        const res = await t.request('GET', '/api/v1/account', { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+        expect(res.status).toBe(401);
+      }
+    });
+  });
+
+  it('shares the counters through Redis between API instances', async () => {
+    const shared = { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test_rl_${process.pid}_${Date.now()}` };
+    const a = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3', ...shared });
+    const b = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3', ...shared });
+    try {
+      expect((await a.request('GET', '/api/v1/account')).status).toBe(401);
+      expect((await b.request('GET', '/api/v1/account')).status).toBe(401);
+      expect((await a.request('GET', '/api/v1/account')).status).toBe(401);
+      const res = await b.request('GET', '/api/v1/account');
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe('the API process', () => {
+  const tsNode = join(process.cwd(), 'node_modules/.bin/ts-node');
+  const main = join(process.cwd(), 'src/main.ts');
+
+  /** Starts `src/main.ts` in `cwd` and resolves once it has started (or rejects when it exits). */
+  function startApi(cwd: string, env: Record<string, string>) {
+    const child = spawn(tsNode, ['--transpile-only', main], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const listening = new Promise<void>((resolve, reject) => {
+      const timer = setInterval(() => {
+        // The last line of a start (after the demo account on the embedded default).
+        if (output.includes('Swagger UI:')) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 100);
+      void exited.then(() => {
+        clearInterval(timer);
+        reject(new Error(`exited before listening:\n${output}`));
+      });
+    });
+    // Not every caller waits for it (a start that must fail): never an unhandled rejection.
+    listening.catch(() => undefined);
+    return { child, exited, listening, output: () => output };
+  }
+
+  it('exits 0 after a clean SIGTERM, reading PORT and HOST from a .env file that the real environment overrides', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eos-proc-'));
+    try {
+      const port = 20_000 + (process.pid % 20_000);
+      writeFileSync(join(dir, '.env'), `PORT=${port}\nHOST=127.0.0.1\nLOG_LEVEL=verbose\nSQLITE_PATH=${join(dir, 'app.sqlite')}\n`);
+      const api = startApi(dir, { LOG_LEVEL: 'log' });
+      await api.listening;
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(health.status).toBe(200);
+      // LOG_LEVEL came from the real environment, not from the file: no verbose lines.
+      expect(api.output()).not.toContain('"level":"verbose"');
+      api.child.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+      expect(api.output()).toContain('SIGTERM: shutting down');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('refuses RUN_MIGRATIONS=flase at boot with one line naming it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eos-proc-'));
+    try {
+      const api = startApi(dir, { RUN_MIGRATIONS: 'flase', SQLITE_PATH: join(dir, 'app.sqlite') });
+      expect(await api.exited).toBe(1);
+      expect(api.output().trim()).toBe('Invalid environment variable RUN_MIGRATIONS: must be true or false (got "flase")');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('runs node directly from npm scripts and the Docker image, so that signals reach it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    for (const name of ['start', 'start:prod', 'worker', 'worker:prod']) expect(scripts[name]).toMatch(/(^|&& )exec node dist\/\w+\.js$/);
+    expect(readFileSync('Dockerfile', 'utf8')).toMatch(/^CMD \["node", "dist\/main\.js"\]$/m);
+  });
+});
