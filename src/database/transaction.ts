@@ -31,7 +31,11 @@ const MAX_ATTEMPTS = 4;
 
 /**
  * Runs multi-row writes in one transaction. On MySQL a deadlock or lock timeout retries the
- * whole unit of work; on SQLite (one connection) transactions are queued one after another.
+ * whole unit of work (counted in `retries`); on SQLite (one connection) transactions are queued
+ * one after another. MySQL transactions run at READ COMMITTED: a plain read sees the latest
+ * committed rows (no stale snapshot after a row lock is taken) and takes no gap locks, so a
+ * unit of work that locks its parent row first (an order, a webhook) can read the children
+ * plainly.
  *
  * `run(ctx, work)` is the way a request's writes run: `work` receives the context bound to the
  * transaction, with `emit` for notifications. Called with a context that is already in a
@@ -43,8 +47,14 @@ export class TransactionRunner {
   private readonly logger = new Logger(TransactionRunner.name);
   private sqliteQueue: Promise<unknown> = Promise.resolve();
   private outbox?: OutboxWriter;
+  private retryCount = 0;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** How many times a unit of work was retried after a deadlock or lock timeout since start. */
+  get retries(): number {
+    return this.retryCount;
+  }
 
   /** Called once by the notifications module. */
   useOutbox(outbox: OutboxWriter): void {
@@ -83,6 +93,7 @@ export class TransactionRunner {
       } catch (error) {
         const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
         if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+        this.retryCount++;
         this.logger.warn(`transaction retried after ${code} (attempt ${attempt})`);
         await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20));
       }
@@ -91,7 +102,10 @@ export class TransactionRunner {
 
   private async once<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const hooks: (() => unknown)[] = [];
-    const result = await this.dataSource.transaction((manager) => work({ manager, afterCommit: (h) => hooks.push(h) }));
+    const run = (manager: EntityManager) => work({ manager, afterCommit: (h) => hooks.push(h) });
+    const result = isMysqlFamily(this.dataSource.options.type)
+      ? await this.dataSource.transaction('READ COMMITTED', run)
+      : await this.dataSource.transaction(run);
     for (const hook of hooks) {
       try {
         await hook();

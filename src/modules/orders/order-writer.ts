@@ -133,8 +133,8 @@ export class OrderWriter {
         );
       }
       const numero = formatOrderNumber(order.id_evento, order.numero);
-      const before = isNew ? { maxOrdem: 0, maxId: 0 } : await this.items.maxOrdemAndId(accountId, order.id, m);
-      const ordens = assignOrdem(before.maxOrdem, itens.map((it) => it.ordem));
+      // The order row is locked (or new): its highest ordem cannot move under us.
+      const ordens = assignOrdem(isNew ? 0 : await this.items.maxOrdem(accountId, order.id, m), itens.map((it) => it.ordem));
       const rows: Partial<OrderItem>[] = itens.map((it, i) => {
         const { source, valor, qtd, dias, total } = values[i]!;
         return {
@@ -161,9 +161,8 @@ export class OrderWriter {
           id_cliente: it.id_cliente ?? dto.id_cliente ?? order.id_cliente ?? null,
         };
       });
-      // One multi-row INSERT, then one SELECT of the new rows (the order is locked, so the rows
-      // of the order past its highest ID before the insert are exactly these).
-      const created = await this.items.insertMany(accountId, order.id, before.maxId, rows, m);
+      // One multi-row INSERT, then one SELECT of the new rows by the IDs it generated.
+      const created = await this.items.insertMany(accountId, rows, m);
       const views = created.map((item) => toItemView(item, event!.nome));
       if (isNew) c.emit('order_created', [orderPayload(order, numero, views)]);
       else c.emit('order_items_added', views);

@@ -72,18 +72,16 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
   }
 
   /**
-   * The highest `ordem` and item ID of the order. On MySQL a locking read (FOR UPDATE): it
-   * sees the latest committed rows, not the transaction's snapshot.
+   * The highest `ordem` of the order (0 without items), a plain read: the caller holds the
+   * order's row lock, so no other unit of work adds items to it meanwhile, and on MySQL the
+   * runner's READ COMMITTED makes the read see every committed item (no snapshot, no gap lock).
    */
-  async maxOrdemAndId(accountId: number, orderId: number, manager: EntityManager): Promise<{ maxOrdem: number; maxId: number }> {
-    const qb = this.query(accountId, manager)
+  async maxOrdem(accountId: number, orderId: number, manager: EntityManager): Promise<number> {
+    const row = await this.query(accountId, manager)
       .select('MAX(oi.ordem)', 'maxOrdem')
-      .addSelect('MAX(oi.id)', 'maxId')
-      .andWhere('oi.idpedido = :orderId', { orderId });
-    if (isMysqlFamily(manager.connection.options.type)) qb.setLock('pessimistic_write');
-    const row = await qb.getRawOne<{ maxOrdem: number | string | null; maxId: number | string | null }>();
-    const num = (v: number | string | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
-    return { maxOrdem: num(row?.maxOrdem), maxId: num(row?.maxId) };
+      .andWhere('oi.idpedido = :orderId', { orderId })
+      .getRawOne<{ maxOrdem: number | string | null }>();
+    return row?.maxOrdem === null || row?.maxOrdem === undefined ? 0 : Number(row.maxOrdem);
   }
 
   ofOrder(accountId: number, orderId: number, manager?: EntityManager, ids?: number[]): Promise<OrderItem[]> {
@@ -104,17 +102,22 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
 
   /**
    * Inserts the items of one request with one multi-row INSERT and reads them back with one
-   * SELECT, in insertion order. The caller holds the order (locked or just created), so the
-   * rows of the order with an ID above `maxIdBefore` are exactly these.
+   * SELECT by the IDs the INSERT generated, in insertion order.
    */
-  async insertMany(accountId: number, orderId: number, maxIdBefore: number, rows: Partial<OrderItem>[], manager: EntityManager): Promise<OrderItem[]> {
+  async insertMany(accountId: number, rows: Partial<OrderItem>[], manager: EntityManager): Promise<OrderItem[]> {
     if (rows.length === 0) return [];
-    await manager.createQueryBuilder().insert().into(OrderItem).values(rows).updateEntity(false).execute();
+    const result = await manager.createQueryBuilder().insert().into(OrderItem).values(rows).execute();
+    const ids = result.identifiers.map((identifier) => Number(identifier.id));
+    if (ids.length !== rows.length || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+      throw new Error(`the item insert reported ${ids.length} generated IDs for ${rows.length} rows`);
+    }
     await this.counts.add(accountId, groupItems(rows as { id_evento: number; tipo: number }[]), manager);
-    return this.query(accountId, manager)
-      .andWhere('oi.idpedido = :orderId AND oi.id > :maxIdBefore', { orderId, maxIdBefore })
-      .orderBy('oi.id', 'ASC')
-      .getMany();
+    const byId = new Map((await this.findByIds(accountId, ids, manager)).map((item) => [item.id, item]));
+    return ids.map((id) => {
+      const item = byId.get(id);
+      if (!item) throw new Error(`inserted item ${id} could not be read back`);
+      return item;
+    });
   }
 
   /**

@@ -88,6 +88,9 @@ export class WebhookDeliveryService {
 
     let deactivated: string | null = null;
     await this.transactions.run(async (tx) => {
+      // The webhook row is locked first (as PUT and DELETE of the webhook do), so its
+      // failing/deactivation updates never interleave with a PUT's read-modify-write.
+      if (!(await this.webhooks.findByIdForUpdate(accountId, webhook.id, tx.manager))) return;
       const recorded = await this.deliveries.recordOutcome(
         accountId,
         deliveryId,

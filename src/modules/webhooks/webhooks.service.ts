@@ -73,24 +73,34 @@ export class WebhooksService {
     return toWebhookDto(await this.get(ctx, id));
   }
 
+  /**
+   * Read-modify-write under the webhook's row lock (FOR UPDATE on MySQL; SQLite's runner runs
+   * one transaction at a time): a field the body does not send keeps its latest committed value,
+   * so a concurrent deactivation (410 Gone, 5 days failing) is never written back as active.
+   */
   async update(ctx: RequestContext, id: number, dto: UpdateWebhookDto): Promise<WebhookDto> {
-    const webhook = await this.get(ctx, id);
+    const accountId = ctx.account.id;
+    // The destination check may resolve DNS: done before the lock is taken.
     if (dto.url !== undefined) await this.checkDestination(dto.url);
-    if (dto.url !== undefined) webhook.url = dto.url;
-    if (dto.events !== undefined) webhook.events = dto.events;
-    if (dto.token !== undefined) webhook.token = blankToNull(dto.token) ?? null;
-    if (dto.secret !== undefined) webhook.secret = blankToNull(dto.secret) ?? null;
-    if (dto.active !== undefined) {
-      // Turning it on (again) starts afresh: no deactivation reason, no run of failures.
-      if (dto.active && !webhook.active) {
-        webhook.deactivated_reason = null;
-        webhook.deactivated_at = null;
-        webhook.failing_since = null;
+    return this.transactions.run(async (tx) => {
+      const webhook = await this.webhooks.findByIdForUpdate(accountId, id, tx.manager);
+      if (!webhook) throw webhookNotFound(id);
+      if (dto.url !== undefined) webhook.url = dto.url;
+      if (dto.events !== undefined) webhook.events = dto.events;
+      if (dto.token !== undefined) webhook.token = blankToNull(dto.token) ?? null;
+      if (dto.secret !== undefined) webhook.secret = blankToNull(dto.secret) ?? null;
+      if (dto.active !== undefined) {
+        // Turning it on (again) starts afresh: no deactivation reason, no run of failures.
+        if (dto.active && !webhook.active) {
+          webhook.deactivated_reason = null;
+          webhook.deactivated_at = null;
+          webhook.failing_since = null;
+        }
+        webhook.active = dto.active;
       }
-      webhook.active = dto.active;
-    }
-    webhook.updated_at = new Date();
-    return toWebhookDto(await this.webhooks.save(webhook));
+      webhook.updated_at = new Date();
+      return toWebhookDto(await this.webhooks.save(webhook, tx.manager));
+    });
   }
 
   /** Deletes the webhook with its delivery log; pending deliveries are dropped. */
