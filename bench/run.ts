@@ -8,7 +8,9 @@
  *     `bench_eventorders_quick`);
  *  3. starts the built API (`node dist/main.js`) as a child process, timing its cold start to
  *     `/health` and reading its idle RSS, and the floor server (bench/floor.ts);
- *  4. times every list scenario at concurrency 1 and 32, the writes, the webhook deliveries;
+ *  4. times every list scenario and every financial overview scenario (bench/financial.ts, about
+ *     1,000,000 entries added to the account on first use) at concurrency 1 and 32, the writes,
+ *     the webhook deliveries;
  *     then again with two API processes (and two workers);
  *  5. prints ONE table, and exits 1 naming every row that misses its target.
  *
@@ -21,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { createToken, DatasetSpec, dropToken, ensureDataset, loadSamples, serverUrl } from './dataset';
+import { ensureFinancial, runFinancialScenarios } from './financial';
 import { closePools } from './load';
 import { ListSettings, runListScenarios } from './lists';
 import { Child, ROOT, rssMb, sleep, startChild, stopAll, stopChild, waitHealthy } from './processes';
@@ -89,9 +92,10 @@ async function main(): Promise<number> {
   const receiver = new Receiver();
   const receiverUrl = await receiver.start();
   try {
+    const entries = await ensureFinancial(db, accountId);
     const samples = await loadSamples(db, accountId);
     process.stderr.write(
-      `bench: account ${accountId}, ${samples.totalItems.toLocaleString('en')} order items; cold start ${coldMs.toFixed(0)} ms, idle RSS ${rssAfterStart.toFixed(0)} MB\n`,
+      `bench: account ${accountId}, ${samples.totalItems.toLocaleString('en')} order items, ${entries.toLocaleString('en')} financial entries; cold start ${coldMs.toFixed(0)} ms, idle RSS ${rssAfterStart.toFixed(0)} MB\n`,
     );
     const origin1 = [`http://127.0.0.1:${API_PORTS[0]}`];
     const lists: ListSettings = {
@@ -110,6 +114,7 @@ async function main(): Promise<number> {
       await runListScenarios({ ...lists, ...longer, only: /by-event list/ }, db, samples);
     }
     await runListScenarios({ ...lists, only: only ?? /^(?!by-event list)/ }, db, samples);
+    await runFinancialScenarios(lists, db, samples);
 
     const writes: WriteSettings = {
       origins: origin1,

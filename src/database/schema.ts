@@ -32,6 +32,7 @@ import { OrdersBudgets1763800003000 } from './migrations/1763800003000-orders-bu
 import { Webhooks1763800004000 } from './migrations/1763800004000-webhooks';
 import { Financial1763800005000 } from './migrations/1763800005000-financial';
 import { ListCounts1763800007000 } from './migrations/1763800007000-list-counts';
+import { FinancialIndexes1763800008000 } from './migrations/1763800008000-financial-indexes';
 
 export const ENTITIES = [
   Account,
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   Webhooks1763800004000,
   Financial1763800005000,
   ListCounts1763800007000,
+  FinancialIndexes1763800008000,
 ];

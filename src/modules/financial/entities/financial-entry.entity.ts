@@ -19,6 +19,10 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_cliente', ['account_id', 'id_cliente'])
 @Index('IDX_financial_entries_account_categoria', ['account_id', 'id_categoria'])
 @Index('IDX_financial_entries_account_parcelamento', ['account_id', 'idparcelamento', 'numeroparcela'])
+@Index('IDX_financial_entries_account_valor', ['account_id', 'valor'])
+@Index('IDX_financial_entries_account_tipo_valor', ['account_id', 'tipo', 'valor'])
+@Index('IDX_financial_entries_account_tipo_vencimento', ['account_id', 'tipo', 'data_vencimento'])
+@Index('IDX_financial_entries_account_forma_vencimento', ['account_id', 'forma_pagamento', 'data_vencimento'])
 export class FinancialEntry extends AccountOwned {
   @Column({ type: 'varchar', length: 10 })
   tipo: EntryTipo;
