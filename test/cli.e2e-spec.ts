@@ -2,6 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startTestApp, TestApp } from './support/harness';
 
+/** Each test starts the CLI (ts-node) several times: generous on a busy 2-core machine. */
+const CLI_TIMEOUT = 180_000;
+
 const run = promisify(execFile);
 
 describe('operator CLI', () => {
@@ -39,7 +42,7 @@ describe('operator CLI', () => {
     const tokenId = listed.stdout.trim().split('\t')[0];
     await cli('token:revoke', tokenId);
     expect((await t.request('GET', '/api/v1/account', { token })).status).toBe(401);
-  }, 60000);
+  }, CLI_TIMEOUT);
 
   it('makes further tokens for an account and rejects bad arguments', async () => {
     const { accountId } = await t.newAccount();
@@ -52,5 +55,5 @@ describe('operator CLI', () => {
     expect((bad as { stderr: string }).stderr).toMatch(/account id must be a positive integer/);
     const unknown = await cli('token:create', '999999').catch((e: { code: number; stderr: string }) => e);
     expect((unknown as { code: number }).code).toBe(1);
-  }, 60000);
+  }, CLI_TIMEOUT);
 });

@@ -5,6 +5,9 @@ import { LookupsService } from '../src/modules/lookups/lookups.service';
 import { LOOKUP_COMMANDS } from '../src/cli/commands/lookups.command';
 import { startTestApp, TestApp } from './support/harness';
 
+/** The CLI tests start the CLI (ts-node) several times: generous on a busy 2-core machine. */
+const CLI_TIMEOUT = 180_000;
+
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); }, 60_000);
 afterAll(async () => { await t?.close(); }, 60_000);
@@ -109,7 +112,7 @@ describe('lookup lists', () => {
     await expect(cmd('lookup:list').run(t.app, [String(accountId), 'colors'], () => undefined)).rejects.toThrow(/kind must be one of/);
     await expect(cmd('lookup:deactivate').run(t.app, [String(accountId), 'howmet', '999999'], () => undefined)).rejects.toThrow(/no howmet/);
     await expect(cmd('lookup:add').run(t.app, [String(accountId), 'howmet', 'x'.repeat(101)], () => undefined)).rejects.toThrow(/1 to 100/);
-  });
+  }, CLI_TIMEOUT);
 });
 
 describe('demo account', () => {
@@ -145,5 +148,5 @@ describe('lookup commands through the real CLI process', () => {
     expect(listed.stdout).toContain(`${id}\tCarlos Lima\tactive`);
     const res = await t.request('GET', '/api/v1/seller', { token, query: { search: 'Carlos' } });
     expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Carlos Lima' })]);
-  });
+  }, CLI_TIMEOUT);
 });

@@ -9629,7 +9629,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
                 gateway: "manual" | "asaas";
             };
             cookie?: never;
@@ -9760,7 +9759,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
                 gateway: "manual" | "asaas";
             };
             cookie?: never;
@@ -9962,7 +9960,6 @@ export interface operations {
                 "asaas-access-token"?: string;
             };
             path: {
-                /** @example 1 */
                 gateway: "asaas";
             };
             cookie?: never;

@@ -83,7 +83,7 @@ export class FinancialController {
     summary: 'View the settings of a payment gateway',
     description: 'The account\'s settings of `manual` or `asaas`: whether it is the default, and whether the write-only secrets (`api_key`, `webhook_token`) are configured; they are never returned.',
   })
-  @ApiParam({ name: 'gateway', enum: ['manual', 'asaas'], example: 'asaas' })
+  @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['manual', 'asaas'], example: 'asaas' } })
   @ApiOkResponse({ type: GatewaySettingsViewDto })
   @ApiErrors(404)
   viewGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string) {
@@ -96,7 +96,7 @@ export class FinancialController {
     description:
       'Only the fields sent change; `null` clears one. `padrao: true` makes it the gateway charges use when they name none (else `manual`). For `asaas`: `api_key` (else the service\'s ASAAS_API_KEY), `base_url` (else ASAAS_BASE_URL, the Asaas sandbox by default) and `webhook_token`, the value Asaas must send in the `asaas-access-token` header of its webhooks to `url_retorno`. Secrets are write-only.',
   })
-  @ApiParam({ name: 'gateway', enum: ['manual', 'asaas'], example: 'asaas' })
+  @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['manual', 'asaas'], example: 'asaas' } })
   @ApiBody({ type: GatewaySettingsDto, examples: { asaas: { value: { webhook_token: 'um-segredo-longo-e-aleatorio' } } } })
   @ApiOkResponse({ type: GatewaySettingsWrittenDto })
   @ApiErrors(400, 404, 415)
@@ -116,7 +116,7 @@ export class FinancialController {
       'The event sets the charge\'s status and, on payment, the entry\'s `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice changes nothing the second time. ' +
       'An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored, so the gateway does not retry it.',
   })
-  @ApiParam({ name: 'gateway', enum: ['asaas'], example: 'asaas' })
+  @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['asaas'], example: 'asaas' } })
   @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).' })
   @ApiOkResponse({ type: GatewayReturnAckDto })
   @ApiResponse({ status: 401, description: 'The gateway\'s authentication failed; nothing changed' })
