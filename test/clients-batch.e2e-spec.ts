@@ -1,5 +1,6 @@
-import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from './support/harness';
+import { capturingQueries, insertsInto } from './support/query-capture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,35 +10,15 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The SQL the data source runs while `work` runs. */
-async function capturingQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const ds = t.app.get(DataSource);
-  const original = ds.logger;
-  const queries: string[] = [];
-  const capture: TypeOrmLogger = {
-    logQuery: (query) => void queries.push(query),
-    logQueryError: () => undefined,
-    logQuerySlow: () => undefined,
-    logSchemaBuild: () => undefined,
-    logMigration: () => undefined,
-    log: () => undefined,
-  };
-  (ds as { logger: TypeOrmLogger }).logger = capture;
-  try {
-    return { result: await work(), queries };
-  } finally {
-    (ds as { logger: TypeOrmLogger }).logger = original;
-  }
-}
 
 const statements = (queries: string[], verb: 'INSERT INTO' | 'SELECT', table: string) =>
-  queries.filter((q) => (verb === 'SELECT' ? new RegExp(`^SELECT .* FROM [\`"]?${table}[\`"]? `, 'is') : new RegExp(`^INSERT INTO [\`"]?${table}[\`"]?`, 'i')).test(q.trim()));
+  verb === 'SELECT' ? queries.filter((q) => new RegExp(`^SELECT .* FROM [\`"]?${table}[\`"]? `, 'is').test(q.trim())) : insertsInto(queries, table);
 
 describe('POST /api/v1/clients with a batch', () => {
   it('writes a 100-client batch with one INSERT and reads it back with one SELECT, in the order sent', async () => {
     const { token } = await t.newAccount();
     const body = Array.from({ length: 100 }, (_, i) => ({ nome: `Cliente ${i + 1}`, email: `c${i + 1}@example.com`, telefone: `(11) 9${String(i).padStart(4, '0')}-0000` }));
-    const { result: res, queries } = await capturingQueries(() => t.request('POST', '/api/v1/clients', { token, body }));
+    const { result: res, queries } = await capturingQueries(t.app.get(DataSource), () => t.request('POST', '/api/v1/clients', { token, body }));
     expect(res.status).toBe(201);
     expect(statements(queries, 'INSERT INTO', 'clients')).toHaveLength(1);
     expect(statements(queries, 'SELECT', 'clients')).toHaveLength(1);

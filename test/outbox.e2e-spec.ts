@@ -1,8 +1,9 @@
-import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { contextFor } from '../src/common/request-context';
 import { TransactionRunner } from '../src/database/transaction';
 import { Notification } from '../src/modules/webhooks/entities/notification.entity';
 import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
+import { capturingQueries, insertsInto } from './support/query-capture';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
 
@@ -17,28 +18,7 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-/** Records the SQL the data source runs while `work` runs. */
-async function capturingQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const ds = t.app.get(DataSource);
-  const original = ds.logger;
-  const queries: string[] = [];
-  const capture: TypeOrmLogger = {
-    logQuery: (query) => void queries.push(query),
-    logQueryError: () => undefined,
-    logQuerySlow: () => undefined,
-    logSchemaBuild: () => undefined,
-    logMigration: () => undefined,
-    log: () => undefined,
-  };
-  (ds as { logger: TypeOrmLogger }).logger = capture;
-  try {
-    return { result: await work(), queries };
-  } finally {
-    (ds as { logger: TypeOrmLogger }).logger = original;
-  }
-}
 
-const inserts = (queries: string[], table: string) => queries.filter((q) => new RegExp(`^INSERT INTO [\`"]?${table}[\`"]?`, 'i').test(q.trim()));
 
 const clients = (n: number, tag: string) => Array.from({ length: n }, (_, i) => ({ nome: `Cliente ${tag} ${i + 1}` }));
 
@@ -50,11 +30,11 @@ describe('outbox: notifications emitted on the context', () => {
     // Subscribed to another kind only: it gets no delivery of these notifications.
     await t.createWebhook(token, { url: receiver.url(`${path}-other`), events: ['customer_deleted'] });
 
-    const { result: res, queries } = await capturingQueries(() => t.request('POST', '/api/v1/clients', { token, body: clients(100, 'lote') }));
+    const { result: res, queries } = await capturingQueries(t.app.get(DataSource), () => t.request('POST', '/api/v1/clients', { token, body: clients(100, 'lote') }));
     expect(res.status).toBe(201);
     expect(res.body.data).toHaveLength(100);
-    expect(inserts(queries, 'notifications')).toHaveLength(1);
-    expect(inserts(queries, 'webhook_deliveries')).toHaveLength(1);
+    expect(insertsInto(queries, 'notifications')).toHaveLength(1);
+    expect(insertsInto(queries, 'webhook_deliveries')).toHaveLength(1);
 
     // One notification per client, in the order of the request, each with one delivery that
     // points to it (the IDs of the multi-row insert are the rows' own).

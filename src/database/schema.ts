@@ -9,15 +9,7 @@ import { Client } from '../modules/clients/entities/client.entity';
 import { EventEntity } from '../modules/events/entities/event.entity';
 import { Guest } from '../modules/guests/entities/guest.entity';
 import { Card, CostCenter, EventLocation, EventType, FinancialCategory, HowMet, Seller } from '../modules/lookups/entities/lookups.entity';
-import { FinancialEntry } from '../modules/financial/entities/financial-entry.entity';
-import {
-  FinancialApportionment,
-  FinancialCharge,
-  FinancialGatewayEvent,
-  FinancialGatewaySettings,
-  FinancialHistory,
-  FinancialTotal,
-} from '../modules/financial/entities/financial-extras.entity';
+import { FINANCIAL_ENTITIES } from '../modules/financial/entities/financial-entities';
 import { Notification } from '../modules/webhooks/entities/notification.entity';
 import { Budget, BudgetItem, BudgetProposal } from '../modules/budgets/entities/budget.entity';
 import { Order, OrderItem } from '../modules/orders/entities/order.entity';
@@ -59,13 +51,7 @@ export const ENTITIES = [
   Card,
   CostCenter,
   FinancialCategory,
-  FinancialEntry,
-  FinancialApportionment,
-  FinancialCharge,
-  FinancialGatewayEvent,
-  FinancialHistory,
-  FinancialGatewaySettings,
-  FinancialTotal,
+  ...FINANCIAL_ENTITIES,
 ];
 
 export const MIGRATIONS = [

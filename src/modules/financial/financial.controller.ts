@@ -22,6 +22,7 @@ import { FinancialEntriesService } from './financial-entries.service';
 import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
 import { FinancialHistoryService } from './financial-history.service';
 import { FinancialUpdateService } from './financial-update.service';
+import { GATEWAY_NAMES } from './gateways/payment-gateway';
 
 const idPipe = new ParseIntPipe({
   exceptionFactory: () => badRequest('Malformed financial entry ID', [{ field: 'id', code: 'invalid_id', message: 'id must be a numeric entry ID' }]),
@@ -83,7 +84,7 @@ export class FinancialController {
     summary: 'View the settings of a payment gateway',
     description: 'The account\'s settings of `manual` or `asaas`: whether it is the default, and whether the write-only secrets (`api_key`, `webhook_token`) are configured; they are never returned.',
   })
-  @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['manual', 'asaas'], example: 'asaas' } })
+  @ApiParam({ name: 'gateway', schema: { type: 'string', enum: [...GATEWAY_NAMES], example: 'asaas' } })
   @ApiOkResponse({ type: GatewaySettingsViewDto })
   @ApiErrors(404)
   viewGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string) {
@@ -96,7 +97,7 @@ export class FinancialController {
     description:
       'Only the fields sent change; `null` clears one. `padrao: true` makes it the gateway charges use when they name none (else `manual`). For `asaas`: `api_key` (else the service\'s ASAAS_API_KEY), `base_url` (else ASAAS_BASE_URL, the Asaas sandbox by default) and `webhook_token`, the value Asaas must send in the `asaas-access-token` header of its webhooks to `url_retorno`. Secrets are write-only.',
   })
-  @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['manual', 'asaas'], example: 'asaas' } })
+  @ApiParam({ name: 'gateway', schema: { type: 'string', enum: [...GATEWAY_NAMES], example: 'asaas' } })
   @ApiBody({ type: GatewaySettingsDto, examples: { asaas: { value: { webhook_token: 'um-segredo-longo-e-aleatorio' } } } })
   @ApiOkResponse({ type: GatewaySettingsWrittenDto })
   @ApiErrors(400, 404, 415)

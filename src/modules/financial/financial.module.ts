@@ -3,15 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
-import { FinancialEntry } from './entities/financial-entry.entity';
-import {
-  FinancialApportionment,
-  FinancialCharge,
-  FinancialGatewayEvent,
-  FinancialGatewaySettings,
-  FinancialHistory,
-  FinancialTotal,
-} from './entities/financial-extras.entity';
+import { FINANCIAL_ENTITIES } from './entities/financial-entities';
 import { FinancialChargesService } from './financial-charges.service';
 import { FinancialDemo } from './financial-demo';
 import { FinancialEntriesService } from './financial-entries.service';
@@ -35,15 +27,7 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
 /** Financial entries: receivables and payables, plans, apportionment, history, charges through gateways. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      FinancialEntry,
-      FinancialApportionment,
-      FinancialCharge,
-      FinancialGatewayEvent,
-      FinancialGatewaySettings,
-      FinancialHistory,
-      FinancialTotal,
-    ]),
+    TypeOrmModule.forFeature(FINANCIAL_ENTITIES),
     PaymentGatewaysModule,
     EventsModule,
     ClientsModule,

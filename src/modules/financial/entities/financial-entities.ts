@@ -1,0 +1,20 @@
+import { FinancialEntry } from './financial-entry.entity';
+import {
+  FinancialApportionment,
+  FinancialCharge,
+  FinancialGatewayEvent,
+  FinancialGatewaySettings,
+  FinancialHistory,
+  FinancialTotal,
+} from './financial-extras.entity';
+
+/** Every table of the financial module: its repositories and the data-source registry use this list. */
+export const FINANCIAL_ENTITIES = [
+  FinancialEntry,
+  FinancialApportionment,
+  FinancialCharge,
+  FinancialGatewayEvent,
+  FinancialGatewaySettings,
+  FinancialHistory,
+  FinancialTotal,
+];
