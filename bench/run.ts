@@ -34,8 +34,10 @@ import { batchesAndDeliveries, clearQueue, createOrders, WriteSettings } from '.
 const COLD_START_MS = 1500;
 const IDLE_RSS_MB = 150;
 const CONCURRENCY = 32;
-const API_PORTS = [3801, 3802];
-const FLOOR_PORT = 3809;
+// BENCH_PORT_BASE moves every port the bench opens (and its queue prefix), so two runs can share a machine.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3800);
+const API_PORTS = [PORT_BASE + 1, PORT_BASE + 2];
+const FLOOR_PORT = PORT_BASE + 9;
 
 const has = (flag: string) => process.argv.includes(`--${flag}`);
 function arg(name: string): string | undefined {
@@ -48,7 +50,7 @@ async function main(): Promise<number> {
   const only = arg('only') ? new RegExp(arg('only')!, 'i') : undefined;
   const server = process.env.BENCH_MYSQL ?? 'mysql://root@127.0.0.1:3306';
   const redisUrl = process.env.BENCH_REDIS ?? 'redis://127.0.0.1:6379';
-  const queuePrefix = 'bench-eos';
+  const queuePrefix = PORT_BASE === 3800 ? 'bench-eos' : `bench-eos-${PORT_BASE}`;
   const spec: DatasetSpec = quick
     ? { database: 'bench_eventorders_quick', accountName: 'Bench 50k', events: 200, items: 50_000 }
     : { database: 'bench_eventorders', accountName: 'Bench 1M', events: 2000, items: 1_000_000 };
