@@ -70,14 +70,14 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * transaction of their own (`transaction: false`): multi-row writes run inside
    * TransactionRunner.run, and on SQLite's single connection an implicit one would collide.
    */
-  async create(accountId: number, values: Partial<T>, manager?: EntityManager): Promise<T> {
+  async create(accountId: number, values: Partial<T>, manager: EntityManager): Promise<T> {
     const repo = this.repo(manager);
     const entity = repo.create({ ...values, account_id: accountId } as T);
     return repo.save(entity, { transaction: false });
   }
 
   /** Saves changes to a row already read through this repository (so of the account). */
-  save(entity: T, manager?: EntityManager): Promise<T> {
+  save(entity: T, manager: EntityManager): Promise<T> {
     return this.repo(manager).save(entity, { transaction: false });
   }
 
@@ -94,7 +94,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     };
   }
 
-  async deleteById(accountId: number, id: number, manager?: EntityManager): Promise<boolean> {
+  async deleteById(accountId: number, id: number, manager: EntityManager): Promise<boolean> {
     const result = await this.repo(manager).delete({ account_id: accountId, id } as FindOptionsWhere<T>);
     return (result.affected ?? 0) > 0;
   }
