@@ -9,7 +9,9 @@ import { isMysqlFamily } from './data-source';
  * The one way business rows are read and written: every method takes the caller's account
  * first and puts it into the query, so a row of another account is simply not found.
  * Module repositories extend this; services never touch the DataSource.
- * Methods take an optional transaction manager; without it they use the default connection.
+ * Reads take an optional transaction manager (without it they use the default connection);
+ * writes require one, so that every write runs in a transaction of TransactionRunner (on
+ * SQLite's single connection a bare write would join whatever transaction is open).
  */
 export abstract class AccountScopedRepository<T extends AccountOwned> {
   protected constructor(
