@@ -135,15 +135,16 @@ describe('delivery request', () => {
     expect(ids).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('refuses a single resource above 256 KiB at recording time (nothing recorded, nothing sent)', async () => {
+  it('sends whole a single resource above 256 KiB that has no array to split into parts (never dropped)', async () => {
     const { accountId, token } = await t.newAccount();
     const path = `/big-${accountId}`;
     const webhookId = await t.createWebhook(token, { url: receiver.url(path) });
-    const id = await t.record(accountId, 'customer_created', [{ nome: 'x'.repeat(256 * 1024) }]);
-    expect(id).toBe(0);
-    await sleep(300);
-    expect(receiver.at(path)).toHaveLength(0);
-    expect((await deliveries(token, webhookId)).data).toHaveLength(0);
+    const big = { id: 3, nome: 'x'.repeat(256 * 1024) };
+    const id = await t.record(accountId, 'customer_created', [big]);
+    expect(id).toBeGreaterThan(0);
+    await receiver.waitForCount(1, path);
+    expect(receiver.at(path)[0].json).toMatchObject({ id_event: id, event: 'customer_created', data: [big] });
+    expect((await deliveries(token, webhookId)).data).toHaveLength(1);
   });
 
   it('logs each attempt on the delivery: status code, duration, response body; never the token', async () => {

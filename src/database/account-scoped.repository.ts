@@ -9,7 +9,9 @@ import { isMysqlFamily } from './data-source';
  * The one way business rows are read and written: every method takes the caller's account
  * first and puts it into the query, so a row of another account is simply not found.
  * Module repositories extend this; services never touch the DataSource.
- * Methods take an optional transaction manager; without it they use the default connection.
+ * Reads take an optional transaction manager (without it they use the default connection);
+ * writes require one, so that every write runs in a transaction of TransactionRunner (on
+ * SQLite's single connection a bare write would join whatever transaction is open).
  */
 export abstract class AccountScopedRepository<T extends AccountOwned> {
   protected constructor(
@@ -70,14 +72,14 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * transaction of their own (`transaction: false`): multi-row writes run inside
    * TransactionRunner.run, and on SQLite's single connection an implicit one would collide.
    */
-  async create(accountId: number, values: Partial<T>, manager?: EntityManager): Promise<T> {
+  async create(accountId: number, values: Partial<T>, manager: EntityManager): Promise<T> {
     const repo = this.repo(manager);
     const entity = repo.create({ ...values, account_id: accountId } as T);
     return repo.save(entity, { transaction: false });
   }
 
   /** Saves changes to a row already read through this repository (so of the account). */
-  save(entity: T, manager?: EntityManager): Promise<T> {
+  save(entity: T, manager: EntityManager): Promise<T> {
     return this.repo(manager).save(entity, { transaction: false });
   }
 
@@ -94,7 +96,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     };
   }
 
-  async deleteById(accountId: number, id: number, manager?: EntityManager): Promise<boolean> {
+  async deleteById(accountId: number, id: number, manager: EntityManager): Promise<boolean> {
     const result = await this.repo(manager).delete({ account_id: accountId, id } as FindOptionsWhere<T>);
     return (result.affected ?? 0) > 0;
   }

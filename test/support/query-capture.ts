@@ -1,11 +1,23 @@
 import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 
-/** The SQL `ds` runs while `work` runs (to count statements, e.g. one multi-row INSERT). */
-export async function capturingQueries<T>(ds: DataSource, work: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+/** A statement as TypeORM ran it, with the query runner (the connection) that ran it. */
+export interface CapturedStatement {
+  sql: string;
+  runner: unknown;
+}
+
+/**
+ * The SQL `ds` runs while `work` runs (to count statements, e.g. one multi-row INSERT); with
+ * `statements`, the same with the query runner of each (to see which transaction ran it).
+ */
+export async function capturingQueries<T>(
+  ds: DataSource,
+  work: () => Promise<T>,
+): Promise<{ result: T; queries: string[]; statements: CapturedStatement[] }> {
   const original = ds.logger;
-  const queries: string[] = [];
+  const statements: CapturedStatement[] = [];
   const capture: TypeOrmLogger = {
-    logQuery: (query) => void queries.push(query),
+    logQuery: (query, _parameters, runner) => void statements.push({ sql: query.trim(), runner }),
     logQueryError: () => undefined,
     logQuerySlow: () => undefined,
     logSchemaBuild: () => undefined,
@@ -14,7 +26,8 @@ export async function capturingQueries<T>(ds: DataSource, work: () => Promise<T>
   };
   (ds as { logger: TypeOrmLogger }).logger = capture;
   try {
-    return { result: await work(), queries };
+    const result = await work();
+    return { result, queries: statements.map((s) => s.sql), statements };
   } finally {
     (ds as { logger: TypeOrmLogger }).logger = original;
   }
@@ -23,3 +36,21 @@ export async function capturingQueries<T>(ds: DataSource, work: () => Promise<T>
 /** The INSERT statements into `table` among `queries`. */
 export const insertsInto = (queries: string[], table: string): string[] =>
   queries.filter((q) => new RegExp(`^INSERT INTO [\`"]?${table}[\`"]?`, 'i').test(q.trim()));
+
+const TRANSACTION_CONTROL = /^(BEGIN|START TRANSACTION|COMMIT|ROLLBACK)\b/i;
+
+/**
+ * For each statement matching `pattern`: the transaction control statements around it on its
+ * own connection, the last one before (`BEGIN`/`START TRANSACTION` when it ran in a
+ * transaction) and the first one after (`COMMIT` when that transaction committed). A write made
+ * outside any transaction has no `BEGIN` before it, or a `COMMIT` of an earlier one.
+ */
+export function transactionsAround(statements: CapturedStatement[], pattern: RegExp): { statement: string; opened?: string; closed?: string }[] {
+  return statements.flatMap((s, i) => {
+    if (!pattern.test(s.sql)) return [];
+    const own = (c: CapturedStatement) => c.runner === s.runner && TRANSACTION_CONTROL.test(c.sql);
+    const opened = statements.slice(0, i).filter(own).at(-1)?.sql;
+    const closed = statements.slice(i + 1).find(own)?.sql;
+    return [{ statement: s.sql, opened, closed }];
+  });
+}

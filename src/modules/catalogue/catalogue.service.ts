@@ -6,6 +6,7 @@ import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { TransactionRunner } from '../../database/transaction';
 import { equipmentNotFound, productNotFound } from './catalogue.errors';
 import { EquipmentRepository, ProductRepository } from './catalogue.repository';
 import { ListEquipmentQuery, ListProductsQuery } from './dto/catalogue-list.query';
@@ -52,6 +53,7 @@ export class CatalogueService {
   constructor(
     private readonly products: ProductRepository,
     private readonly equipment: EquipmentRepository,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   listProducts(ctx: RequestContext, query: ListProductsQuery): Promise<Page<ProductView>> {
@@ -100,7 +102,11 @@ export class CatalogueService {
     return row;
   }
 
-  /** A new row of either family (in the context's transaction, if any), read back as stored; `datacadastro` is today in the account's zone. */
+  /**
+   * A new row of either family, written and read back in a transaction of the runner (joining
+   * the context's, if any; never a bare write on the shared connection); `datacadastro` is
+   * today in the account's zone.
+   */
   private async create<T extends Product | Equipment>(
     ctx: RequestContext,
     repo: AccountScopedRepository<T>,
@@ -117,8 +123,10 @@ export class CatalogueService {
       ...extra,
       datacadastro: dateInZone(new Date(), ctx.account.timezone),
     } as Partial<T>;
-    const row = await repo.create(ctx.account.id, values, ctx.tx?.manager);
-    return this.get(ctx, repo, row.id, notFound);
+    return this.transactions.run(ctx, async (c) => {
+      const row = await repo.create(c.account.id, values, c.tx.manager);
+      return this.get(c, repo, row.id, notFound);
+    });
   }
 
   /**

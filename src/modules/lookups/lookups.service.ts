@@ -6,7 +6,7 @@ import type { RequestContext } from '../../common/request-context';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { AccountOwned } from '../../database/account-owned';
-import { Tx } from '../../database/transaction';
+import { TransactionRunner, Tx } from '../../database/transaction';
 import { LookupListQuery } from './dto/lookup-list.query';
 import { Card, CostCenter, EventLocation, EventType, FinancialCategory, HowMet, Seller } from './entities/lookups.entity';
 import { LOOKUP_DEFAULTS, LookupKind } from './lookup-kinds';
@@ -39,6 +39,7 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
 
   constructor(
     private readonly accounts: AccountsService,
+    private readonly transactions: TransactionRunner,
     howMet: HowMetRepository,
     eventTypes: EventTypeRepository,
     sellers: SellerRepository,
@@ -82,11 +83,11 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
     return this.repos[kind].existingIds(ctx.account.id, ids, ctx.tx?.manager);
   }
 
-  /** CLI: adds an entry. */
+  /** CLI: adds an entry. The CLI's writes run through the TransactionRunner like the API's. */
   async add(accountId: number, kind: LookupKind, nome: string): Promise<LookupRow> {
     const name = nome.trim();
     if (!name || name.length > 100) throw invalidLookupName();
-    return this.repos[kind].create(accountId, { nome: name } as Partial<LookupRow>);
+    return this.transactions.run((tx) => this.repos[kind].create(accountId, { nome: name } as Partial<LookupRow>, tx.manager));
   }
 
   /** CLI: every entry of the list, active or not, by ID. */
@@ -96,22 +97,25 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
   }
 
   /** CLI: turns an entry on or off; false when the account has no such entry. */
-  async setActive(accountId: number, kind: LookupKind, id: number, ativo: boolean): Promise<boolean> {
-    const row = await this.repos[kind].findById(accountId, id);
-    if (!row) return false;
-    row.ativo = ativo;
-    await this.repos[kind].save(row);
-    return true;
+  setActive(accountId: number, kind: LookupKind, id: number, ativo: boolean): Promise<boolean> {
+    return this.change(accountId, kind, id, (row) => (row.ativo = ativo));
   }
 
   /** CLI: renames an entry; false when the account has no such entry. */
   async rename(accountId: number, kind: LookupKind, id: number, nome: string): Promise<boolean> {
     const name = nome.trim();
     if (!name || name.length > 100) throw invalidLookupName();
-    const row = await this.repos[kind].findById(accountId, id);
-    if (!row) return false;
-    row.nome = name;
-    await this.repos[kind].save(row);
-    return true;
+    return this.change(accountId, kind, id, (row) => (row.nome = name));
+  }
+
+  /** Read-modify-write of one entry under its row lock; false when the account has no such entry. */
+  private change(accountId: number, kind: LookupKind, id: number, apply: (row: LookupRow) => void): Promise<boolean> {
+    return this.transactions.run(async ({ manager }) => {
+      const row = await this.repos[kind].findByIdForUpdate(accountId, id, manager);
+      if (!row) return false;
+      apply(row);
+      await this.repos[kind].save(row, manager);
+      return true;
+    });
   }
 }

@@ -41,8 +41,7 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
 
   /**
    * Writes one notification at once in a transaction of no request context (tests, tools);
-   * services emit on their context instead. Returns the `id_event` of the (first) notification,
-   * or 0 when nothing could be recorded.
+   * services emit on their context instead. Returns the `id_event` of the (first) notification.
    */
   async record(tx: Tx, accountId: number, event: NotificationKind, data: unknown[]): Promise<number> {
     const [first] = await this.writeAll(tx, accountId, currentRequestId(), [{ kind: event, data }]);
@@ -51,19 +50,19 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
 
   /**
    * A body stays under 256 KiB: when `data` is larger, it is split over several notifications of
-   * the same kind, each holding a part of the resources (a big order's items, say), so that no
-   * change goes unannounced. Only a single resource over the limit cannot be split; it is refused
-   * with a logged error (the change itself still commits). Returns the notification IDs in order.
+   * the same kind, and a single resource over the limit is split into parts marked `parte` /
+   * `partes` (see `splitPayload`), so that no change goes unannounced. A resource that cannot be
+   * split is sent whole, with a warning. Returns the notification IDs in order.
    */
   private async writeAll(tx: Tx, accountId: number, requestId: string | undefined, notifications: EmittedNotification[]): Promise<number[]> {
     const now = new Date();
     const rows: Pick<Notification, 'account_id' | 'event' | 'payload' | 'created_at'>[] = [];
     for (const { kind, data } of notifications) {
       const parts = splitPayload(data, MAX_NOTIFICATION_PAYLOAD_BYTES);
-      if (parts.refused.length > 0) {
-        this.logger.error(
-          `notification ${kind} of account ${accountId}: ${parts.refused.length} resource(s) refused, each over ` +
-            `${MAX_NOTIFICATION_PAYLOAD_BYTES} bytes` +
+      if (parts.oversized.length > 0) {
+        this.logger.warn(
+          `notification ${kind} of account ${accountId}: ${parts.oversized.length} resource(s) over ` +
+            `${MAX_NOTIFICATION_PAYLOAD_BYTES} bytes that cannot be split into parts, sent whole` +
             (requestId ? ` (request ${requestId})` : ''),
         );
       }
@@ -111,33 +110,92 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
   }
 }
 
+/** The fields that mark a part of a resource split over several notifications: `parte` (from 1) of `partes`. */
+export const PART_FIELD = 'parte';
+export const PARTS_FIELD = 'partes';
+
 /**
- * Splits `data` into consecutive parts whose JSON stays within `maxBytes` (with room for the
- * envelope of the body). An element that alone is over the limit is refused.
+ * Splits `data` into consecutive chunks whose JSON stays within `maxBytes` (with room for the
+ * envelope of the body), each chunk the `data` of one notification, losing nothing.
+ *
+ * A resource that alone is over the limit and is an object with an array field (an order and
+ * its `itens`) is itself split into parts: each part repeats every other field of the resource
+ * (its identifiers) with a consecutive slice of that array (the largest one, when there are
+ * several), and carries `parte` (1, 2, …) and `partes` (how many); concatenating the slices of
+ * parts 1 to `partes` gives the whole array. A resource that cannot be split (no array, or one
+ * array entry alone over the limit) is still sent, whole, in a chunk of its own, and listed in
+ * `oversized` so that the caller can log it.
  */
-export function splitPayload(data: unknown[], maxBytes: number): { chunks: unknown[][]; refused: unknown[] } {
+export function splitPayload(data: unknown[], maxBytes: number): { chunks: unknown[][]; oversized: unknown[] } {
   const budget = maxBytes - ENVELOPE_BYTES;
   const chunks: unknown[][] = [];
-  const refused: unknown[] = [];
+  const oversized: unknown[] = [];
   let current: unknown[] = [];
   let size = 2; // []
+  const close = () => {
+    if (current.length > 0) chunks.push(current);
+    current = [];
+    size = 2;
+  };
   for (const item of data) {
-    const itemSize = Buffer.byteLength(JSON.stringify(item) ?? 'null') + 1; // with its comma
+    const itemSize = jsonBytes(item) + 1; // with its comma
     if (itemSize + 2 > budget) {
-      refused.push(item);
+      const parts = splitResource(item, budget);
+      if (parts) {
+        for (const part of parts) {
+          const partSize = jsonBytes(part) + 1;
+          if (size + partSize > budget) close();
+          current.push(part);
+          size += partSize;
+        }
+      } else {
+        oversized.push(item);
+        close();
+        chunks.push([item]);
+      }
       continue;
     }
-    if (size + itemSize > budget && current.length > 0) {
-      chunks.push(current);
-      current = [];
-      size = 2;
-    }
+    if (size + itemSize > budget) close();
     current.push(item);
     size += itemSize;
   }
-  if (current.length > 0 || (data.length === 0 && refused.length === 0)) chunks.push(current);
-  return { chunks, refused };
+  close();
+  if (chunks.length === 0) chunks.push([]);
+  return { chunks, oversized };
 }
 
+const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? 'null');
+
+/**
+ * The parts of one resource too large for a notification (see `splitPayload`), each within
+ * `budget` bytes as the only element of a `data` array; null when it cannot be split.
+ */
+function splitResource(item: unknown, budget: number): Record<string, unknown>[] | null {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
+  const resource = item as Record<string, unknown>;
+  const arrays = Object.keys(resource).filter((key) => Array.isArray(resource[key]) && (resource[key] as unknown[]).length > 1);
+  if (arrays.length === 0) return null;
+  const key = arrays.reduce((a, b) => (jsonBytes(resource[b]) > jsonBytes(resource[a]) ? b : a));
+  const entries = resource[key] as unknown[];
+  // Every part repeats the other fields; the markers are sized for the largest possible count.
+  const fixed = jsonBytes({ ...resource, [key]: [], [PART_FIELD]: entries.length, [PARTS_FIELD]: entries.length });
+  const room = budget - 3 - fixed; // the `[` `]` of `data` and the part's comma
+  const slices: unknown[][] = [];
+  let slice: unknown[] = [];
+  let used = 0;
+  for (const entry of entries) {
+    const entrySize = jsonBytes(entry) + 1; // with its comma
+    if (entrySize > room) return null;
+    if (used + entrySize > room) {
+      slices.push(slice);
+      slice = [];
+      used = 0;
+    }
+    slice.push(entry);
+    used += entrySize;
+  }
+  slices.push(slice);
+  return slices.map((entriesOfPart, i) => ({ ...resource, [key]: entriesOfPart, [PART_FIELD]: i + 1, [PARTS_FIELD]: slices.length }));
+}
 /** Room for `{"id_event":…,"event":"…","dateCreated":"…","data":…}` around the data. */
 const ENVELOPE_BYTES = 200;

@@ -38,7 +38,12 @@ failed; set \`active: true\` to turn it on again. A \`url\` whose host is or res
 loopback, link-local, CGNAT or metadata address answers 422 (\`destination_refused\`); each delivery
 checks the address again and connects to exactly the address it checked. Only \`content-type\`,
 \`user-agent: EventOrdersService-Webhooks/1.0\`, \`token\` and the signature headers are set.
-Delivery is at least once: use \`id_event\` to drop duplicates.`.trim();
+Delivery is at least once: use \`id_event\` to drop duplicates.
+A body stays under 256 KiB: larger \`data\` is spread over several notifications of the same kind.
+A single resource over the limit (an order with hundreds of long items) is sent in parts, each
+repeating the resource's other fields (its identifiers) with a consecutive slice of its largest list
+(\`itens\`) and marked \`"parte"\` (1, 2, …) of \`"partes"\`; the slices of parts 1 to \`partes\` joined
+give the whole list. A resource that cannot be split is sent whole, never dropped.`.trim();
 
 @ApiTags('webhooks')
 @Controller('webhooks')

@@ -48,19 +48,25 @@ export class WebhooksService {
   }
 
   async create(ctx: RequestContext, dto: CreateWebhookDto): Promise<WebhookDto> {
-    const accountId = ctx.account.id;
+    // The destination check may resolve DNS: done before the transaction starts.
     await this.checkDestination(dto.url);
-    const now = new Date();
-    const webhook = await this.webhooks.create(accountId, {
-      url: dto.url,
-      events: dto.events,
-      token: blankToNull(dto.token) ?? null,
-      secret: blankToNull(dto.secret) ?? null,
-      active: dto.active ?? true,
-      created_at: now,
-      updated_at: now,
+    return this.transactions.run(ctx, async (c) => {
+      const now = new Date();
+      const webhook = await this.webhooks.create(
+        c.account.id,
+        {
+          url: dto.url,
+          events: dto.events,
+          token: blankToNull(dto.token) ?? null,
+          secret: blankToNull(dto.secret) ?? null,
+          active: dto.active ?? true,
+          created_at: now,
+          updated_at: now,
+        },
+        c.tx.manager,
+      );
+      return toWebhookDto(webhook);
     });
-    return toWebhookDto(webhook);
   }
 
   async list(ctx: RequestContext, query: ListWebhooksQuery): Promise<Page<WebhookDto>> {
@@ -79,11 +85,10 @@ export class WebhooksService {
    * so a concurrent deactivation (410 Gone, 5 days failing) is never written back as active.
    */
   async update(ctx: RequestContext, id: number, dto: UpdateWebhookDto): Promise<WebhookDto> {
-    const accountId = ctx.account.id;
     // The destination check may resolve DNS: done before the lock is taken.
     if (dto.url !== undefined) await this.checkDestination(dto.url);
-    return this.transactions.run(async (tx) => {
-      const webhook = await this.webhooks.findByIdForUpdate(accountId, id, tx.manager);
+    return this.transactions.run(ctx, async ({ account, tx }) => {
+      const webhook = await this.webhooks.findByIdForUpdate(account.id, id, tx.manager);
       if (!webhook) throw webhookNotFound(id);
       if (dto.url !== undefined) webhook.url = dto.url;
       if (dto.events !== undefined) webhook.events = dto.events;
@@ -105,13 +110,12 @@ export class WebhooksService {
 
   /** Deletes the webhook with its delivery log; pending deliveries are dropped. */
   async remove(ctx: RequestContext, id: number): Promise<void> {
-    const accountId = ctx.account.id;
-    await this.transactions.run(async (tx) => {
-      const webhook = await this.webhooks.findByIdForUpdate(accountId, id, tx.manager);
+    await this.transactions.run(ctx, async ({ account, tx }) => {
+      const webhook = await this.webhooks.findByIdForUpdate(account.id, id, tx.manager);
       if (!webhook) throw webhookNotFound(id);
-      const deliveryIds = await this.deliveries.deleteOfWebhook(accountId, id, tx.manager);
-      await this.attempts.deleteOfDeliveries(accountId, deliveryIds, tx.manager);
-      await this.webhooks.deleteById(accountId, id, tx.manager);
+      const deliveryIds = await this.deliveries.deleteOfWebhook(account.id, id, tx.manager);
+      await this.attempts.deleteOfDeliveries(account.id, deliveryIds, tx.manager);
+      await this.webhooks.deleteById(account.id, id, tx.manager);
     });
   }
 
@@ -126,7 +130,7 @@ export class WebhooksService {
   /** Sends a succeeded or failed delivery again: a new series of attempts, the same `id_event`. */
   async retryDelivery(ctx: RequestContext, deliveryId: number): Promise<DeliveryDto> {
     const accountId = ctx.account.id;
-    const delivery = await this.transactions.run(async (tx) => {
+    const delivery = await this.transactions.run(ctx, async ({ tx }) => {
       const d = await this.deliveries.findByIdForUpdate(accountId, deliveryId, tx.manager);
       if (!d) throw deliveryNotFound(deliveryId);
       if (d.status === 'pending') throw WebhookError.deliveryPending(deliveryId);
