@@ -163,8 +163,11 @@ async function deliver(s: WriteSettings, d: DeliverySettings, db: mysql.Connecti
   await Promise.all(workers.map(stopChild));
 
   const { lost, duplicates } = d.receiver.tally(expected);
+  // Sustained: first to last request received. From spawn: the worker's start included.
   const span = d.receiver.lastAt - d.receiver.firstAt;
   const perS = d.receiver.received > 1 ? ((d.receiver.received - 1) / span) * 1000 : 0;
+  const fromSpawnS = d.receiver.received > 0 ? (d.receiver.lastAt - spawnedAt) / 1000 : 0;
+  const perSFromSpawn = fromSpawnS > 0 ? d.receiver.received / fromSpawnS : 0;
   const [[logged]] = await db.query<mysql.RowDataPacket[]>(
     'SELECT COUNT(*) AS n FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.account_id = ? AND d.webhook_id = ?',
     [accountId, webhookId],
@@ -179,6 +182,8 @@ async function deliver(s: WriteSettings, d: DeliverySettings, db: mysql.Connecti
   if (duplicates > 0) problems.push(`${duplicates} duplicate deliveries`);
   if (lost === 0 && Number(succeeded.n) !== expected.length) problems.push(`${succeeded.n} of ${expected.length} deliveries marked succeeded`);
   if (Number(logged.n) < d.receiver.received) problems.push(`${logged.n} attempts logged for ${d.receiver.received} requests received`);
-  const note = `${perS.toFixed(0)} deliveries/s (backlog ${expected.length}, ${((performance.now() - spawnedAt) / 1000).toFixed(1)} s from spawn), ${expected.length - lost}/${expected.length} delivered, ${duplicates} duplicates, ${logged.n} attempts logged`;
+  const note =
+    `${perS.toFixed(0)} deliveries/s sustained (first to last received), ${perSFromSpawn.toFixed(0)}/s from the worker's spawn ` +
+    `(backlog ${expected.length}, last received ${fromSpawnS.toFixed(1)} s after spawn), ${expected.length - lost}/${expected.length} delivered, ${duplicates} duplicates, ${logged.n} attempts logged`;
   addRow(`webhook deliveries, ${d.workers} worker${d.workers > 1 ? 's' : ''}${s.label}`, undefined, undefined, {}, note, problems);
 }
