@@ -47,6 +47,8 @@ describe('delivery request', () => {
     expect(Object.keys(req.json).sort()).toEqual(['data', 'dateCreated', 'event', 'id_event']);
     expect(req.json).toMatchObject({ id_event: idEvent, event: 'customer_created', data: [{ id: 7, nome: 'Maria' }] });
     expect(req.json.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Compact JSON in this key order, byte for byte what JSON.stringify writes.
+    expect(req.body).toBe(JSON.stringify({ id_event: idEvent, event: 'customer_created', dateCreated: req.json.dateCreated, data: [{ id: 7, nome: 'Maria' }] }));
   });
 
   it('sends no token header at all when no token is configured', async () => {

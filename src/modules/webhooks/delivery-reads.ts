@@ -11,8 +11,21 @@ import { NotificationRepository, WebhookDeliveryRepository, WebhookRepository } 
 
 /** How long an account's time zone is reused for `dateCreated` before it is read again. */
 export const TIMEZONE_TTL_MS = 10_000;
-/** Notifications never change once written; this many are kept (a notification fans out to many deliveries). */
-export const NOTIFICATION_CACHE_SIZE = 2000;
+/**
+ * Notifications never change once written, and one fans out to every subscribed webhook: the
+ * latest are kept, serialised, up to this many characters of `data` in all (a notification may
+ * carry up to 256 KiB).
+ */
+export const NOTIFICATION_CACHE_CHARS = 16 * 1024 * 1024;
+
+/** A notification ready to send: its `data` already serialised. */
+export interface NotificationToSend {
+  id: number;
+  event: string;
+  created_at: Date;
+  /** `payload` as JSON. */
+  data: string;
+}
 
 type Key = `${number}:${number}`;
 const key = (accountId: number, id: number): Key => `${accountId}:${id}`;
@@ -44,7 +57,8 @@ export class DeliveryReads {
   private readonly deliveryLoader: BatchLoader<Key, WebhookDelivery>;
   private readonly webhookLoader: BatchLoader<Key, Webhook>;
   private readonly notificationLoader: BatchLoader<Key, Notification>;
-  private readonly notifications = new Map<Key, Promise<Notification | undefined>>();
+  private readonly notifications = new Map<Key, NotificationToSend>();
+  private notificationChars = 0;
   private readonly timezones = new Map<number, { zone: Promise<string>; until: number }>();
 
   constructor(
@@ -66,19 +80,27 @@ export class DeliveryReads {
     return this.webhookLoader.load(key(accountId, id));
   }
 
-  notification(accountId: number, id: number): Promise<Notification | undefined> {
+  async notification(accountId: number, id: number): Promise<NotificationToSend | undefined> {
     const k = key(accountId, id);
-    let found = this.notifications.get(k);
-    if (found) {
-      this.notifications.delete(k); // re-inserted: least recently used first
-    } else {
-      found = this.notificationLoader.load(k);
-      // A miss is not kept: the row may be committed a moment later.
-      found.then((n) => n ?? this.notifications.delete(k), () => this.notifications.delete(k));
+    const cached = this.notifications.get(k);
+    if (cached) {
+      this.notifications.delete(k); // re-inserted: the map stays in least-recently-used order
+      this.notifications.set(k, cached);
+      return cached;
     }
-    this.notifications.set(k, found);
-    while (this.notifications.size > NOTIFICATION_CACHE_SIZE) this.notifications.delete(this.notifications.keys().next().value!);
-    return found;
+    const row = await this.notificationLoader.load(k);
+    if (!row) return undefined; // a miss is not kept: the row may be committed a moment later
+    const found = this.notifications.get(k); // a job running alongside may have added it meanwhile
+    if (found) return found;
+    const ready: NotificationToSend = { id: row.id, event: row.event, created_at: new Date(row.created_at), data: JSON.stringify(row.payload ?? null) };
+    this.notifications.set(k, ready);
+    this.notificationChars += ready.data.length;
+    for (const [oldest, n] of this.notifications) {
+      if (this.notificationChars <= NOTIFICATION_CACHE_CHARS) break;
+      this.notifications.delete(oldest);
+      this.notificationChars -= n.data.length;
+    }
+    return ready;
   }
 
   timezone(accountId: number): Promise<string> {

@@ -66,12 +66,9 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     }
 
     const timezone = await this.reads.timezone(accountId);
-    const body = JSON.stringify({
-      id_event: notification.id,
-      event: notification.event,
-      dateCreated: timestampInZone(new Date(notification.created_at), timezone),
-      data: notification.payload,
-    });
+    // As JSON.stringify({ id_event, event, dateCreated, data }) writes it, with `data` serialised once per notification.
+    const dateCreated = timestampInZone(notification.created_at, timezone);
+    const body = `{"id_event":${notification.id},"event":${JSON.stringify(notification.event)},"dateCreated":${JSON.stringify(dateCreated)},"data":${notification.data}}`;
     const attemptedAt = new Date();
     const result = await sendWebhook(
       { url: webhook.url, token: webhook.token, secret: webhook.secret, idEvent: notification.id, body },
