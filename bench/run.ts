@@ -1,5 +1,6 @@
 /**
  * `npm run bench -- [--quick] [--only REGEX] [--skip-build] [--no-writes] [--no-two]`
+ * (`--only deliveries`: just the webhook delivery rows, one worker then two, on a larger backlog)
  *
  * The performance benchmark on MariaDB/MySQL + Redis, loopback only:
  *  1. builds the API (`npm run build`) unless --skip-build;
@@ -126,9 +127,17 @@ async function main(): Promise<number> {
       batches: quick ? 5 : 20,
     };
     const delivery = { databaseUrl, redisUrl, queuePrefix, logDir, workers: 1, receiver, receiverUrl, timeoutMs: quick ? 30_000 : 90_000 };
+    // `--only deliveries` (any pattern matching "webhook deliveries") runs just the delivery rows,
+    // on a larger backlog: the client batches that queue it, then one worker (and two unless --no-two).
+    const deliveriesOnly = !!only && only.test('webhook deliveries');
+    const deliveryBatches = quick ? 30 : 50;
     if (!has('no-writes') && !only) {
       await createOrders(writes, db, samples);
       await batchesAndDeliveries(writes, delivery, db, accountId);
+    }
+    if (deliveriesOnly) {
+      await batchesAndDeliveries({ ...writes, batches: deliveryBatches }, delivery, db, accountId);
+      if (!has('no-two')) await batchesAndDeliveries({ ...writes, batches: deliveryBatches }, { ...delivery, workers: 2 }, db, accountId);
     }
 
     addRow('cold start to /health', undefined, undefined, {}, `${coldMs.toFixed(0)} ms`, coldMs < COLD_START_MS ? [] : [`cold start ${coldMs.toFixed(0)} ms ≥ ${COLD_START_MS} ms`]);

@@ -1,7 +1,10 @@
 import { DataSource } from 'typeorm';
 import { requestContext } from '../src/common/http/request-context';
 import { TransactionRunner } from '../src/database/transaction';
+import { WebhookAttempt } from '../src/modules/webhooks/entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
+import { Webhook } from '../src/modules/webhooks/entities/webhook.entity';
+import { WebhookDeliveryService } from '../src/modules/webhooks/webhook-delivery.service';
 import { NotificationsService } from '../src/modules/webhooks/notifications.service';
 import { sign } from '../src/modules/webhooks/signature';
 import { eventually, sleep, WebhookReceiver } from './support/webhook-receiver';
@@ -44,6 +47,8 @@ describe('delivery request', () => {
     expect(Object.keys(req.json).sort()).toEqual(['data', 'dateCreated', 'event', 'id_event']);
     expect(req.json).toMatchObject({ id_event: idEvent, event: 'customer_created', data: [{ id: 7, nome: 'Maria' }] });
     expect(req.json.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Compact JSON in this key order, byte for byte what JSON.stringify writes.
+    expect(req.body).toBe(JSON.stringify({ id_event: idEvent, event: 'customer_created', dateCreated: req.json.dateCreated, data: [{ id: 7, nome: 'Maria' }] }));
   });
 
   it('sends no token header at all when no token is configured', async () => {
@@ -172,5 +177,62 @@ describe('delivery request', () => {
     await receiver.waitForCount(1, path);
     const [row] = await t.app.get(DataSource).getRepository(WebhookDelivery).findBy({ account_id: accountId });
     expect(row.request_id).toBe(`req-${accountId}`);
+  });
+});
+
+describe('bookkeeping of many deliveries at once', () => {
+  it('records every outcome of a burst to two webhooks, one attempt row per attempt, failing marks per webhook', async () => {
+    const { accountId, token } = await t.newAccount();
+    const ok = `/burst-ok-${accountId}`;
+    const down = `/burst-down-${accountId}`;
+    receiver.route(down, [{ status: 500 }, { status: 500 }, { status: 500 }]);
+    const okId = await t.createWebhook(token, { url: receiver.url(ok) });
+    const downId = await t.createWebhook(token, { url: receiver.url(down) });
+    const events = await Promise.all(Array.from({ length: 15 }, (_, i) => t.record(accountId, 'customer_created', [{ id: i + 1 }])));
+
+    const db = t.app.get(DataSource);
+    const rows = await eventually(
+      () => db.getRepository(WebhookDelivery).findBy({ account_id: accountId }),
+      (r) => r.length === 30 && r.every((d) => d.status !== 'pending'),
+      30_000,
+      'every delivery finished',
+    );
+    // 500, then the two retries of FAST's schedule: 3 attempts, then failed.
+    for (const d of rows) {
+      if (d.webhook_id === okId) expect(d).toMatchObject({ status: 'succeeded', attempt_count: 1, last_status_code: 200 });
+      else expect(d).toMatchObject({ webhook_id: downId, status: 'failed', attempt_count: 3, last_status_code: 500 });
+    }
+    const attempts = await db.getRepository(WebhookAttempt).findBy({ account_id: accountId });
+    const seen = new Set(attempts.map((a) => `${a.delivery_id}:${a.attempt}`));
+    expect(attempts).toHaveLength(15 + 15 * 3);
+    expect(seen.size).toBe(attempts.length);
+    expect(new Set(receiver.at(ok).map((r) => r.json.id_event))).toEqual(new Set(events));
+    const [okHook, downHook] = await Promise.all([okId, downId].map((id) => db.getRepository(Webhook).findOneByOrFail({ id })));
+    expect(okHook).toMatchObject({ active: true, failing_since: null });
+    expect(downHook.active).toBe(true);
+    expect(downHook.failing_since).not.toBeNull();
+  });
+
+  it('records an attempt once when copies of its job run at the same time', async () => {
+    const { accountId, token } = await t.newAccount();
+    const path = `/copies-${accountId}`;
+    receiver.route(path, [{ status: 200, delayMs: 300 }, { status: 200, delayMs: 300 }, { status: 200, delayMs: 300 }]);
+    const webhookId = await t.createWebhook(token, { url: receiver.url(path) });
+    await t.record(accountId);
+    const db = t.app.get(DataSource);
+    const [d] = await db.getRepository(WebhookDelivery).findBy({ account_id: accountId, webhook_id: webhookId });
+    const service = (t.worker ?? t.app).get(WebhookDeliveryService, { strict: false });
+    // Two more copies of the first attempt, alongside the queue's own job.
+    await Promise.all([1, 2].map(() => service.deliver({ accountId, deliveryId: d.id, attempt: 1 })));
+    const row = await eventually(
+      () => db.getRepository(WebhookDelivery).findOneByOrFail({ id: d.id }),
+      (r) => r.status === 'succeeded',
+      10_000,
+      'delivery succeeded',
+    );
+    await sleep(500); // the queue's copy, if it was still sending, is recorded (or not) by now
+    expect(row.attempt_count).toBe(1);
+    expect(await db.getRepository(WebhookAttempt).countBy({ account_id: accountId, delivery_id: d.id })).toBe(1);
+    expect(receiver.at(path).length).toBeGreaterThanOrEqual(1);
   });
 });

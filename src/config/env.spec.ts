@@ -13,7 +13,7 @@ describe('validateEnv', () => {
     expect(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS).toBe(false);
     expect(env.WEBHOOK_TIMEOUT_MS).toBe(15000);
     expect(env.WEBHOOK_RETRY_SCHEDULE).toBe('5s,5m,30m,2h,5h,10h,10h');
-    expect(env.WEBHOOK_CONCURRENCY).toBe(10);
+    expect(env.WEBHOOK_CONCURRENCY).toBe(100);
     expect(env.WEBHOOK_SWEEP_INTERVAL_MS).toBe(5000);
     expect(env.WEBHOOK_SWEEP_GRACE_MS).toBe(10000);
   });

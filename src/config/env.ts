@@ -86,7 +86,7 @@ export class Env {
 
   /** Webhook deliveries one process sends at the same time. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(200)
-  WEBHOOK_CONCURRENCY = 10;
+  WEBHOOK_CONCURRENCY = 100;
 
   /** How often the sweeper looks for deliveries still pending past their due time. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(100)

@@ -20,6 +20,7 @@ export class InlineDeliveryQueue extends DeliveryQueue implements BeforeApplicat
   private handler?: DeliveryHandler;
   private readonly delayed = new Map<string, NodeJS.Timeout>();
   private readonly waiting: { id: string; job: DeliverWebhookJob }[] = [];
+  private readonly waitingIds = new Set<string>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly concurrency: number;
   private closed = false;
@@ -37,7 +38,7 @@ export class InlineDeliveryQueue extends DeliveryQueue implements BeforeApplicat
   async add(job: DeliverWebhookJob, delayMs = 0): Promise<void> {
     if (this.closed) return;
     const id = jobIdFor(job.deliveryId, job.attempt);
-    if (this.delayed.has(id) || this.running.has(id) || this.waiting.some((w) => w.id === id)) return;
+    if (this.delayed.has(id) || this.running.has(id) || this.waitingIds.has(id)) return;
     // Node fires a timer beyond 2^31-1 ms at once; a capped one fires early and is then skipped
     // (never sent before next_attempt_at) until the sweeper hands the delivery back when due.
     delayMs = Math.min(delayMs, MAX_TIMER_MS);
@@ -60,12 +61,14 @@ export class InlineDeliveryQueue extends DeliveryQueue implements BeforeApplicat
 
   private push(id: string, job: DeliverWebhookJob): void {
     this.waiting.push({ id, job });
+    this.waitingIds.add(id);
     this.drain();
   }
 
   private drain(): void {
     while (!this.closed && this.handler && this.running.size < this.concurrency && this.waiting.length > 0) {
       const { id, job } = this.waiting.shift()!;
+      this.waitingIds.delete(id);
       const run = this.handler(job)
         .catch((error: Error) => this.logger.error(`delivery ${job.deliveryId} attempt ${job.attempt} crashed: ${error.message}`, error.stack))
         .finally(() => {
@@ -82,6 +85,7 @@ export class InlineDeliveryQueue extends DeliveryQueue implements BeforeApplicat
     for (const timer of this.delayed.values()) clearTimeout(timer);
     this.delayed.clear();
     this.waiting.length = 0;
+    this.waitingIds.clear();
     await Promise.allSettled([...this.running.values()]);
   }
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder';
+import { DeliveryReads } from './delivery-reads';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhookProcessor } from './webhook.processor';
 import { WebhookSweeper } from './webhook-sweeper';
@@ -9,6 +11,6 @@ import { WebhookSweeper } from './webhook-sweeper';
  * driver runs the same processor in-process. Repositories come from the global NotificationsModule.
  */
 @Module({
-  providers: [WebhookDeliveryService, WebhookProcessor, WebhookSweeper],
+  providers: [WebhookDeliveryService, DeliveryReads, DeliveryOutcomeRecorder, WebhookProcessor, WebhookSweeper],
 })
 export class WebhookDeliveryModule {}

@@ -1,32 +1,27 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { DEFAULT_TIMEZONE, timestampInZone } from '../../common/dates';
+import { timestampInZone } from '../../common/dates';
 import type { Env } from '../../config/env';
 import { TransactionRunner } from '../../database/transaction';
-import { DeliveryQueue } from '../../queue/delivery-queue';
 import type { DeliverWebhookJob } from '../../queue/queue.constants';
+import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder';
+import { DeliveryReads } from './delivery-reads';
 import { nextDelay, parseRetrySchedule } from './retry-schedule';
-import { sendWebhook } from './webhook-sender';
-import { AccountsService } from '../../accounts/accounts.service';
-import {
-  NotificationRepository,
-  WebhookAttemptRepository,
-  WebhookDeliveryRepository,
-  WebhookRepository,
-} from './webhooks.repository';
+import { closeWebhookConnections, sendWebhook } from './webhook-sender';
+import { WebhookDeliveryRepository } from './webhooks.repository';
 
-/** 5 days in which every attempt failed turn a webhook off (DECISIONS: Webhooks). */
-export const FAILING_DEACTIVATION_MS = 5 * 24 * 3600 * 1000;
-
+export { FAILING_DEACTIVATION_MS } from './delivery-outcome-recorder';
 
 const EARLY_SLACK_MS = 1000;
 /**
  * What the processor runs for one job: one attempt of one delivery, its log entry, and the
  * next step (success, the next attempt after the scheduled delay, or give up). The same code
- * runs in the worker (Bull) and in the API process (inline driver).
+ * runs in the worker (Bull) and in the API process (inline driver). Reads of jobs running at
+ * the same time are shared (DeliveryReads); outcomes are recorded in batches
+ * (DeliveryOutcomeRecorder), and the job ends once its outcome is committed.
  */
 @Injectable()
-export class WebhookDeliveryService {
+export class WebhookDeliveryService implements OnApplicationShutdown {
   private readonly logger = new Logger('WebhookDelivery');
   private readonly schedule: number[];
   private readonly timeoutMs: number;
@@ -34,45 +29,46 @@ export class WebhookDeliveryService {
 
   constructor(
     config: ConfigService<Env, true>,
-    private readonly webhooks: WebhookRepository,
+    private readonly reads: DeliveryReads,
+    private readonly recorder: DeliveryOutcomeRecorder,
     private readonly deliveries: WebhookDeliveryRepository,
-    private readonly attempts: WebhookAttemptRepository,
-    private readonly notifications: NotificationRepository,
-    private readonly accounts: AccountsService,
     private readonly transactions: TransactionRunner,
-    private readonly queue: DeliveryQueue,
   ) {
     this.schedule = parseRetrySchedule(config.get('WEBHOOK_RETRY_SCHEDULE', { infer: true }));
     this.timeoutMs = config.get('WEBHOOK_TIMEOUT_MS', { infer: true });
     this.allowPrivateNetworks = config.get('WEBHOOK_ALLOW_PRIVATE_NETWORKS', { infer: true });
   }
 
+  /** The kept-alive connections to receivers close with the process (after the last delivery). */
+  onApplicationShutdown(): Promise<void> {
+    return closeWebhookConnections();
+  }
+
   async deliver(job: DeliverWebhookJob): Promise<void> {
     const { accountId, deliveryId, attempt } = job;
     const tag = `delivery ${deliveryId} attempt ${attempt}${job.requestId ? ` (request ${job.requestId})` : ''}`;
-    const delivery = await this.deliveries.findById(accountId, deliveryId);
+    const delivery = await this.reads.delivery(accountId, deliveryId);
     // A job for an attempt already made (a copy after a crash, a sweep racing a retry) does nothing.
     if (!delivery || delivery.status !== 'pending' || delivery.attempt_count + 1 !== attempt) return;
     // Never before its time, whatever fired the job early (a timer, a sweep, a copy): the sweeper
     // hands a pending delivery back once it is due. One second of slack: the column may round.
     if (delivery.next_attempt_at && new Date(delivery.next_attempt_at).getTime() > Date.now() + EARLY_SLACK_MS) return;
 
-    const webhook = await this.webhooks.findById(accountId, delivery.webhook_id);
-    const notification = await this.notifications.findById(accountId, delivery.notification_id);
+    const [webhook, notification] = await Promise.all([
+      this.reads.webhook(accountId, delivery.webhook_id),
+      this.reads.notification(accountId, delivery.notification_id),
+    ]);
     if (!webhook || !webhook.active || !notification) {
       const why = !webhook ? 'webhook deleted' : !webhook.active ? 'webhook is inactive' : 'notification missing';
-      await this.deliveries.markGivenUp(accountId, deliveryId, why, new Date());
+      await this.transactions.run((tx) => this.deliveries.markGivenUp(accountId, deliveryId, why, new Date(), tx.manager));
       this.logger.warn(`${tag}: given up, ${why}`);
       return;
     }
 
-    const timezone = (await this.accounts.timezoneOf(accountId)) ?? DEFAULT_TIMEZONE;
-    const body = JSON.stringify({
-      id_event: notification.id,
-      event: notification.event,
-      dateCreated: timestampInZone(new Date(notification.created_at), timezone),
-      data: notification.payload,
-    });
+    const timezone = await this.reads.timezone(accountId);
+    // As JSON.stringify({ id_event, event, dateCreated, data }) writes it, with `data` serialised once per notification.
+    const dateCreated = timestampInZone(notification.created_at, timezone);
+    const body = `{"id_event":${notification.id},"event":${JSON.stringify(notification.event)},"dateCreated":${JSON.stringify(dateCreated)},"data":${notification.data}}`;
     const attemptedAt = new Date();
     const result = await sendWebhook(
       { url: webhook.url, token: webhook.token, secret: webhook.secret, idEvent: notification.id, body },
@@ -86,52 +82,9 @@ export class WebhookDeliveryService {
         : nextDelay(this.schedule, attempt - delivery.series_offset, result.statusCode, result.retryAfterMs);
     const status = result.ok ? 'succeeded' : delay === null ? 'failed' : 'pending';
 
-    let deactivated: string | null = null;
-    await this.transactions.run(async (tx) => {
-      // The webhook row is locked first (as PUT and DELETE of the webhook do), so its
-      // failing/deactivation updates never interleave with a PUT's read-modify-write.
-      if (!(await this.webhooks.findByIdForUpdate(accountId, webhook.id, tx.manager))) return;
-      const recorded = await this.deliveries.recordOutcome(
-        accountId,
-        deliveryId,
-        attempt,
-        {
-          status,
-          next_attempt_at: delay === null ? null : new Date(now.getTime() + delay),
-          last_status_code: result.statusCode,
-          last_error: result.error,
-          completed_at: status === 'pending' ? null : now,
-        },
-        tx.manager,
-      );
-      if (!recorded) return;
-      await this.attempts.create(
-        accountId,
-        {
-          delivery_id: deliveryId,
-          attempt,
-          attempted_at: attemptedAt,
-          status_code: result.statusCode,
-          duration_ms: result.durationMs,
-          response_body: result.responseBody,
-          error: result.error,
-          success: result.ok,
-        },
-        tx.manager,
-      );
-      if (result.ok) {
-        await this.webhooks.clearFailing(accountId, webhook.id, tx.manager);
-      } else {
-        await this.webhooks.markFailing(accountId, webhook.id, now, tx.manager);
-        if (gone && (await this.webhooks.deactivate(accountId, webhook.id, 'gone', now, tx.manager))) deactivated = 'the receiver answered 410 Gone';
-        else if (
-          await this.webhooks.deactivateIfFailingSince(accountId, webhook.id, new Date(now.getTime() - FAILING_DEACTIVATION_MS), now, tx.manager)
-        ) {
-          deactivated = 'every attempt failed for 5 days';
-        }
-      }
-      if (delay !== null) tx.afterCommit(() => this.queue.add({ ...job, attempt: attempt + 1 }, delay));
-    });
+    // The webhook row is locked there first (as PUT and DELETE of the webhook do), so its
+    // failing/deactivation updates never interleave with a PUT's read-modify-write.
+    const { deactivated } = await this.recorder.record({ job, webhookId: webhook.id, attemptedAt, at: now, result, status, delayMs: delay });
 
     const outcome = result.statusCode !== null ? `HTTP ${result.statusCode}` : result.error;
     if (result.ok) this.logger.log(`${tag}: delivered (${outcome}, ${result.durationMs} ms)`);

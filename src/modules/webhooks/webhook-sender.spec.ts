@@ -1,15 +1,15 @@
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendWebhook, USER_AGENT } from './webhook-sender';
+import { closeWebhookConnections, openWebhookPools, sendWebhook, USER_AGENT } from './webhook-sender';
 
 // The sender over a real local HTTP server: which headers arrive, which address it connects to.
 describe('sendWebhook', () => {
   let server: Server;
   let port: number;
-  const seen: { headers: IncomingHttpHeaders }[] = [];
+  const seen: { headers: IncomingHttpHeaders; clientPort: number }[] = [];
   beforeAll(async () => {
     server = createServer((req, res) => {
-      seen.push({ headers: req.headers });
+      seen.push({ headers: req.headers, clientPort: req.socket.remotePort! });
       req.resume();
       req.on('end', () => res.writeHead(200).end('ok'));
     });
@@ -17,6 +17,7 @@ describe('sendWebhook', () => {
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
+    await closeWebhookConnections();
     await new Promise((r) => server.close(r));
   });
 
@@ -38,6 +39,33 @@ describe('sendWebhook', () => {
     expect(headers['user-agent']).toBe(USER_AGENT);
     expect(headers.token).toBe('tok');
     expect(Object.keys(headers).sort()).toEqual(['connection', 'content-length', 'content-type', 'host', 'token', 'user-agent']);
+  });
+
+  it('reuses the connection for the next delivery to the same host and checked address', async () => {
+    const options = { timeoutMs: 3000, allowPrivateNetworks: true, resolve: async () => ['127.0.0.1'] };
+    await sendWebhook(request(`http://reuse.receiver.invalid:${port}/a`), options);
+    await new Promise((r) => setTimeout(r, 50)); // the connection goes back to its pool after the answer
+    await sendWebhook(request(`http://reuse.receiver.invalid:${port}/b`), options);
+    const [first, second] = seen.slice(-2);
+    expect(second.clientPort).toBe(first.clientPort);
+    expect(second.headers.host).toBe(`reuse.receiver.invalid:${port}`);
+  });
+
+  it('opens a new pool when the host resolves to other addresses (the pinning holds per answer)', async () => {
+    const before = openWebhookPools();
+    let answer = ['127.0.0.1'];
+    const options = { timeoutMs: 3000, allowPrivateNetworks: true, resolve: async () => answer };
+    await sendWebhook(request(`http://rebind.receiver.invalid:${port}/a`), options);
+    const received = seen.length;
+    await new Promise((r) => setTimeout(r, 50));
+    answer = ['127.0.0.2'];
+    const second = await sendWebhook(request(`http://rebind.receiver.invalid:${port}/b`), options);
+    // The new answer gets a pool of its own that connects to 127.0.0.2, where nothing listens:
+    // the open connection to 127.0.0.1 is not reused for it.
+    expect(openWebhookPools()).toBe(before + 2);
+    expect(second).toMatchObject({ ok: false, statusCode: null });
+    expect(second.error).toMatch(/ECONNREFUSED/);
+    expect(seen.length).toBe(received);
   });
 
   it('refuses a host that resolves to a private address, without connecting', async () => {

@@ -49,7 +49,8 @@ export const USER_AGENT = 'EventOrdersService-Webhooks/1.0';
  * itself needs: `host`, `content-length`, `connection`). The host is resolved once, checked
  * against the destination policy, and the connection goes to exactly that address (DNS pinning;
  * TLS still verifies the certificate for the host name, and `Host` carries it). The timeout
- * covers the lookup, the connection and the answer.
+ * covers the lookup, the connection and the answer. Connections are kept alive and reused by
+ * the next delivery to the same host resolving to the same addresses (see `PinnedAgents`).
  */
 export async function sendWebhook(request: WebhookRequest, options: SendOptions): Promise<SendResult> {
   const started = performance.now();
@@ -71,10 +72,9 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
     return failure('invalid URL', true);
   }
   const signal = AbortSignal.timeout(options.timeoutMs);
-  let agent: Agent | undefined;
   try {
     const addresses = await abortable(resolveDestination(url, { allowPrivate: options.allowPrivateNetworks, resolve: options.resolve }), signal);
-    agent = pinnedAgent(addresses, options.timeoutMs);
+    const agent = pinnedAgents.get(url, addresses, options.timeoutMs);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'user-agent': USER_AGENT,
@@ -103,8 +103,6 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
     const e = error as Error & { code?: string; cause?: { code?: string; message?: string } };
     const cause = e.cause?.code ?? e.cause?.message ?? e.code;
     return failure(cause && !e.message.includes(cause) ? `${e.message}: ${cause}` : e.message);
-  } finally {
-    agent?.destroy().catch(() => undefined);
   }
 }
 
@@ -120,6 +118,80 @@ function pinnedAgent(addresses: string[], timeoutMs: number): Agent {
       }) as never,
     },
   });
+}
+
+/** How long an unused pool of a destination stays open for the next delivery to it. */
+export const AGENT_IDLE_MS = 30_000;
+/** Pools kept at most; the least recently used is closed beyond that. */
+export const MAX_AGENTS = 256;
+
+/**
+ * Keep-alive across deliveries without giving up the pinning: one pool per (origin, checked
+ * addresses, timeout), so a connection is reused only for a destination whose host resolved to
+ * exactly the addresses that pool connects to; a new answer of the DNS gets a new pool. Pools
+ * unused for AGENT_IDLE_MS are closed.
+ */
+class PinnedAgents {
+  private readonly agents = new Map<string, { agent: Agent; usedAt: number }>();
+  private timer?: NodeJS.Timeout;
+
+  get(url: URL, addresses: string[], timeoutMs: number): Agent {
+    const key = `${url.protocol}//${url.host}|${addresses.join(',')}|${timeoutMs}`;
+    const now = Date.now();
+    let entry = this.agents.get(key);
+    if (entry) {
+      this.agents.delete(key); // re-inserted below: the map stays in least-recently-used order
+    } else {
+      entry = { agent: pinnedAgent(addresses, timeoutMs), usedAt: now };
+      this.timer ??= setInterval(() => this.closeIdle(), AGENT_IDLE_MS / 2).unref();
+    }
+    entry.usedAt = now;
+    this.agents.set(key, entry);
+    while (this.agents.size > MAX_AGENTS) {
+      const [oldest, { agent }] = this.agents.entries().next().value!;
+      this.agents.delete(oldest);
+      agent.close().catch(() => undefined); // lets requests in flight finish
+    }
+    return entry.agent;
+  }
+
+  get size(): number {
+    return this.agents.size;
+  }
+
+  private closeIdle(): void {
+    const before = Date.now() - AGENT_IDLE_MS;
+    for (const [key, { agent, usedAt }] of this.agents) {
+      if (usedAt > before) continue;
+      this.agents.delete(key);
+      agent.close().catch(() => undefined);
+    }
+    if (this.agents.size === 0) this.stop();
+  }
+
+  private stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  async closeAll(): Promise<void> {
+    this.stop();
+    const agents = [...this.agents.values()].map((e) => e.agent);
+    this.agents.clear();
+    await Promise.allSettled(agents.map((a) => a.close()));
+  }
+}
+
+const pinnedAgents = new PinnedAgents();
+
+/** Closes the kept-alive connections of every destination (at shutdown; requests in flight finish). */
+export function closeWebhookConnections(): Promise<void> {
+  return pinnedAgents.closeAll();
+}
+
+/** Destination pools currently open (for tests). */
+export function openWebhookPools(): number {
+  return pinnedAgents.size;
 }
 
 /** Rejects with the signal's reason when it aborts first (a DNS lookup cannot be cancelled). */

@@ -7,7 +7,7 @@ import { DELIVER_WEBHOOK_JOB, DeliverWebhookJob, WEBHOOK_QUEUE } from '../../que
 import { WebhookDeliveryService } from './webhook-delivery.service';
 
 /** Concurrency of the Bull processor, read once at start from WEBHOOK_CONCURRENCY. */
-const CONCURRENCY = Math.max(1, Number(process.env.WEBHOOK_CONCURRENCY) || 10);
+const CONCURRENCY = Math.max(1, Number(process.env.WEBHOOK_CONCURRENCY) || 100);
 
 /**
  * The one processor of webhook jobs. Registered only where deliveries are made: the worker

@@ -50,6 +50,30 @@ export class WebhookRepository extends AccountScopedRepository<Webhook> {
     return (result.affected ?? 0) > 0;
   }
 
+  /**
+   * The webhooks of a batch of delivery outcomes, locked in ID order (`FOR UPDATE` on MySQL;
+   * SQLite's runner runs one transaction at a time), so two batches never wait on each other in
+   * a cycle. Rows of another account than the one asked for are left out.
+   */
+  async lockForOutcomes(keys: { accountId: number; id: number }[], manager: EntityManager): Promise<Webhook[]> {
+    const ids = [...new Set(keys.map((k) => k.id))].sort((a, b) => a - b);
+    if (ids.length === 0) return [];
+    const qb = this.repo(manager).createQueryBuilder('w').where('w.id IN (:...ids)', { ids }).orderBy('w.id', 'ASC');
+    if (isMysqlFamily(manager.connection.options.type)) qb.setLock('pessimistic_write');
+    const rows = await qb.getMany();
+    return rows.filter((w) => keys.some((k) => k.id === w.id && k.accountId === w.account_id));
+  }
+
+  /** Writes the failing/deactivation state worked out for a row locked by `lockForOutcomes`. */
+  async saveDeliveryMarks(
+    accountId: number,
+    id: number,
+    values: Pick<Webhook, 'failing_since'> & Partial<Pick<Webhook, 'active' | 'deactivated_reason' | 'deactivated_at' | 'updated_at'>>,
+    manager: EntityManager,
+  ): Promise<void> {
+    await this.repo(manager).update({ account_id: accountId, id }, values);
+  }
+
   /** Turns it off when every attempt since `failingBefore` (or earlier) failed. */
   async deactivateIfFailingSince(accountId: number, id: number, failingBefore: Date, now: Date, manager?: EntityManager): Promise<boolean> {
     const result = await this.repo(manager).update(
@@ -98,6 +122,31 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
       { ...values, attempt_count: attempt },
     );
     return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Delivery rows of a batch of outcomes, locked in ID order (as `lockForOutcomes`), with what
+   * decides whether an outcome may still be recorded: status and attempt count.
+   */
+  async lockForOutcomes(ids: number[], manager: EntityManager): Promise<Pick<WebhookDelivery, 'id' | 'account_id' | 'status' | 'attempt_count'>[]> {
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    if (unique.length === 0) return [];
+    const qb = this.repo(manager)
+      .createQueryBuilder('d')
+      .select(['d.id', 'd.account_id', 'd.status', 'd.attempt_count'])
+      .where('d.id IN (:...ids)', { ids: unique })
+      .orderBy('d.id', 'ASC');
+    if (isMysqlFamily(manager.connection.options.type)) qb.setLock('pessimistic_write');
+    return qb.getMany();
+  }
+
+  /** One UPDATE for outcomes with the same values, on rows locked and checked by `lockForOutcomes`. */
+  async saveOutcomes(
+    ids: number[],
+    values: Pick<WebhookDelivery, 'status' | 'attempt_count' | 'next_attempt_at' | 'last_status_code' | 'last_error' | 'completed_at'>,
+    manager: EntityManager,
+  ): Promise<void> {
+    if (ids.length > 0) await this.repo(manager).createQueryBuilder().update().set(values).whereInIds(ids).execute();
   }
 
   async markGivenUp(accountId: number, id: number, error: string, now: Date, manager?: EntityManager): Promise<void> {
@@ -174,6 +223,11 @@ export class WebhookAttemptRepository extends AccountScopedRepository<WebhookAtt
       .orderBy('a.delivery_id', 'ASC')
       .addOrderBy('a.attempt', 'ASC')
       .getMany();
+  }
+
+  /** One multi-row INSERT of the attempts of a batch of outcomes. */
+  async insertMany(rows: Partial<WebhookAttempt>[], manager: EntityManager): Promise<void> {
+    if (rows.length > 0) await manager.createQueryBuilder().insert().into(WebhookAttempt).values(rows).updateEntity(false).execute();
   }
 
   async deleteOfDeliveries(accountId: number, deliveryIds: number[], manager: EntityManager): Promise<void> {
