@@ -57,17 +57,11 @@ describe('write paths: the rule on synthetic sources', () => {
 /**
  * Writes outside a transaction that belong to other work: the API token's `last_used_at` and
  * its revocation (the token cache change owns accounts.service; revocation runs only in the CLI
- * process) and the delivery worker's bookkeeping on webhooks and deliveries.
+ * process).
  */
 const OWNED_ELSEWHERE = new Set([
   'src/accounts/accounts.service.ts AccountsService.authenticate',
   'src/accounts/accounts.service.ts AccountsService.revokeToken',
-  'src/modules/webhooks/webhooks.repository.ts WebhookRepository.clearFailing',
-  'src/modules/webhooks/webhooks.repository.ts WebhookRepository.markFailing',
-  'src/modules/webhooks/webhooks.repository.ts WebhookRepository.deactivate',
-  'src/modules/webhooks/webhooks.repository.ts WebhookRepository.deactivateIfFailingSince',
-  'src/modules/webhooks/webhooks.repository.ts WebhookDeliveryRepository.recordOutcome',
-  'src/modules/webhooks/webhooks.repository.ts WebhookDeliveryRepository.markGivenUp',
 ]);
 
 describe('write paths: the source tree', () => {

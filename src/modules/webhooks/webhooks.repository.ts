@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, IsNull, LessThanOrEqual, Not, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
 import { listOptions, listPage } from '../../common/list-page';
@@ -31,18 +31,8 @@ export class WebhookRepository extends AccountScopedRepository<Webhook> {
     return listPage(source, listOptions(q, { id: 'w.id', url: 'w.url', created_at: 'w.created_at' }));
   }
 
-  /** A success ends the current run of failures. */
-  async clearFailing(accountId: number, id: number, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).update({ account_id: accountId, id, failing_since: Not(IsNull()) }, { failing_since: null });
-  }
-
-  /** Notes the start of a run of failures (kept when one is already running). */
-  async markFailing(accountId: number, id: number, now: Date, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).update({ account_id: accountId, id, failing_since: IsNull() }, { failing_since: now });
-  }
-
   /** Turns the webhook off; returns true when it was active. */
-  async deactivate(accountId: number, id: number, reason: 'gone' | 'failing', now: Date, manager?: EntityManager): Promise<boolean> {
+  async deactivate(accountId: number, id: number, reason: 'gone' | 'failing', now: Date, manager: EntityManager): Promise<boolean> {
     const result = await this.repo(manager).update(
       { account_id: accountId, id, active: true },
       { active: false, deactivated_reason: reason, deactivated_at: now, updated_at: now },
@@ -74,14 +64,6 @@ export class WebhookRepository extends AccountScopedRepository<Webhook> {
     await this.repo(manager).update({ account_id: accountId, id }, values);
   }
 
-  /** Turns it off when every attempt since `failingBefore` (or earlier) failed. */
-  async deactivateIfFailingSince(accountId: number, id: number, failingBefore: Date, now: Date, manager?: EntityManager): Promise<boolean> {
-    const result = await this.repo(manager).update(
-      { account_id: accountId, id, active: true, failing_since: LessThanOrEqual(failingBefore) },
-      { active: false, deactivated_reason: 'failing', deactivated_at: now, updated_at: now },
-    );
-    return (result.affected ?? 0) > 0;
-  }
 }
 
 @Injectable()
@@ -104,24 +86,6 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
     if (rows.length === 0) return [];
     const result = await manager.createQueryBuilder().insert().into(WebhookDelivery).values(rows).execute();
     return result.identifiers.map((identifier) => Number(identifier.id));
-  }
-
-  /**
-   * Writes the outcome of attempt `attempt`, only if no one else recorded it first
-   * (two copies of one job may run after a crash). Returns false when it was already recorded.
-   */
-  async recordOutcome(
-    accountId: number,
-    id: number,
-    attempt: number,
-    values: Pick<WebhookDelivery, 'status' | 'next_attempt_at' | 'last_status_code' | 'last_error' | 'completed_at'>,
-    manager?: EntityManager,
-  ): Promise<boolean> {
-    const result = await this.repo(manager).update(
-      { account_id: accountId, id, status: 'pending', attempt_count: attempt - 1 },
-      { ...values, attempt_count: attempt },
-    );
-    return (result.affected ?? 0) > 0;
   }
 
   /**
@@ -149,7 +113,7 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
     if (ids.length > 0) await this.repo(manager).createQueryBuilder().update().set(values).whereInIds(ids).execute();
   }
 
-  async markGivenUp(accountId: number, id: number, error: string, now: Date, manager?: EntityManager): Promise<void> {
+  async markGivenUp(accountId: number, id: number, error: string, now: Date, manager: EntityManager): Promise<void> {
     await this.repo(manager).update(
       { account_id: accountId, id, status: 'pending' },
       { status: 'failed', last_error: error.slice(0, 500), completed_at: now, next_attempt_at: null },
