@@ -13,8 +13,13 @@ const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', '
 const REFERENCED = new Set(['ER_ROW_IS_REFERENCED_2', 'ER_ROW_IS_REFERENCED']);
 /** MySQL/MariaDB 1452 (and 1216 without details): a write that names a row that does not exist. */
 const NO_PARENT = new Set(['ER_NO_REFERENCED_ROW_2', 'ER_NO_REFERENCED_ROW']);
-/** SQLite does not say which side failed: the statement does (a DELETE is the parent side). */
-const SQLITE_FOREIGN_KEY = 'SQLITE_CONSTRAINT_FOREIGNKEY';
+/**
+ * SQLite: SQLITE_CONSTRAINT_FOREIGNKEY, or SQLITE_CONSTRAINT_TRIGGER when an ON DELETE RESTRICT
+ * action refuses a delete, both "FOREIGN KEY constraint failed". It does not say which key
+ * failed: the statement tells the side (a DELETE is the parent side).
+ */
+const isSqliteForeignKey = (code: string, message = '') =>
+  code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY constraint failed/i.test(message));
 
 /** The noun of a referenced table, as the services' own messages name it. */
 const NOUNS: Record<string, string> = {
@@ -94,7 +99,7 @@ export function databaseRefusal(error: unknown): DatabaseRefusal | undefined {
     const { column, parent } = parseMysqlForeignKey(driverError?.message ?? '');
     return vanished(parent, column);
   }
-  if (code === SQLITE_FOREIGN_KEY) {
+  if (isSqliteForeignKey(code, driverError?.message)) {
     const table = deletedTable(error.query ?? '');
     return table ? referenced(table) : vanished(undefined);
   }
