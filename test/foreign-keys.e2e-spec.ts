@@ -202,3 +202,51 @@ describe('account consistency', () => {
     expect(Number((await ds.query('SELECT COUNT(*) AS n FROM events WHERE account_id = ?', [b.accountId]))[0].n)).toBe(0);
   });
 });
+
+describe('the foreign-keys migration on a database with rows', () => {
+  let m: TestApp;
+  beforeAll(async () => {
+    m = await startTestApp();
+  });
+  afterAll(async () => {
+    await m.close();
+  });
+
+  it('keeps every row, index and ID counter, and clears optional references that already dangled', async () => {
+    const db = m.app.get(DataSource);
+    const { accountId, token } = await m.newAccount();
+    const client = (await m.request('POST', '/api/v1/clients', { token, body: { nome: 'Ana' } })).body.data[0];
+    const event = (await m.request('POST', '/api/v1/events', { token, body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: client.id } })).body.data;
+    const product = (await m.request('POST', '/api/v1/products-services', { token, body: { nome: 'Buffet', valor: 10 } })).body.data;
+    expect((await m.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id, id_cliente: client.id, itens: [{ id_produto: product.id }] } })).status).toBe(201);
+    expect((await m.request('POST', '/api/v1/guests', { token, body: { id_evento: event.id, nome: 'Rita' } })).status).toBe(201);
+    const gone = (await m.request('POST', '/api/v1/clients', { token, body: { nome: 'Bruno' } })).body.data[0];
+    const entry = (await m.request('POST', '/api/v1/financial', { token, body: { tipo: 'receita', descricao: 'Sinal', valor: 100, data_vencimento: '2027-04-01', id_cliente: gone.id } }))
+      .body.data[0];
+    const counts = async () => {
+      const out: Record<string, number> = {};
+      for (const table of ['clients', 'events', 'orders', 'order_items', 'guests', 'financial_entries', 'financial_history']) {
+        out[table] = Number((await db.query(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [accountId]))[0].n);
+      }
+      return out;
+    };
+    const before = await counts();
+
+    // Back to the schema before the keys, where a client could go while an entry named it.
+    const applied = async () => (await db.query('SELECT name FROM migrations')).map((r: { name: string }) => r.name);
+    while ((await applied()).includes('ForeignKeys1763800009000')) await db.undoLastMigration({ transaction: 'each' });
+    await db.query('DELETE FROM clients WHERE id = ?', [gone.id]);
+    const deletedClientId = gone.id as number;
+    await db.runMigrations({ transaction: 'each' });
+
+    expect(await counts()).toEqual({ ...before, clients: before.clients - 1 });
+    expect((await db.query('SELECT id_cliente FROM financial_entries WHERE id = ?', [entry.id]))[0].id_cliente).toBeNull();
+    expect(await orphans(accountId)).toEqual([]);
+    expect((await db.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+    // IDs are never handed out twice, also after the SQLite table rebuilds.
+    const next = (await m.request('POST', '/api/v1/clients', { token, body: { nome: 'Carla' } })).body.data[0];
+    expect(next.id).toBeGreaterThan(deletedClientId);
+    // The API works on the migrated rows, and the keys hold.
+    expect((await m.request('DELETE', `/api/v1/clients/${client.id}`, { token })).status).toBe(409);
+  });
+});

@@ -15,6 +15,8 @@ import { MigrationInterface, QueryRunner, TableForeignKey, TableIndex } from 'ty
  * `idevento` carries the key), and the internal pointers written by the services themselves
  * (`financial_entries.idcobranca` / `idparcelamento`, gateway events, webhook tables).
  *
+ * Optional references that already dangle are cleared first (see `clearDanglingReferences`).
+ *
  * Tables are listed parents first. MySQL/MariaDB: one ALTER TABLE per table (unique key, the
  * `(account_id, <column>)` indexes the keys need and the keys together). SQLite: the unique
  * keys and indexes are plain CREATE INDEX; the keys need one table rebuild per child table
@@ -144,6 +146,7 @@ export class ForeignKeys1763800009000 implements MigrationInterface {
     for (const t of TABLES) {
       const indexes = [...(t.parent ? [uniqueKey(t.table)] : []), ...(t.indexes ?? []).map(accountIndex)];
       const keys = (t.references ?? []).map((r) => foreignKey(t.table, r));
+      await clearDanglingReferences(q, t);
       if (mysql) {
         const clauses = [
           ...indexes.map((i) => `ADD ${i.isUnique ? 'UNIQUE ' : ''}INDEX \`${i.name}\` (${i.columnNames.map((c) => `\`${c}\``).join(', ')})`),
@@ -177,6 +180,26 @@ export class ForeignKeys1763800009000 implements MigrationInterface {
       }
       for (const i of indexes) await q.dropIndex(t.table, i);
     }
+  }
+}
+
+/**
+ * Before the keys: an optional reference (a nullable column) that names no row of the account
+ * (its row was deleted before the checks counted that table, e.g. a financial entry's client)
+ * names nothing and becomes NULL, as the key requires. A required reference that dangles is
+ * left as it is: the key then refuses to be added and the migration stops, nothing changed.
+ */
+async function clearDanglingReferences(q: QueryRunner, t: TableKeys): Promise<void> {
+  if (!t.references?.length) return;
+  const table = (await q.getTable(t.table))!;
+  const e = (name: string) => q.connection.driver.escape(name);
+  const child = e(t.table);
+  for (const [column, parent] of t.references) {
+    if (!table.findColumnByName(column)?.isNullable) continue;
+    await q.query(
+      `UPDATE ${child} SET ${e(column)} = NULL WHERE ${e(column)} IS NOT NULL AND NOT EXISTS ` +
+        `(SELECT 1 FROM ${e(parent)} p WHERE p.${e('account_id')} = ${child}.${e('account_id')} AND p.${e('id')} = ${child}.${e(column)})`,
+    );
   }
 }
 
