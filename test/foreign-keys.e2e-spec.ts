@@ -237,6 +237,11 @@ describe('the foreign-keys migration on a database with rows', () => {
     while ((await applied()).includes('ForeignKeys1763800009000')) await db.undoLastMigration({ transaction: 'each' });
     await db.query('DELETE FROM clients WHERE id = ?', [gone.id]);
     const deletedClientId = gone.id as number;
+    // A required reference that dangles stops the migration before any table changes.
+    await db.query('INSERT INTO guests (account_id, id_evento, nome, presenca, datacadastro) VALUES (?, ?, ?, ?, ?)', [accountId, event.id + 1000, 'Órfã', 'PENDENTE', '2026-11-23']);
+    await expect(db.runMigrations({ transaction: 'each' })).rejects.toThrow('1 row(s) of guests name in id_evento a row of events that does not exist in their account');
+    expect(await applied()).not.toContain('ForeignKeys1763800009000');
+    await db.query('DELETE FROM guests WHERE account_id = ? AND nome = ?', [accountId, 'Órfã']);
     await db.runMigrations({ transaction: 'each' });
 
     expect(await counts()).toEqual({ ...before, clients: before.clients - 1 });

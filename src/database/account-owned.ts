@@ -22,12 +22,13 @@ export const AccountKey = (table: string): ClassDecorator => Index(`UQ_${table}_
 /**
  * A foreign key `(account_id, <column>) → <parent>(account_id, id)` named `FK_<table>_<column>`:
  * the row can only name a parent of its own account, and the parent cannot be deleted while the
- * row names it (ON DELETE RESTRICT). A NULL column references nothing. The services still check
+ * row names it (NO ACTION: InnoDB refuses such a delete at once, as RESTRICT; SQLite at the end
+ * of the statement). A NULL column references nothing. The services still check
  * references first (for their precise messages); the key is the backstop whatever the timing.
  */
 export const AccountReference = (table: string, column: string, parent: string): ClassDecorator =>
   ForeignKey(parent, ['account_id', column] as const, ['account_id', 'id'] as const, {
     name: `FK_${table}_${column}`,
-    onDelete: 'RESTRICT',
-    onUpdate: 'RESTRICT',
+    onDelete: 'NO ACTION',
+    onUpdate: 'NO ACTION',
   });

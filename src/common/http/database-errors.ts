@@ -14,8 +14,8 @@ const REFERENCED = new Set(['ER_ROW_IS_REFERENCED_2', 'ER_ROW_IS_REFERENCED']);
 /** MySQL/MariaDB 1452 (and 1216 without details): a write that names a row that does not exist. */
 const NO_PARENT = new Set(['ER_NO_REFERENCED_ROW_2', 'ER_NO_REFERENCED_ROW']);
 /**
- * SQLite: SQLITE_CONSTRAINT_FOREIGNKEY, or SQLITE_CONSTRAINT_TRIGGER when an ON DELETE RESTRICT
- * action refuses a delete, both "FOREIGN KEY constraint failed". It does not say which key
+ * SQLite: SQLITE_CONSTRAINT_FOREIGNKEY (or SQLITE_CONSTRAINT_TRIGGER when a key declared
+ * ON DELETE RESTRICT refuses a delete), both "FOREIGN KEY constraint failed". It does not say which key
  * failed: the statement tells the side (a DELETE is the parent side).
  */
 const isSqliteForeignKey = (code: string, message = '') =>

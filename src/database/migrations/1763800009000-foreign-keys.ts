@@ -6,21 +6,26 @@ import { MigrationInterface, QueryRunner, TableForeignKey, TableIndex } from 'ty
  *
  * Each key is account-consistent: `(account_id, <column>) → <parent>(account_id, id)`, so a
  * row can only name a parent of its own account; each parent gets the unique key
- * `UQ_<table>_account_id (account_id, id)` the keys point to. Every key is ON DELETE RESTRICT:
- * the rows that go with a parent (an event's guests, an order's items, a budget's proposals
- * and items) are deleted by the services first. A NULL column references nothing.
+ * `UQ_<table>_account_id (account_id, id)` the keys point to. Every key refuses the delete of a
+ * parent still named: NO ACTION, which InnoDB enforces as RESTRICT (at once) and SQLite at the
+ * end of the statement (the RESTRICT keyword itself would read back as NO ACTION on MariaDB after
+ * an in-place ALTER). The rows that go with a parent (an event's guests, an order's items, a
+ * budget's proposals and items) are deleted by the services first, never by a cascade. A NULL
+ * column references nothing.
  *
  * Left without a key: `order_items.id_produto` and `budget_items.idproduto` (a product or an
  * equipment depending on `tipo`), `budget_items.idevento` (0 when unlinked; the budget's own
  * `idevento` carries the key), and the internal pointers written by the services themselves
  * (`financial_entries.idcobranca` / `idparcelamento`, gateway events, webhook tables).
  *
- * Optional references that already dangle are cleared first (see `clearDanglingReferences`).
+ * The rows are checked first (see `danglingReferences`): a required reference that dangles stops
+ * the migration before anything changes; optional ones that dangle become NULL.
  *
  * Tables are listed parents first. MySQL/MariaDB: one ALTER TABLE per table (unique key, the
- * `(account_id, <column>)` indexes the keys need and the keys together). SQLite: the unique
- * keys and indexes are plain CREATE INDEX; the keys need one table rebuild per child table
- * (TypeORM copies the rows and recreates the indexes; the AUTOINCREMENT counter is kept).
+ * `(account_id, <column>)` indexes the keys need and the keys together), run in place (no table
+ * copy) since the rows are already checked. SQLite: the unique keys and indexes are plain
+ * CREATE INDEX; the keys need one table rebuild per child table (TypeORM copies the rows and
+ * recreates the indexes; the AUTOINCREMENT counter is kept).
  */
 interface TableKeys {
   table: string;
@@ -134,8 +139,8 @@ const foreignKey = (table: string, [column, parent]: [string, string]) =>
     columnNames: ['account_id', column],
     referencedTableName: parent,
     referencedColumnNames: ['account_id', 'id'],
-    onDelete: 'RESTRICT',
-    onUpdate: 'RESTRICT',
+    onDelete: 'NO ACTION',
+    onUpdate: 'NO ACTION',
   });
 
 export class ForeignKeys1763800009000 implements MigrationInterface {
@@ -143,20 +148,26 @@ export class ForeignKeys1763800009000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     const mysql = q.connection.driver.options.type !== 'better-sqlite3';
+    for (const t of TABLES) await danglingReferences(q, t, 'refuse required');
     for (const t of TABLES) {
       const indexes = [...(t.parent ? [uniqueKey(t.table)] : []), ...(t.indexes ?? []).map(accountIndex)];
       const keys = (t.references ?? []).map((r) => foreignKey(t.table, r));
-      await clearDanglingReferences(q, t);
+      await danglingReferences(q, t, 'clear optional');
       if (mysql) {
         const clauses = [
           ...indexes.map((i) => `ADD ${i.isUnique ? 'UNIQUE ' : ''}INDEX \`${i.name}\` (${i.columnNames.map((c) => `\`${c}\``).join(', ')})`),
           ...keys.map(
             (k) =>
               `ADD CONSTRAINT \`${k.name}\` FOREIGN KEY (${k.columnNames.map((c) => `\`${c}\``).join(', ')}) ` +
-              `REFERENCES \`${k.referencedTableName}\` (${k.referencedColumnNames.map((c) => `\`${c}\``).join(', ')}) ON DELETE RESTRICT ON UPDATE RESTRICT`,
+              `REFERENCES \`${k.referencedTableName}\` (${k.referencedColumnNames.map((c) => `\`${c}\``).join(', ')}) ON DELETE NO ACTION ON UPDATE NO ACTION`,
           ),
         ];
-        await q.query(`ALTER TABLE \`${t.table}\` ${clauses.join(', ')}`);
+        await q.query('SET foreign_key_checks = 0');
+        try {
+          await q.query(`ALTER TABLE \`${t.table}\` ${clauses.join(', ')}`);
+        } finally {
+          await q.query('SET foreign_key_checks = 1');
+        }
         continue;
       }
       for (const i of indexes) await q.createIndex(t.table, i);
@@ -184,22 +195,28 @@ export class ForeignKeys1763800009000 implements MigrationInterface {
 }
 
 /**
- * Before the keys: an optional reference (a nullable column) that names no row of the account
- * (its row was deleted before the checks counted that table, e.g. a financial entry's client)
- * names nothing and becomes NULL, as the key requires. A required reference that dangles is
- * left as it is: the key then refuses to be added and the migration stops, nothing changed.
+ * The keys are added without checking the rows (MySQL: `foreign_key_checks = 0`, so the ALTER
+ * runs in place instead of copying a million-row table; SQLite: migrations run with foreign
+ * keys off), so the rows are checked here first, every table before any changes: a required
+ * reference that names no row of the account stops the migration with the count. Then an
+ * optional one (a nullable column) that dangles (its row was deleted before the services counted
+ * that table, e.g. a financial entry's client) names nothing and becomes NULL.
  */
-async function clearDanglingReferences(q: QueryRunner, t: TableKeys): Promise<void> {
+async function danglingReferences(q: QueryRunner, t: TableKeys, action: 'refuse required' | 'clear optional'): Promise<void> {
   if (!t.references?.length) return;
   const table = (await q.getTable(t.table))!;
   const e = (name: string) => q.connection.driver.escape(name);
   const child = e(t.table);
   for (const [column, parent] of t.references) {
-    if (!table.findColumnByName(column)?.isNullable) continue;
-    await q.query(
-      `UPDATE ${child} SET ${e(column)} = NULL WHERE ${e(column)} IS NOT NULL AND NOT EXISTS ` +
-        `(SELECT 1 FROM ${e(parent)} p WHERE p.${e('account_id')} = ${child}.${e('account_id')} AND p.${e('id')} = ${child}.${e(column)})`,
-    );
+    const dangling =
+      `${e(column)} IS NOT NULL AND NOT EXISTS ` +
+      `(SELECT 1 FROM ${e(parent)} p WHERE p.${e('account_id')} = ${child}.${e('account_id')} AND p.${e('id')} = ${child}.${e(column)})`;
+    const optional = table.findColumnByName(column)?.isNullable ?? false;
+    if (action === 'clear optional' && optional) await q.query(`UPDATE ${child} SET ${e(column)} = NULL WHERE ${dangling}`);
+    if (action === 'refuse required' && !optional) {
+      const [{ n }] = (await q.query(`SELECT COUNT(*) AS n FROM ${child} WHERE ${dangling}`)) as { n: number | string }[];
+      if (Number(n) > 0) throw new Error(`${n} row(s) of ${t.table} name in ${column} a row of ${parent} that does not exist in their account: fix them, then migrate again`);
+    }
   }
 }
 
