@@ -130,6 +130,8 @@ const TABLES: TableKeys[] = [
   { table: 'financial_history', references: [['entry_id', 'financial_entries']] },
 ];
 
+/** MySQL identifiers, comma-separated. */
+const quoted = (...names: string[]) => names.map((name) => `\`${name}\``).join(', ');
 const uniqueKey = (table: string) =>
   new TableIndex({ name: `UQ_${table}_account_id`, columnNames: ['account_id', 'id'], isUnique: true });
 const accountIndex = ([name, column]: [string, string]) => new TableIndex({ name, columnNames: ['account_id', column] });
@@ -155,16 +157,16 @@ export class ForeignKeys1763800009000 implements MigrationInterface {
       await danglingReferences(q, t, 'clear optional');
       if (mysql) {
         const clauses = [
-          ...indexes.map((i) => `ADD ${i.isUnique ? 'UNIQUE ' : ''}INDEX \`${i.name}\` (${i.columnNames.map((c) => `\`${c}\``).join(', ')})`),
+          ...indexes.map((i) => `ADD ${i.isUnique ? 'UNIQUE ' : ''}INDEX ${quoted(i.name!)} (${quoted(...i.columnNames)})`),
           ...keys.map(
             (k) =>
-              `ADD CONSTRAINT \`${k.name}\` FOREIGN KEY (${k.columnNames.map((c) => `\`${c}\``).join(', ')}) ` +
-              `REFERENCES \`${k.referencedTableName}\` (${k.referencedColumnNames.map((c) => `\`${c}\``).join(', ')}) ON DELETE NO ACTION ON UPDATE NO ACTION`,
+              `ADD CONSTRAINT ${quoted(k.name!)} FOREIGN KEY (${quoted(...k.columnNames)}) ` +
+              `REFERENCES ${quoted(k.referencedTableName)} (${quoted(...k.referencedColumnNames)}) ON DELETE ${k.onDelete} ON UPDATE ${k.onUpdate}`,
           ),
         ];
         await q.query('SET foreign_key_checks = 0');
         try {
-          await q.query(`ALTER TABLE \`${t.table}\` ${clauses.join(', ')}`);
+          await q.query(`ALTER TABLE ${quoted(t.table)} ${clauses.join(', ')}`);
         } finally {
           await q.query('SET foreign_key_checks = 1');
         }
@@ -181,8 +183,8 @@ export class ForeignKeys1763800009000 implements MigrationInterface {
       const indexes = [...(t.indexes ?? []).map(([name]) => name), ...(t.parent ? [`UQ_${t.table}_account_id`] : [])];
       const keys = (t.references ?? []).map(([column]) => `FK_${t.table}_${column}`);
       if (mysql) {
-        const clauses = [...keys.map((k) => `DROP FOREIGN KEY \`${k}\``), ...indexes.map((i) => `DROP INDEX \`${i}\``)];
-        await q.query(`ALTER TABLE \`${t.table}\` ${clauses.join(', ')}`);
+        const clauses = [...keys.map((k) => `DROP FOREIGN KEY ${quoted(k)}`), ...indexes.map((i) => `DROP INDEX ${quoted(i)}`)];
+        await q.query(`ALTER TABLE ${quoted(t.table)} ${clauses.join(', ')}`);
         continue;
       }
       if (keys.length > 0) {

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned, AccountKey, AccountReference } from '../../../database/account-owned';
+import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 import { MONEY, QUANTITY } from '../../../common/decimal';
 
 export const BUDGET_STATUSES = ['ABERTO', 'APROVADO', 'RECUSADO', 'CANCELADO'] as const;

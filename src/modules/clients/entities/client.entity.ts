@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned, AccountKey, AccountReference } from '../../../database/account-owned';
+import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 /** A client: a person (CPF) or a company (CNPJ). */
 @Entity('clients')

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned, AccountKey, AccountReference } from '../../../database/account-owned';
+import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 export const EVENT_STATUSES = ['PREVISTO', 'CONFIRMADO', 'REALIZADO', 'CANCELADO'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];

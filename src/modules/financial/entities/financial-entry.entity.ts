@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { MONEY } from '../../../common/decimal';
-import { AccountOwned, AccountKey, AccountReference } from '../../../database/account-owned';
+import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 export const ENTRY_TIPOS = ['receita', 'despesa'] as const;
 export type EntryTipo = (typeof ENTRY_TIPOS)[number];

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned, AccountKey } from '../../../database/account-owned';
+import { AccountKey, AccountOwned } from '../../../database/account-owned';
 
 /** How the client met the company (acquisition source): `GET /api/v1/howmet`. */
 @Entity('how_met')
