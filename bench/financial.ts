@@ -59,6 +59,8 @@ export async function ensureFinancial(db: mysql.Connection, accountId: number): 
   }
   process.stderr.write(`dataset: adding about ${wanted.toLocaleString('en')} financial entries to account ${accountId} (a few minutes)...\n`);
   await q('DELETE FROM financial_totals WHERE account_id = ?', [accountId]);
+  // Rows that name an entry first: the foreign keys refuse to delete an entry still named.
+  for (const table of ['financial_history', 'financial_apportionments', 'financial_charges']) await q(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
   await q('DELETE FROM financial_entries WHERE account_id = ?', [accountId]);
   const categories = (await q('SELECT id FROM financial_categories WHERE account_id = ? ORDER BY id', [accountId])).map((r) => Number(r.id));
   const category = (key: string) => (categories.length ? `ELT(1 + MOD(${key}, ${categories.length}), ${categories.join(',')})` : 'NULL');

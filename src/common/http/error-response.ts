@@ -1,6 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import { AppError, ErrorKind, FieldError, statusOf } from '../errors';
+import { databaseRefusal } from './database-errors';
 
 export interface ErrorResponse {
   status: number;
@@ -9,7 +9,6 @@ export interface ErrorResponse {
 }
 
 const logger = new Logger('Errors');
-const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 
 const KIND_BY_STATUS: Record<number, ErrorKind> = {
   400: 'bad_request',
@@ -42,7 +41,7 @@ function envelope(kind: ErrorKind, message: string, errors: FieldError[], header
 }
 
 /**
- * Maps any error (ours, Nest's, Fastify's, the database's) to the one envelope of DECISIONS.md.
+ * Maps any error (ours, Nest's, Fastify's, the database's: see `databaseRefusal`) to the one envelope of DECISIONS.md.
  * Unknown errors become a logged 500 that reveals nothing but the request ID.
  */
 export function toErrorResponse(error: unknown, requestId?: string): ErrorResponse {
@@ -77,14 +76,9 @@ export function toErrorResponse(error: unknown, requestId?: string): ErrorRespon
     return envelope(kind, fastify.message ?? kind, [{ code: kind, message: fastify.message ?? kind }]);
   }
 
-  if (error instanceof QueryFailedError) {
-    const code = (error.driverError as { code?: string } | undefined)?.code;
-    if (code && UNIQUE_VIOLATIONS.has(code)) {
-      return envelope('conflict', 'A record with the same unique value already exists', [
-        { code: 'duplicate', message: 'A record with the same unique value already exists' },
-      ]);
-    }
-  }
+  // Constraint violations: duplicate unique values, foreign keys refusing a delete or a write.
+  const refusal = databaseRefusal(error);
+  if (refusal) return envelope(refusal.kind, refusal.message, refusal.errors);
 
   logger.error(`unexpected error (request ${requestId ?? '-'}): ${(error as Error)?.message}`, (error as Error)?.stack);
   const response = envelope('internal', 'Internal server error', [

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { moduleReferences } from '../../database/references';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
@@ -50,6 +51,11 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
     FinancialChargesService,
     FinancialGatewaySettingsService,
     FinancialDemo,
+    // Entries name an event and a client: neither is deleted while they do.
+    moduleReferences('financial', [FinancialEntriesRepository], (entries: FinancialEntriesRepository) => ({
+      event: [entries.referencesBy('idevento')],
+      client: [entries.referencesBy('id_cliente')],
+    })),
   ],
   exports: [FinancialEntriesService, FinancialChargesService, FinancialGatewaySettingsService, FinancialDemo],
 })

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned } from '../../../database/account-owned';
+import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 import { MONEY, QUANTITY } from '../../../common/decimal';
 
 export const BUDGET_STATUSES = ['ABERTO', 'APROVADO', 'RECUSADO', 'CANCELADO'] as const;
@@ -14,6 +14,9 @@ export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
 @Index('IDX_budgets_account_datacadastro', ['account_id', 'datacadastro'])
 @Index('IDX_budgets_account_valorinicial', ['account_id', 'valorinicial'])
 @Index('IDX_budgets_account_followup', ['account_id', 'lastFollowUp'])
+@AccountKey('budgets')
+@AccountReference('budgets', 'id_cliente', 'clients')
+@AccountReference('budgets', 'idevento', 'events')
 export class Budget extends AccountOwned {
   @Column({ type: 'int', nullable: true })
   id_cliente: number | null;
@@ -51,6 +54,8 @@ export class Budget extends AccountOwned {
 @Entity('budget_proposals')
 @Index('UQ_budget_proposals_budget_seq', ['idorcamento', 'sequencia'], { unique: true })
 @Index('IDX_budget_proposals_account_budget', ['account_id', 'idorcamento'])
+@AccountKey('budget_proposals')
+@AccountReference('budget_proposals', 'idorcamento', 'budgets')
 export class BudgetProposal extends AccountOwned {
   @Column({ type: 'int' })
   idorcamento: number;
@@ -67,6 +72,8 @@ export class BudgetProposal extends AccountOwned {
 @Index('IDX_budget_items_account_budget_proposal_ordem', ['account_id', 'idorcamento', 'idproposta', 'ordem'])
 @Index('IDX_budget_items_account_proposal', ['account_id', 'idproposta'])
 @Index('IDX_budget_items_account_budget_produto', ['account_id', 'idorcamento', 'idproduto'])
+@AccountReference('budget_items', 'idorcamento', 'budgets')
+@AccountReference('budget_items', 'idproposta', 'budget_proposals')
 export class BudgetItem extends AccountOwned {
   @Column({ type: 'int' })
   idorcamento: number;

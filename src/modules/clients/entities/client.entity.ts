@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned } from '../../../database/account-owned';
+import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 /** A client: a person (CPF) or a company (CNPJ). */
 @Entity('clients')
@@ -8,6 +8,9 @@ import { AccountOwned } from '../../../database/account-owned';
 @Index('IDX_clients_account_email', ['account_id', 'email'])
 @Index('IDX_clients_account_telefone', ['account_id', 'telefone'])
 @Index('IDX_clients_account_datacadastro', ['account_id', 'datacadastro'])
+@Index('IDX_clients_account_como_conheceu', ['account_id', 'id_como_conheceu'])
+@AccountKey('clients')
+@AccountReference('clients', 'id_como_conheceu', 'how_met')
 export class Client extends AccountOwned {
   /** Full name or company name. */
   @Column({ type: 'varchar', length: 150 })

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned } from '../../../database/account-owned';
+import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 export const EVENT_STATUSES = ['PREVISTO', 'CONFIRMADO', 'REALIZADO', 'CANCELADO'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -10,6 +10,16 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 @Index('IDX_events_account_cliente', ['account_id', 'id_cliente'])
 @Index('IDX_events_account_status', ['account_id', 'status'])
 @Index('IDX_events_account_nome', ['account_id', 'nome'])
+@Index('IDX_events_account_tipo_evento', ['account_id', 'id_tipo_evento'])
+@Index('IDX_events_account_local', ['account_id', 'id_local'])
+@Index('IDX_events_account_vendedor', ['account_id', 'id_vendedor'])
+@Index('IDX_events_account_como_conheceu', ['account_id', 'id_como_conheceu'])
+@AccountKey('events')
+@AccountReference('events', 'id_cliente', 'clients')
+@AccountReference('events', 'id_tipo_evento', 'event_types')
+@AccountReference('events', 'id_local', 'event_locations')
+@AccountReference('events', 'id_vendedor', 'sellers')
+@AccountReference('events', 'id_como_conheceu', 'how_met')
 export class EventEntity extends AccountOwned {
   /** Event name. */
   @Column({ type: 'varchar', length: 150 })

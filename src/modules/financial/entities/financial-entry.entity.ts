@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { MONEY } from '../../../common/decimal';
-import { AccountOwned } from '../../../database/account-owned';
+import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 export const ENTRY_TIPOS = ['receita', 'despesa'] as const;
 export type EntryTipo = (typeof ENTRY_TIPOS)[number];
@@ -23,6 +23,12 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_tipo_valor', ['account_id', 'tipo', 'valor'])
 @Index('IDX_financial_entries_account_tipo_vencimento', ['account_id', 'tipo', 'data_vencimento'])
 @Index('IDX_financial_entries_account_forma_vencimento', ['account_id', 'forma_pagamento', 'data_vencimento'])
+@Index('IDX_financial_entries_account_cartao', ['account_id', 'idcartao'])
+@AccountKey('financial_entries')
+@AccountReference('financial_entries', 'idevento', 'events')
+@AccountReference('financial_entries', 'id_cliente', 'clients')
+@AccountReference('financial_entries', 'id_categoria', 'financial_categories')
+@AccountReference('financial_entries', 'idcartao', 'cards')
 export class FinancialEntry extends AccountOwned {
   @Column({ type: 'varchar', length: 10 })
   tipo: EntryTipo;

@@ -1,10 +1,13 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { MONEY } from '../../../common/decimal';
-import { AccountOwned } from '../../../database/account-owned';
+import { AccountOwned, AccountReference } from '../../../database/account-owned';
 
 /** One part of an entry's cost apportionment (`rateio`). */
 @Entity('financial_apportionments')
 @Index('IDX_financial_apportionments_account_entry', ['account_id', 'entry_id'])
+@Index('IDX_financial_apportionments_account_centro', ['account_id', 'id_centro_custo'])
+@AccountReference('financial_apportionments', 'entry_id', 'financial_entries')
+@AccountReference('financial_apportionments', 'id_centro_custo', 'cost_centers')
 export class FinancialApportionment extends AccountOwned {
   @Column({ type: 'int' })
   entry_id: number;
@@ -21,6 +24,7 @@ export class FinancialApportionment extends AccountOwned {
 @Entity('financial_charges')
 @Index('IDX_financial_charges_account_entry', ['account_id', 'entry_id'])
 @Index('IDX_financial_charges_gateway_ref', ['gateway', 'id_externo'])
+@AccountReference('financial_charges', 'entry_id', 'financial_entries')
 export class FinancialCharge extends AccountOwned {
   @Column({ type: 'int' })
   entry_id: number;
@@ -76,6 +80,7 @@ export class FinancialGatewayEvent extends AccountOwned {
 /** A history record: one per entry changed by a create, update, charge event or gateway return. */
 @Entity('financial_history')
 @Index('IDX_financial_history_account_entry', ['account_id', 'entry_id', 'id'])
+@AccountReference('financial_history', 'entry_id', 'financial_entries')
 export class FinancialHistory extends AccountOwned {
   @Column({ type: 'int' })
   entry_id: number;

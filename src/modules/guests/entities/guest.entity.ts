@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned } from '../../../database/account-owned';
+import { AccountOwned, AccountReference } from '../../../database/account-owned';
 
 export const PRESENCAS = ['PENDENTE', 'CONFIRMADO', 'CANCELADO'] as const;
 export type Presenca = (typeof PRESENCAS)[number];
@@ -12,6 +12,7 @@ export type Presenca = (typeof PRESENCAS)[number];
 @Index('IDX_guests_account_presenca', ['account_id', 'presenca'])
 @Index('IDX_guests_account_email', ['account_id', 'email'])
 @Index('IDX_guests_account_telefone', ['account_id', 'telefone'])
+@AccountReference('guests', 'id_evento', 'events')
 export class Guest extends AccountOwned {
   /** Event of the guest. */
   @Column({ type: 'int' })

@@ -1,9 +1,10 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned } from '../../../database/account-owned';
+import { AccountKey, AccountOwned } from '../../../database/account-owned';
 
 /** How the client met the company (acquisition source): `GET /api/v1/howmet`. */
 @Entity('how_met')
 @Index('IDX_how_met_account_nome', ['account_id', 'nome'])
+@AccountKey('how_met')
 export class HowMet extends AccountOwned {
   /** Name of the source. */
   @Column({ type: 'varchar', length: 100 })
@@ -17,6 +18,7 @@ export class HowMet extends AccountOwned {
 /** Event type: `GET /api/v1/eventtype`. */
 @Entity('event_types')
 @Index('IDX_event_types_account_nome', ['account_id', 'nome'])
+@AccountKey('event_types')
 export class EventType extends AccountOwned {
   /** Name of the event type. */
   @Column({ type: 'varchar', length: 100 })
@@ -30,6 +32,7 @@ export class EventType extends AccountOwned {
 /** Seller: `GET /api/v1/seller`. */
 @Entity('sellers')
 @Index('IDX_sellers_account_nome', ['account_id', 'nome'])
+@AccountKey('sellers')
 export class Seller extends AccountOwned {
   /** Seller name. */
   @Column({ type: 'varchar', length: 150 })
@@ -51,6 +54,7 @@ export class Seller extends AccountOwned {
 /** Event location with its address: `GET /api/v1/eventlocation`. */
 @Entity('event_locations')
 @Index('IDX_event_locations_account_nome', ['account_id', 'nome'])
+@AccountKey('event_locations')
 export class EventLocation extends AccountOwned {
   /** Location name. */
   @Column({ type: 'varchar', length: 150 })
@@ -92,6 +96,7 @@ export class EventLocation extends AccountOwned {
 /** Card brand or card machine, referenced by financial entries as `idcartao`: `GET /api/v1/cards`. */
 @Entity('cards')
 @Index('IDX_cards_account_nome', ['account_id', 'nome'])
+@AccountKey('cards')
 export class Card extends AccountOwned {
   /** Brand or machine name. */
   @Column({ type: 'varchar', length: 100 })
@@ -105,6 +110,7 @@ export class Card extends AccountOwned {
 /** Cost centre, referenced by a financial entry's `rateio` as `id_centro_custo`: `GET /api/v1/costcenter`. */
 @Entity('cost_centers')
 @Index('IDX_cost_centers_account_nome', ['account_id', 'nome'])
+@AccountKey('cost_centers')
 export class CostCenter extends AccountOwned {
   /** Cost centre name. */
   @Column({ type: 'varchar', length: 100 })
@@ -118,6 +124,7 @@ export class CostCenter extends AccountOwned {
 /** Financial category, referenced by financial entries as `id_categoria`: `GET /api/v1/financialcategory`. */
 @Entity('financial_categories')
 @Index('IDX_financial_categories_account_nome', ['account_id', 'nome'])
+@AccountKey('financial_categories')
 export class FinancialCategory extends AccountOwned {
   /** Category name. */
   @Column({ type: 'varchar', length: 100 })

@@ -1,11 +1,15 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned } from '../../../database/account-owned';
+import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 import { MONEY, QUANTITY } from '../../../common/decimal';
 
 /** An order of an event: `<id_evento>-<numero>` is its public number. */
 @Entity('orders')
 @Index('UQ_orders_evento_numero', ['id_evento', 'numero'], { unique: true })
 @Index('IDX_orders_account_evento', ['account_id', 'id_evento'])
+@Index('IDX_orders_account_cliente', ['account_id', 'id_cliente'])
+@AccountKey('orders')
+@AccountReference('orders', 'id_evento', 'events')
+@AccountReference('orders', 'id_cliente', 'clients')
 export class Order extends AccountOwned {
   /** Event of the order. */
   @Column({ type: 'int' })
@@ -57,6 +61,12 @@ export class Order extends AccountOwned {
 @Index('IDX_order_items_account_tipo_valortotal', ['account_id', 'tipo', 'valortotal'])
 @Index('IDX_order_items_account_tipo_datacadastro', ['account_id', 'tipo', 'datacadastro'])
 @Index('IDX_order_items_account_evento_tipo', ['account_id', 'id_evento', 'tipo'])
+@Index('IDX_order_items_account_cliente', ['account_id', 'id_cliente'])
+@Index('IDX_order_items_account_vendedor', ['account_id', 'id_vendedor'])
+@AccountReference('order_items', 'idpedido', 'orders')
+@AccountReference('order_items', 'id_evento', 'events')
+@AccountReference('order_items', 'id_cliente', 'clients')
+@AccountReference('order_items', 'id_vendedor', 'sellers')
 export class OrderItem extends AccountOwned {
   @Column({ type: 'int' })
   idpedido: number;
