@@ -25,6 +25,7 @@ import { Webhooks1763800004000 } from './migrations/1763800004000-webhooks';
 import { Financial1763800005000 } from './migrations/1763800005000-financial';
 import { ListCounts1763800007000 } from './migrations/1763800007000-list-counts';
 import { FinancialIndexes1763800008000 } from './migrations/1763800008000-financial-indexes';
+import { FinancialAccountIndex1763800009200 } from './migrations/1763800009200-financial-account-index';
 
 export const ENTITIES = [
   Account,
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   Financial1763800005000,
   ListCounts1763800007000,
   FinancialIndexes1763800008000,
+  FinancialAccountIndex1763800009200,
 ];
