@@ -132,5 +132,4 @@ export class CatalogueService {
     for (const { kind, ...price } of rows) (kind === 'product' ? prices.products : prices.equipment).set(price.id, price);
     return prices;
   }
-
 }
