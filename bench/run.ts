@@ -125,15 +125,18 @@ async function main(): Promise<number> {
       label: '',
       orders: quick ? { requests: 300, ms: 5000 } : { requests: 3000, ms: 10_000 },
       batches: quick ? 5 : 20,
+      only,
     };
     const delivery = { databaseUrl, redisUrl, queuePrefix, logDir, workers: 1, receiver, receiverUrl, timeoutMs: quick ? 30_000 : 90_000 };
-    // `--only deliveries` (any pattern matching "webhook deliveries") runs just the delivery rows,
-    // on a larger backlog: the client batches that queue it, then one worker (and two unless --no-two).
+    // --only picks write rows by their names too ("create 10-item orders", "100-client batches").
+    // A pattern naming "webhook deliveries" (`--only deliveries`) runs the delivery rows on a
+    // larger backlog: the client batches that queue it, then one worker (and two unless --no-two).
+    const writeRow = (name: string) => !only || only.test(name);
     const deliveriesOnly = !!only && only.test('webhook deliveries');
     const deliveryBatches = quick ? 30 : 50;
-    if (!has('no-writes') && !only) {
-      await createOrders(writes, db, samples);
-      await batchesAndDeliveries(writes, delivery, db, accountId);
+    if (!has('no-writes')) {
+      if (writeRow('create 10-item orders')) await createOrders(writes, db, samples);
+      if (!deliveriesOnly && writeRow('100-client batches')) await batchesAndDeliveries(writes, delivery, db, accountId);
     }
     if (deliveriesOnly) {
       await batchesAndDeliveries({ ...writes, batches: deliveryBatches }, delivery, db, accountId);

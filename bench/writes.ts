@@ -22,6 +22,8 @@ export interface WriteSettings {
   label: string;
   orders: { requests: number; ms: number };
   batches: number;
+  /** `--only`: the write rows whose names match (all when absent). */
+  only?: RegExp;
 }
 
 async function api<T>(origin: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -135,7 +137,7 @@ export async function batchesAndDeliveries(s: WriteSettings, d: DeliverySettings
       [accountId, webhookId, `%Cliente ${stamp} %`],
     );
     const expected = deliveryRows.map((x) => Number(x.notification_id));
-    await deliver(s, d, db, accountId, webhookId, expected);
+    if (!s.only || s.only.test('webhook deliveries')) await deliver(s, d, db, accountId, webhookId, expected);
   } finally {
     await api(s.origins[0], s.token, 'DELETE', `/api/v1/webhooks/${webhookId}`).catch(() => undefined);
   }

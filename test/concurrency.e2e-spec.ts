@@ -1,7 +1,9 @@
+import { DataSource } from 'typeorm';
 import { TransactionRunner } from '../src/database/transaction';
 import { WebhookRepository } from '../src/modules/webhooks/webhooks.repository';
 import { orderFactories } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
+import { capturingQueries } from './support/query-capture';
 
 // On MariaDB these run truly in parallel (row locks, deadlock retries); on SQLite the runner
 // queues transactions, so the same assertions hold trivially there.
@@ -92,5 +94,25 @@ describe('webhook PUT against a concurrent deactivation', () => {
     const res = await t.request('PUT', '/api/v1/webhooks/999999', { token, body: { url: 'https://example.com.br/x' } });
     expect(res.status).toBe(404);
     expect(res.body.status).toBe('error');
+  });
+});
+
+describe('transaction isolation on MySQL/MariaDB', () => {
+  it('runs every transaction at READ COMMITTED, setting it once per pooled connection, not before each transaction', async () => {
+    const ds = t.app.get(DataSource);
+    if (ds.options.type === 'better-sqlite3') {
+      // SQLite has one writer and no isolation levels: the runner queues its transactions.
+      expect(await t.app.get(TransactionRunner).run((tx) => tx.manager.query('SELECT 1 AS one'))).toEqual([{ one: 1 }]);
+      return;
+    }
+    const runner = t.app.get(TransactionRunner);
+    const { result: levels, queries } = await capturingQueries(ds, () =>
+      inBatches(Array.from({ length: 24 }, () => () => runner.run(async (tx) => (await tx.manager.query("SHOW SESSION VARIABLES WHERE Variable_name IN ('tx_isolation', 'transaction_isolation')"))[0].Value as string)), 4),
+    );
+    expect(new Set(levels)).toEqual(new Set(['READ-COMMITTED']));
+    expect(queries.filter((q) => /^START TRANSACTION/i.test(q))).toHaveLength(24);
+    expect(queries.filter((q) => /^SET TRANSACTION/i.test(q))).toHaveLength(0);
+    // At most one SET SESSION per pooled connection (10), however many transactions ran.
+    expect(queries.filter((q) => /^SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED/i.test(q)).length).toBeLessThanOrEqual(10);
   });
 });

@@ -191,6 +191,59 @@ describe('financial entries: create, view, overview', () => {
     expect((await a.list()).body.totais).toEqual({ a_receber: 1000, recebido: 0.3, vencido_receber: 0, a_pagar: 0, pago: 0.2, vencido_pagar: 0, saldo: 0.1 });
   });
 
+  it('answers total_data from the running totals equal to COUNT(*) for every filter they serve, after creates, plans, updates, payments and concurrent writes', async () => {
+    const a = await financialAccount(t);
+    const ds = t.app.get(DataSource);
+    const [{ timezone }] = await ds.query('SELECT timezone FROM accounts WHERE id = ?', [a.accountId]);
+    const today = dateInZone(new Date(), timezone);
+    const [y, m, d] = today.split('-').map(Number);
+    const day = (offset: number) => dateInZone(new Date(Date.UTC(y, m - 1, d) + offset * 86400_000), 'UTC');
+    const plan = (await a.post({ tipo: 'receita', descricao: 'Plano', valor: 900, data_vencimento: day(-40), parcelas: 6 })).body.data;
+    const single = (await a.post({ tipo: 'despesa', descricao: 'Aluguel', valor: 50, data_vencimento: day(-1) })).body.data[0];
+    await a.put(plan[0].id, { pago: true });
+    await a.put(single.id, { data_vencimento: day(3) });
+    // Concurrent writes: new entries and plans while the plan's installments move and get paid.
+    const writes = await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => a.post({ tipo: i % 2 ? 'despesa' : 'receita', descricao: `C${i}`, valor: 10 + i, data_vencimento: day(i * 7 - 20), ...(i % 3 ? { parcelas: 1 + (i % 3) } : {}), pago: i % 4 === 0 })),
+      a.put(plan[1].id, { data_vencimento: day(10) }),
+      a.put(plan[2].id, { pago: true }),
+      a.put(plan[3].id, { valor: 1, data_vencimento: day(0) }),
+      a.put(single.id, { pago: true }),
+    ]);
+    expect(writes.map((r) => r.status)).toEqual([...Array(8).fill(201), 200, 200, 200, 200]);
+
+    // Each running total holds exactly the entries of its key.
+    const counted = await ds.query('SELECT tipo, pago, data_vencimento AS due, COUNT(*) AS n FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago, data_vencimento ORDER BY tipo, pago, due', [a.accountId]);
+    const kept = await ds.query('SELECT tipo, pago, data_vencimento AS due, quantidade AS n FROM financial_totals WHERE account_id = ? AND quantidade <> 0 ORDER BY tipo, pago, due', [a.accountId]);
+    const norm = (rows: any[]) => rows.map((r) => [r.tipo, Number(r.pago), String(r.due), Number(r.n)]);
+    expect(norm(kept)).toEqual(norm(counted));
+
+    // total_data of every filter the running totals serve equals COUNT(*) of the same filter.
+    const cases: [Record<string, string | boolean>, string, unknown[]][] = [
+      [{}, '', []],
+      [{ tipo: 'receita' }, 'AND tipo = ?', ['receita']],
+      [{ tipo: 'despesa' }, 'AND tipo = ?', ['despesa']],
+      [{ pago: true }, 'AND pago = 1', []],
+      [{ pago: false }, 'AND pago = 0', []],
+      [{ status: 'pago' }, 'AND pago = 1', []],
+      [{ status: 'vencido' }, 'AND pago = 0 AND data_vencimento < ?', [today]],
+      [{ status: 'aberto' }, 'AND pago = 0 AND data_vencimento >= ?', [today]],
+      [{ vencimento_inicio: day(-30), vencimento_fim: day(5) }, 'AND data_vencimento BETWEEN ? AND ?', [day(-30), day(5)]],
+      [{ tipo: 'receita', status: 'aberto', vencimento_fim: day(30) }, "AND tipo = 'receita' AND pago = 0 AND data_vencimento >= ? AND data_vencimento <= ?", [today, day(30)]],
+      [{ tipo: 'despesa', pago: true, vencimento_inicio: day(-10) }, "AND tipo = 'despesa' AND pago = 1 AND data_vencimento >= ?", [day(-10)]],
+    ];
+    for (const [query, where, params] of cases) {
+      const [{ n }] = await ds.query(`SELECT COUNT(*) AS n FROM financial_entries WHERE account_id = ? ${where}`, [a.accountId, ...params]);
+      const res = await a.list({ ...query, limit: 5 });
+      expect([query, res.status, res.body.pagination.total_data]).toEqual([query, 200, Number(n)]);
+      expect(res.body.data).toHaveLength(Math.min(5, Number(n)));
+    }
+    // A filter the running totals do not hold is counted over the entries, with the same answer.
+    const byEvent = await a.list({ idevento: a.event.id });
+    expect(byEvent.body.pagination.total_data).toBe(0);
+    expect((await a.list({ id_cliente: a.client.id, status: 'pago' })).body.pagination.total_data).toBe(0);
+  });
+
   it('lists cards, cost centres and financial categories seeded for every account', async () => {
     const a = await financialAccount(t);
     for (const path of ['cards', 'costcenter', 'financialcategory']) {

@@ -5,6 +5,7 @@ import { EventsService } from '../src/modules/events/events.service';
 import { requireSequence } from '../src/modules/orders/order-sequence';
 import { countRows, notificationsOf, orderFactories } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
+import { capturingQueries, insertsInto } from './support/query-capture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -335,6 +336,42 @@ describe('POST /api/v1/orders', () => {
     const views = await Promise.all(added.body.data.itens.map((i: any) => t.request('GET', `/api/v1/orders/${i.id}`, { token: s.token })));
     expect(views.map((v) => v.body.ordem)).toEqual([12, 13]);
     expect(views[1].body).toMatchObject({ valortotal: 301, nomeevento: 'Formatura 2026', idpedido: created.body.data.idpedido });
+  });
+});
+
+describe('POST /api/v1/orders statements', () => {
+  const sql = (queries: string[], pattern: RegExp) => queries.filter((q) => pattern.test(q.trim()));
+
+  it('creates a 10-item order with the statements of a 1-item order: one lookup for all items, one multi-row INSERT, nothing read back', async () => {
+    const s = await setup();
+    const products = [s.product, ...(await Promise.all([2, 3, 4, 5, 6].map((i) => s.f.product({ nome: `Produto ${i}`, valor: i }))))];
+    const equipment = [s.equipment, ...(await Promise.all([2, 3, 4].map((i) => s.f.equipment({ nome: `Equipamento ${i}`, valor: i }))))];
+    const itens = [
+      ...products.map((p) => ({ id_produto: p.id, quantidade: 2, id_cliente: s.client.id, id_vendedor: s.seller.id })),
+      ...equipment.map((e) => ({ id_item: e.id, quantidade: 1, ndias: 2, id_cliente: s.client.id, id_vendedor: s.seller.id })),
+    ];
+    const ds = t.app.get(DataSource);
+    const create = (body: object) => capturingQueries(ds, () => t.request('POST', '/api/v1/orders', { token: s.token, body }));
+    await create({ id_evento: s.event.id, itens: [itens[0]] }); // a token's first use also records last_used_at
+    const one = await create({ id_evento: s.event.id, itens: [itens[0], itens[6]] });
+    const ten = await create({ id_evento: s.event.id, itens });
+    expect([one.result.status, ten.result.status]).toEqual([201, 201]);
+    // (A pooled connection's first transaction sets its session's isolation level once.)
+    const perRequest = (queries: string[]) => queries.filter((q) => !/^SET SESSION TRANSACTION/i.test(q.trim()));
+    expect(perRequest(ten.queries)).toHaveLength(perRequest(one.queries).length);
+    expect(insertsInto(ten.queries, 'order_items')).toHaveLength(1);
+    expect(sql(ten.queries, /^SELECT .* FROM [`"]?order_items[`"]? /is)).toHaveLength(0);
+    expect(sql(ten.queries, /^SELECT .* FROM [`"]?(products|equipment)[`"]? /is)).toHaveLength(1);
+    // The sequence is taken and answered by one UPDATE, never read back.
+    expect(sql(ten.queries, /^UPDATE [`"]?events[`"]? /i)).toHaveLength(1);
+    expect(sql(ten.queries, /ultimo_pedido/i).filter((q) => /^SELECT/i.test(q.trim()))).toHaveLength(0);
+    expect(sql(ten.queries, /^SET TRANSACTION ISOLATION/i)).toHaveLength(0);
+
+    // The items answered (and notified) are the items stored.
+    const [created] = (await notificationsOf(t, s.accountId)).filter((n) => n.event === 'order_created').slice(-1)[0].payload;
+    expect(created.sequencial).toBe(3);
+    expect(created.itens.map((i: any) => i.id)).toEqual(ten.result.body.data.itens.map((i: any) => i.id));
+    for (const item of created.itens) expect((await t.request('GET', `/api/v1/orders/${item.id}`, { token: s.token })).body).toEqual(item);
   });
 });
 

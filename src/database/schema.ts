@@ -26,6 +26,7 @@ import { Financial1763800005000 } from './migrations/1763800005000-financial';
 import { ListCounts1763800007000 } from './migrations/1763800007000-list-counts';
 import { FinancialIndexes1763800008000 } from './migrations/1763800008000-financial-indexes';
 import { ForeignKeys1763800009000 } from './migrations/1763800009000-foreign-keys';
+import { FinancialAccountIndex1763800009200 } from './migrations/1763800009200-financial-account-index';
 
 export const ENTITIES = [
   Account,
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   ListCounts1763800007000,
   FinancialIndexes1763800008000,
   ForeignKeys1763800009000,
+  FinancialAccountIndex1763800009200,
 ];

@@ -48,6 +48,8 @@ export class TransactionRunner {
   private sqliteQueue: Promise<unknown> = Promise.resolve();
   private outbox?: OutboxWriter;
   private retryCount = 0;
+  /** The pooled MySQL connections whose session already defaults to READ COMMITTED. */
+  private readonly readCommittedSessions = new WeakSet<object>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -86,6 +88,34 @@ export class TransactionRunner {
     return next;
   }
 
+  /**
+   * A MySQL transaction at READ COMMITTED. The level is the session default of each pooled
+   * connection, set once when the runner first uses it, so a transaction costs `START
+   * TRANSACTION` alone, not one more round trip for `SET TRANSACTION ISOLATION LEVEL` each time
+   * (outside transactions the level changes nothing: an autocommit read takes no locks).
+   */
+  private async readCommitted<T>(run: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const connection = (await runner.connect()) as object;
+      if (!this.readCommittedSessions.has(connection)) {
+        await runner.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
+        this.readCommittedSessions.add(connection);
+      }
+      await runner.startTransaction();
+      try {
+        const result = await run(runner.manager);
+        await runner.commitTransaction();
+        return result;
+      } catch (error) {
+        await runner.rollbackTransaction().catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
   private async runWithRetry<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -103,9 +133,7 @@ export class TransactionRunner {
   private async once<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const hooks: (() => unknown)[] = [];
     const run = (manager: EntityManager) => work({ manager, afterCommit: (h) => hooks.push(h) });
-    const result = isMysqlFamily(this.dataSource.options.type)
-      ? await this.dataSource.transaction('READ COMMITTED', run)
-      : await this.dataSource.transaction(run);
+    const result = isMysqlFamily(this.dataSource.options.type) ? await this.readCommitted(run) : await this.dataSource.transaction(run);
     for (const hook of hooks) {
       try {
         await hook();

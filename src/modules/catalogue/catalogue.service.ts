@@ -135,13 +135,9 @@ export class CatalogueService {
    * the caller's transaction when the context has one.
    */
   async pricesFor(ctx: RequestContext, productIds: number[], equipmentIds: number[]): Promise<CataloguePrices> {
-    const m = ctx.tx?.manager;
-    const accountId = ctx.account.id;
-    const price = (row: Product | Equipment): CataloguePrice => ({ id: row.id, nome: row.nome, valor: row.valor, valorcusto: row.valorcusto, medida: row.medida });
-    const [products, equipment] = [
-      await this.products.findByIds(accountId, [...new Set(productIds)], m),
-      await this.equipment.findByIds(accountId, [...new Set(equipmentIds)], m),
-    ];
-    return { products: new Map(products.map((p) => [p.id, price(p)])), equipment: new Map(equipment.map((e) => [e.id, price(e)])) };
+    const rows = await this.products.prices(ctx.account.id, productIds, equipmentIds, ctx.tx?.manager);
+    const prices: CataloguePrices = { products: new Map(), equipment: new Map() };
+    for (const { kind, ...price } of rows) (kind === 'product' ? prices.products : prices.equipment).set(price.id, price);
+    return prices;
   }
 }

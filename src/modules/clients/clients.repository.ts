@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { insertRows } from '../../database/insert-rows';
 import { Client } from './entities/client.entity';
 
 @Injectable()
@@ -10,19 +11,14 @@ export class ClientRepository extends AccountScopedRepository<Client> {
     super(repository, 'client');
   }
 
-  /** Inserts clients of the account with one multi-row INSERT and reads them back with one SELECT, in the order of `rows`. */
-  async insertMany(accountId: number, rows: Partial<Client>[], manager: EntityManager): Promise<Client[]> {
-    if (rows.length === 0) return [];
-    const result = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Client)
-      .values(rows.map((row) => ({ ...row, account_id: accountId })))
-      .execute();
-    const ids = result.identifiers.map((identifier) => Number(identifier.id));
-    const byId = new Map((await this.findByIds(accountId, ids, manager)).map((client) => [client.id, client]));
-    if (byId.size !== rows.length) throw new Error(`inserted ${rows.length} clients but read back ${byId.size}`);
-    return ids.map((id) => byId.get(id)!);
+  /**
+   * Inserts clients of the account with one multi-row INSERT and answers them as stored, in the
+   * order of `rows`, with the IDs the INSERT generated (every column is set by the caller: no
+   * read back).
+   */
+  async insertMany(accountId: number, rows: Omit<Client, 'id' | 'account_id'>[], manager: EntityManager): Promise<Client[]> {
+    const ids = await insertRows(manager, 'clients', rows.map((row) => ({ account_id: accountId, ...row })));
+    return rows.map((row, i) => Object.assign(new Client(), { id: ids[i], account_id: accountId }, row));
   }
 
   /** Clients of the account holding any of the normalised documents, as `documento → id`. */

@@ -46,6 +46,12 @@ function normalizedFields(dto: ClientFieldsDto & { nome?: string }): Partial<Cli
   return out;
 }
 
+/** A new client's columns, in the table's order: the fields sent, null for the others. */
+function newClient(dto: ClientFieldsDto & { nome: string }, datacadastro: string): Omit<Client, 'id' | 'account_id'> {
+  const empty = { tipo_pessoa: null, documento: null, email: null, telefone: null, cep: null, endereco: null, numero: null, complemento: null, bairro: null, cidade: null, uf: null };
+  return { nome: dto.nome, ...empty, id_como_conheceu: null, observacoes: null, ...normalizedFields(dto), datacadastro };
+}
+
 /** Clients: people (CPF) and companies (CNPJ) of the account. */
 @Injectable()
 export class ClientsService {
@@ -102,8 +108,8 @@ export class ClientsService {
 
   /** All or nothing: every client is checked, then all are inserted in one transaction. */
   async create(ctx: RequestContext, input: CreateClientsInput): Promise<ClientView[]> {
-    const rows = input.clients.map((dto) => normalizedFields(dto));
     const today = dateInZone(new Date(), ctx.account.timezone);
+    const rows = input.clients.map((dto) => newClient(dto, today));
     return this.transactions.run(ctx, async (c) => {
       const { account, tx } = c;
       await this.checkHowMet(c, rows.map((r, i) => ({ id: r.id_como_conheceu, field: clientPath(input, i, 'id_como_conheceu') })));
@@ -126,8 +132,8 @@ export class ClientsService {
       }
       if (duplicates.length > 0) throw duplicateDocumento(duplicates);
 
-      // One INSERT and one SELECT for the whole batch, not a round trip per client.
-      const created = (await this.clients.insertMany(account.id, rows.map((r) => ({ ...r, datacadastro: today })), tx.manager)).map(clientView);
+      // One INSERT for the whole batch (its IDs come back with it), not a round trip per client.
+      const created = (await this.clients.insertMany(account.id, rows, tx.manager)).map(clientView);
       // DECISIONS: each created client emits one customer_created notification.
       for (const view of created) c.emit('customer_created', [view]);
       return created;

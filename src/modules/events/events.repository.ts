@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { isMysqlFamily } from '../../database/data-source';
 import { EventEntity } from './entities/event.entity';
 
 @Injectable()
@@ -16,23 +17,25 @@ export class EventRepository extends AccountScopedRepository<EventEntity> {
   }
 
   /**
-   * An atomic increment of `ultimo_pedido` (the row stays locked until the transaction ends, so
-   * concurrent creations queue behind it), then read back; null when the event is not in the
-   * account (deleted since it was checked, say).
+   * An atomic increment of `ultimo_pedido` that answers the new value in the same round trip
+   * (the row stays locked until the transaction ends, so concurrent creations queue behind it);
+   * null when the event is not in the account (deleted since it was checked, say). MySQL reports
+   * the value through `LAST_INSERT_ID(expr)` in the UPDATE's own result (the documented way to
+   * keep a sequence in a table); SQLite through `RETURNING`.
    */
   async allocateOrderNumber(accountId: number, eventId: number, manager: EntityManager): Promise<number | null> {
-    const result = await this.repo(manager)
-      .createQueryBuilder()
-      .update(EventEntity)
-      .set({ ultimo_pedido: () => 'ultimo_pedido + 1' })
-      .where('id = :eventId AND account_id = :accountId', { eventId, accountId })
-      .execute();
-    if (!result.affected) return null;
-    const row = await this.query(accountId, manager)
-      .select('event.ultimo_pedido', 'ultimo_pedido')
-      .andWhere('event.id = :eventId', { eventId })
-      .getRawOne<{ ultimo_pedido: number | string | null }>();
-    return row && row.ultimo_pedido !== null ? Number(row.ultimo_pedido) : null;
+    if (isMysqlFamily(manager.connection.options.type)) {
+      const result = (await manager.query('UPDATE events SET ultimo_pedido = LAST_INSERT_ID(ultimo_pedido + 1) WHERE id = ? AND account_id = ?', [
+        eventId,
+        accountId,
+      ])) as { affectedRows: number; insertId: number | string };
+      return result.affectedRows === 1 ? Number(result.insertId) : null;
+    }
+    const rows = (await manager.query('UPDATE events SET ultimo_pedido = ultimo_pedido + 1 WHERE id = ? AND account_id = ? RETURNING ultimo_pedido', [
+      eventId,
+      accountId,
+    ])) as { ultimo_pedido: number }[];
+    return rows.length === 1 ? Number(rows[0].ultimo_pedido) : null;
   }
 
   /** `id → nome` of the account's events among `ids`. */

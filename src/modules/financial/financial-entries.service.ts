@@ -13,7 +13,7 @@ import { percentagesComplete, planDueDates, splitInstallments } from './financia
 import { FinancialEntriesRepository, FinancialApportionmentsRepository } from './financial.repository';
 import { FinancialHistoryService } from './financial-history.service';
 import { FinancialReferences } from './financial-references';
-import { FinancialTotalsRepository, TotalsRow } from './financial-totals.repository';
+import { FinancialTotalsRepository, TotalsFilter, TotalsRow } from './financial-totals.repository';
 import { FinancialViews } from './financial-views';
 
 /** Fields recorded in the history of a create (`de` null). */
@@ -65,6 +65,14 @@ export interface Totais {
   pago: number;
   vencido_pagar: number;
   saldo: number;
+}
+
+/** The groups a `status` filter keeps: paid, unpaid and due before today, unpaid and due from today. */
+export function byStatus(rows: TotalsRow[], status: string | undefined): TotalsRow[] {
+  if (status === 'pago') return rows.filter((r) => r.pago);
+  if (status === 'vencido') return rows.filter((r) => !r.pago && r.vencido);
+  if (status === 'aberto') return rows.filter((r) => !r.pago && !r.vencido);
+  return rows;
 }
 
 /** `totais` of the overview from grouped sums. */
@@ -135,44 +143,40 @@ export class FinancialEntriesService {
       filter(qb);
       return qb;
     };
-    const page = await listPage(this.entries.listSource(account.id, filter), listOptions(q, SORT_COLUMNS(today)));
+    // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
+    // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date alone read
+    // the running totals: no scan, no COUNT(*) of the entries. Any other filter narrows the set
+    // enough for its index, and the groups are summed and counted over the matching entries.
+    const running = this.runningTotalsFilter(q);
+    const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : await this.scannedTotals(today, filtered), q.status);
+    const total = groups.reduce((n, g) => n + g.quantidade, 0);
+    const page = await listPage({ ...this.entries.listSource(account.id, filter), total: async () => total }, listOptions(q, SORT_COLUMNS(today)));
     const data = await this.views.list(account.id, account.timezone, today, page.data);
-    return { data, pagination: page.pagination, totais: await this.totais(account.id, today, q, filtered) };
+    return { data, pagination: page.pagination, totais: totaisOf(groups) };
   }
 
-  /**
-   * `totais` over the whole filtered set. Filters on `tipo`, `pago`, `status` and the due date
-   * alone are answered from the running totals (no scan of the entries); any other filter narrows
-   * the set enough for its index, and the sums run over the matching entries.
-   */
-  private async totais(accountId: number, today: string, q: ListEntriesQuery, filtered: () => ReturnType<FinancialEntriesRepository['query']>) {
+  /** The filter of the running totals when the query filters on nothing they do not hold, else null. */
+  private runningTotalsFilter(q: ListEntriesQuery): TotalsFilter | null {
     const other = [q.idevento, q.id_cliente, q.id_categoria, q.forma_pagamento, q.idparcelamento, q.pagamento_inicio, q.pagamento_fim];
-    let rows: TotalsRow[];
-    if (other.every((v) => v === undefined)) {
-      rows = await this.totals.grouped(accountId, today, {
-        tipo: q.tipo,
-        pago: q.pago,
-        vencimentoInicio: q.vencimento_inicio,
-        vencimentoFim: q.vencimento_fim,
-      });
-    } else {
-      const vencido = 'CASE WHEN fe.data_vencimento < :today THEN 1 ELSE 0 END';
-      const raw = await filtered()
-        .select('fe.tipo', 'tipo')
-        .addSelect('fe.pago', 'pago')
-        .addSelect(vencido, 'vencido')
-        .addSelect('SUM(CASE WHEN fe.pago = 1 THEN COALESCE(fe.valorpago, fe.valor) ELSE fe.valor END)', 'total')
-        .setParameter('today', today)
-        .groupBy('fe.tipo')
-        .addGroupBy('fe.pago')
-        .addGroupBy(vencido)
-        .getRawMany<{ tipo: string; pago: unknown; vencido: unknown; total: unknown }>();
-      rows = raw.map((r) => ({ tipo: r.tipo, pago: Number(r.pago) === 1, vencido: Number(r.vencido) === 1, total: String(r.total ?? 0) }));
-    }
-    if (q.status === 'pago') rows = rows.filter((r) => r.pago);
-    if (q.status === 'vencido') rows = rows.filter((r) => !r.pago && r.vencido);
-    if (q.status === 'aberto') rows = rows.filter((r) => !r.pago && !r.vencido);
-    return totaisOf(rows);
+    if (other.some((v) => v !== undefined)) return null;
+    return { tipo: q.tipo, pago: q.pago, vencimentoInicio: q.vencimento_inicio, vencimentoFim: q.vencimento_fim };
+  }
+
+  /** The grouped sums over the matching entries themselves (filters the running totals do not hold). */
+  private async scannedTotals(today: string, filtered: () => ReturnType<FinancialEntriesRepository['query']>): Promise<TotalsRow[]> {
+    const vencido = 'CASE WHEN fe.data_vencimento < :today THEN 1 ELSE 0 END';
+    const raw = await filtered()
+      .select('fe.tipo', 'tipo')
+      .addSelect('fe.pago', 'pago')
+      .addSelect(vencido, 'vencido')
+      .addSelect('SUM(CASE WHEN fe.pago = 1 THEN COALESCE(fe.valorpago, fe.valor) ELSE fe.valor END)', 'total')
+      .addSelect('COUNT(*)', 'quantidade')
+      .setParameter('today', today)
+      .groupBy('fe.tipo')
+      .addGroupBy('fe.pago')
+      .addGroupBy(vencido)
+      .getRawMany<{ tipo: string; pago: unknown; vencido: unknown; total: unknown; quantidade: unknown }>();
+    return raw.map((r) => ({ tipo: r.tipo, pago: Number(r.pago) === 1, vencido: Number(r.vencido) === 1, total: String(r.total ?? 0), quantidade: Number(r.quantidade) }));
   }
 
   async create(ctx: RequestContext, dto: CreateEntryDto) {

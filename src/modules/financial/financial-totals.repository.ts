@@ -30,6 +30,8 @@ export interface TotalsRow {
   pago: boolean;
   vencido: boolean;
   total: string;
+  /** How many entries the group holds. */
+  quantidade: number;
 }
 
 /**
@@ -70,7 +72,7 @@ export class FinancialTotalsRepository {
     await manager.query(sql, [accountId, tipo, pago ? 1 : 0, due, amount, count]);
   }
 
-  /** The totals grouped by tipo, pago and "due before today", from the running totals. */
+  /** The totals and entry counts grouped by tipo, pago and "due before today", from the running totals. */
   async grouped(accountId: number, today: string, filter: TotalsFilter): Promise<TotalsRow[]> {
     const qb = this.repository
       .createQueryBuilder('t')
@@ -78,6 +80,7 @@ export class FinancialTotalsRepository {
       .addSelect('t.pago', 'pago')
       .addSelect('CASE WHEN t.data_vencimento < :today THEN 1 ELSE 0 END', 'vencido')
       .addSelect('SUM(t.total)', 'total')
+      .addSelect('SUM(t.quantidade)', 'quantidade')
       .where('t.account_id = :accountId', { accountId, today })
       .andWhere('t.quantidade <> 0');
     if (filter.tipo) qb.andWhere('t.tipo = :tipo', { tipo: filter.tipo });
@@ -85,7 +88,7 @@ export class FinancialTotalsRepository {
     if (filter.vencimentoInicio) qb.andWhere('t.data_vencimento >= :vi', { vi: filter.vencimentoInicio });
     if (filter.vencimentoFim) qb.andWhere('t.data_vencimento <= :vf', { vf: filter.vencimentoFim });
     qb.groupBy('t.tipo').addGroupBy('t.pago').addGroupBy('CASE WHEN t.data_vencimento < :today THEN 1 ELSE 0 END');
-    const rows = await qb.getRawMany<{ tipo: string; pago: unknown; vencido: unknown; total: unknown }>();
-    return rows.map((r) => ({ tipo: r.tipo, pago: Number(r.pago) === 1, vencido: Number(r.vencido) === 1, total: String(r.total ?? 0) }));
+    const rows = await qb.getRawMany<{ tipo: string; pago: unknown; vencido: unknown; total: unknown; quantidade: unknown }>();
+    return rows.map((r) => ({ tipo: r.tipo, pago: Number(r.pago) === 1, vencido: Number(r.vencido) === 1, total: String(r.total ?? 0), quantidade: Number(r.quantidade ?? 0) }));
   }
 }

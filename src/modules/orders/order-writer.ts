@@ -126,7 +126,7 @@ export class OrderWriter {
       if (!order) {
         // 422 on id_evento if the event went away since it was checked (deleted concurrently).
         const numero = requireSequence(await this.events.allocateOrderNumber(c, event!.id), event!.id);
-        order = await this.orders.create(
+        order = await this.orders.insertOne(
           accountId,
           { id_evento: event!.id, numero, id_cliente: dto.id_cliente ?? event!.id_cliente ?? null, datacadastro: today },
           m,
@@ -135,10 +135,9 @@ export class OrderWriter {
       const numero = formatOrderNumber(order.id_evento, order.numero);
       // The order row is locked (or new): its highest ordem cannot move under us.
       const ordens = assignOrdem(isNew ? 0 : await this.items.maxOrdem(accountId, order.id, m), itens.map((it) => it.ordem));
-      const rows: Partial<OrderItem>[] = itens.map((it, i) => {
+      const rows: Omit<OrderItem, 'id' | 'account_id'>[] = itens.map((it, i) => {
         const { source, valor, qtd, dias, total } = values[i]!;
         return {
-          account_id: accountId,
           idpedido: order.id,
           id_evento: order.id_evento,
           numero_pedido: order.numero,
@@ -161,7 +160,7 @@ export class OrderWriter {
           id_cliente: it.id_cliente ?? dto.id_cliente ?? order.id_cliente ?? null,
         };
       });
-      // One multi-row INSERT, then one SELECT of the new rows by the IDs it generated.
+      // One multi-row INSERT whose generated IDs come back with it (no SELECT of the new rows).
       const created = await this.items.insertMany(accountId, rows, m);
       const views = created.map((item) => toItemView(item, event!.nome));
       if (isNew) c.emit('order_created', [orderPayload(order, numero, views)]);

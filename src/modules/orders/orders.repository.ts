@@ -5,6 +5,7 @@ import { KeysetPosition, ListSource, queryListSource } from '../../common/list-p
 import { OrderRef } from '../../common/order-ref';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
+import { insertRows } from '../../database/insert-rows';
 import { Order, OrderItem } from './entities/order.entity';
 import { groupItems, OrderItemCountsRepository } from './order-item-counts.repository';
 import { OrderError } from './orders.errors';
@@ -13,6 +14,13 @@ import { OrderError } from './orders.errors';
 export class OrdersRepository extends AccountScopedRepository<Order> {
   constructor(@InjectRepository(Order) repository: Repository<Order>) {
     super(repository, 'o');
+  }
+
+  /** Inserts an order of the account (one INSERT, its ID from the same round trip) and answers it as stored. */
+  async insertOne(accountId: number, values: Omit<Order, 'id' | 'account_id'>, manager: EntityManager): Promise<Order> {
+    const row = { account_id: accountId, ...values };
+    const [id] = await insertRows(manager, 'orders', [row]);
+    return Object.assign(new Order(), row, { id });
   }
 
   /** The order named in the path, locked for the rest of the transaction; 404 when the account has no such order. */
@@ -101,23 +109,16 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
   }
 
   /**
-   * Inserts the items of one request with one multi-row INSERT and reads them back with one
-   * SELECT by the IDs the INSERT generated, in insertion order.
+   * Inserts the items of one request with one multi-row INSERT and answers them as stored, in
+   * insertion order, with the IDs the INSERT generated: no read back, since every column is set
+   * here and the values are already rounded to their column's scale.
    */
-  async insertMany(accountId: number, rows: Partial<OrderItem>[], manager: EntityManager): Promise<OrderItem[]> {
+  async insertMany(accountId: number, rows: Omit<OrderItem, 'id' | 'account_id'>[], manager: EntityManager): Promise<OrderItem[]> {
     if (rows.length === 0) return [];
-    const result = await manager.createQueryBuilder().insert().into(OrderItem).values(rows).execute();
-    const ids = result.identifiers.map((identifier) => Number(identifier.id));
-    if (ids.length !== rows.length || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
-      throw new Error(`the item insert reported ${ids.length} generated IDs for ${rows.length} rows`);
-    }
-    await this.counts.add(accountId, groupItems(rows as { id_evento: number; tipo: number }[]), manager);
-    const byId = new Map((await this.findByIds(accountId, ids, manager)).map((item) => [item.id, item]));
-    return ids.map((id) => {
-      const item = byId.get(id);
-      if (!item) throw new Error(`inserted item ${id} could not be read back`);
-      return item;
-    });
+    const stored = rows.map((row) => ({ account_id: accountId, ...row }));
+    const ids = await insertRows(manager, 'order_items', stored);
+    await this.counts.add(accountId, groupItems(rows), manager);
+    return stored.map((row, i) => Object.assign(new OrderItem(), row, { id: ids[i] }));
   }
 
   /**

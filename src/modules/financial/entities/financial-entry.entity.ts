@@ -11,6 +11,8 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
 /** A financial entry (`lancamento`): money to receive (`receita`) or to pay (`despesa`). */
 @Entity('financial_entries')
+// (account_id) alone: with the primary key InnoDB appends, the default order by id is an index walk.
+@Index('IDX_financial_entries_account', ['account_id'])
 @Index('IDX_financial_entries_account_vencimento', ['account_id', 'data_vencimento'])
 @Index('IDX_financial_entries_account_pago_vencimento', ['account_id', 'pago', 'data_vencimento'])
 @Index('IDX_financial_entries_account_tipo', ['account_id', 'tipo', 'pago', 'data_vencimento'])
