@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { AccountsService } from '../src/accounts/accounts.service';
 import { startTestApp, TestApp } from './support/harness';
 
@@ -50,6 +51,30 @@ describe('authentication (DECISIONS: Accounts and authentication)', () => {
     const [row] = await accounts.listTokens(accountId);
     expect(await accounts.revokeToken(row.id)).toBe(true);
     expect401(await t.request('GET', PROTECTED, { token }));
+  });
+
+  it('keeps a token for TOKEN_CACHE_TTL_MS: a revocation made by another process takes effect within it', async () => {
+    const { accountId, token } = await t.newAccount();
+    expect((await t.request('GET', PROTECTED, { token })).status).toBe(200);
+    const [row] = await t.app.get(AccountsService).listTokens(accountId);
+    // As the CLI does it, from its own process: this API process is not told.
+    const at = t.env.DATABASE_URL ? 'NOW()' : "datetime('now')";
+    await t.app.get(DataSource).query(`UPDATE api_tokens SET revoked_at = ${at} WHERE id = ?`, [row.id]);
+    const started = Date.now();
+    expect((await t.request('GET', PROTECTED, { token })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, Math.max(0, t.env.TOKEN_CACHE_TTL_MS - (Date.now() - started)) + 50));
+    expect401(await t.request('GET', PROTECTED, { token }));
+  });
+
+  it('answers 401 for a token revoked before this process ever saw it, and accepts a new token at once', async () => {
+    const { accountId, token } = await t.newAccount();
+    const [row] = await t.app.get(AccountsService).listTokens(accountId);
+    await t.app.get(AccountsService).revokeToken(row.id);
+    expect401(await t.request('GET', PROTECTED, { token }));
+    // Unknown tokens are not remembered: a token issued after a failed attempt works at once.
+    const fresh = await t.app.get(AccountsService).createToken(accountId, 'second');
+    expect401(await t.request('GET', PROTECTED, { token: `${fresh.slice(0, -1)}x` }));
+    expect((await t.request('GET', PROTECTED, { token: fresh })).status).toBe(200);
   });
 
   it('records when a token was last used', async () => {

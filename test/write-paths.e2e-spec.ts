@@ -54,19 +54,8 @@ describe('write paths: the rule on synthetic sources', () => {
   });
 });
 
-/**
- * Writes outside a transaction that belong to other work: the API token's `last_used_at` and
- * its revocation (the token cache change owns accounts.service; revocation runs only in the CLI
- * process).
- */
-const OWNED_ELSEWHERE = new Set([
-  'src/accounts/accounts.service.ts AccountsService.authenticate',
-  'src/accounts/accounts.service.ts AccountsService.revokeToken',
-]);
-
 describe('write paths: the source tree', () => {
   it('has no write on the default connection in src/ (every write takes a transaction manager)', () => {
-    const found = untransactedWritesIn(process.cwd()).filter((w) => !OWNED_ELSEWHERE.has(`${w.file} ${w.where}`));
-    expect(found).toEqual([]);
+    expect(untransactedWritesIn(process.cwd())).toEqual([]);
   });
 });

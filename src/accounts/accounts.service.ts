@@ -1,14 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../common/dates';
 import { AppError, badRequest } from '../common/errors';
 import { AuthenticatedCaller, contextFor, RequestContext } from '../common/request-context';
+import type { Env } from '../config/env';
 import { TransactionRunner, Tx } from '../database/transaction';
 import { Account } from './entities/account.entity';
 import { ApiToken } from './entities/api-token.entity';
+import { CachedCaller, TokenCache } from './token-cache';
 import { generateToken, hashToken } from './token-hash';
-
 
 /** Runs when an account is created, inside its transaction (lookups seed their defaults). */
 export interface AccountSeeder {
@@ -21,12 +23,16 @@ const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 export class AccountsService {
   private readonly logger = new Logger(AccountsService.name);
   private readonly seeders: AccountSeeder[] = [];
+  private readonly cache: TokenCache;
 
   constructor(
     @InjectRepository(Account) private readonly accounts: Repository<Account>,
     @InjectRepository(ApiToken) private readonly tokens: Repository<ApiToken>,
     private readonly transactions: TransactionRunner,
-  ) {}
+    config: ConfigService<Env, true>,
+  ) {
+    this.cache = new TokenCache(config.get('TOKEN_CACHE_TTL_MS', { infer: true }));
+  }
 
   registerSeeder(seeder: AccountSeeder): void {
     this.seeders.push(seeder);
@@ -68,10 +74,17 @@ export class AccountsService {
     return this.tokens.find({ where: accountId ? { account_id: accountId } : {}, order: { id: 'ASC' } });
   }
 
-  /** Revokes by token ID; returns false when there is no such active token. */
+  /**
+   * Revokes by token ID; returns false when there is no such active token. This process forgets
+   * the token at once; other API processes within `TOKEN_CACHE_TTL_MS`.
+   */
   async revokeToken(tokenId: number): Promise<boolean> {
-    const result = await this.tokens.update({ id: tokenId, revoked_at: IsNull() }, { revoked_at: new Date() });
-    return (result.affected ?? 0) > 0;
+    const affected = await this.transactions.run(async (tx) => {
+      const result = await tx.manager.getRepository(ApiToken).update({ id: tokenId, revoked_at: IsNull() }, { revoked_at: new Date() });
+      return result.affected ?? 0;
+    });
+    this.cache.forgetToken(tokenId);
+    return affected > 0;
   }
 
   /** A context for CLI work on the account (no token), or null when there is no such account. */
@@ -80,25 +93,42 @@ export class AccountsService {
     return account ? contextFor(account) : null;
   }
 
-  /** The caller of a token, or null when unknown or revoked. Touches `last_used_at` at most every 5 minutes. */
+  /**
+   * The caller of a token, or null when unknown or revoked. A token found is kept for
+   * `TOKEN_CACHE_TTL_MS` (no lookup per request); `last_used_at` is written at most every 5
+   * minutes, in a transaction of its own, without holding up the request.
+   */
   async authenticate(token: string): Promise<AuthenticatedCaller | null> {
+    const hash = hashToken(token);
+    const found = this.cache.get(hash) ?? (await this.lookUp(hash));
+    if (!found) return null;
+    const now = Date.now();
+    if (now - found.lastUsedMs > LAST_USED_RESOLUTION_MS) {
+      this.cache.touched(hash, now);
+      this.transactions
+        .run((tx) => tx.manager.getRepository(ApiToken).update({ id: found.caller.token.id }, { last_used_at: new Date(now) }))
+        .catch((e: Error) => this.logger.warn(`could not record token use: ${e.message}`));
+    }
+    return found.caller;
+  }
+
+  private async lookUp(hash: string): Promise<CachedCaller | null> {
     const row = await this.tokens
       .createQueryBuilder('t')
       .innerJoin(Account, 'a', 'a.id = t.account_id')
       .select(['t.id AS token_id', 't.name AS token_name', 't.last_used_at AS last_used_at', 'a.id AS id', 'a.nome AS nome', 'a.timezone AS timezone'])
-      .where('t.token_hash = :hash AND t.revoked_at IS NULL', { hash: hashToken(token) })
+      .where('t.token_hash = :hash AND t.revoked_at IS NULL', { hash })
       .getRawOne<{ token_id: number; token_name: string; last_used_at: Date | string | null; id: number; nome: string; timezone: string }>();
     if (!row) return null;
-    const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
-    if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
-      this.tokens
-        .update({ id: row.token_id }, { last_used_at: new Date() })
-        .catch((e: Error) => this.logger.warn(`could not record token use: ${e.message}`));
-    }
-    return {
-      account: { id: Number(row.id), nome: row.nome, timezone: row.timezone },
-      token: { id: Number(row.token_id), name: row.token_name },
+    const found: CachedCaller = {
+      caller: {
+        account: { id: Number(row.id), nome: row.nome, timezone: row.timezone },
+        token: { id: Number(row.token_id), name: row.token_name },
+      },
+      lastUsedMs: row.last_used_at ? new Date(row.last_used_at).getTime() : 0,
     };
+    this.cache.set(hash, found);
+    return found;
   }
 
   private async issueToken(tx: Tx, accountId: number, name: string): Promise<string> {

@@ -10,7 +10,8 @@ Event-management API for Brazilian event companies (buffets, producers, rental h
 form \`Authorization: <api token>\` is accepted too. Tokens belong to one account and are made with
 the CLI (\`npm run cli -- token:create <account id>\`). A row of another account answers exactly
 as a missing one. Missing, malformed, unknown or revoked tokens answer 401 with
-\`WWW-Authenticate: Bearer\`.
+\`WWW-Authenticate: Bearer\`; a token revoked with the CLI stops working within 5 seconds by
+default (the API keeps a checked token that long).
 
 **Trying it here.** The first \`npm start\` on the embedded database creates a demo account and
 prints its token: press **Authorize**, paste it, then **Try it out** on any operation. Every

@@ -68,6 +68,13 @@ export class Env {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
+  /**
+   * How long an API process keeps a token it has resolved, in ms (0: look it up on every
+   * request). A token revoked with the CLI stops working in every API process within this time.
+   */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(60000)
+  TOKEN_CACHE_TTL_MS = 5000;
+
   @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' })
   WEBHOOK_ALLOW_PRIVATE_NETWORKS = false;
 
