@@ -1,8 +1,8 @@
 /**
  * The floor: a bare Fastify 5 + mysql2 server answering only the by-event list
  * (`GET /api/v1/orders?idevento=E&limit=N`) with the same SQL statements as the service (token
- * lookup, kept 5 s as the service keeps it; count, page of IDs, rows by ID with the event name) and
- * the same JSON shape. No Nest, no validation library, no ORM: what the list costs with nothing
+ * lookup, kept 5 s as the service keeps it; count, page of IDs, rows by ID, the names of their
+ * events) and the same JSON shape. No Nest, no validation library, no ORM: what the list costs with nothing
  * but the statements. `npm run bench` runs it beside the API and prints the service/floor
  * throughput ratio.
  *
@@ -41,7 +41,7 @@ const ITEM_COLUMNS = [
   'id_vendedor',
   'id_cliente'
 ]
-  .map((c) => `\`oi\`.\`${c}\` AS \`oi_${c}\``)
+  .map((c) => `\`${c}\``)
   .join(', ');
 
 export const FLOOR_SQL = {
@@ -50,10 +50,8 @@ export const FLOOR_SQL = {
     'FROM `api_tokens` `t` INNER JOIN `accounts` `a` ON a.id = t.account_id WHERE t.token_hash = ? AND t.revoked_at IS NULL',
   count: 'SELECT COALESCE(SUM(`c`.`n`), 0) AS `n` FROM `order_item_counts` `c` WHERE `c`.`account_id` = ? AND `c`.`id_evento` = ?',
   ids: 'SELECT `oi`.`id` AS `id` FROM `order_items` `oi` WHERE `oi`.`account_id` = ? AND `oi`.`id_evento` = ? ORDER BY `oi`.`id` ASC LIMIT ? OFFSET 0',
-  rows:
-    `SELECT ${ITEM_COLUMNS}, \`ev\`.\`nome\` AS \`nomeevento\`, \`ev\`.\`id\` AS \`ev_id\` FROM \`order_items\` \`oi\` ` +
-    'LEFT JOIN `events` `ev` ON `ev`.`id` = `oi`.`id_evento` AND `ev`.`account_id` = `oi`.`account_id` ' +
-    'WHERE `oi`.`account_id` = ? AND `oi`.`id` IN (?)',
+  rows: `SELECT ${ITEM_COLUMNS} FROM \`order_items\` WHERE \`account_id\` = ? AND \`id\` IN (?)`,
+  names: 'SELECT `event`.`id` AS id, `event`.`nome` AS nome FROM `events` `event` WHERE `event`.`account_id` = ? AND (`event`.`id` IN (?))',
 } as const;
 
 type Row = Record<string, unknown>;
@@ -62,9 +60,7 @@ const num = (v: unknown) => Number(v);
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The order item view of the API (same fields, same order). */
-function itemView(raw: Row) {
-  const r: Row = {};
-  for (const [k, v] of Object.entries(raw)) r[k.startsWith('oi_') ? k.slice(3) : k] = v;
+function itemView(r: Row, nomeevento: string) {
   return {
     id: num(r.id),
     idpedido: num(r.idpedido),
@@ -88,7 +84,7 @@ function itemView(raw: Row) {
     id_cliente: numOrNull(r.id_cliente),
     numero_pedido: num(r.numero_pedido),
     numero_pedido_completo: `${num(r.id_evento)}-${num(r.numero_pedido)}`,
-    nomeevento: r.nomeevento ?? '',
+    nomeevento,
   };
 }
 
@@ -140,8 +136,11 @@ export async function startFloor(databaseUrl: string, port: number) {
       const ids = idRows.slice(0, limit).map((r) => Number(r.id));
       if (ids.length > 0) {
         const [rows] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.rows, [accountId, ids]);
-        const byId = new Map(rows.map((r) => [Number(r.oi_id), r]));
-        data = ids.filter((id) => byId.has(id)).map((id) => itemView(byId.get(id)!));
+        const eventIds = [...new Set(rows.map((r) => Number(r.id_evento)))];
+        const [events] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.names, [accountId, eventIds]);
+        const names = new Map(events.map((e) => [Number(e.id), String(e.nome)]));
+        const byId = new Map(rows.map((r) => [Number(r.id), r]));
+        data = ids.filter((id) => byId.has(id)).map((id) => itemView(byId.get(id)!, names.get(Number(byId.get(id)!.id_evento)) ?? ''));
       }
     }
     const last = data[data.length - 1];
