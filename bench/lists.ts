@@ -165,6 +165,11 @@ export async function runListScenarios(settings: ListSettings, db: mysql.Connect
     const byPath = new Map(queries.map((q) => [path(q), q]));
     const request = (i: number): BenchRequest => ({ method: 'GET', path: path(queries[i % queries.length]) });
     const verify = (body: string, req: BenchRequest) => check(byPath.get(req.path)!)(body);
+    // Both servers warmed alike first (the JIT, the pools, the token cache): 3 s at full concurrency, unmeasured.
+    const headers = { authorization: `Bearer ${settings.token}` };
+    const warmUp = (origins: string[]) => runLoad({ origins, concurrency: settings.concurrency, maxRequests: Infinity, maxMs: 3000, request, headers });
+    await warmUp(settings.origins);
+    if (settings.floorOrigin) await warmUp([settings.floorOrigin]);
     const service = await measure({ ...settings, skipConcurrentAboveMs: Infinity }, settings.origins, request, verify);
     if (settings.floorOrigin) {
       const floor = await measure({ ...settings, skipConcurrentAboveMs: Infinity }, [settings.floorOrigin], request, verify);
