@@ -1,5 +1,5 @@
 /**
- * `npm run bench:profile -- [--quick] [--floor] [--path '/api/v1/orders?idevento=E&limit=100'] [--seconds 15] [--concurrency 32]`
+ * `npm run bench:profile -- [--quick] [--floor | --orders] [--path '/api/v1/orders?idevento=E&limit=100'] [--seconds 15] [--concurrency 32]`
  *
  * Where the API spends its CPU on one request shape: starts the built API (`node --cpu-prof
  * dist/main.js`) on the bench dataset (seeded by `npm run bench`; this script does not seed),
@@ -7,7 +7,8 @@
  * grouped by package (`node_modules/<name>`, `src`, `node:` internals), from the `.cpuprofile`
  * it leaves in the run's directory (open it in Chrome DevTools for the whole picture). In the
  * path, `E` stands for an event of the dataset that has items. `--floor` profiles the floor
- * server (bench/floor.ts) on the by-event list instead, for comparison. The profile covers the
+ * server (bench/floor.ts) on the by-event list instead, for comparison; `--orders` creates
+ * 10-item orders (as `npm run bench` does) in 8 new events instead of reading. The profile covers the
  * process's start too (module loading shows as `wrapSafe`, `compileSourceTextModule`).
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { createToken, dropToken, serverUrl } from './dataset';
-import { closePools, runLoad } from './load';
+import { BenchRequest, closePools, runLoad } from './load';
 import { startChild, stopAll, stopChild, waitHealthy } from './processes';
 
 interface ProfileNode {
@@ -95,15 +96,38 @@ async function main() {
   }, dir);
   try {
     await waitHealthy(api, `http://127.0.0.1:${port}/health`, 120_000);
+    const origin = `http://127.0.0.1:${port}`;
+    const headers = { authorization: `Bearer ${token}` };
+    let request = (): BenchRequest => ({ method: 'GET', path });
+    if (process.argv.includes('--orders')) {
+      const events: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const res = await fetch(`${origin}/api/v1/events`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ nome: `Profile ${Date.now()} #${i}`, data_evento: '2027-06-01' }),
+        });
+        events.push(((await res.json()) as { data: { id: number } }).data.id);
+      }
+      const [products] = await db.query<mysql.RowDataPacket[]>('SELECT id FROM products WHERE account_id = ? ORDER BY id LIMIT 6', [accountId]);
+      const [equipment] = await db.query<mysql.RowDataPacket[]>('SELECT id FROM equipment WHERE account_id = ? ORDER BY id LIMIT 4', [accountId]);
+      const itens = [
+        ...products.map((p) => ({ id_produto: Number(p.id), quantidade: 2 })),
+        ...equipment.map((e) => ({ id_item: Number(e.id), quantidade: 1, ndias: 2 })),
+      ];
+      let n = 0;
+      request = () => ({ method: 'POST', path: '/api/v1/orders', body: { id_evento: events[n++ % events.length], itens } });
+    }
     const result = await runLoad({
-      origins: [`http://127.0.0.1:${port}`],
+      origins: [origin],
       concurrency,
       maxRequests: 1_000_000,
       maxMs: seconds * 1000,
-      headers: { authorization: `Bearer ${token}` },
-      request: () => ({ method: 'GET', path }),
+      headers,
+      request,
+      expectStatus: process.argv.includes('--orders') ? 201 : 200,
     });
-    process.stdout.write(`${path}: ${result.count} requests, ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors\n`);
+    process.stdout.write(`${request().path}: ${result.count} requests, ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors\n`);
     await stopChild(api);
   } finally {
     await dropToken(db, token).catch(() => undefined);
