@@ -26,7 +26,11 @@ export interface Samples {
   equipment: number[];
 }
 
-export const serverUrl = (base: string, database: string) => `${base.replace(/\/+$/, '')}/${database}`;
+/** `mysql://root@127.0.0.1:3306` (or with `?socketPath=…`) and a database → the database's URL. */
+export const serverUrl = (base: string, database: string) => {
+  const [server, query] = base.split('?');
+  return `${server.replace(/\/+$/, '')}/${database}${query ? `?${query}` : ''}`;
+};
 
 async function accountOf(db: mysql.Connection, name: string): Promise<{ id: number; items: number } | null> {
   const [accounts] = await db.query<mysql.RowDataPacket[]>('SELECT id FROM accounts WHERE nome = ? ORDER BY id DESC LIMIT 1', [name]).catch(() => [[]] as never);

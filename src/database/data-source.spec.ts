@@ -1,0 +1,25 @@
+import { buildDataSourceOptions } from './data-source';
+
+describe('buildDataSourceOptions', () => {
+  it('connects to MySQL/MariaDB over TCP by default', () => {
+    const options = buildDataSourceOptions({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/eventorders', SQLITE_PATH: 'data/app.sqlite' }) as any;
+    expect(options.type).toBe('mysql');
+    expect(options.extra).toEqual({ connectionLimit: 10 });
+  });
+
+  it('takes the Unix socket of a server on this host from ?socketPath=', () => {
+    const options = buildDataSourceOptions(
+      { DATABASE_URL: 'mariadb://root@localhost/eventorders?socketPath=/run/mysqld/mysqld.sock', SQLITE_PATH: 'data/app.sqlite' },
+      'mariadb',
+    ) as any;
+    expect(options.type).toBe('mariadb');
+    expect(options.url).toBe('mysql://root@localhost/eventorders?socketPath=/run/mysqld/mysqld.sock');
+    expect(options.extra).toEqual({ connectionLimit: 10, socketPath: '/run/mysqld/mysqld.sock' });
+  });
+
+  it('uses the embedded SQLite file without DATABASE_URL', () => {
+    const options = buildDataSourceOptions({ DATABASE_URL: undefined, SQLITE_PATH: ':memory:' }) as any;
+    expect(options.type).toBe('better-sqlite3');
+    expect(options.database).toBe(':memory:');
+  });
+});
