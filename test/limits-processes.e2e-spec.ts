@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Redis from 'ioredis';
+import { redisCounters } from '../src/common/http/batched-rate-limit-store';
 import { startTestApp, TestApp } from './support/harness';
 
 // The rate limit keys on who the caller is, not on how the request spells it; the API process
@@ -63,6 +65,31 @@ describe('rate limit', () => {
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe('rate limit counters in Redis (the batch script)', () => {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
+  });
+  afterAll(async () => {
+    await redis.quit();
+  });
+
+  it('adds a batch in one call, sets the window on a new key and reads every count back', async () => {
+    const prefix = `test_rl_batch_${process.pid}_${Date.now()}:`;
+    const apply = redisCounters(redis, prefix);
+    expect(await apply(60_000, ['a', 'b'], [3, 1])).toEqual([
+      [3, expect.any(Number)],
+      [1, expect.any(Number)],
+    ]);
+    const [[a, ttl]] = await apply(60_000, ['a'], [2]);
+    expect(a).toBe(5);
+    expect(ttl).toBeGreaterThan(50_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    await redis.del(`${prefix}a`, `${prefix}b`);
   });
 });
 
