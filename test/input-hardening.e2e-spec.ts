@@ -271,6 +271,31 @@ describe('input hardening', () => {
       }
     });
 
+    it.each(['%201', '%2B1', '1%20', '%091', '0x1', '1e0'])('reads order path ID %s as sent (no trimming): 400, order untouched', async (raw) => {
+      const s = await setup();
+      const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+      expect(created.status).toBe(201);
+      const { idpedido, itens } = created.body.data;
+      const spelled = raw.replace('1', String(idpedido));
+      const item = raw.replace('1', String(itens[0].id));
+      expect((await t.request('GET', `/api/v1/orders/${item}`, { token: s.token })).status).toBe(400);
+      expect((await t.request('PUT', `/api/v1/orders/${spelled}`, { token: s.token, body: { itens: [{ id: itens[0].id, descricao: 'x' }] } })).status).toBe(400);
+      expect((await t.request('DELETE', `/api/v1/orders/${spelled}/items`, { token: s.token, body: { itens: [itens[0].id] } })).status).toBe(400);
+      expect((await t.request('DELETE', `/api/v1/orders/${spelled}`, { token: s.token })).status).toBe(400);
+      const still = await t.request('GET', `/api/v1/orders/${itens[0].id}`, { token: s.token });
+      expect(still.status).toBe(200);
+      expect(still.body.descricao).toBeNull();
+    });
+
+    it.each([' 1', '1 ', '+1', ' 1-1'])('refuses idpedido %p in a body with 400 instead of adding to that order', async (raw) => {
+      const s = await setup();
+      const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } });
+      const idpedido = raw.replace('1', String(created.body.data.idpedido));
+      const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido, itens: [{ id_produto: s.product.id }] } });
+      expectBadRequest(res, 'idpedido');
+      expect(await countRows(t, 'order_items', s.accountId)).toBe(0);
+    });
+
     it('does not delete budget 16 for DELETE /budgets/0x10', async () => {
       const s = await setup();
       const created = await t.request('POST', '/api/v1/budgets', { token: s.token, body: {} });
