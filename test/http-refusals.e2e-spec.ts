@@ -131,4 +131,27 @@ describe('framework-level refusals', () => {
       }
     }
   });
+
+  it('documents, on every operation, what it answers to an unknown query parameter, a body that is not JSON and a body over the limit', async () => {
+    const doc = (await t.request('GET', '/docs-json')).body;
+    const big = JSON.stringify({ x: 'a'.repeat(1024 * 1024) });
+    const undocumented: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      const url = path.replace(/\{[^}]+\}/g, path.includes('/gateway') ? 'asaas' : '1');
+      for (const [method, op] of Object.entries<any>(item)) {
+        const probes: [string, Parameters<TestApp['request']>[2]][] = [['unknown query parameter', { token, query: { zzz: '1' } }]];
+        if (method !== 'get') {
+          probes.push(['text/plain body', { token, rawBody: 'x', headers: { 'content-type': 'text/plain' } }]);
+          probes.push(['body over the limit', { token, rawBody: big, headers: { 'content-type': 'application/json' } }]);
+        }
+        for (const [what, options] of probes) {
+          const res = await t.request(method.toUpperCase(), url, options);
+          expect(res.headers.get('x-request-id')).toBeTruthy();
+          if (res.status >= 400) expect(res.body.status).toBe('error');
+          if (!op.responses[String(res.status)]) undocumented.push(`${method.toUpperCase()} ${path}, ${what}: ${res.status}`);
+        }
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
 });
