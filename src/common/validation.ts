@@ -23,23 +23,33 @@ export const sent = (_: object, value: unknown) => value !== undefined;
 
 /**
  * A finite JSON number with at most `places` decimals. Reads the decimals through the decimal
- * library, so any JSON spelling (`1e-7`, `1.5E+3`) is judged by its value; a string such as "3"
- * is a wrong type ("must be a number").
+ * library, so any JSON spelling (`1e-7`, `1.5E+3`) is judged by its value. Two checks with their
+ * own codes: a string such as "3" is a wrong type (`is_number`, "must be a number"); a number
+ * with too many decimals is `max_decimal_places`.
  */
 export const IsDecimalNumber = (places: number, options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'isNumber',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'number' && Number.isFinite(value) && new D(value).decimalPlaces() <= places,
-        defaultMessage: (args) =>
-          typeof args?.value === 'number' && Number.isFinite(args.value)
-            ? `${args.property} must have at most ${places} decimal places`
-            : `${args?.property} must be a number`,
+  applyDecorators(
+    ValidateBy(
+      {
+        name: 'isNumber',
+        validator: {
+          validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value),
+          defaultMessage: (args) => `${args?.property} must be a number`,
+        },
       },
-    },
-    options,
+      options,
+    ),
+    ValidateBy(
+      {
+        name: 'maxDecimalPlaces',
+        validator: {
+          // Only a number is judged here; anything else is the type check's to report.
+          validate: (value: unknown) => typeof value !== 'number' || !Number.isFinite(value) || new D(value).decimalPlaces() <= places,
+          defaultMessage: (args) => `${args?.property} must have at most ${places} decimal places`,
+        },
+      },
+      options,
+    ),
   );
 
 /**
