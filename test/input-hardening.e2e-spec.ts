@@ -167,6 +167,46 @@ describe('input hardening', () => {
     });
   });
 
+  describe('date bounds (the DATE column holds 1000-01-01 to 9999-12-31)', () => {
+    it.each(['0000-02-29', '0000-01-01', '0999-12-31'])('refuses %s in bodies and queries with 400 invalid_date, not 500', async (date) => {
+      const s = await setup();
+      const event = await t.request('POST', '/api/v1/events', { token: s.token, body: { nome: 'Festa', data_evento: date } });
+      expectBadRequest(event, 'data_evento', 'invalid_date');
+      expect(event.body.errors[0].message).toBe('data_evento must be a date from 1000-01-01 to 9999-12-31');
+      const entry = await t.request('POST', '/api/v1/financial', { token: s.token, body: { tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: date } });
+      expectBadRequest(entry, 'data_vencimento', 'invalid_date');
+      const budget = await t.request('POST', '/api/v1/budgets', { token: s.token, body: { lastFollowUp: date } });
+      expectBadRequest(budget, 'lastFollowUp', 'invalid_date');
+      expectBadRequest(await t.request('GET', '/api/v1/events', { token: s.token, query: { data_inicio: date } }), 'data_inicio', 'invalid_date');
+      expect(await countRows(t, 'financial_entries', s.accountId)).toBe(0);
+    });
+
+    it('takes the first and the last day of the range', async () => {
+      const s = await setup();
+      for (const date of ['1000-01-01', '9999-12-31']) {
+        const res = await t.request('POST', '/api/v1/events', { token: s.token, body: { nome: 'Festa', data_evento: date } });
+        expect(res.status).toBe(201);
+        expect(res.body.data.data_evento).toBe(date);
+      }
+    });
+
+    it('refuses an installment plan whose last due date would pass 9999-12-31 (400 on parcelas), writing nothing', async () => {
+      const s = await setup();
+      const res = await t.request('POST', '/api/v1/financial', {
+        token: s.token,
+        body: { tipo: 'receita', descricao: 'x', valor: 100, data_vencimento: '9999-11-30', parcelas: 3 },
+      });
+      expectBadRequest(res, 'parcelas', 'out_of_range');
+      expect(await countRows(t, 'financial_entries', s.accountId)).toBe(0);
+      const fits = await t.request('POST', '/api/v1/financial', {
+        token: s.token,
+        body: { tipo: 'receita', descricao: 'x', valor: 100, data_vencimento: '9999-10-31', parcelas: 3 },
+      });
+      expect(fits.status).toBe(201);
+      expect(fits.body.data.map((e: { data_vencimento: string }) => e.data_vencimento)).toEqual(['9999-10-31', '9999-11-30', '9999-12-31']);
+    });
+  });
+
   describe('nesting, strings and prototype names', () => {
     it('refuses a body nested deeper than 16 levels with 400 too_deep', async () => {
       const s = await setup();

@@ -32,7 +32,7 @@ per endpoint) and \`sort\` (\`asc\` default, or \`desc\`); ties are broken by \`
 \`data: []\` with the true totals.
 
 **Values.** Decimals are JSON numbers; money is computed in decimal arithmetic and rounded half-up to
-2 places. Dates are \`YYYY-MM-DD\`.
+2 places. Dates are \`YYYY-MM-DD\`, from 1000-01-01 to 9999-12-31 (an installment plan's last due date too).
 `.trim();
 
 /** Tags in the order a user meets them, each with one line. */
