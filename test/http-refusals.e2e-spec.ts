@@ -121,11 +121,11 @@ describe('framework-level refusals', () => {
     expect(budget.body.errors[0].message).not.toContain('numero_pedido');
   });
 
-  it('documents 431 on every API operation and 414 on those with a path parameter', async () => {
+  it('documents 408 and 431 on every operation and 414 on those with a path parameter', async () => {
     const doc = (await t.request('GET', '/docs-json')).body;
     for (const [path, item] of Object.entries<any>(doc.paths)) {
-      if (!path.startsWith('/api/')) continue;
       for (const op of Object.values<any>(item)) {
+        expect(op.responses['408']).toBeDefined();
         expect(op.responses['431']).toBeDefined();
         if (path.includes('{')) expect(op.responses['414']).toBeDefined();
       }

@@ -119,9 +119,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         operation.security = [];
       }
       // What any operation can answer before its handler runs, so documented on each: 400 for an
-      // unknown query parameter or a malformed request, 431 for a request line and headers over
-      // 16 KiB, 414 for a path segment over 100 characters.
+      // unknown query parameter or a malformed request, 408 for headers that do not arrive in
+      // time, 431 for a request line and headers over 16 KiB, 414 for a path segment over 100
+      // characters.
       responses['400'] ??= { description: ERROR_DESCRIPTIONS[400] };
+      responses['408'] ??= { description: 'The request line and headers did not arrive in time', content: { 'application/json': { schema: envelope } } };
       responses['431'] ??= { description: 'Request line and headers over 16 KiB', content: { 'application/json': { schema: envelope } } };
       if (path.includes('{')) {
         responses['414'] ??= { description: 'A path segment over 100 characters', content: { 'application/json': { schema: envelope } } };
