@@ -359,6 +359,27 @@ describe('input hardening', () => {
       expect(res.body.errors.find((e: { field: string }) => e.field === name).message).toMatch(/must be an integer/);
     });
 
+    it.each([
+      ['/api/v1/clients?page=1&page=2', 'page'],
+      ['/api/v1/orders?idevento=1&idevento=1', 'idevento'],
+      ['/api/v1/financial?sort=asc&sort=desc', 'sort'],
+    ])('says a parameter sent twice is repeated, not a wrong type (%s)', async (path, name) => {
+      const s = await setup();
+      const res = await t.request('GET', path, { token: s.token });
+      expectBadRequest(res, name, 'repeated_parameter');
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0].message).toBe(`${name} is sent 2 times; send it once`);
+    });
+
+    it('keeps an unknown parameter sent twice unknown, and reports the other problems beside a repeated one', async () => {
+      const s = await setup();
+      const unknown = await t.request('GET', '/api/v1/orders?search=a&search=b', { token: s.token });
+      expectBadRequest(unknown, 'search', 'unknown_field');
+      expect(unknown.body.errors).toHaveLength(1);
+      const both = await t.request('GET', '/api/v1/clients?page=1&page=1&limit=500', { token: s.token });
+      expect(both.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`).sort()).toEqual(['limit:max', 'page:repeated_parameter']);
+    });
+
     it('says idevento=abc "must be an integer", not "must not be less than 1"', async () => {
       const s = await setup();
       const res = await t.request('GET', '/api/v1/orders?idevento=abc', { token: s.token });

@@ -155,7 +155,35 @@ export class AppValidationPipe extends ValidationPipe {
       if (problems.length === 0 && schema && value !== undefined) problems.push(...inspectAgainstSchema(value, schema, this.schemas));
       if (problems.length > 0) throw new AppError('bad_request', 'Validation failed', problems);
     }
+    if (metadata.type === 'query') return this.transformQuery(value, metadata);
     return super.transform(value, metadata);
+  }
+
+  /**
+   * No query parameter takes a list: one sent twice (`page=1&page=2`) arrives as an array and
+   * would be reported as a wrong type ("must be an integer") though each value may be right. It
+   * is reported as repeated instead; an unknown name stays `unknown_field`.
+   */
+  private async transformQuery(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const repeated = new Map<string, number>();
+    if (typeof value === 'object' && value !== null) {
+      for (const [name, entry] of Object.entries(value)) if (Array.isArray(entry)) repeated.set(name, entry.length);
+    }
+    if (repeated.size === 0) return super.transform(value, metadata);
+    const problems: FieldError[] = [...repeated].map(([field, times]) => ({
+      field,
+      code: 'repeated_parameter',
+      message: `${field} is sent ${times} times; send it once`,
+    }));
+    try {
+      await super.transform(value, metadata);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problems.push(...error.errors.filter((e) => !e.field || !repeated.has(e.field) || e.code === 'unknown_field'));
+      const unknown = new Set(problems.filter((p) => p.code === 'unknown_field').map((p) => p.field));
+      throw new AppError('bad_request', 'Validation failed', problems.filter((p) => p.code === 'unknown_field' || !unknown.has(p.field)));
+    }
+    throw new AppError('bad_request', 'Validation failed', problems);
   }
 }
 
