@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// First: `.env` is in process.env before any other module is evaluated.
+import './config/env-file';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { COMMANDS } from './cli/commands';

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// First: `.env` is in process.env before any other module is evaluated.
+import './config/env-file';
 import { Logger } from '@nestjs/common';
 import { createServer } from 'node:net';
 import { createHttpApp } from './bootstrap/http';

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// First: `.env` is in process.env before any other module is evaluated.
+import './config/env-file';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppLogger } from './common/http/app-logger';

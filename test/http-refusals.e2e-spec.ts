@@ -121,14 +121,37 @@ describe('framework-level refusals', () => {
     expect(budget.body.errors[0].message).not.toContain('numero_pedido');
   });
 
-  it('documents 431 on every API operation and 414 on those with a path parameter', async () => {
+  it('documents 408 and 431 on every operation and 414 on those with a path parameter', async () => {
     const doc = (await t.request('GET', '/docs-json')).body;
     for (const [path, item] of Object.entries<any>(doc.paths)) {
-      if (!path.startsWith('/api/')) continue;
       for (const op of Object.values<any>(item)) {
+        expect(op.responses['408']).toBeDefined();
         expect(op.responses['431']).toBeDefined();
         if (path.includes('{')) expect(op.responses['414']).toBeDefined();
       }
     }
+  });
+
+  it('documents, on every operation, what it answers to an unknown query parameter, a body that is not JSON and a body over the limit', async () => {
+    const doc = (await t.request('GET', '/docs-json')).body;
+    const big = JSON.stringify({ x: 'a'.repeat(1024 * 1024) });
+    const undocumented: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      const url = path.replace(/\{[^}]+\}/g, path.includes('/gateway') ? 'asaas' : '1');
+      for (const [method, op] of Object.entries<any>(item)) {
+        const probes: [string, Parameters<TestApp['request']>[2]][] = [['unknown query parameter', { token, query: { zzz: '1' } }]];
+        if (method !== 'get') {
+          probes.push(['text/plain body', { token, rawBody: 'x', headers: { 'content-type': 'text/plain' } }]);
+          probes.push(['body over the limit', { token, rawBody: big, headers: { 'content-type': 'application/json' } }]);
+        }
+        for (const [what, options] of probes) {
+          const res = await t.request(method.toUpperCase(), url, options);
+          expect(res.headers.get('x-request-id')).toBeTruthy();
+          if (res.status >= 400) expect(res.body.status).toBe('error');
+          if (!op.responses[String(res.status)]) undocumented.push(`${method.toUpperCase()} ${path}, ${what}: ${res.status}`);
+        }
+      }
+    }
+    expect(undocumented).toEqual([]);
   });
 });

@@ -43,7 +43,8 @@ describe('input hardening', () => {
         rawBody: `{"id_evento":${s.event.id},"itens":[{"id_produto":${s.product.id},"${field}":${value}}]}`,
         headers: { 'content-type': 'application/json' },
       });
-      expectBadRequest(res, `itens[0].${field}`);
+      // Its own code: a number with too many decimals is not a wrong type.
+      expectBadRequest(res, `itens[0].${field}`, 'max_decimal_places');
       expect(res.body.errors[0].message).toMatch(/decimal places/);
     });
 
@@ -166,6 +167,46 @@ describe('input hardening', () => {
     });
   });
 
+  describe('date bounds (the DATE column holds 1000-01-01 to 9999-12-31)', () => {
+    it.each(['0000-02-29', '0000-01-01', '0999-12-31'])('refuses %s in bodies and queries with 400 invalid_date, not 500', async (date) => {
+      const s = await setup();
+      const event = await t.request('POST', '/api/v1/events', { token: s.token, body: { nome: 'Festa', data_evento: date } });
+      expectBadRequest(event, 'data_evento', 'invalid_date');
+      expect(event.body.errors[0].message).toBe('data_evento must be a date from 1000-01-01 to 9999-12-31');
+      const entry = await t.request('POST', '/api/v1/financial', { token: s.token, body: { tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: date } });
+      expectBadRequest(entry, 'data_vencimento', 'invalid_date');
+      const budget = await t.request('POST', '/api/v1/budgets', { token: s.token, body: { lastFollowUp: date } });
+      expectBadRequest(budget, 'lastFollowUp', 'invalid_date');
+      expectBadRequest(await t.request('GET', '/api/v1/events', { token: s.token, query: { data_inicio: date } }), 'data_inicio', 'invalid_date');
+      expect(await countRows(t, 'financial_entries', s.accountId)).toBe(0);
+    });
+
+    it('takes the first and the last day of the range', async () => {
+      const s = await setup();
+      for (const date of ['1000-01-01', '9999-12-31']) {
+        const res = await t.request('POST', '/api/v1/events', { token: s.token, body: { nome: 'Festa', data_evento: date } });
+        expect(res.status).toBe(201);
+        expect(res.body.data.data_evento).toBe(date);
+      }
+    });
+
+    it('refuses an installment plan whose last due date would pass 9999-12-31 (400 on parcelas), writing nothing', async () => {
+      const s = await setup();
+      const res = await t.request('POST', '/api/v1/financial', {
+        token: s.token,
+        body: { tipo: 'receita', descricao: 'x', valor: 100, data_vencimento: '9999-11-30', parcelas: 3 },
+      });
+      expectBadRequest(res, 'parcelas', 'out_of_range');
+      expect(await countRows(t, 'financial_entries', s.accountId)).toBe(0);
+      const fits = await t.request('POST', '/api/v1/financial', {
+        token: s.token,
+        body: { tipo: 'receita', descricao: 'x', valor: 100, data_vencimento: '9999-10-31', parcelas: 3 },
+      });
+      expect(fits.status).toBe(201);
+      expect(fits.body.data.map((e: { data_vencimento: string }) => e.data_vencimento)).toEqual(['9999-10-31', '9999-11-30', '9999-12-31']);
+    });
+  });
+
   describe('nesting, strings and prototype names', () => {
     it('refuses a body nested deeper than 16 levels with 400 too_deep', async () => {
       const s = await setup();
@@ -271,6 +312,31 @@ describe('input hardening', () => {
       }
     });
 
+    it.each(['%201', '%2B1', '1%20', '%091', '0x1', '1e0'])('reads order path ID %s as sent (no trimming): 400, order untouched', async (raw) => {
+      const s = await setup();
+      const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+      expect(created.status).toBe(201);
+      const { idpedido, itens } = created.body.data;
+      const spelled = raw.replace('1', String(idpedido));
+      const item = raw.replace('1', String(itens[0].id));
+      expect((await t.request('GET', `/api/v1/orders/${item}`, { token: s.token })).status).toBe(400);
+      expect((await t.request('PUT', `/api/v1/orders/${spelled}`, { token: s.token, body: { itens: [{ id: itens[0].id, descricao: 'x' }] } })).status).toBe(400);
+      expect((await t.request('DELETE', `/api/v1/orders/${spelled}/items`, { token: s.token, body: { itens: [itens[0].id] } })).status).toBe(400);
+      expect((await t.request('DELETE', `/api/v1/orders/${spelled}`, { token: s.token })).status).toBe(400);
+      const still = await t.request('GET', `/api/v1/orders/${itens[0].id}`, { token: s.token });
+      expect(still.status).toBe(200);
+      expect(still.body.descricao).toBeNull();
+    });
+
+    it.each([' 1', '1 ', '+1', ' 1-1'])('refuses idpedido %p in a body with 400 instead of adding to that order', async (raw) => {
+      const s = await setup();
+      const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } });
+      const idpedido = raw.replace('1', String(created.body.data.idpedido));
+      const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido, itens: [{ id_produto: s.product.id }] } });
+      expectBadRequest(res, 'idpedido');
+      expect(await countRows(t, 'order_items', s.accountId)).toBe(0);
+    });
+
     it('does not delete budget 16 for DELETE /budgets/0x10', async () => {
       const s = await setup();
       const created = await t.request('POST', '/api/v1/budgets', { token: s.token, body: {} });
@@ -291,6 +357,27 @@ describe('input hardening', () => {
       const res = await t.request('GET', `/api/v1/clients?${name}=${raw}`, { token: s.token });
       expectBadRequest(res, name);
       expect(res.body.errors.find((e: { field: string }) => e.field === name).message).toMatch(/must be an integer/);
+    });
+
+    it.each([
+      ['/api/v1/clients?page=1&page=2', 'page'],
+      ['/api/v1/orders?idevento=1&idevento=1', 'idevento'],
+      ['/api/v1/financial?sort=asc&sort=desc', 'sort'],
+    ])('says a parameter sent twice is repeated, not a wrong type (%s)', async (path, name) => {
+      const s = await setup();
+      const res = await t.request('GET', path, { token: s.token });
+      expectBadRequest(res, name, 'repeated_parameter');
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0].message).toBe(`${name} is sent 2 times; send it once`);
+    });
+
+    it('keeps an unknown parameter sent twice unknown, and reports the other problems beside a repeated one', async () => {
+      const s = await setup();
+      const unknown = await t.request('GET', '/api/v1/orders?search=a&search=b', { token: s.token });
+      expectBadRequest(unknown, 'search', 'unknown_field');
+      expect(unknown.body.errors).toHaveLength(1);
+      const both = await t.request('GET', '/api/v1/clients?page=1&page=1&limit=500', { token: s.token });
+      expect(both.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`).sort()).toEqual(['limit:max', 'page:repeated_parameter']);
     });
 
     it('says idevento=abc "must be an integer", not "must not be less than 1"', async () => {

@@ -156,6 +156,36 @@ describe('the API process', () => {
     }
   }, 120_000);
 
+  it('stops a start it cannot make with one line on its output, no stack trace (SQLITE_PATH under a file)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eos-proc-'));
+    try {
+      writeFileSync(join(dir, 'file'), '');
+      const api = startApi(dir, { SQLITE_PATH: join(dir, 'file', 'data', 'app.sqlite') });
+      expect(await api.exited).toBe(1);
+      expect(api.output().trim()).toBe(
+        `Failed to start: Cannot mkdir ${join(dir, 'file', 'data')} (ENOTDIR): check the path and its permissions (SQLITE_PATH for the embedded database)`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  // Needs the MySQL/MariaDB server of the run (DATABASE_URL); skipped on the SQLite run.
+  (process.env.DATABASE_URL ? it : it.skip)('stops on a database that does not exist with one line saying what to create', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eos-proc-'));
+    try {
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = '/eos_missing_database';
+      const api = startApi(dir, { DATABASE_URL: url.toString() });
+      expect(await api.exited).toBe(1);
+      expect(api.output().trim()).toBe(
+        'Failed to start: Database "eos_missing_database" does not exist: create it (CREATE DATABASE `eos_missing_database` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci) or fix DATABASE_URL',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('runs node directly from npm scripts and the Docker image, so that signals reach it', async () => {
     const { readFileSync } = await import('node:fs');
     const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;

@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals';
 import { ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createHttpApp } from '../src/bootstrap/http';
 import { TransactionRunner } from '../src/database/transaction';
 import { DataSource } from 'typeorm';
@@ -35,11 +37,11 @@ interface WorkerProcess {
   exited: Promise<number | null>;
 }
 
-function spawnWorker(env: Record<string, string | undefined>): WorkerProcess {
+function spawnWorker(env: Record<string, string | undefined>, cwd = ROOT): WorkerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/worker.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, TS_NODE_PROJECT: 'tsconfig.json', LOG_LEVEL: 'log', ...env },
+  const child = spawn(process.execPath, ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, 'src/worker.ts')], {
+    cwd,
+    env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'log', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
@@ -135,6 +137,32 @@ if (REDIS) {
       expect(await w.exited).toBe(0);
       const [d] = await t.app.get(DataSource).getRepository(WebhookDelivery).findBy({ account_id: accountId });
       expect(d).toMatchObject({ status: 'succeeded', attempt_count: 1 });
+    });
+
+    it('takes WEBHOOK_CONCURRENCY from a .env file: at most that many deliveries at once', async () => {
+      const { accountId, token } = await t.newAccount();
+      const path = `/env-concurrency-${accountId}`;
+      receiver.route(path, [{ status: 200, delayMs: 1500 }]);
+      await t.request('POST', '/api/v1/webhooks', { token, body: { url: receiver.url(path), events: ['customer_created'] } });
+      const dir = mkdtempSync(join(tmpdir(), 'eos-worker-'));
+      try {
+        writeFileSync(join(dir, '.env'), 'WEBHOOK_CONCURRENCY=2\n');
+        // Only the file sets it (spawn leaves out a variable whose value is undefined).
+        const w = spawnWorker({ ...workerEnv(), WEBHOOK_CONCURRENCY: undefined }, dir);
+        workers.push(w);
+        await waitForOutput(w, 'worker started');
+        expect(w.output()).toContain('concurrency 2');
+        const ids = await recordBatch(t, accountId, 6);
+        await receiver.waitUntil(() => ids.every((id) => receivedIds(path).has(id)), 60_000, 'every id_event');
+        // Each answer takes 1.5 s: with 2 at a time, no 3 requests arrive within a second.
+        const arrivals = receiver.at(path).map((r) => r.at).sort((a, b) => a - b);
+        const mostAtOnce = Math.max(...arrivals.map((at) => arrivals.filter((other) => other >= at && other < at + 1000).length));
+        expect(mostAtOnce).toBeLessThanOrEqual(2);
+        w.child.kill('SIGTERM');
+        expect(await w.exited).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 } else {

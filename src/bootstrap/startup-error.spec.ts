@@ -15,6 +15,11 @@ describe('describeStartupError', () => {
     expect(describeStartupError(error)).toBe('Cannot reach the database server of DATABASE_URL (ECONNREFUSED 127.0.0.1:3307): is it running?');
   });
 
+  it('names a path the process cannot make, without a stack trace', () => {
+    const error = Object.assign(new Error("ENOTDIR: not a directory, mkdir '/etc/passwd/data'"), { code: 'ENOTDIR', syscall: 'mkdir', path: '/etc/passwd/data' });
+    expect(describeStartupError(error)).toBe('Cannot mkdir /etc/passwd/data (ENOTDIR): check the path and its permissions (SQLITE_PATH for the embedded database)');
+  });
+
   it('prints a configuration error as its own message and anything unforeseen with its stack', () => {
     expect(describeStartupError(new EnvError('Invalid environment variable PORT: x'))).toBe('Invalid environment variable PORT: x');
     expect(describeStartupError(new Error('boom'))).toMatch(/^Error: boom\n\s+at /);

@@ -6,7 +6,7 @@ import { EnvError } from '../config/env';
  */
 export function describeStartupError(error: unknown): string {
   if (error instanceof EnvError) return error.message;
-  const e = error as { code?: string; errno?: number; message?: string; address?: string; port?: number; sqlMessage?: string } | undefined;
+  const e = error as { code?: string; errno?: number; message?: string; address?: string; port?: number; sqlMessage?: string; path?: string; syscall?: string } | undefined;
   if (e?.code === 'ER_BAD_DB_ERROR') {
     const name = /Unknown database '([^']+)'/.exec(e.sqlMessage ?? e.message ?? '')?.[1] ?? 'named in DATABASE_URL';
     return `Database "${name}" does not exist: create it (CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci) or fix DATABASE_URL`;
@@ -16,6 +16,10 @@ export function describeStartupError(error: unknown): string {
   }
   if (e?.code === 'ECONNREFUSED' || e?.code === 'ENOTFOUND' || e?.code === 'ETIMEDOUT') {
     return `Cannot reach the database server of DATABASE_URL (${e.code}${e.address ? ` ${e.address}:${e.port}` : ''}): is it running?`;
+  }
+  // A file or folder the process needs cannot be made or opened (SQLITE_PATH under a file, a read-only disk…).
+  if (e?.path && e.syscall && ['ENOTDIR', 'EACCES', 'EPERM', 'EROFS', 'ENOENT'].includes(e.code ?? '')) {
+    return `Cannot ${e.syscall} ${e.path} (${e.code}): check the path and its permissions (SQLITE_PATH for the embedded database)`;
   }
   return `${(error as Error)?.stack ?? error}`;
 }

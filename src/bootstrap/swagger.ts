@@ -33,7 +33,7 @@ per endpoint) and \`sort\` (\`asc\` default, or \`desc\`); ties are broken by \`
 \`data: []\` with the true totals.
 
 **Values.** Decimals are JSON numbers; money is computed in decimal arithmetic and rounded half-up to
-2 places. Dates are \`YYYY-MM-DD\`.
+2 places. Dates are \`YYYY-MM-DD\`, from 1000-01-01 to 9999-12-31 (an installment plan's last due date too).
 `.trim();
 
 /** Tags in the order a user meets them, each with one line. */
@@ -50,6 +50,9 @@ export const TAGS: [string, string][] = [
   ['account', 'The account of the calling token'],
   ['health', 'Liveness and readiness, without a token'],
 ];
+
+/** Methods on which the server reads a request body (and can refuse it: 413, 415). */
+const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 const STATUS_TEXT: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content', '503': 'Service unavailable' };
 
@@ -113,15 +116,22 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         responses['401'].headers = { 'WWW-Authenticate': { description: '`Bearer`', schema: { type: 'string', example: 'Bearer' } } };
         responses['429'] ??= { description: ERROR_DESCRIPTIONS[429] };
         responses['429'].headers = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', example: 42 } } };
-        // Refusals made before routing (in the envelope too): request line and headers, path segments.
-        responses['431'] ??= { description: 'Request line and headers over 16 KiB', content: { 'application/json': { schema: envelope } } };
-        if (path.includes('{')) {
-          responses['414'] ??= { description: 'A path segment over 100 characters', content: { 'application/json': { schema: envelope } } };
-        }
       } else {
         operation.security = [];
       }
-      if (operation.requestBody) {
+      // What any operation can answer before its handler runs, so documented on each: 400 for an
+      // unknown query parameter or a malformed request, 408 for headers that do not arrive in
+      // time, 431 for a request line and headers over 16 KiB, 414 for a path segment over 100
+      // characters.
+      responses['400'] ??= { description: ERROR_DESCRIPTIONS[400] };
+      responses['408'] ??= { description: 'The request line and headers did not arrive in time', content: { 'application/json': { schema: envelope } } };
+      responses['431'] ??= { description: 'Request line and headers over 16 KiB', content: { 'application/json': { schema: envelope } } };
+      if (path.includes('{')) {
+        responses['414'] ??= { description: 'A path segment over 100 characters', content: { 'application/json': { schema: envelope } } };
+      }
+      // Fastify reads a body on every POST, PUT, PATCH and DELETE, whether or not the operation
+      // takes one: its size and type are checked there (413, 415).
+      if (operation.requestBody || BODY_METHODS.has(method)) {
         responses['413'] ??= { description: ERROR_DESCRIPTIONS[413] };
         responses['415'] ??= { description: ERROR_DESCRIPTIONS[415] };
       }

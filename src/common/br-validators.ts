@@ -63,14 +63,23 @@ export function IsDocumento(options?: ValidationOptions) {
     });
 }
 
-/** A real calendar date written `YYYY-MM-DD`. */
+/**
+ * The range of a DATE column on MySQL/MariaDB, so of every date the API stores or compares:
+ * outside it MariaDB refuses the value (year 0, `10000-01-31`) and SQLite would store text that is
+ * no longer `YYYY-MM-DD`.
+ */
+export const MIN_DATE = '1000-01-01';
+export const MAX_DATE = '9999-12-31';
+
+/** A real calendar date written `YYYY-MM-DD`, from MIN_DATE to MAX_DATE. */
 export function isIsoDate(value: unknown): boolean {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (value < MIN_DATE || value > MAX_DATE) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** Code `invalid_date`. */
+/** Code `invalid_date`. The one date check of every body and query field. */
 export function IsIsoDate(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
     registerDecorator({
@@ -78,7 +87,13 @@ export function IsIsoDate(options?: ValidationOptions) {
       target: object.constructor,
       propertyName,
       options,
-      validator: { validate: isIsoDate, defaultMessage: (a: ValidationArguments) => `${a.property} must be a date YYYY-MM-DD` },
+      validator: {
+        validate: isIsoDate,
+        defaultMessage: (a: ValidationArguments) =>
+          typeof a.value === 'string' && /^\d{4}-/.test(a.value) && (a.value < MIN_DATE || a.value > MAX_DATE)
+            ? `${a.property} must be a date from ${MIN_DATE} to ${MAX_DATE}`
+            : `${a.property} must be a date YYYY-MM-DD`,
+      },
     });
 }
 

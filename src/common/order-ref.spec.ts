@@ -6,12 +6,11 @@ describe('parseOrderRef', () => {
     ['42', { kind: 'id', id: 42 }],
     [42, { kind: 'id', id: 42 }],
     ['7-3', { kind: 'number', eventId: 7, sequence: 3 }],
-    [' 7-3 ', { kind: 'number', eventId: 7, sequence: 3 }],
   ])('accepts %p', (raw, expected) => {
     expect(parseOrderRef(raw)).toEqual(expected);
   });
 
-  it.each(['', 'abc', '7-', '-3', '7--3', '7-3-1', '1.5', '0', '7-0', '0-1', '-1', '99999999999', 'x7-3', null, {}, 1.5])(
+  it.each(['', 'abc', '7-', '-3', '7--3', '7-3-1', '1.5', '0', '7-0', '0-1', '-1', '99999999999', 'x7-3', ' 7-3 ', ' 1', '+1', '1 ', '\t1', null, {}, 1.5])(
     'rejects %p',
     (raw) => {
       expect(parseOrderRef(raw)).toBeNull();
@@ -36,5 +35,6 @@ describe('parseOrderRef', () => {
   it('parses proposal numbers', () => {
     expect(parseProposalRef('5-2')).toEqual({ budgetId: 5, sequence: 2 });
     expect(parseProposalRef('5')).toBeNull();
+    expect(parseProposalRef(' 5-2')).toBeNull();
   });
 });

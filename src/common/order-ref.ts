@@ -6,9 +6,12 @@ export type OrderRef = { kind: 'id'; id: number } | { kind: 'number'; eventId: n
 const MAX_ID = 2_147_483_647;
 const isId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
 
-/** Returns null when the value is neither all digits nor `<digits>-<digits>`. */
+/**
+ * Returns null when the value is neither all digits nor `<digits>-<digits>`. The text is read as
+ * sent, never trimmed: ` 1` (`%201` in a path) is not order 1 (DECISIONS: Identifiers).
+ */
 export function parseOrderRef(raw: unknown): OrderRef | null {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : null;
   if (text === null) return null;
   let m = /^(\d+)$/.exec(text);
   if (m) {
@@ -43,7 +46,7 @@ export const formatOrderNumber = (eventId: number, sequence: number) => `${event
 
 /** `<budget_id>-<sequence>` of a budget proposal; null when malformed. */
 export function parseProposalRef(raw: unknown): { budgetId: number; sequence: number } | null {
-  const m = typeof raw === 'string' ? /^(\d+)-(\d+)$/.exec(raw.trim()) : null;
+  const m = typeof raw === 'string' ? /^(\d+)-(\d+)$/.exec(raw) : null;
   if (!m) return null;
   const budgetId = Number(m[1]);
   const sequence = Number(m[2]);

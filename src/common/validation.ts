@@ -23,23 +23,33 @@ export const sent = (_: object, value: unknown) => value !== undefined;
 
 /**
  * A finite JSON number with at most `places` decimals. Reads the decimals through the decimal
- * library, so any JSON spelling (`1e-7`, `1.5E+3`) is judged by its value; a string such as "3"
- * is a wrong type ("must be a number").
+ * library, so any JSON spelling (`1e-7`, `1.5E+3`) is judged by its value. Two checks with their
+ * own codes: a string such as "3" is a wrong type (`is_number`, "must be a number"); a number
+ * with too many decimals is `max_decimal_places`.
  */
 export const IsDecimalNumber = (places: number, options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'isNumber',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'number' && Number.isFinite(value) && new D(value).decimalPlaces() <= places,
-        defaultMessage: (args) =>
-          typeof args?.value === 'number' && Number.isFinite(args.value)
-            ? `${args.property} must have at most ${places} decimal places`
-            : `${args?.property} must be a number`,
+  applyDecorators(
+    ValidateBy(
+      {
+        name: 'isNumber',
+        validator: {
+          validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value),
+          defaultMessage: (args) => `${args?.property} must be a number`,
+        },
       },
-    },
-    options,
+      options,
+    ),
+    ValidateBy(
+      {
+        name: 'maxDecimalPlaces',
+        validator: {
+          // Only a number is judged here; anything else is the type check's to report.
+          validate: (value: unknown) => typeof value !== 'number' || !Number.isFinite(value) || new D(value).decimalPlaces() <= places,
+          defaultMessage: (args) => `${args?.property} must have at most ${places} decimal places`,
+        },
+      },
+      options,
+    ),
   );
 
 /**
@@ -145,7 +155,35 @@ export class AppValidationPipe extends ValidationPipe {
       if (problems.length === 0 && schema && value !== undefined) problems.push(...inspectAgainstSchema(value, schema, this.schemas));
       if (problems.length > 0) throw new AppError('bad_request', 'Validation failed', problems);
     }
+    if (metadata.type === 'query') return this.transformQuery(value, metadata);
     return super.transform(value, metadata);
+  }
+
+  /**
+   * No query parameter takes a list: one sent twice (`page=1&page=2`) arrives as an array and
+   * would be reported as a wrong type ("must be an integer") though each value may be right. It
+   * is reported as repeated instead; an unknown name stays `unknown_field`.
+   */
+  private async transformQuery(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const repeated = new Map<string, number>();
+    if (typeof value === 'object' && value !== null) {
+      for (const [name, entry] of Object.entries(value)) if (Array.isArray(entry)) repeated.set(name, entry.length);
+    }
+    if (repeated.size === 0) return super.transform(value, metadata);
+    const problems: FieldError[] = [...repeated].map(([field, times]) => ({
+      field,
+      code: 'repeated_parameter',
+      message: `${field} is sent ${times} times; send it once`,
+    }));
+    try {
+      await super.transform(value, metadata);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problems.push(...error.errors.filter((e) => !e.field || !repeated.has(e.field) || e.code === 'unknown_field'));
+      const unknown = new Set(problems.filter((p) => p.code === 'unknown_field').map((p) => p.field));
+      throw new AppError('bad_request', 'Validation failed', problems.filter((p) => p.code === 'unknown_field' || !unknown.has(p.field)));
+    }
+    throw new AppError('bad_request', 'Validation failed', problems);
   }
 }
 

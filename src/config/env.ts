@@ -133,6 +133,11 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   return env;
 }
 
+/** Reads `.env` of the working directory into process.env; a variable already set wins. */
+export function readEnvFile(): void {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+}
+
 let cached: Env | undefined;
 /**
  * The validated environment of this process (validated on first use). A `.env` file in the
@@ -140,7 +145,7 @@ let cached: Env | undefined;
  */
 export function loadEnv(): Env {
   if (!cached) {
-    if (existsSync('.env')) process.loadEnvFile('.env');
+    readEnvFile();
     cached = validateEnv(process.env);
   }
   return cached;

@@ -14,6 +14,9 @@ export const levelsFrom = (level: LogLevelName): LogLevel[] => ORDER.slice(ORDER
  */
 const STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
 
+/** The context Nest logs a fault of the start under (its `ExceptionHandler`, before rethrowing it). */
+const STARTUP_FAULT_CONTEXT = 'ExceptionHandler';
+
 /**
  * The one log format of the API: Nest's JSON console logger, one JSON object per line
  * (`level`, `pid`, `timestamp`, `message`, `context`, extra fields flattened), with the request
@@ -23,6 +26,17 @@ const STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolv
 export class AppLogger extends ConsoleLogger {
   constructor(level: LogLevelName = 'log') {
     super({ json: true, logLevels: levelsFrom(level), flattenParams: true });
+  }
+
+  /**
+   * Nest's ExceptionHandler logs a fault of the start (a missing database, a bad SQLITE_PATH)
+   * with its stack before rethrowing it; the entry point then says it in one line (see
+   * `describeStartupError`). Its copy is kept for LOG_LEVEL=debug.
+   */
+  override error(message: unknown, ...optionalParams: unknown[]): void {
+    const context = optionalParams.length > 0 ? optionalParams[optionalParams.length - 1] : this.context;
+    if (context === STARTUP_FAULT_CONTEXT) super.debug(message, ...optionalParams);
+    else super.error(message, ...optionalParams);
   }
 
   override log(message: unknown, ...optionalParams: unknown[]): void {

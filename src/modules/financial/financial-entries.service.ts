@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../../common/request-context';
 import { dateInZone } from '../../common/dates';
+import { isIsoDate, MAX_DATE } from '../../common/br-validators';
 import { D, money } from '../../common/decimal';
 import { FieldError, Problems } from '../../common/errors';
 import { listOptions, listPage } from '../../common/list-page';
@@ -9,7 +10,7 @@ import { CreateEntryDto, RateioPartDto } from './dto/entry-input.dto';
 import { ListEntriesQuery } from './dto/list-entries.query';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialError, FinancialErrorCode } from './financial.errors';
-import { percentagesComplete, planDueDates, splitInstallments } from './financial.logic';
+import { monthlyDueDate, percentagesComplete, planDueDates, splitInstallments } from './financial.logic';
 import { FinancialEntriesRepository, FinancialApportionmentsRepository } from './financial.repository';
 import { FinancialHistoryService } from './financial-history.service';
 import { FinancialReferences } from './financial-references';
@@ -188,6 +189,11 @@ export class FinancialEntriesService {
     const n = dto.parcelas ?? 1;
     if (n > 1 && new D(dto.valor).times(100).lessThan(n)) {
       bad.add('valor', FinancialErrorCode.OutOfRange, `valor ${dto.valor} cannot be split into ${n} installments of at least 0.01`);
+    }
+    // Every installment's due date must be a date the column holds, not only the first one.
+    const lastDue = n > 1 ? monthlyDueDate(dto.data_vencimento, n - 1) : dto.data_vencimento;
+    if (!isIsoDate(lastDue)) {
+      bad.add('parcelas', FinancialErrorCode.OutOfRange, `the last of ${n} monthly installments from ${dto.data_vencimento} would fall due after ${MAX_DATE}`);
     }
     bad.throwIfAny('bad_request', 'Validation failed');
     const actor = FinancialHistoryService.actorOf(ctx);

@@ -6,7 +6,10 @@ import { InlineDeliveryQueue } from '../../queue/inline-delivery.queue';
 import { DELIVER_WEBHOOK_JOB, DeliverWebhookJob, WEBHOOK_QUEUE } from '../../queue/queue.constants';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 
-/** Concurrency of the Bull processor, read once at start from WEBHOOK_CONCURRENCY. */
+/**
+ * Concurrency of the Bull processor, read once while this module is imported, from WEBHOOK_CONCURRENCY
+ * (`.env` included: the entry points read it before importing anything else; validated at boot).
+ */
 const CONCURRENCY = Math.max(1, Number(process.env.WEBHOOK_CONCURRENCY) || 100);
 
 /**

@@ -6,16 +6,15 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsISO8601,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsIsoDate } from '../../../common/br-validators';
 import { ListQuery } from '../../../common/pagination';
 import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, sent } from '../../../common/validation';
 import { BUDGET_STATUSES, BudgetStatus } from '../entities/budget.entity';
@@ -24,7 +23,6 @@ import { TIPOCALCULO } from '../budget-totals';
 /** Items one request may send (create and update). */
 export const MAX_BUDGET_ITEMS = 500;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class BudgetItemInputDto {
   /** Product ID (`tipo` `produto`) or equipment ID (`tipo` `item`). */
@@ -106,7 +104,7 @@ export class CreateBudgetDto {
 
   /** Date of the last follow-up `YYYY-MM-DD`. */
   @ApiPropertyOptional({ example: '2026-11-20' })
-  @IsOptional() @Matches(DATE) @IsISO8601({ strict: true })
+  @IsOptional() @IsIsoDate()
   lastFollowUp?: string;
 
   /** Items of the first proposal (`<budget_id>-1`), at most 500. */
@@ -138,7 +136,7 @@ export class UpdateBudgetDto {
 
   /** Date of the last follow-up `YYYY-MM-DD`. */
   @ApiPropertyOptional({ example: '2026-11-21' })
-  @IsOptional() @Matches(DATE) @IsISO8601({ strict: true })
+  @IsOptional() @IsIsoDate()
   lastFollowUp?: string;
 
   /** Start a new proposal `<budget_id>-<n+1>`, which becomes the current one; it holds `itens` when sent, else a copy of the current proposal's items. */
@@ -172,12 +170,12 @@ export class ListBudgetsQuery extends ListQuery {
 
   /** Period: registered on or after this date `YYYY-MM-DD`. */
   @ApiPropertyOptional({ example: '2026-01-01' })
-  @IsOptional() @Matches(DATE) @IsISO8601({ strict: true })
+  @IsOptional() @IsIsoDate()
   data_inicio?: string;
 
   /** Period: registered on or before this date `YYYY-MM-DD`. */
   @ApiPropertyOptional({ example: '2026-12-31' })
-  @IsOptional() @Matches(DATE) @IsISO8601({ strict: true })
+  @IsOptional() @IsIsoDate()
   data_fim?: string;
 
   /** Field to sort by. */
