@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { redisCounters } from '../src/common/http/batched-rate-limit-store';
+import { createDataSource } from '../src/database/data-source';
 import { startTestApp, TestApp } from './support/harness';
 
 // The rate limit keys on who the caller is, not on how the request spells it; the API process
@@ -170,10 +171,17 @@ describe('the API process', () => {
     }
   }, 120_000);
 
-  // Needs the MySQL/MariaDB server of the run (DATABASE_URL); skipped on the SQLite run.
-  (process.env.DATABASE_URL ? it : it.skip)('stops on a database that does not exist with one line saying what to create', async () => {
+  it('on a database that does not exist: one line saying what to create (MySQL/MariaDB), or the file and its folder made (SQLite)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eos-proc-'));
     try {
+      if (!process.env.DATABASE_URL) {
+        // The embedded database is a file the API makes where SQLITE_PATH points, folders included.
+        const file = join(dir, 'new', 'folder', 'app.sqlite');
+        const ds = await (await createDataSource({ DATABASE_URL: undefined, SQLITE_PATH: file })).initialize();
+        await ds.destroy();
+        expect(existsSync(file)).toBe(true);
+        return;
+      }
       const url = new URL(process.env.DATABASE_URL!);
       url.pathname = '/eos_missing_database';
       const api = startApi(dir, { DATABASE_URL: url.toString() });

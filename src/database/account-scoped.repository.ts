@@ -44,8 +44,9 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     });
   }
 
-  findById(accountId: number, id: number, manager?: EntityManager): Promise<T | null> {
-    return this.repo(manager).findOneBy({ account_id: accountId, id } as FindOptionsWhere<T>);
+  async findById(accountId: number, id: number, manager?: EntityManager): Promise<T | null> {
+    const [row] = await this.findByIds(accountId, [id], manager);
+    return row ?? null;
   }
 
   /** Reads the row under a write lock (`SELECT … FOR UPDATE` on MySQL; SQLite locks the whole file). */
