@@ -15,8 +15,8 @@ import { isMysqlFamily } from './data-source';
  * SQLite's single connection a bare write would join whatever transaction is open).
  */
 export abstract class AccountScopedRepository<T extends AccountOwned> {
-  /** The statement of `findByIds`, per driver. */
-  private readonly readers = new WeakMap<object, { sql: string; columns: ColumnMetadata[] }>();
+  /** The statements of `findByIds` and `columnsByIds`, per driver and column list. */
+  private readonly readers = new WeakMap<object, Map<string, { columns: ColumnMetadata[]; text: (n: number) => string }>>();
 
   protected constructor(
     protected readonly repository: Repository<T>,
@@ -60,48 +60,62 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * The account's rows among `ids`, in any order. The hot path of every list (a page's rows by
    * primary key), so it skips the query builder: one statement whose text is built once per
    * driver, and each column read as TypeORM's own hydration reads it (the driver's conversion,
-   * then the column's transformer).
+   * then the column's transformer) into an object of the entity's class.
    */
   async findByIds(accountId: number, ids: number[], manager?: EntityManager): Promise<T[]> {
     if (ids.length === 0) return [];
     const em = manager ?? this.repository.manager;
-    const reader = this.rowReader(em);
-    const rows: Record<string, unknown>[] = await em.query(`${reader.sql}${ids.map(() => '?').join(', ')})`, [accountId, ...ids]);
+    const { columns, text } = this.reader(em, undefined);
+    const driver = em.connection.driver;
+    const target = this.repository.metadata.target;
+    const prototype = typeof target === 'function' ? (target.prototype as object) : Object.prototype;
+    const rows: Record<string, unknown>[] = await em.query(text(ids.length), [accountId, ...ids]);
     return rows.map((raw) => {
-      const entity = this.repository.metadata.create() as T;
-      for (const column of reader.columns) {
-        const value = raw[column.databaseName];
-        if (value !== undefined) column.setEntityValue(entity, em.connection.driver.prepareHydratedValue(value, column));
+      // The class's prototype without running its field initialisers (every column is set below).
+      const entity = Object.create(prototype) as T;
+      for (const column of columns) {
+        const value = raw[column.propertyName];
+        if (value !== undefined) column.setEntityValue(entity, driver.prepareHydratedValue(value, column));
       }
       return entity;
     });
   }
 
-  /** `SELECT <columns> FROM <table> WHERE account_id = ? AND id IN (` and its columns, per driver. */
-  private rowReader(em: EntityManager): { sql: string; columns: ColumnMetadata[] } {
+  /** `column → value` rows (raw, as the driver reads them) of the account's rows among `ids`: the same one-statement read for a few columns. */
+  protected async columnsByIds<K extends keyof T & string>(accountId: number, ids: number[], names: K[], manager?: EntityManager): Promise<Record<K, unknown>[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const em = manager ?? this.repository.manager;
+    return em.query(this.reader(em, names).text(unique.length), [accountId, ...unique]);
+  }
+
+  /**
+   * `SELECT <columns> FROM <table> WHERE account_id = ? AND id IN (?, …)`: its text for n IDs and
+   * its columns (every selectable column, or the named ones), built once per driver and column list.
+   */
+  private reader(em: EntityManager, names: string[] | undefined): { columns: ColumnMetadata[]; text: (n: number) => string } {
     const driver = em.connection.driver;
-    let reader = this.readers.get(driver);
+    let byColumns = this.readers.get(driver);
+    if (!byColumns) this.readers.set(driver, (byColumns = new Map()));
+    const key = names?.join(',') ?? '*';
+    let reader = byColumns.get(key);
     if (!reader) {
       const metadata = this.repository.metadata;
-      const columns = metadata.columns.filter((c) => c.isSelect && !c.isVirtual && !c.isVirtualProperty && !c.embeddedMetadata);
+      const columns = metadata.columns.filter(
+        (c) => c.isSelect && !c.isVirtual && !c.isVirtualProperty && !c.embeddedMetadata && (!names || names.includes(c.propertyName)),
+      );
       const q = (name: string) => driver.escape(name);
-      reader = {
-        sql: `SELECT ${columns.map((c) => q(c.databaseName)).join(', ')} FROM ${q(metadata.tablePath)} WHERE ${q('account_id')} = ? AND ${q('id')} IN (`,
-        columns,
-      };
-      this.readers.set(driver, reader);
+      const head = `SELECT ${columns.map((c) => `${q(c.databaseName)}${c.databaseName === c.propertyName ? '' : ` AS ${q(c.propertyName)}`}`).join(', ')} FROM ${q(metadata.tablePath)} WHERE ${q('account_id')} = ? AND ${q('id')} IN (`;
+      const texts: string[] = [];
+      reader = { columns, text: (n) => (texts[n] ??= `${head}${Array.from({ length: n }, () => '?').join(', ')})`) };
+      byColumns.set(key, reader);
     }
     return reader;
   }
 
   /** IDs among `ids` that exist in the account. */
   async existingIds(accountId: number, ids: number[], manager?: EntityManager): Promise<Set<number>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Set();
-    const rows = await this.query(accountId, manager)
-      .select(`${this.alias}.id`, 'id')
-      .andWhere(`${this.alias}.id IN (:...ids)`, { ids: unique })
-      .getRawMany<{ id: number }>();
+    const rows = await this.columnsByIds(accountId, ids, ['id' as keyof T & string], manager);
     return new Set(rows.map((r) => Number(r.id)));
   }
 

@@ -27,6 +27,7 @@ import { ListCounts1763800007000 } from './migrations/1763800007000-list-counts'
 import { FinancialIndexes1763800008000 } from './migrations/1763800008000-financial-indexes';
 import { ForeignKeys1763800009000 } from './migrations/1763800009000-foreign-keys';
 import { FinancialAccountIndex1763800009200 } from './migrations/1763800009200-financial-account-index';
+import { OrderItemsOrderNumberIndex1763800009600 } from './migrations/1763800009600-order-items-order-number-index';
 
 export const ENTITIES = [
   Account,
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   FinancialIndexes1763800008000,
   ForeignKeys1763800009000,
   FinancialAccountIndex1763800009200,
+  OrderItemsOrderNumberIndex1763800009600,
 ];

@@ -40,12 +40,7 @@ export class EventRepository extends AccountScopedRepository<EventEntity> {
 
   /** `id → nome` of the account's events among `ids`. */
   async namesOf(accountId: number, ids: number[], manager?: EntityManager): Promise<Map<number, string>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await this.query(accountId, manager)
-      .select(['event.id AS id', 'event.nome AS nome'])
-      .andWhere('event.id IN (:...ids)', { ids: unique })
-      .getRawMany<{ id: number | string; nome: string }>();
-    return new Map(rows.map((r) => [Number(r.id), r.nome]));
+    const rows = await this.columnsByIds(accountId, ids, ['id', 'nome'], manager);
+    return new Map(rows.map((r) => [Number(r.id), String(r.nome)]));
   }
 }

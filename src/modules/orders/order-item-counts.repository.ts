@@ -52,13 +52,19 @@ export class OrderItemCountsRepository {
 
   /** The number of items of the account, optionally of one event and/or one `tipo`: a sum of at most a few thousand small rows. */
   async total(accountId: number, filter: { idevento?: number; tipo?: number }, manager?: EntityManager): Promise<number> {
-    const qb = (manager ? manager.getRepository(OrderItemCount) : this.repository)
-      .createQueryBuilder('c')
-      .select('COALESCE(SUM(c.n), 0)', 'n')
-      .where('c.account_id = :accountId', { accountId });
-    if (filter.idevento !== undefined) qb.andWhere('c.id_evento = :idevento', { idevento: filter.idevento });
-    if (filter.tipo !== undefined) qb.andWhere('c.tipo = :tipo', { tipo: filter.tipo });
-    const row = await qb.getRawOne<{ n: number | string }>();
+    const where = ['account_id = ?'];
+    const params = [accountId];
+    if (filter.idevento !== undefined) {
+      where.push('id_evento = ?');
+      params.push(filter.idevento);
+    }
+    if (filter.tipo !== undefined) {
+      where.push('tipo = ?');
+      params.push(filter.tipo);
+    }
+    const [row] = (await (manager ?? this.repository.manager).query(`SELECT COALESCE(SUM(n), 0) AS n FROM order_item_counts WHERE ${where.join(' AND ')}`, params)) as {
+      n: number | string;
+    }[];
     return Number(row?.n ?? 0);
   }
 }

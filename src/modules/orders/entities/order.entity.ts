@@ -61,6 +61,8 @@ export class Order extends AccountOwned {
 @Index('IDX_order_items_account_tipo_valortotal', ['account_id', 'tipo', 'valortotal'])
 @Index('IDX_order_items_account_tipo_datacadastro', ['account_id', 'tipo', 'datacadastro'])
 @Index('IDX_order_items_account_evento_tipo', ['account_id', 'id_evento', 'tipo'])
+// The items of one order named `<event_id>-<sequence>`.
+@Index('IDX_order_items_account_evento_numero', ['account_id', 'id_evento', 'numero_pedido'])
 @Index('IDX_order_items_account_cliente', ['account_id', 'id_cliente'])
 @Index('IDX_order_items_account_vendedor', ['account_id', 'id_vendedor'])
 @AccountReference('order_items', 'idpedido', 'orders')
