@@ -7,6 +7,7 @@
  */
 import type mysql from 'mysql2/promise';
 import { dateInZone } from '../src/common/dates';
+import { LOOKUP_DEFAULTS } from '../src/modules/lookups/lookup-kinds';
 import type { Samples } from './dataset';
 import { ListSettings, LIST_BUDGET } from './lists';
 import { BenchRequest, LoadResult, runLoad } from './load';
@@ -53,7 +54,15 @@ export async function ensureFinancial(db: mysql.Connection, accountId: number): 
   const [{ orders }] = await q('SELECT COUNT(*) AS orders FROM orders WHERE account_id = ?', [accountId]);
   const [{ n }] = await q('SELECT COUNT(*) AS n FROM financial_entries WHERE account_id = ?', [accountId]);
   const wanted = Number(orders) * PLANS_PER_ORDER * 3;
-  if (Number(n) >= wanted) {
+  // Every account has financial categories (accounts seeded before the seed made them get the defaults now).
+  const [{ c }] = await q('SELECT COUNT(*) AS c FROM financial_categories WHERE account_id = ?', [accountId]);
+  if (Number(c) === 0) {
+    const names = LOOKUP_DEFAULTS.financialcategory;
+    await q(`INSERT INTO financial_categories (account_id, nome, ativo) VALUES ${names.map(() => '(?, ?, 1)').join(', ')}`, names.flatMap((nome) => [accountId, nome]));
+  }
+  // Entries made while the account had no categories are made again, with categories.
+  const [{ categorised }] = await q('SELECT COUNT(*) AS categorised FROM financial_entries WHERE account_id = ? AND id_categoria IS NOT NULL', [accountId]);
+  if (Number(n) >= wanted && Number(categorised) > 0) {
     process.stderr.write(`dataset: reusing ${Number(n).toLocaleString('en')} financial entries of account ${accountId}\n`);
     return Number(n);
   }

@@ -15,6 +15,17 @@ import { dateInZone } from './common/dates';
 import { itemTotal } from './common/decimal';
 import { loadEnv } from './config/env';
 import { createDataSource, isMysqlFamily } from './database/data-source';
+import { LOOKUP_DEFAULTS } from './modules/lookups/lookup-kinds';
+
+/** The tables of the default lookup lists (sellers apart). */
+const LOOKUP_TABLES = {
+  howmet: 'how_met',
+  eventtype: 'event_types',
+  eventlocation: 'event_locations',
+  cards: 'cards',
+  costcenter: 'cost_centers',
+  financialcategory: 'financial_categories',
+} as const;
 
 interface Options {
   events: number;
@@ -114,6 +125,10 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
     const token = generateToken();
     await q.query(`INSERT INTO api_tokens (account_id, name, token_hash, prefix) VALUES (?, 'seed', ?, ?)`, [accountId, hashToken(token), token.slice(0, 12)]);
 
+    // The lookup lists every new account starts with (the seed names its own sellers).
+    for (const [kind, table] of Object.entries(LOOKUP_TABLES)) {
+      await w.insert(table, ['account_id', 'nome', 'ativo'], LOOKUP_DEFAULTS[kind as keyof typeof LOOKUP_TABLES].map((nome) => [accountId, nome, true]));
+    }
     await w.insert('sellers', ['account_id', 'nome', 'ativo'], NAMES.slice(0, 8).map((n) => [accountId, `${n} Vendas`, true]));
     const sellers = await ids(q, 'sellers', accountId);
     const productRows = Array.from({ length: 300 }, (_, i) => {
