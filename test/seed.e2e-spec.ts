@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { LOOKUP_DEFAULTS } from '../src/modules/lookups/lookup-kinds';
 import { seed } from '../src/seed';
 import { startTestApp, TestApp } from './support/harness';
 
@@ -20,6 +21,10 @@ describe('seed', () => {
     expect(await count('order_items')).toBe(1000);
     expect(await count('budget_items')).toBeGreaterThan(0);
     expect(lines.at(-1)).toBe(`account ID: ${accountId}`);
+    // The lookup lists every new account starts with (its own sellers apart), as the API lists them.
+    const categories = await t.request('GET', '/api/v1/financialcategory', { token });
+    expect(categories.body.data.map((c: { nome: string }) => c.nome)).toEqual(LOOKUP_DEFAULTS.financialcategory);
+    for (const table of ['how_met', 'event_types', 'event_locations', 'cards', 'cost_centers']) expect(await count(table)).toBeGreaterThan(0);
 
     const list = await t.request('GET', '/api/v1/orders', { token, query: { limit: 200, page: 5 } });
     expect(list.status).toBe(200);
