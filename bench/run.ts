@@ -85,8 +85,16 @@ async function main(): Promise<number> {
   const first = startApi(API_PORTS[0], 'api-migrate');
   await waitHealthy(first, `http://127.0.0.1:${API_PORTS[0]}/health`, 600_000);
   await stopChild(first);
+  // Cold start: the median of three starts (one start alone is at the mercy of the database's background work).
+  const starts: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const probe = startApi(API_PORTS[0], `api-start-${i + 1}`);
+    starts.push(await waitHealthy(probe, `http://127.0.0.1:${API_PORTS[0]}/health`));
+    await stopChild(probe);
+  }
   const api: Child = startApi(API_PORTS[0], 'api-1');
-  const coldMs = await waitHealthy(api, `http://127.0.0.1:${API_PORTS[0]}/health`);
+  starts.push(await waitHealthy(api, `http://127.0.0.1:${API_PORTS[0]}/health`));
+  const coldMs = [...starts].sort((a, b) => a - b)[1];
   await sleep(3000);
   const rssAfterStart = rssMb(api.proc.pid!);
   await sleep(IDLE_WAIT_MS - 3000);
@@ -147,7 +155,7 @@ async function main(): Promise<number> {
       if (!has('no-two')) await batchesAndDeliveries({ ...writes, batches: deliveryBatches }, { ...delivery, workers: 2 }, db, accountId);
     }
 
-    addRow('cold start to /health', undefined, undefined, {}, `${coldMs.toFixed(0)} ms`, coldMs < COLD_START_MS ? [] : [`cold start ${coldMs.toFixed(0)} ms ≥ ${COLD_START_MS} ms`]);
+    addRow('cold start to /health', undefined, undefined, {}, `${coldMs.toFixed(0)} ms (median of ${starts.map((ms) => ms.toFixed(0)).join(', ')} ms)`, coldMs < COLD_START_MS ? [] : [`cold start ${coldMs.toFixed(0)} ms ≥ ${COLD_START_MS} ms`]);
     // Idle: V8 gives back the heap a burst of work grew once allocation has been quiet for a
     // while (its memory reducer, after about 10-20 s); 3 s after a burst the heap is still at its peak.
     const rssJustAfterLoad = rssMb(api.proc.pid!);
