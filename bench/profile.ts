@@ -15,9 +15,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { createToken, dropToken, serverUrl } from './dataset';
+import { createToken, dropToken, loadSamples, serverUrl } from './dataset';
 import { BenchRequest, closePools, runLoad } from './load';
 import { startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { orderFixture } from './writes';
 
 interface ProfileNode {
   id: number;
@@ -100,21 +101,7 @@ async function main() {
     const headers = { authorization: `Bearer ${token}` };
     let request = (): BenchRequest => ({ method: 'GET', path });
     if (process.argv.includes('--orders')) {
-      const events: number[] = [];
-      for (let i = 0; i < 8; i++) {
-        const res = await fetch(`${origin}/api/v1/events`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ nome: `Profile ${Date.now()} #${i}`, data_evento: '2027-06-01' }),
-        });
-        events.push(((await res.json()) as { data: { id: number } }).data.id);
-      }
-      const [products] = await db.query<mysql.RowDataPacket[]>('SELECT id FROM products WHERE account_id = ? ORDER BY id LIMIT 6', [accountId]);
-      const [equipment] = await db.query<mysql.RowDataPacket[]>('SELECT id FROM equipment WHERE account_id = ? ORDER BY id LIMIT 4', [accountId]);
-      const itens = [
-        ...products.map((p) => ({ id_produto: Number(p.id), quantidade: 2 })),
-        ...equipment.map((e) => ({ id_item: Number(e.id), quantidade: 1, ndias: 2 })),
-      ];
+      const { events, itens } = await orderFixture(origin, token, await loadSamples(db, accountId));
       let n = 0;
       request = () => ({ method: 'POST', path: '/api/v1/orders', body: { id_evento: events[n++ % events.length], itens } });
     }

@@ -37,16 +37,22 @@ async function api<T>(origin: string, token: string, method: string, path: strin
   return JSON.parse(text) as T;
 }
 
-/** 10-item orders (6 products, 4 equipment) spread over 8 new events; then the sequence check. */
-export async function createOrders(s: WriteSettings, db: mysql.Connection, samples: Samples): Promise<void> {
+/** 8 new events and the 10 items (6 products, 4 equipment) of every order the write benchmarks create in them. */
+export async function orderFixture(origin: string, token: string, samples: Samples): Promise<{ events: number[]; itens: object[] }> {
   const events: number[] = [];
   for (let i = 0; i < 8; i++) {
-    const created = await api<{ data: { id: number } }>(s.origins[0], s.token, 'POST', '/api/v1/events', { nome: `Bench ${Date.now()} #${i}`, data_evento: '2027-06-01' });
+    const created = await api<{ data: { id: number } }>(origin, token, 'POST', '/api/v1/events', { nome: `Bench ${Date.now()} #${i}`, data_evento: '2027-06-01' });
     events.push(created.data.id);
   }
   const itens = Array.from({ length: 10 }, (_, k) =>
     k < 6 ? { id_produto: samples.products[k % samples.products.length], quantidade: 2 } : { id_item: samples.equipment[k % samples.equipment.length], quantidade: 1, ndias: 2 },
   );
+  return { events, itens };
+}
+
+/** 10-item orders (6 products, 4 equipment) spread over 8 new events; then the sequence check. */
+export async function createOrders(s: WriteSettings, db: mysql.Connection, samples: Samples): Promise<void> {
+  const { events, itens } = await orderFixture(s.origins[0], s.token, samples);
   const r = await runLoad(
     {
       origins: s.origins,

@@ -50,15 +50,16 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   // One bucket per authenticated API token (its ID, however the header spells the token), else per
   // client address. Runs as a preHandler, after the request is parsed, so that it can ask who the
   // caller is; the AuthGuard reuses that answer. With REDIS_URL the counters live in Redis and
-  // every API instance enforces the same limit (BatchedCounters: no round trip per request).
+  // every API instance enforces the same limit; hits reach Redis in batches (BatchedCounters),
+  // not one round trip each.
   let accounts: AccountsService | undefined;
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  // Hits go to Redis in batches (one script call per few milliseconds), not one round trip each.
-  const counters = redis ? new BatchedCounters(redisCounters(redis, `${env.QUEUE_PREFIX}:rate-limit:`)) : undefined;
-  if (redis) {
+  let counters: BatchedCounters | undefined;
+  if (env.REDIS_URL) {
+    const redis = new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
+    const batched = (counters = new BatchedCounters(redisCounters(redis, `${env.QUEUE_PREFIX}:rate-limit:`)));
     redis.on('error', (error: Error) => new Logger('RateLimit').warn(`Redis: ${error.message}`));
     fastify.addHook('onClose', async () => {
-      await counters!.close().catch(() => undefined);
+      await batched.close().catch(() => undefined);
       await redis.quit().catch(() => redis.disconnect());
     });
   }

@@ -1,5 +1,6 @@
-import { runInNewContext } from 'node:vm';
+import type { FastifyInstance } from 'fastify';
 import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /**
  * Gives memory back once the API goes quiet. A burst of requests grows V8's heap well past
@@ -47,7 +48,7 @@ export function fullCollection(): (() => void) | undefined {
 }
 
 /** Wires an IdleHeap to a Fastify instance: every response marks activity, a timer (unref'd) ticks. */
-export function collectWhenIdle(fastify: { addHook(name: 'onResponse', hook: (req: unknown, reply: unknown, done: () => void) => void): unknown; addHook(name: 'onClose', hook: () => Promise<void>): unknown }, idleMs = 10_000): void {
+export function collectWhenIdle(fastify: FastifyInstance, idleMs = 10_000): void {
   const gc = fullCollection();
   if (!gc) return;
   const heap = new IdleHeap(() => {

@@ -78,8 +78,7 @@ export class OrderItemsQuery {
   }
 
   /** The path ID is an item ID (DECISIONS: Identifiers), read as sent: ` 1` is not item 1. */
-  async view(ctx: RequestContext, rawId: string): Promise<OrderItemDto> {
-    const text = rawId;
+  async view(ctx: RequestContext, text: string): Promise<OrderItemDto> {
     if (/^\d+-\d+$/.test(text)) {
       throw OrderError.badRequest('The path ID of this endpoint is an item ID', [
         {
@@ -92,7 +91,7 @@ export class OrderItemsQuery {
     const id = /^\d+$/.test(text) ? Number(text) : NaN;
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
       throw OrderError.badRequest('Malformed item ID', [
-        { field: 'id', code: OrderErrorCode.MalformedItemId, message: `id must be a numeric item ID (got ${JSON.stringify(rawId)})` },
+        { field: 'id', code: OrderErrorCode.MalformedItemId, message: `id must be a numeric item ID (got ${JSON.stringify(text)})` },
       ]);
     }
     const [view] = await this.viewsByIds(ctx, [id]);
