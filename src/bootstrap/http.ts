@@ -13,7 +13,7 @@ import { AppLogger, logRequests } from '../common/http/app-logger';
 import { ErrorFilter } from '../common/http/error.filter';
 import { batchedStore, BatchedCounters, redisCounters } from '../common/http/batched-rate-limit-store';
 import { clientErrorHandler, frameworkErrors } from '../common/http/framework-errors';
-import { RejectUnknownQueryInterceptor } from '../common/http/reject-unknown-query.interceptor';
+import { RejectUnknownQueryGuard } from '../common/http/reject-unknown-query.guard';
 import { requestContext, requestIdFrom } from '../common/http/request-context';
 import { createValidationPipe } from '../common/validation';
 import type { SchemaMap } from '../common/input-guard';
@@ -91,7 +91,8 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   const validationPipe = createValidationPipe();
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ErrorFilter(app.get(HttpAdapterHost)));
-  app.useGlobalInterceptors(new RejectUnknownQueryInterceptor());
+  // After the AuthGuard (an APP_GUARD, registered when the app was created).
+  app.useGlobalGuards(new RejectUnknownQueryGuard());
 
   if (env.RUN_MIGRATIONS) {
     const ran = await app.get(DataSource).runMigrations({ transaction: 'each' });

@@ -1,10 +1,35 @@
 import { EntityManager, EntityTarget, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import type { Driver } from 'typeorm/driver/Driver';
 import { ListSource, queryListSource } from '../common/list-page';
 import type { TxContext } from '../common/request-context';
 import { AccountOwned } from './account-owned';
 import type { ReferenceCounter } from './references';
 import { isMysqlFamily } from './data-source';
+
+/** One cached read by IDs: its statement for n IDs, and its raw row → entity. */
+interface Reader<T> {
+  text: (n: number) => string;
+  hydrate: (raw: Record<string, unknown>) => T;
+}
+
+/**
+ * raw row → entity, as TypeORM's own hydration reads each column (the driver's conversion, then
+ * the column's transformer: `Driver.prepareHydratedValue`) into an object of the entity's class,
+ * made without running the class's field initialisers. The columns are neither embedded nor
+ * virtual, so each is one plain property. The function is generated once per column list, with
+ * one property access per column written out: a loop over the columns with a computed key costs
+ * the list's hot path about a tenth of a millisecond per page of 100 rows.
+ */
+export function compileHydrator<T>(columns: ColumnMetadata[], driver: Driver, prototype: object): (raw: Record<string, unknown>) => T {
+  const convert = columns.map((column) => (value: unknown) => driver.prepareHydratedValue(value, column));
+  const body = columns
+    .map((c, i) => `v = raw[${JSON.stringify(c.propertyName)}]; if (v !== undefined) e[${JSON.stringify(c.propertyName)}] = convert[${i}](v);`)
+    .join('\n');
+  // The code is made of the entity's own property names (JSON-quoted), never of request data.
+  const make = new Function('convert', 'prototype', `return function hydrate(raw) { const e = Object.create(prototype); let v;\n${body}\nreturn e; };`);
+  return make(convert, prototype) as (raw: Record<string, unknown>) => T;
+}
 
 /**
  * The one way business rows are read and written: every method takes the caller's account
@@ -16,7 +41,7 @@ import { isMysqlFamily } from './data-source';
  */
 export abstract class AccountScopedRepository<T extends AccountOwned> {
   /** The statements of `findByIds` and `columnsByIds`, per driver and column list. */
-  private readonly readers = new WeakMap<object, Map<string, { columns: ColumnMetadata[]; text: (n: number) => string }>>();
+  private readonly readers = new WeakMap<object, Map<string, Reader<T>>>();
 
   protected constructor(
     protected readonly repository: Repository<T>,
@@ -41,6 +66,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
         return qb;
       },
       rows: (ids) => this.findByIds(accountId, ids),
+      idColumn: `${this.alias}.id`,
     });
   }
 
@@ -65,20 +91,9 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
   async findByIds(accountId: number, ids: number[], manager?: EntityManager): Promise<T[]> {
     if (ids.length === 0) return [];
     const em = manager ?? this.repository.manager;
-    const { columns, text } = this.reader(em, undefined);
-    const driver = em.connection.driver;
-    const target = this.repository.metadata.target;
-    const prototype = typeof target === 'function' ? (target.prototype as object) : Object.prototype;
+    const { text, hydrate } = this.reader(em, undefined);
     const rows: Record<string, unknown>[] = await em.query(text(ids.length), [accountId, ...ids]);
-    return rows.map((raw) => {
-      // The class's prototype without running its field initialisers (every column is set below).
-      const entity = Object.create(prototype) as T;
-      for (const column of columns) {
-        const value = raw[column.propertyName];
-        if (value !== undefined) column.setEntityValue(entity, driver.prepareHydratedValue(value, column));
-      }
-      return entity;
-    });
+    return rows.map(hydrate);
   }
 
   /** `column → value` rows (raw, as the driver reads them) of the account's rows among `ids`: the same one-statement read for a few columns. */
@@ -90,10 +105,11 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
   }
 
   /**
-   * `SELECT <columns> FROM <table> WHERE account_id = ? AND id IN (?, …)`: its text for n IDs and
-   * its columns (every selectable column, or the named ones), built once per driver and column list.
+   * `SELECT <columns> FROM <table> WHERE account_id = ? AND id IN (?, …)`: its text for n IDs, and
+   * the function that turns one of its raw rows into an entity; built once per driver and column
+   * list (every selectable column, or the named ones).
    */
-  private reader(em: EntityManager, names: string[] | undefined): { columns: ColumnMetadata[]; text: (n: number) => string } {
+  private reader(em: EntityManager, names: string[] | undefined): Reader<T> {
     const driver = em.connection.driver;
     let byColumns = this.readers.get(driver);
     if (!byColumns) this.readers.set(driver, (byColumns = new Map()));
@@ -107,7 +123,11 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       const q = (name: string) => driver.escape(name);
       const head = `SELECT ${columns.map((c) => `${q(c.databaseName)}${c.databaseName === c.propertyName ? '' : ` AS ${q(c.propertyName)}`}`).join(', ')} FROM ${q(metadata.tablePath)} WHERE ${q('account_id')} = ? AND ${q('id')} IN (`;
       const texts: string[] = [];
-      reader = { columns, text: (n) => (texts[n] ??= `${head}${Array.from({ length: n }, () => '?').join(', ')})`) };
+      const target = metadata.target;
+      reader = {
+        text: (n) => (texts[n] ??= `${head}${Array.from({ length: n }, () => '?').join(', ')})`),
+        hydrate: compileHydrator<T>(columns, driver, typeof target === 'function' ? (target.prototype as object) : Object.prototype),
+      };
       byColumns.set(key, reader);
     }
     return reader;

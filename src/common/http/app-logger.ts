@@ -56,6 +56,8 @@ export class AppLogger extends ConsoleLogger {
 export function logRequests(fastify: FastifyInstance): void {
   const logger = new Logger('HTTP');
   fastify.addHook('onResponse', (request, reply, done) => {
+    // Nothing is built for a line the level leaves out (LOG_LEVEL=warn and above).
+    if (!Logger.isLevelEnabled('log')) return done();
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     logger.log(`${request.method} ${request.url} ${reply.statusCode} ${responseTime} ms`, {
       method: request.method,
