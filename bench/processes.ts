@@ -9,6 +9,15 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '..');
 
+/**
+ * The node flags the API runs with in production (`npm run start:prod`, the Docker image): the
+ * bench starts the API, and the floor beside it, with the same ones.
+ */
+export function apiNodeFlags(): string[] {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return scripts['start:prod'].split(' ').filter((word) => word.startsWith('--'));
+}
+
 export interface Child {
   name: string;
   proc: ChildProcess;

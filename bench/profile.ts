@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { createToken, dropToken, loadSamples, serverUrl } from './dataset';
 import { BenchRequest, closePools, runLoad } from './load';
-import { startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { apiNodeFlags, startChild, stopAll, stopChild, waitHealthy } from './processes';
 import { orderFixture } from './writes';
 
 interface ProfileNode {
@@ -85,7 +85,7 @@ async function main() {
   const token = await createToken(db, accountId);
 
   const floor = process.argv.includes('--floor');
-  const program = floor ? ['node_modules/ts-node/dist/bin.js', '--transpile-only', 'bench/floor.ts'] : ['dist/main.js'];
+  const program = [...apiNodeFlags(), ...(floor ? ['node_modules/ts-node/dist/bin.js', '--transpile-only', 'bench/floor.ts'] : ['dist/main.js'])];
   const api = startChild(floor ? 'floor' : 'api', ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...program], {
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.BENCH_REDIS ?? 'redis://127.0.0.1:6379',

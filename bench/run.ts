@@ -7,7 +7,7 @@
  *  2. seeds the dataset into its own database, or reuses it (full: 2,000 events, 1,000,000
  *     items in `bench_eventorders`; --quick: 200 events, 50,000 items in
  *     `bench_eventorders_quick`);
- *  3. starts the built API (`node dist/main.js`) as a child process, timing its cold start to
+ *  3. starts the built API (`node dist/main.js`, with the node flags of `npm run start:prod`) as a child process, timing its cold start to
  *     `/health` and reading its idle RSS, and the floor server (bench/floor.ts);
  *  4. times every list scenario and every financial overview scenario (bench/financial.ts, about
  *     1,000,000 entries added to the account on first use) at concurrency 1 and 32, the writes,
@@ -27,7 +27,7 @@ import { createToken, DatasetSpec, dropToken, ensureDataset, loadSamples, server
 import { ensureFinancial, runFinancialScenarios } from './financial';
 import { closePools } from './load';
 import { ListSettings, runListScenarios } from './lists';
-import { Child, ROOT, rssMb, sleep, startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { apiNodeFlags, Child, ROOT, rssMb, sleep, startChild, stopAll, stopChild, waitHealthy } from './processes';
 import { Receiver } from './receiver';
 import { addRow, missed, renderTable } from './table';
 import { batchesAndDeliveries, clearQueue, createOrders, WriteSettings } from './writes';
@@ -79,7 +79,7 @@ async function main(): Promise<number> {
     RATE_LIMIT_PER_MINUTE: '1000000000',
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
   };
-  const startApi = (port: number, name: string) => startChild(name, ['dist/main.js'], { ...apiEnv, PORT: String(port) }, logDir);
+  const startApi = (port: number, name: string) => startChild(name, [...apiNodeFlags(), 'dist/main.js'], { ...apiEnv, PORT: String(port) }, logDir);
 
   // A first start applies any pending migration; the measured cold start is a start with none.
   const first = startApi(API_PORTS[0], 'api-migrate');
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
   const rssAfterStart = rssMb(api.proc.pid!);
   await sleep(IDLE_WAIT_MS - 3000);
   const rssIdleAfterStart = rssMb(api.proc.pid!);
-  const floor = startChild('floor', ['node_modules/ts-node/dist/bin.js', '--transpile-only', 'bench/floor.ts'], { DATABASE_URL: databaseUrl, PORT: String(FLOOR_PORT) }, logDir);
+  const floor = startChild('floor', [...apiNodeFlags(), 'node_modules/ts-node/dist/bin.js', '--transpile-only', 'bench/floor.ts'], { DATABASE_URL: databaseUrl, PORT: String(FLOOR_PORT) }, logDir);
   await waitHealthy(floor, `http://127.0.0.1:${FLOOR_PORT}/health`);
 
   const db = await mysql.createConnection({ uri: databaseUrl });

@@ -197,7 +197,11 @@ describe('the API process', () => {
   it('runs node directly from npm scripts and the Docker image, so that signals reach it', async () => {
     const { readFileSync } = await import('node:fs');
     const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
-    for (const name of ['start', 'start:prod', 'worker', 'worker:prod']) expect(scripts[name]).toMatch(/(^|&& )exec node dist\/\w+\.js$/);
-    expect(readFileSync('Dockerfile', 'utf8')).toMatch(/^CMD \["node", "dist\/main\.js"\]$/m);
+    for (const name of ['start', 'start:prod', 'worker', 'worker:prod']) expect(scripts[name]).toMatch(/(^|&& )exec node (--[\w-]+=\w+ )*dist\/\w+\.js$/);
+    const image = /^CMD \["node", ((?:"--[\w-]+=\w+", )*)"dist\/main\.js"\]$/m.exec(readFileSync('Dockerfile', 'utf8'));
+    expect(image).not.toBeNull();
+    // The image runs the API with the node flags of `npm run start:prod`.
+    const imageFlags = image![1].split(', ').filter(Boolean).map((f) => JSON.parse(f) as string);
+    expect(imageFlags).toEqual(scripts['start:prod'].split(' ').filter((w) => w.startsWith('--')));
   });
 });
