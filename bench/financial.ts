@@ -7,6 +7,7 @@
  */
 import type mysql from 'mysql2/promise';
 import { dateInZone } from '../src/common/dates';
+import { rebuildRunningTotals } from '../src/modules/financial/financial-totals.repository';
 import { LOOKUP_DEFAULTS } from '../src/modules/lookups/lookup-kinds';
 import type { Samples } from './dataset';
 import { ListSettings, LIST_BUDGET } from './lists';
@@ -67,7 +68,6 @@ export async function ensureFinancial(db: mysql.Connection, accountId: number): 
     return Number(n);
   }
   process.stderr.write(`dataset: adding about ${wanted.toLocaleString('en')} financial entries to account ${accountId} (a few minutes)...\n`);
-  await q('DELETE FROM financial_totals WHERE account_id = ?', [accountId]);
   // Rows that name an entry first: the foreign keys refuse to delete an entry still named.
   for (const table of ['financial_history', 'financial_apportionments', 'financial_charges']) await q(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
   await q('DELETE FROM financial_entries WHERE account_id = ?', [accountId]);
@@ -108,12 +108,7 @@ export async function ensureFinancial(db: mysql.Connection, accountId: number): 
   );
   // Each plan went in consecutively: its ID is its first installment's.
   await q('UPDATE financial_entries SET idparcelamento = id - (numeroparcela - 1) WHERE account_id = ? AND numeroparcela IS NOT NULL', [accountId]);
-  await q(
-    `INSERT INTO financial_totals (account_id, tipo, pago, data_vencimento, total, quantidade)
-     SELECT account_id, tipo, pago, data_vencimento, SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END), COUNT(*)
-     FROM financial_entries WHERE account_id = ? GROUP BY account_id, tipo, pago, data_vencimento`,
-    [accountId],
-  );
+  await rebuildRunningTotals(q, accountId);
   const [{ total }] = await q('SELECT COUNT(*) AS total FROM financial_entries WHERE account_id = ?', [accountId]);
   return Number(total);
 }

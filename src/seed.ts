@@ -16,6 +16,7 @@ import { itemTotal } from './common/decimal';
 import { loadEnv } from './config/env';
 import { createDataSource, isMysqlFamily } from './database/data-source';
 import { LOOKUP_DEFAULTS } from './modules/lookups/lookup-kinds';
+import { rebuildRunningTotals } from './modules/financial/financial-totals.repository';
 
 /** The tables of the default lookup lists (sellers apart). */
 const LOOKUP_TABLES = {
@@ -335,12 +336,7 @@ async function seedFinancial(
     `UPDATE financial_entries SET idparcelamento = id - (numeroparcela - 1) WHERE account_id = ? AND numeroparcela IS NOT NULL AND idparcelamento IS NULL`,
     [accountId],
   );
-  await q.query(
-    `INSERT INTO financial_totals (account_id, tipo, pago, data_vencimento, total, quantidade)
-     SELECT account_id, tipo, pago, data_vencimento, SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END), COUNT(*)
-     FROM financial_entries WHERE account_id = ? GROUP BY account_id, tipo, pago, data_vencimento`,
-    [accountId],
-  );
+  await rebuildRunningTotals((sql, params) => q.query(sql, params), accountId);
   return written;
 }
 

@@ -4,6 +4,7 @@ import { AccountsService } from '../src/accounts/accounts.service';
 import { financialAccount } from './support/financial-factories';
 import { countRows, notificationsOf } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
+import { capturingQueries } from './support/query-capture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -242,6 +243,95 @@ describe('financial entries: create, view, overview', () => {
     const byEvent = await a.list({ idevento: a.event.id });
     expect(byEvent.body.pagination.total_data).toBe(0);
     expect((await a.list({ id_cliente: a.client.id, status: 'pago' })).body.pagination.total_data).toBe(0);
+  });
+
+  it('keeps the running totals by category, payment form and payment date exact, and answers those filters from them with the totals of the entries', async () => {
+    const a = await financialAccount(t);
+    const ds = t.app.get(DataSource);
+    const [{ timezone }] = await ds.query('SELECT timezone FROM accounts WHERE id = ?', [a.accountId]);
+    const today = dateInZone(new Date(), timezone);
+    const [y, m, d] = today.split('-').map(Number);
+    const day = (offset: number) => dateInZone(new Date(Date.UTC(y, m - 1, d) + offset * 86400_000), 'UTC');
+    const categories = (await ds.query('SELECT id FROM financial_categories WHERE account_id = ? ORDER BY id', [a.accountId])).map((r: { id: number }) => Number(r.id));
+    const [cat1, cat2] = categories;
+    // Entries over two categories (and none), three payment forms, paid and unpaid, a plan.
+    const made = await Promise.all([
+      a.post({ tipo: 'receita', descricao: 'A', valor: 100.1, data_vencimento: day(-5), id_categoria: cat1, forma_pagamento: 'pix' }),
+      a.post({ tipo: 'receita', descricao: 'B', valor: 50, data_vencimento: day(2), id_categoria: cat1, forma_pagamento: 'boleto', pago: true, datapagamento: day(-1) }),
+      a.post({ tipo: 'despesa', descricao: 'C', valor: 30.3, data_vencimento: day(-20), id_categoria: cat2, forma_pagamento: 'dinheiro', pago: true }),
+      a.post({ tipo: 'despesa', descricao: 'D', valor: 12, data_vencimento: day(10), forma_pagamento: 'pix' }),
+      a.post({ tipo: 'receita', descricao: 'Plano', valor: 300, data_vencimento: day(-40), parcelas: 3, id_categoria: cat2, forma_pagamento: 'boleto' }),
+    ]);
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const [first, second, , fourth, plan] = made.map((r) => r.body.data);
+    // Moves between keys: another category, another form, paid with a value of its own, a payment date changed, a category cleared.
+    await a.put(first[0].id, { id_categoria: cat2, forma_pagamento: 'boleto' });
+    await a.put(plan[0].id, { pago: true, valorpago: 99.5, datapagamento: day(-30) });
+    await a.put(second[0].id, { datapagamento: day(-3) });
+    await a.put(fourth[0].id, { id_categoria: cat1 });
+    await a.put(plan[1].id, { id_categoria: null });
+
+    const amount = 'SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END)';
+    const norm = (rows: any[]) => rows.map((r) => [String(r.k), r.tipo, Number(r.pago), String(r.due), Math.round(Number(r.total) * 100), Number(r.n)]);
+    for (const [table, column] of [
+      ['financial_totals_categoria', 'id_categoria'],
+      ['financial_totals_forma', 'forma_pagamento'],
+      ['financial_totals_pagamento', 'datapagamento'],
+    ]) {
+      const direct = await ds.query(
+        `SELECT ${column} AS k, tipo, pago, data_vencimento AS due, ${amount} AS total, COUNT(*) AS n FROM financial_entries WHERE account_id = ? AND ${column} IS NOT NULL GROUP BY ${column}, tipo, pago, data_vencimento ORDER BY k, tipo, pago, due`,
+        [a.accountId],
+      );
+      const kept = await ds.query(
+        `SELECT ${column} AS k, tipo, pago, data_vencimento AS due, total, quantidade AS n FROM ${table} WHERE account_id = ? AND quantidade <> 0 ORDER BY k, tipo, pago, due`,
+        [a.accountId],
+      );
+      expect([table, norm(kept)]).toEqual([table, norm(direct)]);
+      expect(direct.length).toBeGreaterThan(1);
+    }
+
+    // Each filter they serve: total_data equals COUNT(*) and totais equal the totals of the matching entries.
+    const cases: [Record<string, string | number | boolean>, string, unknown[]][] = [
+      [{ id_categoria: cat1 }, 'AND id_categoria = ?', [cat1]],
+      [{ id_categoria: cat2, tipo: 'receita' }, "AND id_categoria = ? AND tipo = 'receita'", [cat2]],
+      [{ id_categoria: cat2, status: 'vencido' }, 'AND id_categoria = ? AND pago = 0 AND data_vencimento < ?', [cat2, today]],
+      [{ forma_pagamento: 'pix' }, "AND forma_pagamento = 'pix'", []],
+      [{ forma_pagamento: 'boleto', pago: true }, "AND forma_pagamento = 'boleto' AND pago = 1", []],
+      [{ forma_pagamento: 'boleto', vencimento_inicio: day(-45), vencimento_fim: day(0) }, "AND forma_pagamento = 'boleto' AND data_vencimento BETWEEN ? AND ?", [day(-45), day(0)]],
+      [{ pagamento_inicio: day(-31), pagamento_fim: day(-2) }, 'AND datapagamento BETWEEN ? AND ?', [day(-31), day(-2)]],
+      [{ pagamento_inicio: day(-3) }, 'AND datapagamento >= ?', [day(-3)]],
+      [{ pagamento_fim: day(0), tipo: 'despesa' }, "AND datapagamento <= ? AND tipo = 'despesa'", [day(0)]],
+      // Two kinds at once: summed over the entries, with the same answer.
+      [{ id_categoria: cat2, forma_pagamento: 'boleto' }, "AND id_categoria = ? AND forma_pagamento = 'boleto'", [cat2]],
+      [{ forma_pagamento: 'boleto', pagamento_inicio: day(-40) }, "AND forma_pagamento = 'boleto' AND datapagamento >= ?", [day(-40)]],
+    ];
+    for (const [query, where, params] of cases) {
+      const [row] = await ds.query(
+        `SELECT COUNT(*) AS n,
+           COALESCE(SUM(CASE WHEN tipo = 'receita' AND pago = 0 THEN valor END), 0) AS a_receber,
+           COALESCE(SUM(CASE WHEN tipo = 'receita' AND pago = 1 THEN COALESCE(valorpago, valor) END), 0) AS recebido,
+           COALESCE(SUM(CASE WHEN tipo = 'receita' AND pago = 0 AND data_vencimento < ? THEN valor END), 0) AS vencido_receber,
+           COALESCE(SUM(CASE WHEN tipo = 'despesa' AND pago = 0 THEN valor END), 0) AS a_pagar,
+           COALESCE(SUM(CASE WHEN tipo = 'despesa' AND pago = 1 THEN COALESCE(valorpago, valor) END), 0) AS pago
+         FROM financial_entries WHERE account_id = ? ${where}`,
+        [today, a.accountId, ...params],
+      );
+      const { result: res, queries } = await capturingQueries(ds, () => a.list({ ...query, limit: 2 }));
+      expect([query, res.status, res.body.pagination.total_data]).toEqual([query, 200, Number(row.n)]);
+      // One kind of running totals at most: read from its table, never summed over the entries.
+      const summedOverEntries = queries.some((q) => /SUM\(/i.test(q) && /FROM [`"]?financial_entries/i.test(q));
+      const kinds = ['id_categoria' in query, 'forma_pagamento' in query, 'pagamento_inicio' in query || 'pagamento_fim' in query].filter(Boolean).length;
+      expect([query, summedOverEntries]).toEqual([query, kinds > 1]);
+      const totais = res.body.totais;
+      expect([query, totais.a_receber, totais.recebido, totais.vencido_receber, totais.a_pagar, totais.pago]).toEqual([
+        query,
+        Number(row.a_receber),
+        Number(row.recebido),
+        Number(row.vencido_receber),
+        Number(row.a_pagar),
+        Number(row.pago),
+      ]);
+    }
   });
 
   it('lists cards, cost centres and financial categories seeded for every account', async () => {

@@ -28,6 +28,7 @@ import { FinancialIndexes1763800008000 } from './migrations/1763800008000-financ
 import { ForeignKeys1763800009000 } from './migrations/1763800009000-foreign-keys';
 import { FinancialAccountIndex1763800009200 } from './migrations/1763800009200-financial-account-index';
 import { OrderItemsOrderNumberIndex1763800009600 } from './migrations/1763800009600-order-items-order-number-index';
+import { FinancialTotalsBy1763800009800 } from './migrations/1763800009800-financial-totals-by';
 
 export const ENTITIES = [
   Account,
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ForeignKeys1763800009000,
   FinancialAccountIndex1763800009200,
   OrderItemsOrderNumberIndex1763800009600,
+  FinancialTotalsBy1763800009800,
 ];

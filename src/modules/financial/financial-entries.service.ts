@@ -145,9 +145,10 @@ export class FinancialEntriesService {
       return qb;
     };
     // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
-    // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date alone read
-    // the running totals: no scan, no COUNT(*) of the entries. Any other filter narrows the set
-    // enough for its index, and the groups are summed and counted over the matching entries.
+    // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most
+    // one of category, payment form and payment-date range, read the running totals: no scan, no
+    // COUNT(*) of the entries. Any other filter (event, client, plan) narrows the set enough for
+    // its index, and the groups are summed and counted over the matching entries.
     const running = this.runningTotalsFilter(q);
     const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : await this.scannedTotals(today, filtered), q.status);
     const total = groups.reduce((n, g) => n + g.quantidade, 0);
@@ -158,9 +159,18 @@ export class FinancialEntriesService {
 
   /** The filter of the running totals when the query filters on nothing they do not hold, else null. */
   private runningTotalsFilter(q: ListEntriesQuery): TotalsFilter | null {
-    const other = [q.idevento, q.id_cliente, q.id_categoria, q.forma_pagamento, q.idparcelamento, q.pagamento_inicio, q.pagamento_fim];
-    if (other.some((v) => v !== undefined)) return null;
-    return { tipo: q.tipo, pago: q.pago, vencimentoInicio: q.vencimento_inicio, vencimentoFim: q.vencimento_fim };
+    if ([q.idevento, q.id_cliente, q.idparcelamento].some((v) => v !== undefined)) return null;
+    const filter: TotalsFilter = {
+      tipo: q.tipo,
+      pago: q.pago,
+      vencimentoInicio: q.vencimento_inicio,
+      vencimentoFim: q.vencimento_fim,
+      categoria: q.id_categoria,
+      forma: q.forma_pagamento,
+      pagamentoInicio: q.pagamento_inicio,
+      pagamentoFim: q.pagamento_fim,
+    };
+    return FinancialTotalsRepository.serves(filter) ? filter : null;
   }
 
   /** The grouped sums over the matching entries themselves (filters the running totals do not hold). */
@@ -238,10 +248,8 @@ export class FinancialEntriesService {
       }));
       const ids = await this.entries.insertMany(rows, m);
       if (n > 1) await this.entries.setPlan(account.id, ids, ids[0], m);
-      for (const [i, id] of ids.entries()) {
-        if (dto.rateio?.length) await this.apportionments.replace(account.id, id, dto.rateio, m);
-        await this.totals.move(m, account.id, null, rows[i] as FinancialEntry);
-      }
+      if (dto.rateio?.length) for (const id of ids) await this.apportionments.replace(account.id, id, dto.rateio, m);
+      await this.totals.moveMany(m, account.id, rows.map((row) => [null, row as FinancialEntry]));
       const created = await this.entries.findByIds(account.id, ids, m);
       created.sort((a, b) => a.id - b.id);
       await this.history.record(

@@ -1,27 +1,46 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { D } from '../../common/decimal';
 import { isMysqlFamily } from '../../database/data-source';
 import { FinancialEntry } from './entities/financial-entry.entity';
-import { FinancialTotal } from './entities/financial-extras.entity';
 
-/** What an entry adds to the running totals: its key and amount (the paid value once paid). */
-type Contribution = { tipo: string; pago: boolean; data_vencimento: string; amount: string };
+/** The fields of an entry the running totals are kept by. */
+type Counted = Pick<FinancialEntry, 'tipo' | 'pago' | 'data_vencimento' | 'valor' | 'valorpago' | 'id_categoria' | 'forma_pagamento' | 'datapagamento'>;
 
-const contributionOf = (e: Pick<FinancialEntry, 'tipo' | 'pago' | 'data_vencimento' | 'valor' | 'valorpago'>): Contribution => ({
-  tipo: e.tipo,
-  pago: Boolean(e.pago),
-  data_vencimento: e.data_vencimento,
-  amount: new D(e.pago ? (e.valorpago ?? e.valor) : e.valor).toFixed(2),
-});
+/**
+ * The tables of running totals: each keyed by (account, its own column if any, tipo, pago, due
+ * date), holding the sum and the number of the entries of its key. `financial_totals` counts every
+ * entry; the others count the entries whose column is set, so that a filter on that column reads
+ * them instead of the entries. `column` is a column of `financial_entries` of the same name.
+ */
+export const TOTALS_TABLES = [
+  { table: 'financial_totals', column: undefined },
+  { table: 'financial_totals_categoria', column: 'id_categoria' },
+  { table: 'financial_totals_forma', column: 'forma_pagamento' },
+  { table: 'financial_totals_pagamento', column: 'datapagamento' },
+] as const;
+type TotalsTable = (typeof TOTALS_TABLES)[number];
 
-/** Filters the running totals can answer: only those on `tipo`, `pago`/`status` and the due date. */
+/** What an entry adds to its row of the running totals: the amount is the paid value once paid. */
+const amountOf = (e: Counted): string => new D(e.pago ? (e.valorpago ?? e.valor) : e.valor).toFixed(2);
+
+/** SQL: the amount an entry adds, as `amountOf` computes it. */
+const AMOUNT_SQL = 'SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END)';
+
+/**
+ * Filters the running totals can answer: `tipo`, `pago`/`status` and the due date, and at most
+ * one of category, payment form and payment-date range.
+ */
 export interface TotalsFilter {
   tipo?: string;
   pago?: boolean;
   vencimentoInicio?: string;
   vencimentoFim?: string;
+  categoria?: number;
+  forma?: string;
+  pagamentoInicio?: string;
+  pagamentoFim?: string;
 }
 
 /** One group of the overview's totals. */
@@ -35,60 +54,120 @@ export interface TotalsRow {
 }
 
 /**
- * Per-account running totals by `tipo`, `pago` and due date, changed in the same transaction as
- * every entry write (create, update, gateway return). The overview's `totais` then reads a few
- * rows per due date instead of scanning every entry of the account.
+ * Builds an account's running totals again from its entries, for entries written outside
+ * FinancialTotalsRepository (the seed's and the bench's bulk loads). `query` runs one statement.
+ */
+export async function rebuildRunningTotals(query: (sql: string, params: unknown[]) => Promise<unknown>, accountId: number): Promise<void> {
+  for (const { table, column } of TOTALS_TABLES) {
+    const key = [...(column ? [column] : []), 'tipo', 'pago', 'data_vencimento'].join(', ');
+    await query(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
+    await query(
+      `INSERT INTO ${table} (account_id, ${key}, total, quantidade) SELECT account_id, ${key}, ${AMOUNT_SQL}, COUNT(*) ` +
+        `FROM financial_entries WHERE account_id = ?${column ? ` AND ${column} IS NOT NULL` : ''} GROUP BY account_id, ${key}`,
+      [accountId],
+    );
+  }
+}
+
+/** One change of a row of running totals. */
+interface Delta {
+  key: unknown[];
+  amount: InstanceType<typeof D>;
+  count: number;
+}
+
+/**
+ * Per-account running totals (TOTALS_TABLES), changed in the same transaction as every entry
+ * write (create, update, gateway return). The overview's `totais` and `total_data` then read a few
+ * rows per due date instead of scanning the entries.
  */
 @Injectable()
 export class FinancialTotalsRepository {
-  constructor(@InjectRepository(FinancialTotal) private readonly repository: Repository<FinancialTotal>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Moves the contribution of an entry from `before` (null on create) to `after`. */
-  async move(
-    manager: EntityManager,
-    accountId: number,
-    before: Parameters<typeof contributionOf>[0] | null,
-    after: Parameters<typeof contributionOf>[0] | null,
-  ): Promise<void> {
-    const deltas: (Contribution & { count: number })[] = [];
-    if (before) {
-      const c = contributionOf(before);
-      deltas.push({ ...c, amount: new D(c.amount).negated().toFixed(2), count: -1 });
-    }
-    if (after) deltas.push({ ...contributionOf(after), count: 1 });
-    if (deltas.length === 2 && deltas[0].tipo === deltas[1].tipo && deltas[0].pago === deltas[1].pago && deltas[0].data_vencimento === deltas[1].data_vencimento) {
-      if (new D(deltas[0].amount).plus(deltas[1].amount).isZero()) return;
-    }
-    for (const d of deltas) await this.add(manager, accountId, d.tipo, d.pago, d.data_vencimento, d.amount, d.count);
+  move(manager: EntityManager, accountId: number, before: Counted | null, after: Counted | null): Promise<void> {
+    return this.moveMany(manager, accountId, [[before, after]]);
   }
 
-  private async add(manager: EntityManager, accountId: number, tipo: string, pago: boolean, due: string, amount: string, count: number) {
-    const mysql = isMysqlFamily(manager.connection.options.type);
-    const sql = mysql
-      ? `INSERT INTO financial_totals (account_id, tipo, pago, data_vencimento, total, quantidade) VALUES (?, ?, ?, ?, ?, ?)
-         ON DUPLICATE KEY UPDATE total = total + VALUES(total), quantidade = quantidade + VALUES(quantidade)`
-      : `INSERT INTO financial_totals (account_id, tipo, pago, data_vencimento, total, quantidade) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (account_id, tipo, pago, data_vencimento) DO UPDATE SET total = total + excluded.total, quantidade = quantidade + excluded.quantidade`;
-    await manager.query(sql, [accountId, tipo, pago ? 1 : 0, due, amount, count]);
+  /**
+   * Moves the contributions of several entries (`[before, after]` each, null before a create):
+   * one multi-row upsert per table whose rows change, its rows in key order so that concurrent
+   * writers lock them in the same order.
+   */
+  async moveMany(manager: EntityManager, accountId: number, changes: [Counted | null, Counted | null][]): Promise<void> {
+    for (const totals of TOTALS_TABLES) {
+      const deltas = new Map<string, Delta>();
+      const add = (entry: Counted, sign: 1 | -1) => {
+        const value = totals.column === undefined ? undefined : entry[totals.column];
+        if (value === null) return;
+        const key = [...(value === undefined ? [] : [value]), entry.tipo, entry.pago ? 1 : 0, entry.data_vencimento];
+        const id = JSON.stringify(key);
+        const delta = deltas.get(id) ?? { key, amount: new D(0), count: 0 };
+        delta.amount = delta.amount.plus(sign === 1 ? amountOf(entry) : new D(amountOf(entry)).negated());
+        delta.count += sign;
+        deltas.set(id, delta);
+      };
+      for (const [before, after] of changes) {
+        if (before) add(before, -1);
+        if (after) add(after, 1);
+      }
+      const rows = [...deltas.entries()]
+        .filter(([, d]) => d.count !== 0 || !d.amount.isZero())
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, d]) => d);
+      if (rows.length > 0) await this.upsert(manager, accountId, totals, rows);
+    }
+  }
+
+  private async upsert(manager: EntityManager, accountId: number, totals: TotalsTable, rows: Delta[]): Promise<void> {
+    const key = [...(totals.column ? [totals.column] : []), 'tipo', 'pago', 'data_vencimento'];
+    const placeholders = `(${['?', ...key.map(() => '?'), '?', '?'].join(', ')})`;
+    const update = isMysqlFamily(manager.connection.options.type)
+      ? 'ON DUPLICATE KEY UPDATE total = total + VALUES(total), quantidade = quantidade + VALUES(quantidade)'
+      : `ON CONFLICT (account_id, ${key.join(', ')}) DO UPDATE SET total = total + excluded.total, quantidade = quantidade + excluded.quantidade`;
+    await manager.query(
+      `INSERT INTO ${totals.table} (account_id, ${key.join(', ')}, total, quantidade) VALUES ${rows.map(() => placeholders).join(', ')} ${update}`,
+      rows.flatMap((r) => [accountId, ...r.key, r.amount.toFixed(2), r.count]),
+    );
+  }
+
+  /** Whether the running totals can answer this filter (else its totals are summed over the entries). */
+  static serves(filter: TotalsFilter): boolean {
+    const dimensions = [filter.categoria !== undefined, filter.forma !== undefined, filter.pagamentoInicio !== undefined || filter.pagamentoFim !== undefined];
+    return dimensions.filter(Boolean).length <= 1;
   }
 
   /** The totals and entry counts grouped by tipo, pago and "due before today", from the running totals. */
   async grouped(accountId: number, today: string, filter: TotalsFilter): Promise<TotalsRow[]> {
-    const qb = this.repository
-      .createQueryBuilder('t')
-      .select('t.tipo', 'tipo')
-      .addSelect('t.pago', 'pago')
-      .addSelect('CASE WHEN t.data_vencimento < :today THEN 1 ELSE 0 END', 'vencido')
-      .addSelect('SUM(t.total)', 'total')
-      .addSelect('SUM(t.quantidade)', 'quantidade')
-      .where('t.account_id = :accountId', { accountId, today })
-      .andWhere('t.quantidade <> 0');
-    if (filter.tipo) qb.andWhere('t.tipo = :tipo', { tipo: filter.tipo });
-    if (filter.pago !== undefined) qb.andWhere('t.pago = :pago', { pago: filter.pago });
-    if (filter.vencimentoInicio) qb.andWhere('t.data_vencimento >= :vi', { vi: filter.vencimentoInicio });
-    if (filter.vencimentoFim) qb.andWhere('t.data_vencimento <= :vf', { vf: filter.vencimentoFim });
-    qb.groupBy('t.tipo').addGroupBy('t.pago').addGroupBy('CASE WHEN t.data_vencimento < :today THEN 1 ELSE 0 END');
-    const rows = await qb.getRawMany<{ tipo: string; pago: unknown; vencido: unknown; total: unknown; quantidade: unknown }>();
+    if (!FinancialTotalsRepository.serves(filter)) throw new Error('these filters combine more than one kind of running totals');
+    const where = ['account_id = ?', 'quantidade <> 0'];
+    const params: unknown[] = [today, accountId];
+    const and = (condition: string, value: unknown) => {
+      where.push(condition);
+      params.push(value);
+    };
+    let table: TotalsTable['table'] = 'financial_totals';
+    if (filter.categoria !== undefined) {
+      table = 'financial_totals_categoria';
+      and('id_categoria = ?', filter.categoria);
+    } else if (filter.forma !== undefined) {
+      table = 'financial_totals_forma';
+      and('forma_pagamento = ?', filter.forma);
+    } else if (filter.pagamentoInicio !== undefined || filter.pagamentoFim !== undefined) {
+      table = 'financial_totals_pagamento';
+      if (filter.pagamentoInicio !== undefined) and('datapagamento >= ?', filter.pagamentoInicio);
+      if (filter.pagamentoFim !== undefined) and('datapagamento <= ?', filter.pagamentoFim);
+    }
+    if (filter.tipo) and('tipo = ?', filter.tipo);
+    if (filter.pago !== undefined) and('pago = ?', filter.pago ? 1 : 0);
+    if (filter.vencimentoInicio) and('data_vencimento >= ?', filter.vencimentoInicio);
+    if (filter.vencimentoFim) and('data_vencimento <= ?', filter.vencimentoFim);
+    const rows: { tipo: string; pago: unknown; vencido: unknown; total: unknown; quantidade: unknown }[] = await this.dataSource.query(
+      `SELECT tipo, pago, CASE WHEN data_vencimento < ? THEN 1 ELSE 0 END AS vencido, SUM(total) AS total, SUM(quantidade) AS quantidade ` +
+        `FROM ${table} WHERE ${where.join(' AND ')} GROUP BY tipo, pago, vencido`,
+      params,
+    );
     return rows.map((r) => ({ tipo: r.tipo, pago: Number(r.pago) === 1, vencido: Number(r.vencido) === 1, total: String(r.total ?? 0), quantidade: Number(r.quantidade ?? 0) }));
   }
 }

@@ -6,6 +6,9 @@ import {
   FinancialGatewaySettings,
   FinancialHistory,
   FinancialTotal,
+  FinancialTotalByCategory,
+  FinancialTotalByPaymentDate,
+  FinancialTotalByPaymentForm,
 } from './financial-extras.entity';
 
 /** Every table of the financial module: its repositories and the data-source registry use this list. */
@@ -17,4 +20,7 @@ export const FINANCIAL_ENTITIES = [
   FinancialGatewaySettings,
   FinancialHistory,
   FinancialTotal,
+  FinancialTotalByCategory,
+  FinancialTotalByPaymentForm,
+  FinancialTotalByPaymentDate,
 ];

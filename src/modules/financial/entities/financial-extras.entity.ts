@@ -159,3 +159,96 @@ export class FinancialTotal {
   @Column({ type: 'int' })
   quantidade: number;
 }
+
+/**
+ * Running totals by category: as `financial_totals`, one more key column. An entry without a
+ * category is not counted here (a filter on a category never matches it).
+ */
+@Entity('financial_totals_categoria')
+@Index('UQ_financial_totals_categoria_key', ['account_id', 'id_categoria', 'tipo', 'pago', 'data_vencimento'], { unique: true })
+export class FinancialTotalByCategory {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  account_id: number;
+
+  @Column({ type: 'int' })
+  id_categoria: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  tipo: string;
+
+  @Column({ type: 'boolean' })
+  pago: boolean;
+
+  @Column({ type: 'date' })
+  data_vencimento: string;
+
+  @Column({ type: 'decimal', precision: 16, scale: 2, transformer: MONEY.transformer })
+  total: number;
+
+  @Column({ type: 'int' })
+  quantidade: number;
+}
+
+/** Running totals by payment form (`forma_pagamento`): as `financial_totals`, one more key column. */
+@Entity('financial_totals_forma')
+@Index('UQ_financial_totals_forma_key', ['account_id', 'forma_pagamento', 'tipo', 'pago', 'data_vencimento'], { unique: true })
+export class FinancialTotalByPaymentForm {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  account_id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  forma_pagamento: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  tipo: string;
+
+  @Column({ type: 'boolean' })
+  pago: boolean;
+
+  @Column({ type: 'date' })
+  data_vencimento: string;
+
+  @Column({ type: 'decimal', precision: 16, scale: 2, transformer: MONEY.transformer })
+  total: number;
+
+  @Column({ type: 'int' })
+  quantidade: number;
+}
+
+/**
+ * Running totals by payment date (`datapagamento`), for the overview's payment-date range: as
+ * `financial_totals`, one more key column. An entry without a payment date is not counted here.
+ */
+@Entity('financial_totals_pagamento')
+@Index('UQ_financial_totals_pagamento_key', ['account_id', 'datapagamento', 'tipo', 'pago', 'data_vencimento'], { unique: true })
+export class FinancialTotalByPaymentDate {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  account_id: number;
+
+  @Column({ type: 'date' })
+  datapagamento: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  tipo: string;
+
+  @Column({ type: 'boolean' })
+  pago: boolean;
+
+  @Column({ type: 'date' })
+  data_vencimento: string;
+
+  @Column({ type: 'decimal', precision: 16, scale: 2, transformer: MONEY.transformer })
+  total: number;
+
+  @Column({ type: 'int' })
+  quantidade: number;
+}
