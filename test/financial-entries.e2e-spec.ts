@@ -334,6 +334,49 @@ describe('financial entries: create, view, overview', () => {
     }
   });
 
+  it('sorts by status as aberto, pago, vencido (reversed for desc), ties by ID, with pages that span two statuses, alone and with filters', async () => {
+    const a = await financialAccount(t);
+    const ds = t.app.get(DataSource);
+    const [{ timezone }] = await ds.query('SELECT timezone FROM accounts WHERE id = ?', [a.accountId]);
+    const today = dateInZone(new Date(), timezone);
+    const [y, m, d] = today.split('-').map(Number);
+    const day = (offset: number) => dateInZone(new Date(Date.UTC(y, m - 1, d) + offset * 86400_000), 'UTC');
+    // Statuses interleaved by ID: aberto (due today or later), vencido (due before today), pago.
+    const kinds = ['aberto', 'vencido', 'pago', 'vencido', 'aberto', 'pago', 'pago', 'aberto', 'vencido', 'aberto', 'pago'];
+    const made: { id: number; status: string; tipo: string }[] = [];
+    for (const [i, kind] of kinds.entries()) {
+      const tipo = i % 3 === 0 ? 'despesa' : 'receita';
+      const body = { tipo, descricao: `S${i}`, valor: 10 + i, data_vencimento: kind === 'vencido' ? day(-1 - i) : day(i % 2 ? 0 : 5), ...(kind === 'pago' ? { pago: true } : {}) };
+      const res = await a.post(body);
+      expect(res.status).toBe(201);
+      made.push({ id: res.body.data[0].id, status: res.body.data[0].status, tipo });
+    }
+    expect(made.map((e) => e.status)).toEqual(kinds);
+    const expected = (rows: typeof made, direction: 'asc' | 'desc') => {
+      const order = ['aberto', 'pago', 'vencido'];
+      const sorted = [...rows].sort((x, y) => order.indexOf(x.status) - order.indexOf(y.status) || x.id - y.id);
+      return (direction === 'asc' ? sorted : sorted.reverse()).map((e) => e.id);
+    };
+    const walk = async (query: Record<string, string>, limit: number) => {
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const res = await a.list({ ...query, field_sort: 'status', limit, page });
+        expect(res.status).toBe(200);
+        if (res.body.data.length === 0) return ids;
+        ids.push(...res.body.data.map((e: { id: number }) => e.id));
+      }
+    };
+    for (const sort of ['asc', 'desc'] as const) {
+      for (const limit of [2, 3, 100]) expect([sort, limit, await walk({ sort }, limit)]).toEqual([sort, limit, expected(made, sort)]);
+      expect(await walk({ sort, tipo: 'receita' }, 3)).toEqual(expected(made.filter((e) => e.tipo === 'receita'), sort));
+      expect(await walk({ sort, status: 'vencido' }, 2)).toEqual(expected(made.filter((e) => e.status === 'vencido'), sort));
+      expect(await walk({ sort, pago: 'false' }, 4)).toEqual(expected(made.filter((e) => e.status !== 'pago'), sort));
+    }
+    // A page past the end is empty, with the true total.
+    const past = await a.list({ field_sort: 'status', limit: 5, page: 4 });
+    expect([past.body.data, past.body.pagination.total_data]).toEqual([[], kinds.length]);
+  });
+
   it('lists cards, cost centres and financial categories seeded for every account', async () => {
     const a = await financialAccount(t);
     for (const path of ['cards', 'costcenter', 'financialcategory']) {

@@ -9935,7 +9935,10 @@ export interface operations {
                 pagamento_inicio?: string;
                 /** @description Paid (or planned to be paid) on or before this date. */
                 pagamento_fim?: string;
-                /** @description Field to sort by (default `id`); any other value is 400. */
+                /**
+                 * @description Field to sort by (default `id`); any other value is 400. Ties are broken by `id` in the same
+                 *     direction. `status` sorts `aberto`, then `pago`, then `vencido` (the reverse with `sort=desc`).
+                 */
                 field_sort?: components["schemas"]["EntrySortField"];
             };
             header?: never;

@@ -29,6 +29,7 @@ import { ForeignKeys1763800009000 } from './migrations/1763800009000-foreign-key
 import { FinancialAccountIndex1763800009200 } from './migrations/1763800009200-financial-account-index';
 import { OrderItemsOrderNumberIndex1763800009600 } from './migrations/1763800009600-order-items-order-number-index';
 import { FinancialTotalsBy1763800009800 } from './migrations/1763800009800-financial-totals-by';
+import { FinancialStatusIndexes1763800009900 } from './migrations/1763800009900-financial-status-indexes';
 
 export const ENTITIES = [
   Account,
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   FinancialAccountIndex1763800009200,
   OrderItemsOrderNumberIndex1763800009600,
   FinancialTotalsBy1763800009800,
+  FinancialStatusIndexes1763800009900,
 ];

@@ -152,9 +152,55 @@ export class FinancialEntriesService {
     const running = this.runningTotalsFilter(q);
     const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : await this.scannedTotals(today, filtered), q.status);
     const total = groups.reduce((n, g) => n + g.quantidade, 0);
-    const page = await listPage({ ...this.entries.listSource(account.id, filter), total: async () => total }, listOptions(q, SORT_COLUMNS(today)));
+    const source = { ...this.entries.listSource(account.id, filter), total: async () => total };
+    if (q.field_sort === 'status') source.pageIds = (order, offset, limit) => this.statusPageIds(filtered, today, groups, order.direction, offset, limit);
+    const page = await listPage(source, listOptions(q, SORT_COLUMNS(today)));
     const data = await this.views.list(account.id, account.timezone, today, page.data);
     return { data, pagination: page.pagination, totais: totaisOf(groups) };
+  }
+
+  /**
+   * A page in `status` order. No index holds the status (it depends on today), but the totals
+   * already say how many of the filtered entries are in each status: the list in status order is
+   * the entries of one status after the other (aberto, pago, vencido; the reverse for desc), each
+   * in ID order. The page is cut from those segments, each read by `(…, pago)` indexes in ID
+   * order (a page that spans two statuses reads both).
+   */
+  private async statusPageIds(
+    filtered: () => ReturnType<FinancialEntriesRepository['query']>,
+    today: string,
+    groups: TotalsRow[],
+    direction: 'ASC' | 'DESC',
+    offset: number,
+    limit: number,
+  ): Promise<number[]> {
+    const size = (status: string) => byStatus(groups, status).reduce((n, g) => n + g.quantidade, 0);
+    const segments: { status: string; where: string }[] = [
+      { status: 'aberto', where: 'fe.pago = :no AND fe.data_vencimento >= :today' },
+      { status: 'pago', where: 'fe.pago = :yes' },
+      { status: 'vencido', where: 'fe.pago = :no AND fe.data_vencimento < :today' },
+    ];
+    if (direction === 'DESC') segments.reverse();
+    const ids: number[] = [];
+    let skip = offset;
+    for (const segment of segments) {
+      if (ids.length >= limit) break;
+      const n = size(segment.status);
+      if (skip >= n) {
+        skip -= n;
+        continue;
+      }
+      const rows = await filtered()
+        .select('fe.id', 'id')
+        .andWhere(segment.where, { no: false, yes: true, today })
+        .orderBy('fe.id', direction)
+        .offset(skip)
+        .limit(limit - ids.length)
+        .getRawMany<{ id: number | string }>();
+      ids.push(...rows.map((r) => Number(r.id)));
+      skip = 0;
+    }
+    return ids;
   }
 
   /** The filter of the running totals when the query filters on nothing they do not hold, else null. */

@@ -86,7 +86,10 @@ export class ListEntriesQuery extends ListQuery {
   @IsOptional() @IsIsoDate()
   pagamento_fim?: string;
 
-  /** Field to sort by (default `id`); any other value is 400. */
+  /**
+   * Field to sort by (default `id`); any other value is 400. Ties are broken by `id` in the same
+   * direction. `status` sorts `aberto`, then `pago`, then `vencido` (the reverse with `sort=desc`).
+   */
   @ApiPropertyOptional({ enum: ENTRY_SORT_FIELDS, enumName: 'EntrySortField', example: 'data_vencimento' })
   @IsOptional() @IsIn(ENTRY_SORT_FIELDS)
   override field_sort?: EntrySortField = undefined;

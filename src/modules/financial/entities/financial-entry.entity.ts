@@ -25,6 +25,8 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_tipo_valor', ['account_id', 'tipo', 'valor'])
 @Index('IDX_financial_entries_account_tipo_vencimento', ['account_id', 'tipo', 'data_vencimento'])
 @Index('IDX_financial_entries_account_forma_vencimento', ['account_id', 'forma_pagamento', 'data_vencimento'])
+@Index('IDX_financial_entries_account_pago', ['account_id', 'pago'])
+@Index('IDX_financial_entries_account_tipo_pago', ['account_id', 'tipo', 'pago'])
 @Index('IDX_financial_entries_account_cartao', ['account_id', 'idcartao'])
 @AccountKey('financial_entries')
 @AccountReference('financial_entries', 'idevento', 'events')
