@@ -3,7 +3,8 @@ export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 /** One formatter per time zone: building one costs far more than formatting with it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function parts(date: Date, timeZone: string): Record<string, string> {
+/** The zone's UTC offset (ms) at an instant, from its wall-clock time there (whole seconds). */
+function offsetAt(ms: number, timeZone: string): number {
   let fmt = formatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', {
@@ -18,19 +19,56 @@ function parts(date: Date, timeZone: string): Record<string, string> {
     });
     formatters.set(timeZone, fmt);
   }
-  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
+  const p: Record<string, number> = {};
+  for (const part of fmt.formatToParts(ms)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  // Date.UTC reads years 0-99 as 1900-1999.
+  const exact = p.year < 100 ? new Date(wall).setUTCFullYear(p.year) : wall;
+  return exact - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * Offsets per zone and quarter of an hour. Formatting every timestamp of a page through Intl
+ * cost about 4 µs each; a zone's offset changes at most once in a quarter of an hour, so the
+ * offset at both ends of the quarter, when equal, holds for every instant in it. A quarter with
+ * a change in it is marked `null` and its instants are formatted one by one. Bounded: cleared
+ * past MAX_OFFSETS quarters.
+ */
+const QUARTER_MS = 15 * 60_000;
+const MAX_OFFSETS = 20_000;
+const offsets = new Map<string, number | null>();
+
+function offsetOf(ms: number, timeZone: string): number {
+  const quarter = Math.floor(ms / QUARTER_MS);
+  const key = `${timeZone}|${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = offsetAt(quarter * QUARTER_MS, timeZone);
+    offset = start === offsetAt((quarter + 1) * QUARTER_MS - 1000, timeZone) ? start : null;
+    if (offsets.size >= MAX_OFFSETS) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset ?? offsetAt(ms, timeZone);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The wall-clock time of the instant in the time zone, as the UTC fields of a Date. */
+function wallClock(date: Date, timeZone: string): Date {
+  const ms = date.getTime();
+  return new Date(Math.floor(ms / 1000) * 1000 + offsetOf(ms, timeZone));
 }
 
 /** `YYYY-MM-DD` of the instant in the time zone. */
 export function dateInZone(date: Date, timeZone = DEFAULT_TIMEZONE): string {
-  const p = parts(date, timeZone);
-  return `${p.year}-${p.month}-${p.day}`;
+  const w = wallClock(date, timeZone);
+  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
 }
 
 /** `YYYY-MM-DD HH:MM:SS` of the instant in the time zone (webhook `dateCreated`). */
 export function timestampInZone(date: Date, timeZone = DEFAULT_TIMEZONE): string {
-  const p = parts(date, timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const w = wallClock(date, timeZone);
+  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`;
 }
 
 export function isValidTimeZone(tz: string): boolean {
