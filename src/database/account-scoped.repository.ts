@@ -24,12 +24,26 @@ interface Reader<T> {
 export function compileHydrator<T>(columns: ColumnMetadata[], driver: Driver, prototype: object): (raw: Record<string, unknown>) => T {
   const convert = columns.map((column) => (value: unknown) => driver.prepareHydratedValue(value, column));
   const body = columns
-    .map((c, i) => `v = raw[${JSON.stringify(c.propertyName)}]; if (v !== undefined) e[${JSON.stringify(c.propertyName)}] = convert[${i}](v);`)
+    .map((c, i) => {
+      const name = JSON.stringify(c.propertyName);
+      // Integer and text columns without a transformer come back from the driver as they are stored.
+      return isReadAsIs(c) ? `v = raw[${name}]; if (v !== undefined) e[${name}] = v;` : `v = raw[${name}]; if (v !== undefined) e[${name}] = convert[${i}](v);`;
+    })
     .join('\n');
   // The code is made of the entity's own property names (JSON-quoted), never of request data.
   const make = new Function('convert', 'prototype', `return function hydrate(raw) { const e = Object.create(prototype); let v;\n${body}\nreturn e; };`);
   return make(convert, prototype) as (raw: Record<string, unknown>) => T;
 }
+
+/**
+ * Column types whose values TypeORM's MySQL and SQLite drivers hydrate unchanged (their
+ * `prepareHydratedValue` converts booleans, dates, times, JSON, arrays, enums and the `Number`
+ * type, then applies the column's transformer): integers and text. The spec checks this against
+ * both real drivers.
+ */
+export const TYPES_READ_AS_IS = new Set(['int', 'integer', 'smallint', 'bigint', 'varchar', 'char', 'text']);
+
+const isReadAsIs = (column: ColumnMetadata): boolean => !column.transformer && typeof column.type === 'string' && TYPES_READ_AS_IS.has(column.type);
 
 /**
  * The one way business rows are read and written: every method takes the caller's account

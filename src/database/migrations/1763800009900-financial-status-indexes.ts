@@ -11,6 +11,9 @@ import { index } from '../migration-helpers';
 const INDEXES = [
   index('IDX_financial_entries_account_pago', ['account_id', 'pago']),
   index('IDX_financial_entries_account_tipo_pago', ['account_id', 'tipo', 'pago']),
+  // `tipo` × `field_sort=datapagamento`: without it the engine walks the payment-date index of the
+  // whole account and keeps the rows of one `tipo`, which takes a second for the rare one.
+  index('IDX_financial_entries_account_tipo_pagamento', ['account_id', 'tipo', 'datapagamento']),
 ];
 
 export class FinancialStatusIndexes1763800009900 implements MigrationInterface {

@@ -27,6 +27,7 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_forma_vencimento', ['account_id', 'forma_pagamento', 'data_vencimento'])
 @Index('IDX_financial_entries_account_pago', ['account_id', 'pago'])
 @Index('IDX_financial_entries_account_tipo_pago', ['account_id', 'tipo', 'pago'])
+@Index('IDX_financial_entries_account_tipo_pagamento', ['account_id', 'tipo', 'datapagamento'])
 @Index('IDX_financial_entries_account_cartao', ['account_id', 'idcartao'])
 @AccountKey('financial_entries')
 @AccountReference('financial_entries', 'idevento', 'events')
