@@ -135,7 +135,11 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
         (c) => c.isSelect && !c.isVirtual && !c.isVirtualProperty && !c.embeddedMetadata && (!names || names.includes(c.propertyName)),
       );
       const q = (name: string) => driver.escape(name);
-      const head = `SELECT ${columns.map((c) => `${q(c.databaseName)}${c.databaseName === c.propertyName ? '' : ` AS ${q(c.propertyName)}`}`).join(', ')} FROM ${q(metadata.tablePath)} WHERE ${q('account_id')} = ? AND ${q('id')} IN (`;
+      // MySQL/MariaDB: by primary key, without weighing every `(account_id, …)` index of the table
+      // for the account condition first (on order items, with some thirty such indexes, that
+      // planning cost four times the read itself).
+      const byPrimaryKey = isMysqlFamily(driver.options.type) ? ' FORCE INDEX (PRIMARY)' : '';
+      const head = `SELECT ${columns.map((c) => `${q(c.databaseName)}${c.databaseName === c.propertyName ? '' : ` AS ${q(c.propertyName)}`}`).join(', ')} FROM ${q(metadata.tablePath)}${byPrimaryKey} WHERE ${q('account_id')} = ? AND ${q('id')} IN (`;
       const texts: string[] = [];
       const target = metadata.target;
       reader = {
