@@ -5,7 +5,8 @@ import { orderFactories } from './support/order-factories';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The filter × sort walk below sends about two thousand list requests with one token.
+  t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 });
 afterAll(async () => {
   await t.close();
@@ -209,5 +210,61 @@ describe('cursor paging (next_cursor / cursor)', () => {
     const budget = await list(s.token, { idorcamento: 1, cursor });
     expect(budget.status).toBe(400);
     expect(budget.body.errors).toEqual([expect.objectContaining({ field: 'cursor', code: 'invalid_cursor' })]);
+  });
+});
+
+describe('every filter × every field_sort × both directions', () => {
+  it('answers the rows a direct ORDER BY answers (ties by id), by page and by cursor, for each combination of filters', async () => {
+    const s = await account();
+    const orders: { idpedido: number; numero: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await s.post({
+        id_evento: i % 2 ? s.eventA.id : s.eventB.id,
+        itens: [
+          { id_produto: s.product.id, quantidade: 1 + (i % 3), nome: i % 2 ? 'Bolo' : 'Almoço', valor: 10 + (i % 2) },
+          { id_item: s.equipment.id, quantidade: 2, valor: 5 + i },
+          { id_produto: s.product.id, valor: 30 },
+        ],
+      });
+      expect(res.status).toBe(201);
+      orders.push({ idpedido: res.body.data.idpedido, numero: res.body.data.numero });
+    }
+    const ds = t.app.get(DataSource);
+    const filters: [Record<string, string | number>, string, unknown[]][] = [
+      [{}, '', []],
+      [{ idevento: s.eventA.id }, 'AND id_evento = ?', [s.eventA.id]],
+      [{ tipo: 2 }, 'AND tipo = 2', []],
+      [{ tipo: 7 }, 'AND tipo = 7', []],
+      [{ idevento: s.eventB.id, tipo: 2 }, 'AND id_evento = ? AND tipo = 2', [s.eventB.id]],
+      [{ pedido: orders[1].numero }, 'AND idpedido = ?', [orders[1].idpedido]],
+      [{ idpedido: orders[2].idpedido }, 'AND idpedido = ?', [orders[2].idpedido]],
+      [{ idpedido: orders[0].numero, tipo: 7 }, 'AND idpedido = ? AND tipo = 7', [orders[0].idpedido]],
+    ];
+    for (const [filter, where, params] of filters) {
+      for (const field_sort of ORDER_ITEM_SORT_FIELDS) {
+        for (const sort of ['asc', 'desc'] as const) {
+          const dir = sort.toUpperCase();
+          const expected = (
+            await ds.query(`SELECT id FROM order_items WHERE account_id = ? ${where} ORDER BY ${field_sort} ${dir}, id ${dir}`, [s.accountId, ...params])
+          ).map((r: { id: number }) => Number(r.id));
+          const query = { ...filter, field_sort, sort, limit: 3 };
+          const byPage: number[] = [];
+          for (let page = 1; page <= Math.ceil(expected.length / 3) + 1; page++) {
+            const res = await list(s.token, { ...query, page });
+            expect([filter, field_sort, sort, res.status, res.body.errors]).toEqual([filter, field_sort, sort, 200, undefined]);
+            byPage.push(...ids(res));
+          }
+          const byCursor: number[] = [];
+          let res = await list(s.token, query);
+          for (;;) {
+            expect([filter, field_sort, sort, res.status]).toEqual([filter, field_sort, sort, 200]);
+            byCursor.push(...ids(res));
+            if (res.body.pagination.next_cursor === null) break;
+            res = await list(s.token, { ...query, cursor: res.body.pagination.next_cursor });
+          }
+          expect([filter, field_sort, sort, byPage, byCursor]).toEqual([filter, field_sort, sort, expected, expected]);
+        }
+      }
+    }
   });
 });

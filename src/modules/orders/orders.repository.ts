@@ -143,8 +143,14 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     if (f.orderId !== undefined) and('oi.idpedido = ?', f.orderId);
     for (const n of f.numbers ?? []) and('oi.id_evento = ? AND oi.numero_pedido = ?', n.eventId, n.sequence);
     if (f.tipo !== undefined) and('oi.tipo = ?', f.tipo);
-    const from = `FROM order_items oi WHERE ${where.join(' AND ')}`;
     const manager = this.repository.manager;
+    const equal = [
+      ...(f.idevento !== undefined || (f.numbers?.length ?? 0) > 0 ? ['id_evento'] : []),
+      ...((f.numbers?.length ?? 0) > 0 ? ['numero_pedido'] : []),
+      ...(f.orderId !== undefined ? ['idpedido'] : []),
+      ...(f.tipo !== undefined ? ['tipo'] : []),
+    ];
+    const from = (order?: PageOrder) => `FROM order_items oi${order ? this.indexHint(equal, order) : ''} WHERE ${where.join(' AND ')}`;
     const ids = async (sql: string, more: unknown[]): Promise<number[]> =>
       ((await manager.query(sql, [...params, ...more])) as { id: number | string }[]).map((r) => Number(r.id));
     const orderBy = (order: PageOrder) =>
@@ -153,18 +159,47 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     return {
       idColumn: 'oi.id',
       total: byOrder
-        ? async () => Number(((await manager.query(`SELECT COUNT(*) AS n ${from}`, params)) as { n: number | string }[])[0]?.n ?? 0)
+        ? async () => Number(((await manager.query(`SELECT COUNT(*) AS n ${from()}`, params)) as { n: number | string }[])[0]?.n ?? 0)
         : () => this.counts.total(accountId, { idevento: f.idevento, tipo: f.tipo }),
-      pageIds: (order, offset, limit) => ids(`SELECT oi.id AS id ${from} ${orderBy(order)} LIMIT ? OFFSET ?`, [limit, offset]),
+      pageIds: (order, offset, limit) => ids(`SELECT oi.id AS id ${from(order)} ${orderBy(order)} LIMIT ? OFFSET ?`, [limit, offset]),
       pageIdsAfter(order, after: KeysetPosition, limit) {
         const op = order.direction === 'ASC' ? '>' : '<';
-        if (order.column === order.idColumn) return ids(`SELECT oi.id AS id ${from} AND oi.id ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]);
+        if (order.column === order.idColumn) return ids(`SELECT oi.id AS id ${from(order)} AND oi.id ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]);
         const past = `(${order.column} ${op} ? OR (${order.column} = ? AND oi.id ${op} ?))`;
-        return ids(`SELECT oi.id AS id ${from} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]);
+        return ids(`SELECT oi.id AS id ${from(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]);
       },
       rows: (ids) => this.findByIds(accountId, ids),
       idOf: (row) => row.id,
     };
+  }
+
+  /** USE INDEX clauses of page-of-ID statements, per equality filters and sort column. */
+  private readonly hints = new Map<string, string>();
+
+  /**
+   * On MySQL/MariaDB, the indexes a page of IDs may walk: those of the table whose columns after
+   * `account_id` are filtered by equality, optionally followed by the sort column (read from the
+   * entity's index metadata, which the schema test keeps equal to the migrations). The planner
+   * then weighs a few indexes instead of the thirty-odd that start with `account_id`, and still
+   * picks among those as it would have (for an event sorted by name: the event's index and a
+   * sort of its rows, or the name index).
+   */
+  private indexHint(equal: string[], order: PageOrder): string {
+    if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
+    const sort = order.column === order.idColumn ? undefined : order.column.replace(/^oi\./, '');
+    const key = `${equal.join(',')}|${sort ?? ''}`;
+    let hint = this.hints.get(key);
+    if (hint === undefined) {
+      const usable = this.repository.metadata.indices.filter((index) => {
+        const [first, ...rest] = index.columns.map((c) => c.databaseName);
+        if (first !== 'account_id' || index.isUnique) return false;
+        const head = sort !== undefined && rest[rest.length - 1] === sort ? rest.slice(0, -1) : rest;
+        return head.every((column) => equal.includes(column));
+      });
+      hint = usable.length > 0 ? ` USE INDEX (${usable.map((index) => index.name).join(', ')})` : '';
+      this.hints.set(key, hint);
+    }
+    return hint;
   }
 
   /** The account's items among `ids`, in the order of `ids` (unknown ones left out). */
