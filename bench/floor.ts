@@ -46,10 +46,10 @@ const ITEM_COLUMNS = [
 
 export const FLOOR_SQL = {
   token:
-    'SELECT t.id AS token_id, t.last_used_at AS last_used_at, a.id AS id, a.nome AS nome, a.timezone AS timezone ' +
-    'FROM `api_tokens` `t` INNER JOIN `accounts` `a` ON a.id = t.account_id WHERE t.token_hash = ? AND t.revoked_at IS NULL',
+    'SELECT `t`.`id` AS token_id, `t`.`name` AS token_name, `t`.`last_used_at` AS last_used_at, `a`.`id` AS id, `a`.`nome` AS nome, `a`.`timezone` AS timezone ' +
+    'FROM `api_tokens` `t` INNER JOIN `accounts` `a` ON `a`.`id` = `t`.`account_id` WHERE `t`.`token_hash` = ? AND `t`.`revoked_at` IS NULL',
   count: 'SELECT COALESCE(SUM(n), 0) AS n FROM order_item_counts WHERE account_id = ? AND id_evento = ?',
-  ids: 'SELECT oi.id AS id FROM order_items oi WHERE oi.account_id = ? AND oi.id_evento = ? ORDER BY oi.id ASC LIMIT ? OFFSET 0',
+  ids: 'SELECT oi.id AS id FROM order_items oi USE INDEX (IDX_order_items_account_evento, IDX_order_items_account) WHERE oi.account_id = ? AND oi.id_evento = ? ORDER BY oi.id ASC LIMIT ? OFFSET 0',
   rows: `SELECT ${ITEM_COLUMNS} FROM \`order_items\` FORCE INDEX (PRIMARY) WHERE \`account_id\` = ? AND \`id\` IN (?)`,
   names: 'SELECT `id`, `nome` FROM `events` FORCE INDEX (PRIMARY) WHERE `account_id` = ? AND `id` IN (?)',
 } as const;
