@@ -22,6 +22,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node directly, not through npm: `docker stop` sends SIGTERM to node itself (graceful shutdown, exit 0).
-# The same node flags as `npm run start:prod`: a 32 MB young generation, so that a busy API does not
-# promote each request's short-lived rows to the old generation (less GC per request under load).
-CMD ["node", "--max-semi-space-size=32", "dist/main.js"]
+CMD ["node", "dist/main.js"]

@@ -110,6 +110,17 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     return rows.map(hydrate);
   }
 
+  /**
+   * The account's rows among `ids` as the driver reads them (`findByIds` without the hydration
+   * into entities), in any order: for read-only views built straight from the columns, where an
+   * entity object per row would only be garbage.
+   */
+  protected async rawByIds(accountId: number, ids: number[]): Promise<Record<string, unknown>[]> {
+    if (ids.length === 0) return [];
+    const em = this.repository.manager;
+    return em.query(this.reader(em, undefined).text(ids.length), [accountId, ...ids]);
+  }
+
   /** `column → value` rows (raw, as the driver reads them) of the account's rows among `ids`: the same one-statement read for a few columns. */
   protected async columnsByIds<K extends keyof T & string>(accountId: number, ids: number[], names: K[], manager?: EntityManager): Promise<Record<K, unknown>[]> {
     const unique = [...new Set(ids)];

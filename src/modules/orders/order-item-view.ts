@@ -2,8 +2,16 @@ import { formatOrderNumber } from '../../common/order-ref';
 import { OrderItemDto } from './dto/order-responses.dto';
 import { OrderItem } from './entities/order.entity';
 
+type DecimalField = 'quantidade' | 'ndias' | 'valor' | 'valorvenda' | 'valororiginal' | 'valordesconto' | 'valoradd' | 'valorcusto' | 'valortotal';
+
+/**
+ * An item's columns, hydrated (an OrderItem) or as the driver reads them: the DECIMAL columns then
+ * come as strings from mysql2 (numbers from SQLite); the others are already what the entity holds.
+ */
+export type OrderItemRow = Omit<OrderItem, DecimalField> & Record<DecimalField, number | string>;
+
 /** The view of an item: every order item field of SPEC.md plus `valortotal`. */
-export function toItemView(item: OrderItem, nomeevento: string): OrderItemDto {
+export function toItemView(item: OrderItemRow, nomeevento: string): OrderItemDto {
   return {
     id: item.id,
     idpedido: item.idpedido,

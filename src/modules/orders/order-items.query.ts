@@ -10,8 +10,7 @@ import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { EventsService } from '../events/events.service';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemDto } from './dto/order-responses.dto';
-import { OrderItem } from './entities/order.entity';
-import { toItemView } from './order-item-view';
+import { OrderItemRow, toItemView } from './order-item-view';
 import { OrderError, OrderErrorCode } from './orders.errors';
 import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './orders.repository';
 
@@ -19,7 +18,7 @@ import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from 
 const TEXT_SORT_FIELDS = new Set(['nome', 'datacadastro']);
 
 /** The value of the sort field of an item, as a cursor carries it. */
-function sortValue(item: OrderItem, field: string): string | number {
+function sortValue(item: OrderItemRow, field: string): string | number {
   const value = (item as unknown as Record<string, unknown>)[field];
   return TEXT_SORT_FIELDS.has(field) ? String(value) : Number(value);
 }
@@ -106,7 +105,7 @@ export class OrderItemsQuery {
   }
 
   /** Views of items, with the name of their event (asked of the events module). */
-  async viewsOf(ctx: RequestContext, items: OrderItem[]): Promise<OrderItemDto[]> {
+  async viewsOf(ctx: RequestContext, items: OrderItemRow[]): Promise<OrderItemDto[]> {
     const names = await this.events.namesOf(ctx, items.map((i) => i.id_evento));
     return items.map((item) => toItemView(item, names.get(item.id_evento) ?? ''));
   }

@@ -8,6 +8,7 @@ import { isMysqlFamily } from '../../database/data-source';
 import { insertRows } from '../../database/insert-rows';
 import { Order, OrderItem } from './entities/order.entity';
 import { groupItems, OrderItemCountsRepository } from './order-item-counts.repository';
+import type { OrderItemRow } from './order-item-view';
 import { OrderError } from './orders.errors';
 
 @Injectable()
@@ -131,7 +132,7 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
    * bound parameters, and the sort column and direction come from the whitelist
    * (ORDER_ITEM_SORT_COLUMNS) through ListOptions.
    */
-  filteredSource(accountId: number, f: OrderItemFilters): ListSource<OrderItem> {
+  filteredSource(accountId: number, f: OrderItemFilters): ListSource<OrderItemRow> {
     const where: string[] = [];
     const params: unknown[] = [];
     const and = (condition: string, ...values: unknown[]) => {
@@ -168,7 +169,8 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
         const past = `(${order.column} ${op} ? OR (${order.column} = ? AND oi.id ${op} ?))`;
         return ids(`SELECT oi.id AS id ${from(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]);
       },
-      rows: (ids) => this.findByIds(accountId, ids),
+      // The list only builds views of its rows: read as the driver answers, no entity per row.
+      rows: (ids) => this.rawByIds(accountId, ids) as Promise<OrderItemRow[]>,
       idOf: (row) => row.id,
     };
   }
