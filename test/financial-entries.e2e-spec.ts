@@ -6,6 +6,14 @@ import { countRows, notificationsOf } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
 import { capturingQueries } from './support/query-capture';
 
+/** Today in the account's time zone, and the date `offset` days from it. */
+async function daysOf(ds: DataSource, accountId: number) {
+  const [{ timezone }] = await ds.query('SELECT timezone FROM accounts WHERE id = ?', [accountId]);
+  const today = dateInZone(new Date(), timezone);
+  const [y, m, d] = today.split('-').map(Number);
+  return { today, day: (offset: number) => dateInZone(new Date(Date.UTC(y, m - 1, d) + offset * 86400_000), 'UTC') };
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -195,10 +203,7 @@ describe('financial entries: create, view, overview', () => {
   it('answers total_data from the running totals equal to COUNT(*) for every filter they serve, after creates, plans, updates, payments and concurrent writes', async () => {
     const a = await financialAccount(t);
     const ds = t.app.get(DataSource);
-    const [{ timezone }] = await ds.query('SELECT timezone FROM accounts WHERE id = ?', [a.accountId]);
-    const today = dateInZone(new Date(), timezone);
-    const [y, m, d] = today.split('-').map(Number);
-    const day = (offset: number) => dateInZone(new Date(Date.UTC(y, m - 1, d) + offset * 86400_000), 'UTC');
+    const { today, day } = await daysOf(ds, a.accountId);
     const plan = (await a.post({ tipo: 'receita', descricao: 'Plano', valor: 900, data_vencimento: day(-40), parcelas: 6 })).body.data;
     const single = (await a.post({ tipo: 'despesa', descricao: 'Aluguel', valor: 50, data_vencimento: day(-1) })).body.data[0];
     await a.put(plan[0].id, { pago: true });
@@ -248,10 +253,7 @@ describe('financial entries: create, view, overview', () => {
   it('keeps the running totals by category, payment form and payment date exact, and answers those filters from them with the totals of the entries', async () => {
     const a = await financialAccount(t);
     const ds = t.app.get(DataSource);
-    const [{ timezone }] = await ds.query('SELECT timezone FROM accounts WHERE id = ?', [a.accountId]);
-    const today = dateInZone(new Date(), timezone);
-    const [y, m, d] = today.split('-').map(Number);
-    const day = (offset: number) => dateInZone(new Date(Date.UTC(y, m - 1, d) + offset * 86400_000), 'UTC');
+    const { today, day } = await daysOf(ds, a.accountId);
     const categories = (await ds.query('SELECT id FROM financial_categories WHERE account_id = ? ORDER BY id', [a.accountId])).map((r: { id: number }) => Number(r.id));
     const [cat1, cat2] = categories;
     // Entries over two categories (and none), three payment forms, paid and unpaid, a plan.
@@ -337,10 +339,7 @@ describe('financial entries: create, view, overview', () => {
   it('sorts by status as aberto, pago, vencido (reversed for desc), ties by ID, with pages that span two statuses, alone and with filters', async () => {
     const a = await financialAccount(t);
     const ds = t.app.get(DataSource);
-    const [{ timezone }] = await ds.query('SELECT timezone FROM accounts WHERE id = ?', [a.accountId]);
-    const today = dateInZone(new Date(), timezone);
-    const [y, m, d] = today.split('-').map(Number);
-    const day = (offset: number) => dateInZone(new Date(Date.UTC(y, m - 1, d) + offset * 86400_000), 'UTC');
+    const { day } = await daysOf(ds, a.accountId);
     // Statuses interleaved by ID: aberto (due today or later), vencido (due before today), pago.
     const kinds = ['aberto', 'vencido', 'pago', 'vencido', 'aberto', 'pago', 'pago', 'aberto', 'vencido', 'aberto', 'pago'];
     const made: { id: number; status: string; tipo: string }[] = [];

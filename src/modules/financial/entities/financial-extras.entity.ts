@@ -131,12 +131,11 @@ export class FinancialGatewaySettings extends AccountOwned {
 }
 
 /**
- * Running totals of an account's entries by `tipo`, `pago` and due date, kept in the same
- * transaction as every write, so that the overview's `totais` never scans the entries.
+ * The columns every table of running totals has: the account, the key after its own column
+ * (`tipo`, `pago`, due date) and what it holds (sum and number of entries). Kept in the same
+ * transaction as every entry write (FinancialTotalsRepository).
  */
-@Entity('financial_totals')
-@Index('UQ_financial_totals_key', ['account_id', 'tipo', 'pago', 'data_vencimento'], { unique: true })
-export class FinancialTotal {
+abstract class RunningTotals {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -160,65 +159,28 @@ export class FinancialTotal {
   quantidade: number;
 }
 
+/** Running totals of an account's entries by `tipo`, `pago` and due date: the overview's `totais` never scans the entries. */
+@Entity('financial_totals')
+@Index('UQ_financial_totals_key', ['account_id', 'tipo', 'pago', 'data_vencimento'], { unique: true })
+export class FinancialTotal extends RunningTotals {}
+
 /**
  * Running totals by category: as `financial_totals`, one more key column. An entry without a
  * category is not counted here (a filter on a category never matches it).
  */
 @Entity('financial_totals_categoria')
 @Index('UQ_financial_totals_categoria_key', ['account_id', 'id_categoria', 'tipo', 'pago', 'data_vencimento'], { unique: true })
-export class FinancialTotalByCategory {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  account_id: number;
-
+export class FinancialTotalByCategory extends RunningTotals {
   @Column({ type: 'int' })
   id_categoria: number;
-
-  @Column({ type: 'varchar', length: 10 })
-  tipo: string;
-
-  @Column({ type: 'boolean' })
-  pago: boolean;
-
-  @Column({ type: 'date' })
-  data_vencimento: string;
-
-  @Column({ type: 'decimal', precision: 16, scale: 2, transformer: MONEY.transformer })
-  total: number;
-
-  @Column({ type: 'int' })
-  quantidade: number;
 }
 
 /** Running totals by payment form (`forma_pagamento`): as `financial_totals`, one more key column. */
 @Entity('financial_totals_forma')
 @Index('UQ_financial_totals_forma_key', ['account_id', 'forma_pagamento', 'tipo', 'pago', 'data_vencimento'], { unique: true })
-export class FinancialTotalByPaymentForm {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  account_id: number;
-
+export class FinancialTotalByPaymentForm extends RunningTotals {
   @Column({ type: 'varchar', length: 20 })
   forma_pagamento: string;
-
-  @Column({ type: 'varchar', length: 10 })
-  tipo: string;
-
-  @Column({ type: 'boolean' })
-  pago: boolean;
-
-  @Column({ type: 'date' })
-  data_vencimento: string;
-
-  @Column({ type: 'decimal', precision: 16, scale: 2, transformer: MONEY.transformer })
-  total: number;
-
-  @Column({ type: 'int' })
-  quantidade: number;
 }
 
 /**
@@ -227,28 +189,7 @@ export class FinancialTotalByPaymentForm {
  */
 @Entity('financial_totals_pagamento')
 @Index('UQ_financial_totals_pagamento_key', ['account_id', 'datapagamento', 'tipo', 'pago', 'data_vencimento'], { unique: true })
-export class FinancialTotalByPaymentDate {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  account_id: number;
-
+export class FinancialTotalByPaymentDate extends RunningTotals {
   @Column({ type: 'date' })
   datapagamento: string;
-
-  @Column({ type: 'varchar', length: 10 })
-  tipo: string;
-
-  @Column({ type: 'boolean' })
-  pago: boolean;
-
-  @Column({ type: 'date' })
-  data_vencimento: string;
-
-  @Column({ type: 'decimal', precision: 16, scale: 2, transformer: MONEY.transformer })
-  total: number;
-
-  @Column({ type: 'int' })
-  quantidade: number;
 }
