@@ -53,6 +53,9 @@ function offsetOf(ms: number, timeZone: string): number {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** `YYYY-MM-DD` of a wall-clock time held in a Date's UTC fields. */
+const ymd = (w: Date) => `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
+
 /** The wall-clock time of the instant in the time zone, as the UTC fields of a Date. */
 function wallClock(date: Date, timeZone: string): Date {
   const ms = date.getTime();
@@ -61,14 +64,13 @@ function wallClock(date: Date, timeZone: string): Date {
 
 /** `YYYY-MM-DD` of the instant in the time zone. */
 export function dateInZone(date: Date, timeZone = DEFAULT_TIMEZONE): string {
-  const w = wallClock(date, timeZone);
-  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
+  return ymd(wallClock(date, timeZone));
 }
 
 /** `YYYY-MM-DD HH:MM:SS` of the instant in the time zone (webhook `dateCreated`). */
 export function timestampInZone(date: Date, timeZone = DEFAULT_TIMEZONE): string {
   const w = wallClock(date, timeZone);
-  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`;
+  return `${ymd(w)} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`;
 }
 
 export function isValidTimeZone(tz: string): boolean {

@@ -93,11 +93,12 @@ async function read<R, V>(
 export function queryListSource<E extends ObjectLiteral, R = E>(options: {
   filtered: () => SelectQueryBuilder<E>;
   rows: (ids: number[]) => Promise<R[]>;
-  idColumn?: string;
+  /** The ID column, e.g. `client.id`. */
+  idColumn: string;
   idOf?: (row: R) => number;
   total?: () => Promise<number>;
 }): ListSource<R> {
-  const idColumn = options.idColumn ?? `${options.filtered().alias}.id`;
+  const { idColumn } = options;
   return {
     idColumn,
     total:

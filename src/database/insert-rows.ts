@@ -1,13 +1,13 @@
 import { EntityManager } from 'typeorm';
 
-/** A value of a row to insert: what both drivers bind as a placeholder. */
+/** A value of a row to insert: what both drivers bind as a `?` parameter. */
 export type InsertValue = string | number | boolean | null | undefined;
 
 const bound = (value: InsertValue): string | number | null => (value === undefined ? null : typeof value === 'boolean' ? (value ? 1 : 0) : value);
 
 /**
  * One multi-row `INSERT` of `rows` into `table` (column names from the first row, written by
- * code, never by a request; every value a placeholder). Answers the generated IDs in the order
+ * code, never by a request; every value a bound `?` parameter). Answers the generated IDs in the order
  * of `rows`, in the same round trip: MariaDB and SQLite through `RETURNING id`; MySQL, which has
  * no `RETURNING`, as the statement's first ID and its consecutive successors (InnoDB hands one
  * INSERT whose row count is known in advance consecutive auto-increment values under

@@ -22,6 +22,9 @@ export const TOTALS_TABLES = [
 ] as const;
 type TotalsTable = (typeof TOTALS_TABLES)[number];
 
+/** The key columns of a table of running totals after `account_id`. */
+const keyColumns = ({ column }: TotalsTable): string[] => [...(column ? [column] : []), 'tipo', 'pago', 'data_vencimento'];
+
 /** What an entry adds to its row of the running totals: the amount is the paid value once paid. */
 const amountOf = (e: Counted): string => new D(e.pago ? (e.valorpago ?? e.valor) : e.valor).toFixed(2);
 
@@ -58,8 +61,9 @@ export interface TotalsRow {
  * FinancialTotalsRepository (the seed's and the bench's bulk loads). `query` runs one statement.
  */
 export async function rebuildRunningTotals(query: (sql: string, params: unknown[]) => Promise<unknown>, accountId: number): Promise<void> {
-  for (const { table, column } of TOTALS_TABLES) {
-    const key = [...(column ? [column] : []), 'tipo', 'pago', 'data_vencimento'].join(', ');
+  for (const totals of TOTALS_TABLES) {
+    const { table, column } = totals;
+    const key = keyColumns(totals).join(', ');
     await query(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
     await query(
       `INSERT INTO ${table} (account_id, ${key}, total, quantidade) SELECT account_id, ${key}, ${AMOUNT_SQL}, COUNT(*) ` +
@@ -121,13 +125,14 @@ export class FinancialTotalsRepository {
   }
 
   private async upsert(manager: EntityManager, accountId: number, totals: TotalsTable, rows: Delta[]): Promise<void> {
-    const key = [...(totals.column ? [totals.column] : []), 'tipo', 'pago', 'data_vencimento'];
-    const placeholders = `(${['?', ...key.map(() => '?'), '?', '?'].join(', ')})`;
+    const key = keyColumns(totals);
+    // One row: account_id, the key, total, quantidade.
+    const tuple = `(${Array.from({ length: key.length + 3 }, () => '?').join(', ')})`;
     const update = isMysqlFamily(manager.connection.options.type)
       ? 'ON DUPLICATE KEY UPDATE total = total + VALUES(total), quantidade = quantidade + VALUES(quantidade)'
       : `ON CONFLICT (account_id, ${key.join(', ')}) DO UPDATE SET total = total + excluded.total, quantidade = quantidade + excluded.quantidade`;
     await manager.query(
-      `INSERT INTO ${totals.table} (account_id, ${key.join(', ')}, total, quantidade) VALUES ${rows.map(() => placeholders).join(', ')} ${update}`,
+      `INSERT INTO ${totals.table} (account_id, ${key.join(', ')}, total, quantidade) VALUES ${rows.map(() => tuple).join(', ')} ${update}`,
       rows.flatMap((r) => [accountId, ...r.key, r.amount.toFixed(2), r.count]),
     );
   }

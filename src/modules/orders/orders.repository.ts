@@ -73,6 +73,9 @@ export const ORDER_ITEM_SORT_COLUMNS: Record<string, string> = {
  */
 @Injectable()
 export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
+  /** USE INDEX clauses of page-of-ID statements, per equality filters and sort column. */
+  private readonly hints = new Map<string, string>();
+
   constructor(
     @InjectRepository(OrderItem) repository: Repository<OrderItem>,
     private readonly counts: OrderItemCountsRepository,
@@ -133,30 +136,30 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
    * (ORDER_ITEM_SORT_COLUMNS) through ListOptions.
    */
   filteredSource(accountId: number, f: OrderItemFilters): ListSource<OrderItemRow> {
+    // Every filter is a column equal to a value; the columns also choose the indexes (indexHint).
     const where: string[] = [];
     const params: unknown[] = [];
-    const and = (condition: string, ...values: unknown[]) => {
-      where.push(condition);
-      params.push(...values);
+    const equal: string[] = [];
+    const is = (column: string, value: unknown) => {
+      where.push(`oi.${column} = ?`);
+      params.push(value);
+      if (!equal.includes(column)) equal.push(column);
     };
-    and('oi.account_id = ?', accountId);
-    if (f.idevento !== undefined) and('oi.id_evento = ?', f.idevento);
-    if (f.orderId !== undefined) and('oi.idpedido = ?', f.orderId);
-    for (const n of f.numbers ?? []) and('oi.id_evento = ? AND oi.numero_pedido = ?', n.eventId, n.sequence);
-    if (f.tipo !== undefined) and('oi.tipo = ?', f.tipo);
+    is('account_id', accountId);
+    if (f.idevento !== undefined) is('id_evento', f.idevento);
+    if (f.orderId !== undefined) is('idpedido', f.orderId);
+    for (const n of f.numbers ?? []) {
+      is('id_evento', n.eventId);
+      is('numero_pedido', n.sequence);
+    }
+    if (f.tipo !== undefined) is('tipo', f.tipo);
     const manager = this.repository.manager;
-    const equal = [
-      ...(f.idevento !== undefined || (f.numbers?.length ?? 0) > 0 ? ['id_evento'] : []),
-      ...((f.numbers?.length ?? 0) > 0 ? ['numero_pedido'] : []),
-      ...(f.orderId !== undefined ? ['idpedido'] : []),
-      ...(f.tipo !== undefined ? ['tipo'] : []),
-    ];
     const from = (order?: PageOrder) => `FROM order_items oi${order ? this.indexHint(equal, order) : ''} WHERE ${where.join(' AND ')}`;
     const ids = async (sql: string, more: unknown[]): Promise<number[]> =>
       ((await manager.query(sql, [...params, ...more])) as { id: number | string }[]).map((r) => Number(r.id));
     const orderBy = (order: PageOrder) =>
       order.column === order.idColumn ? `ORDER BY oi.id ${order.direction}` : `ORDER BY ${order.column} ${order.direction}, oi.id ${order.direction}`;
-    const byOrder = f.orderId !== undefined || (f.numbers?.length ?? 0) > 0;
+    const byOrder = equal.includes('idpedido') || equal.includes('numero_pedido');
     return {
       idColumn: 'oi.id',
       total: byOrder
@@ -174,9 +177,6 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
       idOf: (row) => row.id,
     };
   }
-
-  /** USE INDEX clauses of page-of-ID statements, per equality filters and sort column. */
-  private readonly hints = new Map<string, string>();
 
   /**
    * On MySQL/MariaDB, the indexes a page of IDs may walk: those of the table whose columns after
