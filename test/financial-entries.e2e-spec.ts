@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { dateInZone } from '../src/common/dates';
 import { AccountsService } from '../src/accounts/accounts.service';
 import { financialAccount } from './support/financial-factories';
-import { countRows, notificationsOf } from './support/order-factories';
+import { countRows, notificationsOf, orderFactories } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
 import { capturingQueries } from './support/query-capture';
 
@@ -244,34 +244,38 @@ describe('financial entries: create, view, overview', () => {
       expect([query, res.status, res.body.pagination.total_data]).toEqual([query, 200, Number(n)]);
       expect(res.body.data).toHaveLength(Math.min(5, Number(n)));
     }
-    // A filter the running totals do not hold is counted over the entries, with the same answer.
+    // An event or client without entries: no rows in their running totals, nothing counted.
     const byEvent = await a.list({ idevento: a.event.id });
     expect(byEvent.body.pagination.total_data).toBe(0);
     expect((await a.list({ id_cliente: a.client.id, status: 'pago' })).body.pagination.total_data).toBe(0);
   });
 
-  it('keeps the running totals by category, payment form and payment date exact, and answers those filters from them with the totals of the entries', async () => {
+  it('keeps the running totals by category, payment form, payment date, event and client exact, and answers those filters from them with the totals of the entries', async () => {
     const a = await financialAccount(t);
     const ds = t.app.get(DataSource);
     const { today, day } = await daysOf(ds, a.accountId);
     const categories = (await ds.query('SELECT id FROM financial_categories WHERE account_id = ? ORDER BY id', [a.accountId])).map((r: { id: number }) => Number(r.id));
     const [cat1, cat2] = categories;
-    // Entries over two categories (and none), three payment forms, paid and unpaid, a plan.
+    const f = orderFactories(t, a.accountId);
+    const client2 = await f.client({ nome: 'Buffet Aurora' });
+    const event2 = await f.event({ nome: 'Formatura 2027', id_cliente: client2.id });
+    const [ev1, ev2, cl1, cl2] = [a.event.id, event2.id, a.client.id, client2.id];
+    // Entries over two categories (and none), three payment forms, two events and two clients (and none), paid and unpaid, a plan.
     const made = await Promise.all([
-      a.post({ tipo: 'receita', descricao: 'A', valor: 100.1, data_vencimento: day(-5), id_categoria: cat1, forma_pagamento: 'pix' }),
-      a.post({ tipo: 'receita', descricao: 'B', valor: 50, data_vencimento: day(2), id_categoria: cat1, forma_pagamento: 'boleto', pago: true, datapagamento: day(-1) }),
-      a.post({ tipo: 'despesa', descricao: 'C', valor: 30.3, data_vencimento: day(-20), id_categoria: cat2, forma_pagamento: 'dinheiro', pago: true }),
-      a.post({ tipo: 'despesa', descricao: 'D', valor: 12, data_vencimento: day(10), forma_pagamento: 'pix' }),
-      a.post({ tipo: 'receita', descricao: 'Plano', valor: 300, data_vencimento: day(-40), parcelas: 3, id_categoria: cat2, forma_pagamento: 'boleto' }),
+      a.post({ tipo: 'receita', descricao: 'A', valor: 100.1, data_vencimento: day(-5), id_categoria: cat1, forma_pagamento: 'pix', idevento: ev1, id_cliente: cl1 }),
+      a.post({ tipo: 'receita', descricao: 'B', valor: 50, data_vencimento: day(2), id_categoria: cat1, forma_pagamento: 'boleto', pago: true, datapagamento: day(-1), idevento: ev1 }),
+      a.post({ tipo: 'despesa', descricao: 'C', valor: 30.3, data_vencimento: day(-20), id_categoria: cat2, forma_pagamento: 'dinheiro', pago: true, idevento: ev2, id_cliente: cl2 }),
+      a.post({ tipo: 'despesa', descricao: 'D', valor: 12, data_vencimento: day(10), forma_pagamento: 'pix', id_cliente: cl1 }),
+      a.post({ tipo: 'receita', descricao: 'Plano', valor: 300, data_vencimento: day(-40), parcelas: 3, id_categoria: cat2, forma_pagamento: 'boleto', idevento: ev2, id_cliente: cl2 }),
     ]);
     expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     const [first, second, , fourth, plan] = made.map((r) => r.body.data);
-    // Moves between keys: another category, another form, paid with a value of its own, a payment date changed, a category cleared.
-    await a.put(first[0].id, { id_categoria: cat2, forma_pagamento: 'boleto' });
+    // Moves between keys: another category, form, event and client, paid with a value of its own, a payment date changed, a category, event and client cleared.
+    await a.put(first[0].id, { id_categoria: cat2, forma_pagamento: 'boleto', idevento: ev2, id_cliente: cl2 });
     await a.put(plan[0].id, { pago: true, valorpago: 99.5, datapagamento: day(-30) });
-    await a.put(second[0].id, { datapagamento: day(-3) });
-    await a.put(fourth[0].id, { id_categoria: cat1 });
-    await a.put(plan[1].id, { id_categoria: null });
+    await a.put(second[0].id, { datapagamento: day(-3), idevento: null, id_cliente: cl1 });
+    await a.put(fourth[0].id, { id_categoria: cat1, idevento: ev1 });
+    await a.put(plan[1].id, { id_categoria: null, id_cliente: null });
 
     const amount = 'SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END)';
     const norm = (rows: any[]) => rows.map((r) => [String(r.k), r.tipo, Number(r.pago), String(r.due), Math.round(Number(r.total) * 100), Number(r.n)]);
@@ -279,6 +283,8 @@ describe('financial entries: create, view, overview', () => {
       ['financial_totals_categoria', 'id_categoria'],
       ['financial_totals_forma', 'forma_pagamento'],
       ['financial_totals_pagamento', 'datapagamento'],
+      ['financial_totals_evento', 'idevento'],
+      ['financial_totals_cliente', 'id_cliente'],
     ]) {
       const direct = await ds.query(
         `SELECT ${column} AS k, tipo, pago, data_vencimento AS due, ${amount} AS total, COUNT(*) AS n FROM financial_entries WHERE account_id = ? AND ${column} IS NOT NULL GROUP BY ${column}, tipo, pago, data_vencimento ORDER BY k, tipo, pago, due`,
@@ -303,9 +309,17 @@ describe('financial entries: create, view, overview', () => {
       [{ pagamento_inicio: day(-31), pagamento_fim: day(-2) }, 'AND datapagamento BETWEEN ? AND ?', [day(-31), day(-2)]],
       [{ pagamento_inicio: day(-3) }, 'AND datapagamento >= ?', [day(-3)]],
       [{ pagamento_fim: day(0), tipo: 'despesa' }, "AND datapagamento <= ? AND tipo = 'despesa'", [day(0)]],
-      // Two kinds at once: summed over the entries, with the same answer.
+      [{ idevento: ev1 }, 'AND idevento = ?', [ev1]],
+      [{ idevento: ev2, pago: false }, 'AND idevento = ? AND pago = 0', [ev2]],
+      [{ idevento: ev2, status: 'vencido', tipo: 'receita' }, "AND idevento = ? AND pago = 0 AND data_vencimento < ? AND tipo = 'receita'", [ev2, today]],
+      [{ id_cliente: cl1 }, 'AND id_cliente = ?', [cl1]],
+      [{ id_cliente: cl2, vencimento_inicio: day(-45), vencimento_fim: day(-10) }, 'AND id_cliente = ? AND data_vencimento BETWEEN ? AND ?', [cl2, day(-45), day(-10)]],
+      // Two kinds at once, or a plan: summed over the entries, with the same answer.
       [{ id_categoria: cat2, forma_pagamento: 'boleto' }, "AND id_categoria = ? AND forma_pagamento = 'boleto'", [cat2]],
       [{ forma_pagamento: 'boleto', pagamento_inicio: day(-40) }, "AND forma_pagamento = 'boleto' AND datapagamento >= ?", [day(-40)]],
+      [{ idevento: ev2, id_cliente: cl2 }, 'AND idevento = ? AND id_cliente = ?', [ev2, cl2]],
+      [{ idevento: ev1, id_categoria: cat1 }, 'AND idevento = ? AND id_categoria = ?', [ev1, cat1]],
+      [{ idparcelamento: plan[0].idparcelamento }, 'AND idparcelamento = ?', [plan[0].idparcelamento]],
     ];
     for (const [query, where, params] of cases) {
       const [row] = await ds.query(
@@ -322,8 +336,8 @@ describe('financial entries: create, view, overview', () => {
       expect([query, res.status, res.body.pagination.total_data]).toEqual([query, 200, Number(row.n)]);
       // One kind of running totals at most: read from its table, never summed over the entries.
       const summedOverEntries = queries.some((q) => /SUM\(/i.test(q) && /FROM [`"]?financial_entries/i.test(q));
-      const kinds = ['id_categoria' in query, 'forma_pagamento' in query, 'pagamento_inicio' in query || 'pagamento_fim' in query].filter(Boolean).length;
-      expect([query, summedOverEntries]).toEqual([query, kinds > 1]);
+      const kinds = ['id_categoria', 'forma_pagamento', 'idevento', 'id_cliente'].filter((k) => k in query).length + ('pagamento_inicio' in query || 'pagamento_fim' in query ? 1 : 0);
+      expect([query, summedOverEntries]).toEqual([query, kinds > 1 || 'idparcelamento' in query]);
       const totais = res.body.totais;
       expect([query, totais.a_receber, totais.recebido, totais.vencido_receber, totais.a_pagar, totais.pago]).toEqual([
         query,

@@ -1,4 +1,4 @@
-import { TableColumnOptions, TableIndexOptions } from 'typeorm';
+import { QueryRunner, Table, TableColumnOptions, TableIndexOptions } from 'typeorm';
 
 /**
  * Column builders for hand-written migrations that run unchanged on MySQL/MariaDB and SQLite
@@ -67,3 +67,33 @@ export const index = (name: string, columnNames: string[], isUnique = false): Ta
   columnNames,
   isUnique,
 });
+
+/**
+ * A table of running totals of financial entries by one column of theirs (`column`, named as in
+ * `financial_entries`), keyed by account, that column, `tipo`, `pago` and due date, backfilled
+ * from the entries already stored; an entry whose column is NULL is not counted in it. The
+ * migrations that add such tables share it, so that every one has the same shape.
+ */
+export async function createRunningTotalsTable(q: QueryRunner, name: string, column: TableColumnOptions): Promise<void> {
+  await q.createTable(
+    new Table({
+      name,
+      columns: [
+        pk(),
+        int('account_id'),
+        column,
+        varchar('tipo', 10),
+        { name: 'pago', type: 'boolean' },
+        date('data_vencimento'),
+        { name: 'total', type: 'decimal', precision: 16, scale: 2 },
+        int('quantidade'),
+      ],
+      indices: [index(`UQ_${name}_key`, ['account_id', column.name, 'tipo', 'pago', 'data_vencimento'], true)],
+    }),
+  );
+  await q.query(
+    `INSERT INTO ${name} (account_id, ${column.name}, tipo, pago, data_vencimento, total, quantidade) ` +
+      `SELECT account_id, ${column.name}, tipo, pago, data_vencimento, SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END), COUNT(*) ` +
+      `FROM financial_entries WHERE ${column.name} IS NOT NULL GROUP BY account_id, ${column.name}, tipo, pago, data_vencimento`,
+  );
+}

@@ -146,9 +146,10 @@ export class FinancialEntriesService {
     };
     // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
     // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most
-    // one of category, payment form and payment-date range, read the running totals: no scan, no
-    // COUNT(*) of the entries. Any other filter (event, client, plan) narrows the set enough for
-    // its index, and the groups are summed and counted over the matching entries.
+    // one of category, payment form, payment-date range, event and client, read the running
+    // totals: no scan, no COUNT(*) of the entries. Any other filter (a plan, or two of those
+    // five) narrows the set enough for its index, and the groups are summed and counted over the
+    // matching entries.
     const running = this.runningTotalsFilter(q);
     const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : await this.scannedTotals(today, filtered), q.status);
     const total = groups.reduce((n, g) => n + g.quantidade, 0);
@@ -205,7 +206,7 @@ export class FinancialEntriesService {
 
   /** The filter of the running totals when the query filters on nothing they do not hold, else null. */
   private runningTotalsFilter(q: ListEntriesQuery): TotalsFilter | null {
-    if ([q.idevento, q.id_cliente, q.idparcelamento].some((v) => v !== undefined)) return null;
+    if (q.idparcelamento !== undefined) return null;
     const filter: TotalsFilter = {
       tipo: q.tipo,
       pago: q.pago,
@@ -215,6 +216,8 @@ export class FinancialEntriesService {
       forma: q.forma_pagamento,
       pagamentoInicio: q.pagamento_inicio,
       pagamentoFim: q.pagamento_fim,
+      evento: q.idevento,
+      cliente: q.id_cliente,
     };
     return FinancialTotalsRepository.serves(filter) ? filter : null;
   }

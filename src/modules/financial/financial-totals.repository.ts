@@ -6,7 +6,10 @@ import { isMysqlFamily } from '../../database/data-source';
 import { FinancialEntry } from './entities/financial-entry.entity';
 
 /** The fields of an entry the running totals are kept by. */
-type Counted = Pick<FinancialEntry, 'tipo' | 'pago' | 'data_vencimento' | 'valor' | 'valorpago' | 'id_categoria' | 'forma_pagamento' | 'datapagamento'>;
+type Counted = Pick<
+  FinancialEntry,
+  'tipo' | 'pago' | 'data_vencimento' | 'valor' | 'valorpago' | 'id_categoria' | 'forma_pagamento' | 'datapagamento' | 'idevento' | 'id_cliente'
+>;
 
 /**
  * The tables of running totals: each keyed by (account, its own column if any, tipo, pago, due
@@ -19,6 +22,8 @@ export const TOTALS_TABLES = [
   { table: 'financial_totals_categoria', column: 'id_categoria' },
   { table: 'financial_totals_forma', column: 'forma_pagamento' },
   { table: 'financial_totals_pagamento', column: 'datapagamento' },
+  { table: 'financial_totals_evento', column: 'idevento' },
+  { table: 'financial_totals_cliente', column: 'id_cliente' },
 ] as const;
 type TotalsTable = (typeof TOTALS_TABLES)[number];
 
@@ -33,7 +38,7 @@ const AMOUNT_SQL = 'SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE 
 
 /**
  * Filters the running totals can answer: `tipo`, `pago`/`status` and the due date, and at most
- * one of category, payment form and payment-date range.
+ * one of category, payment form, payment-date range, event and client.
  */
 export interface TotalsFilter {
   tipo?: string;
@@ -44,7 +49,22 @@ export interface TotalsFilter {
   forma?: string;
   pagamentoInicio?: string;
   pagamentoFim?: string;
+  evento?: number;
+  cliente?: number;
 }
+
+/** A condition on a table of running totals and its value. */
+type Condition = [sql: string, value: unknown];
+const when = (value: unknown, sql: string): Condition[] => (value === undefined ? [] : [[sql, value]]);
+
+/** The filters of TotalsFilter that name a table of running totals: their conditions on its column (none when absent). */
+const DIMENSIONS: { table: TotalsTable['table']; conditions: (f: TotalsFilter) => Condition[] }[] = [
+  { table: 'financial_totals_categoria', conditions: (f) => when(f.categoria, 'id_categoria = ?') },
+  { table: 'financial_totals_forma', conditions: (f) => when(f.forma, 'forma_pagamento = ?') },
+  { table: 'financial_totals_pagamento', conditions: (f) => [...when(f.pagamentoInicio, 'datapagamento >= ?'), ...when(f.pagamentoFim, 'datapagamento <= ?')] },
+  { table: 'financial_totals_evento', conditions: (f) => when(f.evento, 'idevento = ?') },
+  { table: 'financial_totals_cliente', conditions: (f) => when(f.cliente, 'id_cliente = ?') },
+];
 
 /** One group of the overview's totals. */
 export interface TotalsRow {
@@ -139,31 +159,21 @@ export class FinancialTotalsRepository {
 
   /** Whether the running totals can answer this filter (else its totals are summed over the entries). */
   static serves(filter: TotalsFilter): boolean {
-    const dimensions = [filter.categoria !== undefined, filter.forma !== undefined, filter.pagamentoInicio !== undefined || filter.pagamentoFim !== undefined];
-    return dimensions.filter(Boolean).length <= 1;
+    return DIMENSIONS.filter((d) => d.conditions(filter).length > 0).length <= 1;
   }
 
   /** The totals and entry counts grouped by tipo, pago and "due before today", from the running totals. */
   async grouped(accountId: number, today: string, filter: TotalsFilter): Promise<TotalsRow[]> {
-    if (!FinancialTotalsRepository.serves(filter)) throw new Error('these filters combine more than one kind of running totals');
+    const named = DIMENSIONS.map((d) => ({ table: d.table, conditions: d.conditions(filter) })).filter((d) => d.conditions.length > 0);
+    if (named.length > 1) throw new Error('these filters combine more than one kind of running totals');
     const where = ['account_id = ?', 'quantidade <> 0'];
     const params: unknown[] = [today, accountId];
     const and = (condition: string, value: unknown) => {
       where.push(condition);
       params.push(value);
     };
-    let table: TotalsTable['table'] = 'financial_totals';
-    if (filter.categoria !== undefined) {
-      table = 'financial_totals_categoria';
-      and('id_categoria = ?', filter.categoria);
-    } else if (filter.forma !== undefined) {
-      table = 'financial_totals_forma';
-      and('forma_pagamento = ?', filter.forma);
-    } else if (filter.pagamentoInicio !== undefined || filter.pagamentoFim !== undefined) {
-      table = 'financial_totals_pagamento';
-      if (filter.pagamentoInicio !== undefined) and('datapagamento >= ?', filter.pagamentoInicio);
-      if (filter.pagamentoFim !== undefined) and('datapagamento <= ?', filter.pagamentoFim);
-    }
+    const table: TotalsTable['table'] = named[0]?.table ?? 'financial_totals';
+    for (const [condition, value] of named[0]?.conditions ?? []) and(condition, value);
     if (filter.tipo) and('tipo = ?', filter.tipo);
     if (filter.pago !== undefined) and('pago = ?', filter.pago ? 1 : 0);
     if (filter.vencimentoInicio) and('data_vencimento >= ?', filter.vencimentoInicio);

@@ -7,6 +7,8 @@ import {
   FinancialHistory,
   FinancialTotal,
   FinancialTotalByCategory,
+  FinancialTotalByClient,
+  FinancialTotalByEvent,
   FinancialTotalByPaymentDate,
   FinancialTotalByPaymentForm,
 } from './financial-extras.entity';
@@ -23,4 +25,6 @@ export const FINANCIAL_ENTITIES = [
   FinancialTotalByCategory,
   FinancialTotalByPaymentForm,
   FinancialTotalByPaymentDate,
+  FinancialTotalByEvent,
+  FinancialTotalByClient,
 ];

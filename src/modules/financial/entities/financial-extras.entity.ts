@@ -193,3 +193,25 @@ export class FinancialTotalByPaymentDate extends RunningTotals {
   @Column({ type: 'date' })
   datapagamento: string;
 }
+
+/**
+ * Running totals by event (`idevento`), for the overview of one event: as `financial_totals`, one
+ * more key column. An entry without an event is not counted here.
+ */
+@Entity('financial_totals_evento')
+@Index('UQ_financial_totals_evento_key', ['account_id', 'idevento', 'tipo', 'pago', 'data_vencimento'], { unique: true })
+export class FinancialTotalByEvent extends RunningTotals {
+  @Column({ type: 'int' })
+  idevento: number;
+}
+
+/**
+ * Running totals by client (`id_cliente`), for the overview of one client: as `financial_totals`,
+ * one more key column. An entry without a client is not counted here.
+ */
+@Entity('financial_totals_cliente')
+@Index('UQ_financial_totals_cliente_key', ['account_id', 'id_cliente', 'tipo', 'pago', 'data_vencimento'], { unique: true })
+export class FinancialTotalByClient extends RunningTotals {
+  @Column({ type: 'int' })
+  id_cliente: number;
+}
