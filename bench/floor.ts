@@ -96,6 +96,7 @@ export async function startFloor(databaseUrl: string, port: number) {
   const pool = mysql.createPool({
     uri: databaseUrl.replace(/^mariadb:/, 'mysql:'),
     connectionLimit: 10,
+    trace: false,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     dateStrings: ['DATE'],

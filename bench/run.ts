@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--quick] [--only REGEX] [--skip-build] [--no-writes] [--no-two]`
+ * `npm run bench -- [--quick] [--only REGEX] [--skip-build] [--no-writes] [--no-two] [--keep-buffer-pool]`
  * (`--only deliveries`: just the webhook delivery rows, one worker then two, on a larger backlog)
  *
  * The performance benchmark on MariaDB/MySQL + Redis, loopback only:
@@ -7,13 +7,15 @@
  *  2. seeds the dataset into its own database, or reuses it (full: 2,000 events, 1,000,000
  *     items in `bench_eventorders`; --quick: 200 events, 50,000 items in
  *     `bench_eventorders_quick`);
- *  3. starts the built API (`node dist/main.js`, with the node flags of `npm run start:prod`) as a child process, timing its cold start to
+ *  3. raises the server's InnoDB buffer pool to hold the bench database for the run, unless
+ *     --keep-buffer-pool (see `fitBufferPool`), and puts it back at the end;
+ *  4. starts the built API (`node dist/main.js`, with the node flags of `npm run start:prod`) as a child process, timing its cold start to
  *     `/health` and reading its idle RSS, and the floor server (bench/floor.ts);
- *  4. times every list scenario and every financial overview scenario (bench/financial.ts, about
+ *  5. times every list scenario and every financial overview scenario (bench/financial.ts, about
  *     1,000,000 entries added to the account on first use) at concurrency 1 and 32, the writes,
  *     the webhook deliveries;
  *     then again with two API processes (and two workers);
- *  5. prints ONE table, and exits 1 naming every row that misses its target.
+ *  6. prints ONE table, and exits 1 naming every row that misses its target.
  *
  * BENCH_MYSQL (default mysql://root@127.0.0.1:3306) and BENCH_REDIS (default
  * redis://127.0.0.1:6379) choose the servers. Every process it starts, it stops.
@@ -23,7 +25,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { createToken, DatasetSpec, dropToken, ensureDataset, loadSamples, serverUrl } from './dataset';
+import { BufferPool, createToken, DatasetSpec, dropToken, ensureDataset, fitBufferPool, loadSamples, serverUrl } from './dataset';
 import { ensureFinancial, runFinancialScenarios } from './financial';
 import { closePools } from './load';
 import { ListSettings, runListScenarios } from './lists';
@@ -106,8 +108,10 @@ async function main(): Promise<number> {
   const token = await createToken(db, accountId);
   const receiver = new Receiver();
   const receiverUrl = await receiver.start();
+  let bufferPool: BufferPool | undefined;
   try {
     const entries = await ensureFinancial(db, accountId);
+    bufferPool = await fitBufferPool(db, spec.database, has('keep-buffer-pool'));
     const samples = await loadSamples(db, accountId);
     process.stderr.write(
       `bench: account ${accountId}, ${samples.totalItems.toLocaleString('en')} order items, ${entries.toLocaleString('en')} financial entries; cold start ${coldMs.toFixed(0)} ms, idle RSS ${rssIdleAfterStart.toFixed(0)} MB\n`,
@@ -184,6 +188,7 @@ async function main(): Promise<number> {
       await stopChild(api2);
     }
   } finally {
+    await bufferPool?.restore().catch((e) => process.stderr.write(`bench: could not put the buffer pool back: ${(e as Error).message}\n`));
     await dropToken(db, token).catch(() => undefined);
     await db.end();
     await receiver.stop();
@@ -191,6 +196,11 @@ async function main(): Promise<number> {
     await stopAll();
   }
 
+  if (bufferPool) {
+    const pool = (mb: number) => `${(mb / 1024).toFixed(mb % 1024 === 0 ? 0 : 2)} GB`;
+    const changed = bufferPool.duringMb === bufferPool.beforeMb ? 'as configured' : `raised from ${pool(bufferPool.beforeMb)} for the run, then put back`;
+    process.stdout.write(`\nMariaDB/MySQL InnoDB buffer pool: ${pool(bufferPool.duringMb)} (${changed}); bench database ${pool(bufferPool.databaseMb)} of data and indexes.\n`);
+  }
   process.stdout.write(`\n${renderTable(CONCURRENCY)}\n\n`);
   const misses = missed();
   if (misses.length === 0) {

@@ -4,7 +4,7 @@ describe('buildDataSourceOptions', () => {
   it('connects to MySQL/MariaDB over TCP by default', () => {
     const options = buildDataSourceOptions({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/eventorders', SQLITE_PATH: 'data/app.sqlite' }) as any;
     expect(options.type).toBe('mysql');
-    expect(options.extra).toEqual({ connectionLimit: 10 });
+    expect(options.extra).toEqual({ connectionLimit: 10, trace: false });
   });
 
   it('takes the Unix socket of a server on this host from ?socketPath=', () => {
@@ -14,7 +14,7 @@ describe('buildDataSourceOptions', () => {
     ) as any;
     expect(options.type).toBe('mariadb');
     expect(options.url).toBe('mysql://root@localhost/eventorders?socketPath=/run/mysqld/mysqld.sock');
-    expect(options.extra).toEqual({ connectionLimit: 10, socketPath: '/run/mysqld/mysqld.sock' });
+    expect(options.extra).toEqual({ connectionLimit: 10, trace: false, socketPath: '/run/mysqld/mysqld.sock' });
   });
 
   it('uses the embedded SQLite file without DATABASE_URL', () => {

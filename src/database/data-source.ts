@@ -40,7 +40,9 @@ export function buildDataSourceOptions(
       // process's zone, a date would come back a day early west of UTC.
       dateStrings: ['DATE'],
       supportBigNumbers: true,
-      extra: { connectionLimit: 10, ...(socketPath ? { socketPath } : {}) },
+      // `trace: false`: mysql2 would otherwise build an Error per statement to keep its call
+      // site; a failed statement still surfaces as TypeORM's QueryFailedError with its own stack.
+      extra: { connectionLimit: 10, trace: false, ...(socketPath ? { socketPath } : {}) },
     };
   }
   const file = env.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(env.SQLITE_PATH);
