@@ -1,4 +1,5 @@
-import { listPage, ListSource, PageOrder } from './list-page';
+import { DataSource } from 'typeorm';
+import { listPage, ListSource, PageOrder, readPage, sqlListSource } from './list-page';
 
 type Row = { id: number; nome: string };
 
@@ -94,5 +95,50 @@ describe('listPage (the one list primitive)', () => {
     const { source, calls } = memorySource(rows);
     await expect(listPage(source, { page: 1, limit: 2, sort: 'asc', after: { value: 1, id: 1 } })).rejects.toThrow('does not page by cursor');
     expect(calls.total).toBe(0);
+  });
+});
+
+describe('sqlListSource (written-out SQL)', () => {
+  // A real SQL engine, so that the statements themselves are checked: ORDER BY with ties by ID, OFFSET, keyset.
+  const db = new DataSource({ type: 'better-sqlite3', database: ':memory:' });
+  const names = ['b', 'a', 'b', 'a', 'c', 'a', 'b'];
+  beforeAll(async () => {
+    await db.initialize();
+    await db.query('CREATE TABLE t (id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL, nome TEXT NOT NULL)');
+    for (const [i, nome] of names.entries()) await db.query('INSERT INTO t (id, account_id, nome) VALUES (?, ?, ?)', [i + 1, 1, nome]);
+    await db.query("INSERT INTO t (id, account_id, nome) VALUES (100, 2, 'a')"); // another account's row: never listed
+  });
+  afterAll(() => db.destroy());
+  const statements: string[] = [];
+  const source = () =>
+    sqlListSource<Row>({
+      query: (sql, params) => (statements.push(sql), db.query(sql, params)),
+      from: () => 'FROM t r WHERE r.account_id = ?',
+      params: [1],
+      idColumn: 'r.id',
+      total: async () => names.length,
+      rows: (ids) => db.query(`SELECT id, nome FROM t WHERE id IN (${ids.map(() => '?').join(', ')})`, ids),
+    });
+  const expected = (direction: 'asc' | 'desc') => {
+    const sorted = names.map((nome, i) => ({ id: i + 1, nome })).sort((a, b) => (a.nome < b.nome ? -1 : a.nome > b.nome ? 1 : a.id - b.id));
+    return (direction === 'asc' ? sorted : sorted.reverse()).map((r) => r.id);
+  };
+
+  it.each(['asc', 'desc'] as const)('pages by page and by keyset in sort order, ties by ID, %s, with the bound parameters in place', async (sort) => {
+    const byPage: number[] = [];
+    for (let page = 1; page <= 3; page++) byPage.push(...(await listPage(source(), { page, limit: 3, sort, sortColumn: 'r.nome' })).data.map((r) => r.id));
+    expect(byPage).toEqual(expected(sort));
+
+    const byKeyset: number[] = [];
+    let after: { value: string; id: number } | undefined;
+    for (;;) {
+      const page = await readPage(source(), { page: 1, limit: 3, sort, sortColumn: 'r.nome', after });
+      byKeyset.push(...page.data.map((r) => r.id));
+      if (!page.more) break;
+      after = { value: page.last!.nome, id: page.last!.id };
+    }
+    expect(byKeyset).toEqual(expected(sort));
+    expect(statements.some((s) => s.includes('LIMIT ? OFFSET ?'))).toBe(true);
+    expect(statements.some((s) => s.includes('(r.nome > ? OR (r.nome = ? AND r.id > ?))') || s.includes('(r.nome < ? OR (r.nome = ? AND r.id < ?))'))).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ export interface PageOrder {
   direction: 'ASC' | 'DESC';
 }
 
-/** Where a list reads from. Each family builds one (most with `queryListSource`). */
+/** Where a list reads from. Each family builds one (most with `queryListSource`, the hottest with `sqlListSource`). */
 export interface ListSource<R> {
   /** The exact number of rows matching the filters, from the cheapest exact source the family has. */
   total(): Promise<number>;
@@ -110,6 +110,43 @@ export function queryListSource<E extends ObjectLiteral, R = E>(options: {
       else qb.orderBy(idColumn, order.direction);
       const rows = await qb.offset(offset).limit(limit).getRawMany<{ id: number | string }>();
       return rows.map((r) => Number(r.id));
+    },
+    rows: options.rows,
+    idOf: options.idOf ?? ((row: R) => Number((row as { id: number }).id)),
+  };
+}
+
+/**
+ * A list source over written-out SQL, for the hottest lists (orders, the financial overview):
+ * no query builder per request. `from` answers `FROM <table> <alias> [index hint] WHERE
+ * <filters>` with `?` for each of `params` (the hint may depend on the page's order); the sort
+ * column and direction come from the family's whitelist through ListOptions, never from input.
+ * Pages by `page` always; by cursor (keyset on the sort column, then the ID) too.
+ */
+export function sqlListSource<R>(options: {
+  /** Runs one statement with bound parameters. */
+  query: (sql: string, params: unknown[]) => Promise<unknown>;
+  from: (order?: PageOrder) => string;
+  params: unknown[];
+  /** The ID column, e.g. `oi.id`. */
+  idColumn: string;
+  total: () => Promise<number>;
+  rows: (ids: number[]) => Promise<R[]>;
+  idOf?: (row: R) => number;
+}): ListSource<R> {
+  const { query, from, params, idColumn } = options;
+  const ids = async (sql: string, more: unknown[]): Promise<number[]> => ((await query(sql, [...params, ...more])) as { id: number | string }[]).map((r) => Number(r.id));
+  const orderBy = (order: PageOrder) =>
+    order.column === idColumn ? `ORDER BY ${idColumn} ${order.direction}` : `ORDER BY ${order.column} ${order.direction}, ${idColumn} ${order.direction}`;
+  return {
+    idColumn,
+    total: options.total,
+    pageIds: (order, offset, limit) => ids(`SELECT ${idColumn} AS id ${from(order)} ${orderBy(order)} LIMIT ? OFFSET ?`, [limit, offset]),
+    pageIdsAfter(order, after, limit) {
+      const op = order.direction === 'ASC' ? '>' : '<';
+      if (order.column === idColumn) return ids(`SELECT ${idColumn} AS id ${from(order)} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]);
+      const past = `(${order.column} ${op} ? OR (${order.column} = ? AND ${idColumn} ${op} ?))`;
+      return ids(`SELECT ${idColumn} AS id ${from(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]);
     },
     rows: options.rows,
     idOf: options.idOf ?? ((row: R) => Number((row as { id: number }).id)),

@@ -134,11 +134,11 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * the function that turns one of its raw rows into an entity; built once per driver and column
    * list (every selectable column, or the named ones).
    */
-  private reader(em: EntityManager, names: string[] | undefined): Reader<T> {
+  private reader(em: EntityManager, names: string[] | undefined, inColumn = 'id'): Reader<T> {
     const driver = em.connection.driver;
     let byColumns = this.readers.get(driver);
     if (!byColumns) this.readers.set(driver, (byColumns = new Map()));
-    const key = names?.join(',') ?? '*';
+    const key = `${names?.join(',') ?? '*'}|${inColumn}`;
     let reader = byColumns.get(key);
     if (!reader) {
       const metadata = this.repository.metadata;
@@ -149,8 +149,8 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       // MySQL/MariaDB: by primary key, without weighing every `(account_id, …)` index of the table
       // for the account condition first (on order items, with some thirty such indexes, that
       // planning cost four times the read itself).
-      const byPrimaryKey = isMysqlFamily(driver.options.type) ? ' FORCE INDEX (PRIMARY)' : '';
-      const head = `SELECT ${columns.map((c) => `${q(c.databaseName)}${c.databaseName === c.propertyName ? '' : ` AS ${q(c.propertyName)}`}`).join(', ')} FROM ${q(metadata.tablePath)}${byPrimaryKey} WHERE ${q('account_id')} = ? AND ${q('id')} IN (`;
+      const byPrimaryKey = inColumn === 'id' && isMysqlFamily(driver.options.type) ? ' FORCE INDEX (PRIMARY)' : '';
+      const head = `SELECT ${columns.map((c) => `${q(c.databaseName)}${c.databaseName === c.propertyName ? '' : ` AS ${q(c.propertyName)}`}`).join(', ')} FROM ${q(metadata.tablePath)}${byPrimaryKey} WHERE ${q('account_id')} = ? AND ${q(inColumn)} IN (`;
       const texts: string[] = [];
       const target = metadata.target;
       reader = {
@@ -160,6 +160,20 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       byColumns.set(key, reader);
     }
     return reader;
+  }
+
+  /**
+   * The account's rows whose `column` is among `values`, in ID order: `findByIds` on another
+   * column (one statement built once, the same hydration), for the rows that hang off a page of
+   * rows (an entry's apportionments, say).
+   */
+  protected async findByColumnIn(accountId: number, column: keyof T & string, values: number[], manager?: EntityManager): Promise<T[]> {
+    const unique = [...new Set(values)];
+    if (unique.length === 0) return [];
+    const em = manager ?? this.repository.manager;
+    const { text, hydrate } = this.reader(em, undefined, this.repository.metadata.findColumnWithPropertyName(column)!.databaseName);
+    const rows = ((await em.query(text(unique.length), [accountId, ...unique])) as Record<string, unknown>[]).map(hydrate);
+    return rows.sort((a, b) => Number((a as { id: number }).id) - Number((b as { id: number }).id));
   }
 
   /** IDs among `ids` that exist in the account. */

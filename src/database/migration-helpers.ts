@@ -69,31 +69,32 @@ export const index = (name: string, columnNames: string[], isUnique = false): Ta
 });
 
 /**
- * A table of running totals of financial entries by one column of theirs (`column`, named as in
- * `financial_entries`), keyed by account, that column, `tipo`, `pago` and due date, backfilled
- * from the entries already stored; an entry whose column is NULL is not counted in it. The
- * migrations that add such tables share it, so that every one has the same shape.
+ * A table of running totals of financial entries, keyed by account, `column` if given (named as in
+ * `financial_entries`), `tipo`, `pago` and due date, holding the sum and the number of entries of
+ * each key; backfilled from the entries already stored (an entry whose `column` is NULL is not
+ * counted). The key is the primary key: on MySQL/MariaDB the rows of one account (and column
+ * value) are then stored together in key order, and a read of them is one range of the table
+ * instead of a lookup by surrogate ID per row. `surrogate` builds the earlier shape instead (an
+ * `id` primary key and the key as a unique index), for migrations that go back to it.
  */
-export async function createRunningTotalsTable(q: QueryRunner, name: string, column: TableColumnOptions): Promise<void> {
+export async function createRunningTotalsTable(q: QueryRunner, name: string, column?: TableColumnOptions, surrogate = false): Promise<void> {
+  const key = ['account_id', ...(column ? [column.name] : []), 'tipo', 'pago', 'data_vencimento'];
+  const keyColumns: TableColumnOptions[] = [int('account_id'), ...(column ? [column] : []), varchar('tipo', 10), { name: 'pago', type: 'boolean' }, date('data_vencimento')];
   await q.createTable(
     new Table({
       name,
       columns: [
-        pk(),
-        int('account_id'),
-        column,
-        varchar('tipo', 10),
-        { name: 'pago', type: 'boolean' },
-        date('data_vencimento'),
+        ...(surrogate ? [pk()] : []),
+        ...keyColumns.map((c) => ({ ...c, isPrimary: !surrogate })),
         { name: 'total', type: 'decimal', precision: 16, scale: 2 },
         int('quantidade'),
       ],
-      indices: [index(`UQ_${name}_key`, ['account_id', column.name, 'tipo', 'pago', 'data_vencimento'], true)],
+      indices: surrogate ? [index(`UQ_${name}_key`, key, true)] : [],
     }),
   );
   await q.query(
-    `INSERT INTO ${name} (account_id, ${column.name}, tipo, pago, data_vencimento, total, quantidade) ` +
-      `SELECT account_id, ${column.name}, tipo, pago, data_vencimento, SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END), COUNT(*) ` +
-      `FROM financial_entries WHERE ${column.name} IS NOT NULL GROUP BY account_id, ${column.name}, tipo, pago, data_vencimento`,
+    `INSERT INTO ${name} (${key.join(', ')}, total, quantidade) ` +
+      `SELECT ${key.join(', ')}, SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END), COUNT(*) ` +
+      `FROM financial_entries${column ? ` WHERE ${column.name} IS NOT NULL` : ''} GROUP BY ${key.join(', ')}`,
   );
 }

@@ -30,7 +30,7 @@ import { FinancialAccountIndex1763800009200 } from './migrations/1763800009200-f
 import { OrderItemsOrderNumberIndex1763800009600 } from './migrations/1763800009600-order-items-order-number-index';
 import { FinancialTotalsBy1763800009800 } from './migrations/1763800009800-financial-totals-by';
 import { FinancialStatusIndexes1763800009900 } from './migrations/1763800009900-financial-status-indexes';
-import { FinancialTotalsByEventClient1763800010000 } from './migrations/1763800010000-financial-totals-by-event-client';
+import { FinancialTotalsByKey1763800010000 } from './migrations/1763800010000-financial-totals-by-key';
 
 export const ENTITIES = [
   Account,
@@ -74,5 +74,5 @@ export const MIGRATIONS = [
   OrderItemsOrderNumberIndex1763800009600,
   FinancialTotalsBy1763800009800,
   FinancialStatusIndexes1763800009900,
-  FinancialTotalsByEventClient1763800010000,
+  FinancialTotalsByKey1763800010000,
 ];

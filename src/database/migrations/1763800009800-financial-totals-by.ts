@@ -1,5 +1,5 @@
-import { MigrationInterface, QueryRunner, TableColumnOptions } from 'typeorm';
-import { createRunningTotalsTable, date, int, varchar } from '../migration-helpers';
+import { MigrationInterface, QueryRunner, Table, TableColumnOptions } from 'typeorm';
+import { date, index, int, pk, varchar } from '../migration-helpers';
 
 /**
  * Running totals of financial entries by category, by payment form and by payment date, beside
@@ -20,7 +20,29 @@ export class FinancialTotalsBy1763800009800 implements MigrationInterface {
   name = 'FinancialTotalsBy1763800009800';
 
   async up(q: QueryRunner): Promise<void> {
-    for (const { name, column } of TABLES) await createRunningTotalsTable(q, name, column);
+    for (const { name, column } of TABLES) {
+      await q.createTable(
+        new Table({
+          name,
+          columns: [
+            pk(),
+            int('account_id'),
+            column,
+            varchar('tipo', 10),
+            { name: 'pago', type: 'boolean' },
+            date('data_vencimento'),
+            { name: 'total', type: 'decimal', precision: 16, scale: 2 },
+            int('quantidade'),
+          ],
+          indices: [index(`UQ_${name}_key`, ['account_id', column.name, 'tipo', 'pago', 'data_vencimento'], true)],
+        }),
+      );
+      await q.query(
+        `INSERT INTO ${name} (account_id, ${column.name}, tipo, pago, data_vencimento, total, quantidade) ` +
+          `SELECT account_id, ${column.name}, tipo, pago, data_vencimento, SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END), COUNT(*) ` +
+          `FROM financial_entries WHERE ${column.name} IS NOT NULL GROUP BY account_id, ${column.name}, tipo, pago, data_vencimento`,
+      );
+    }
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -92,6 +92,10 @@ export function totaisOf(rows: TotalsRow[]): Totais {
   };
 }
 
+/** The groups of a grouped read over the entries, as the running totals give them. */
+const rowsOfGroups = (raw: { tipo: string; pago: unknown; vencido: unknown; total: unknown; quantidade: unknown }[]): TotalsRow[] =>
+  raw.map((r) => ({ tipo: r.tipo, pago: Number(r.pago) === 1, vencido: Number(r.vencido) === 1, total: String(r.total ?? 0), quantidade: Number(r.quantidade) }));
+
 /** Create, view and the overview of financial entries. */
 @Injectable()
 export class FinancialEntriesService {
@@ -123,27 +127,28 @@ export class FinancialEntriesService {
     }
     bad.throwIfAny('bad_request', 'Validation failed');
     const today = dateInZone(new Date(), account.timezone);
-    const filter = (qb: ReturnType<FinancialEntriesRepository['query']>) => {
-      if (q.tipo) qb.andWhere('fe.tipo = :tipo', { tipo: q.tipo });
-      if (q.pago !== undefined) qb.andWhere('fe.pago = :pago', { pago: q.pago });
-      if (q.status === 'pago') qb.andWhere('fe.pago = :yes', { yes: true });
-      if (q.status === 'vencido') qb.andWhere('fe.pago = :no AND fe.data_vencimento < :today', { no: false, today });
-      if (q.status === 'aberto') qb.andWhere('fe.pago = :no AND fe.data_vencimento >= :today', { no: false, today });
-      if (q.idevento !== undefined) qb.andWhere('fe.idevento = :idevento', { idevento: q.idevento });
-      if (q.id_cliente !== undefined) qb.andWhere('fe.id_cliente = :idc', { idc: q.id_cliente });
-      if (q.id_categoria !== undefined) qb.andWhere('fe.id_categoria = :idcat', { idcat: q.id_categoria });
-      if (q.forma_pagamento) qb.andWhere('fe.forma_pagamento = :forma', { forma: q.forma_pagamento });
-      if (q.idparcelamento !== undefined) qb.andWhere('fe.idparcelamento = :plan', { plan: q.idparcelamento });
-      if (q.vencimento_inicio) qb.andWhere('fe.data_vencimento >= :vi', { vi: q.vencimento_inicio });
-      if (q.vencimento_fim) qb.andWhere('fe.data_vencimento <= :vf', { vf: q.vencimento_fim });
-      if (q.pagamento_inicio) qb.andWhere('fe.datapagamento >= :pi', { pi: q.pagamento_inicio });
-      if (q.pagamento_fim) qb.andWhere('fe.datapagamento <= :pf', { pf: q.pagamento_fim });
+    // The filters as SQL conditions on the entries, each `?` bound to the value beside it.
+    const conditions: string[] = [];
+    const values: unknown[] = [];
+    const and = (condition: string, ...bound: unknown[]) => {
+      conditions.push(condition);
+      values.push(...bound);
     };
-    const filtered = () => {
-      const qb = this.entries.query(account.id);
-      filter(qb);
-      return qb;
-    };
+    if (q.tipo) and('fe.tipo = ?', q.tipo);
+    if (q.pago !== undefined) and('fe.pago = ?', q.pago ? 1 : 0);
+    if (q.status === 'pago') and('fe.pago = 1');
+    if (q.status === 'vencido') and('fe.pago = 0 AND fe.data_vencimento < ?', today);
+    if (q.status === 'aberto') and('fe.pago = 0 AND fe.data_vencimento >= ?', today);
+    if (q.idevento !== undefined) and('fe.idevento = ?', q.idevento);
+    if (q.id_cliente !== undefined) and('fe.id_cliente = ?', q.id_cliente);
+    if (q.id_categoria !== undefined) and('fe.id_categoria = ?', q.id_categoria);
+    if (q.forma_pagamento) and('fe.forma_pagamento = ?', q.forma_pagamento);
+    if (q.idparcelamento !== undefined) and('fe.idparcelamento = ?', q.idparcelamento);
+    if (q.vencimento_inicio) and('fe.data_vencimento >= ?', q.vencimento_inicio);
+    if (q.vencimento_fim) and('fe.data_vencimento <= ?', q.vencimento_fim);
+    if (q.pagamento_inicio) and('fe.datapagamento >= ?', q.pagamento_inicio);
+    if (q.pagamento_fim) and('fe.datapagamento <= ?', q.pagamento_fim);
+    const matching = this.entries.overview(account.id, conditions, values);
     // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
     // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most
     // one of category, payment form, payment-date range, event and client, read the running
@@ -151,10 +156,10 @@ export class FinancialEntriesService {
     // five) narrows the set enough for its index, and the groups are summed and counted over the
     // matching entries.
     const running = this.runningTotalsFilter(q);
-    const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : await this.scannedTotals(today, filtered), q.status);
+    const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : rowsOfGroups(await matching.grouped(today)), q.status);
     const total = groups.reduce((n, g) => n + g.quantidade, 0);
-    const source = { ...this.entries.listSource(account.id, filter), total: async () => total };
-    if (q.field_sort === 'status') source.pageIds = (order, offset, limit) => this.statusPageIds(filtered, today, groups, order.direction, offset, limit);
+    const source = matching.source(async () => total);
+    if (q.field_sort === 'status') source.pageIds = (order, offset, limit) => this.statusPageIds(matching, today, groups, order.direction, offset, limit);
     const page = await listPage(source, listOptions(q, SORT_COLUMNS(today)));
     const data = await this.views.list(account.id, account.timezone, today, page.data);
     return { data, pagination: page.pagination, totais: totaisOf(groups) };
@@ -168,7 +173,7 @@ export class FinancialEntriesService {
    * order (a page that spans two statuses reads both).
    */
   private async statusPageIds(
-    filtered: () => ReturnType<FinancialEntriesRepository['query']>,
+    matching: ReturnType<FinancialEntriesRepository['overview']>,
     today: string,
     groups: TotalsRow[],
     direction: 'ASC' | 'DESC',
@@ -176,10 +181,10 @@ export class FinancialEntriesService {
     limit: number,
   ): Promise<number[]> {
     const size = (status: string) => byStatus(groups, status).reduce((n, g) => n + g.quantidade, 0);
-    const segments: { status: string; where: string }[] = [
-      { status: 'aberto', where: 'fe.pago = :no AND fe.data_vencimento >= :today' },
-      { status: 'pago', where: 'fe.pago = :yes' },
-      { status: 'vencido', where: 'fe.pago = :no AND fe.data_vencimento < :today' },
+    const segments: { status: string; where: string; values: unknown[] }[] = [
+      { status: 'aberto', where: 'fe.pago = 0 AND fe.data_vencimento >= ?', values: [today] },
+      { status: 'pago', where: 'fe.pago = 1', values: [] },
+      { status: 'vencido', where: 'fe.pago = 0 AND fe.data_vencimento < ?', values: [today] },
     ];
     if (direction === 'DESC') segments.reverse();
     const ids: number[] = [];
@@ -191,14 +196,7 @@ export class FinancialEntriesService {
         skip -= n;
         continue;
       }
-      const rows = await filtered()
-        .select('fe.id', 'id')
-        .andWhere(segment.where, { no: false, yes: true, today })
-        .orderBy('fe.id', direction)
-        .offset(skip)
-        .limit(limit - ids.length)
-        .getRawMany<{ id: number | string }>();
-      ids.push(...rows.map((r) => Number(r.id)));
+      ids.push(...(await matching.ids(segment.where, segment.values, direction, skip, limit - ids.length)));
       skip = 0;
     }
     return ids;
@@ -220,23 +218,6 @@ export class FinancialEntriesService {
       cliente: q.id_cliente,
     };
     return FinancialTotalsRepository.serves(filter) ? filter : null;
-  }
-
-  /** The grouped sums over the matching entries themselves (filters the running totals do not hold). */
-  private async scannedTotals(today: string, filtered: () => ReturnType<FinancialEntriesRepository['query']>): Promise<TotalsRow[]> {
-    const vencido = 'CASE WHEN fe.data_vencimento < :today THEN 1 ELSE 0 END';
-    const raw = await filtered()
-      .select('fe.tipo', 'tipo')
-      .addSelect('fe.pago', 'pago')
-      .addSelect(vencido, 'vencido')
-      .addSelect('SUM(CASE WHEN fe.pago = 1 THEN COALESCE(fe.valorpago, fe.valor) ELSE fe.valor END)', 'total')
-      .addSelect('COUNT(*)', 'quantidade')
-      .setParameter('today', today)
-      .groupBy('fe.tipo')
-      .addGroupBy('fe.pago')
-      .addGroupBy(vencido)
-      .getRawMany<{ tipo: string; pago: unknown; vencido: unknown; total: unknown; quantidade: unknown }>();
-    return raw.map((r) => ({ tipo: r.tipo, pago: Number(r.pago) === 1, vencido: Number(r.vencido) === 1, total: String(r.total ?? 0), quantidade: Number(r.quantidade) }));
   }
 
   async create(ctx: RequestContext, dto: CreateEntryDto) {

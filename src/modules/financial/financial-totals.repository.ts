@@ -167,7 +167,7 @@ export class FinancialTotalsRepository {
     const named = DIMENSIONS.map((d) => ({ table: d.table, conditions: d.conditions(filter) })).filter((d) => d.conditions.length > 0);
     if (named.length > 1) throw new Error('these filters combine more than one kind of running totals');
     const where = ['account_id = ?', 'quantidade <> 0'];
-    const params: unknown[] = [today, accountId];
+    const params: unknown[] = [accountId];
     const and = (condition: string, value: unknown) => {
       where.push(condition);
       params.push(value);
@@ -178,11 +178,23 @@ export class FinancialTotalsRepository {
     if (filter.pago !== undefined) and('pago = ?', filter.pago ? 1 : 0);
     if (filter.vencimentoInicio) and('data_vencimento >= ?', filter.vencimentoInicio);
     if (filter.vencimentoFim) and('data_vencimento <= ?', filter.vencimentoFim);
-    const rows: { tipo: string; pago: unknown; vencido: unknown; total: unknown; quantidade: unknown }[] = await this.dataSource.query(
-      `SELECT tipo, pago, CASE WHEN data_vencimento < ? THEN 1 ELSE 0 END AS vencido, SUM(total) AS total, SUM(quantidade) AS quantidade ` +
-        `FROM ${table} WHERE ${where.join(' AND ')} GROUP BY tipo, pago, vencido`,
-      params,
-    );
-    return rows.map((r) => ({ tipo: r.tipo, pago: Number(r.pago) === 1, vencido: Number(r.vencido) === 1, total: String(r.total ?? 0), quantidade: Number(r.quantidade ?? 0) }));
+    // Grouped by the leading key columns only (the table's order, so no temporary table), each
+    // group split into "due before today" and the rest by conditional sums.
+    const due = 'CASE WHEN data_vencimento < ? THEN';
+    const rows: { tipo: string; pago: unknown; total_vencido: unknown; quantidade_vencido: unknown; total_em_dia: unknown; quantidade_em_dia: unknown }[] =
+      await this.dataSource.query(
+        `SELECT tipo, pago, SUM(${due} total ELSE 0 END) AS total_vencido, SUM(${due} quantidade ELSE 0 END) AS quantidade_vencido, ` +
+          `SUM(${due} 0 ELSE total END) AS total_em_dia, SUM(${due} 0 ELSE quantidade END) AS quantidade_em_dia ` +
+          `FROM ${table} WHERE ${where.join(' AND ')} GROUP BY tipo, pago`,
+        [today, today, today, today, ...params],
+      );
+    return rows.flatMap((r) => {
+      const pago = Number(r.pago) === 1;
+      const groups: TotalsRow[] = [
+        { tipo: r.tipo, pago, vencido: true, total: String(r.total_vencido ?? 0), quantidade: Number(r.quantidade_vencido ?? 0) },
+        { tipo: r.tipo, pago, vencido: false, total: String(r.total_em_dia ?? 0), quantidade: Number(r.quantidade_em_dia ?? 0) },
+      ];
+      return groups.filter((g) => g.quantidade !== 0);
+    });
   }
 }

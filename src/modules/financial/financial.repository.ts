@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
 import { FinancialEntry } from './entities/financial-entry.entity';
@@ -16,6 +17,35 @@ import {
 export class FinancialEntriesRepository extends AccountScopedRepository<FinancialEntry> {
   constructor(@InjectRepository(FinancialEntry) repository: Repository<FinancialEntry>) {
     super(repository, 'fe');
+  }
+
+  /**
+   * The overview's statements over the account's entries that meet `conditions` (SQL on `fe`,
+   * with a `?` for each of `values` in order), written out rather than built by the query
+   * builder on every request. The account's condition always comes first.
+   */
+  overview(accountId: number, conditions: string[], values: unknown[]) {
+    const where = ['fe.account_id = ?', ...conditions].join(' AND ');
+    const params = [accountId, ...values];
+    const query = (sql: string, bound: unknown[]) => this.repository.manager.query(sql, bound) as Promise<Record<string, unknown>[]>;
+    return {
+      /** A source of the list primitive whose total is `total`. */
+      source: (total: () => Promise<number>): ListSource<FinancialEntry> =>
+        sqlListSource<FinancialEntry>({ query, from: () => `FROM financial_entries fe WHERE ${where}`, params, idColumn: 'fe.id', total, rows: (ids) => this.findByIds(accountId, ids) }),
+      /** The IDs of those entries that also meet `extra` (SQL with `?` for `extraValues`), in ID order from `offset`. */
+      ids: async (extra: string, extraValues: unknown[], direction: 'ASC' | 'DESC', offset: number, limit: number): Promise<number[]> =>
+        (await query(`SELECT fe.id AS id FROM financial_entries fe WHERE ${where} AND ${extra} ORDER BY fe.id ${direction} LIMIT ? OFFSET ?`, [...params, ...extraValues, limit, offset])).map(
+          (r) => Number(r.id),
+        ),
+      /** Their sums (the paid value once paid) and numbers, by tipo, pago and "due before `today`". */
+      grouped: async (today: string) =>
+        (await query(
+          'SELECT fe.tipo AS tipo, fe.pago AS pago, CASE WHEN fe.data_vencimento < ? THEN 1 ELSE 0 END AS vencido, ' +
+            'SUM(CASE WHEN fe.pago = 1 THEN COALESCE(fe.valorpago, fe.valor) ELSE fe.valor END) AS total, COUNT(*) AS quantidade ' +
+            `FROM financial_entries fe WHERE ${where} GROUP BY fe.tipo, fe.pago, vencido`,
+          [today, ...params],
+        )) as { tipo: string; pago: unknown; vencido: unknown; total: unknown; quantidade: unknown }[],
+    };
   }
 
   /** The installments of a plan, by `numeroparcela`. */
@@ -62,9 +92,9 @@ export class FinancialApportionmentsRepository extends AccountScopedRepository<F
     super(repository, 'fa');
   }
 
+  /** The apportionment parts of those entries, in ID order. */
   ofEntries(accountId: number, entryIds: number[], manager?: EntityManager): Promise<FinancialApportionment[]> {
-    if (entryIds.length === 0) return Promise.resolve([]);
-    return this.repo(manager).find({ where: { account_id: accountId, entry_id: In(entryIds) }, order: { id: 'ASC' } });
+    return this.findByColumnIn(accountId, 'entry_id', entryIds, manager);
   }
 
   async replace(accountId: number, entryId: number, parts: { id_centro_custo: number; percentual: number }[], manager: EntityManager): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { KeysetPosition, ListSource, PageOrder } from '../../common/list-page';
+import { ListSource, PageOrder, sqlListSource } from '../../common/list-page';
 import { OrderRef } from '../../common/order-ref';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
@@ -131,7 +131,7 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
    * pages stay cheap. Without an order filter the total is a sum of maintained counts (an
    * order's items are few: those are counted). Pages by cursor (keyset on the sort column, then
    * the ID) cost the same at any depth. The hottest list of the API, so its statements are
-   * written out here rather than built by the query builder on every request: the filters are
+   * written out (sqlListSource) rather than built by the query builder on every request: the filters are
    * bound parameters, and the sort column and direction come from the whitelist
    * (ORDER_ITEM_SORT_COLUMNS) through ListOptions.
    */
@@ -155,27 +155,19 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     if (f.tipo !== undefined) is('tipo', f.tipo);
     const manager = this.repository.manager;
     const from = (order?: PageOrder) => `FROM order_items oi${order ? this.indexHint(equal, order) : ''} WHERE ${where.join(' AND ')}`;
-    const ids = async (sql: string, more: unknown[]): Promise<number[]> =>
-      ((await manager.query(sql, [...params, ...more])) as { id: number | string }[]).map((r) => Number(r.id));
-    const orderBy = (order: PageOrder) =>
-      order.column === order.idColumn ? `ORDER BY oi.id ${order.direction}` : `ORDER BY ${order.column} ${order.direction}, oi.id ${order.direction}`;
     const byOrder = equal.includes('idpedido') || equal.includes('numero_pedido');
-    return {
+    return sqlListSource<OrderItemRow>({
+      query: (sql, values) => manager.query(sql, values),
+      from,
+      params,
       idColumn: 'oi.id',
       total: byOrder
         ? async () => Number(((await manager.query(`SELECT COUNT(*) AS n ${from()}`, params)) as { n: number | string }[])[0]?.n ?? 0)
         : () => this.counts.total(accountId, { idevento: f.idevento, tipo: f.tipo }),
-      pageIds: (order, offset, limit) => ids(`SELECT oi.id AS id ${from(order)} ${orderBy(order)} LIMIT ? OFFSET ?`, [limit, offset]),
-      pageIdsAfter(order, after: KeysetPosition, limit) {
-        const op = order.direction === 'ASC' ? '>' : '<';
-        if (order.column === order.idColumn) return ids(`SELECT oi.id AS id ${from(order)} AND oi.id ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]);
-        const past = `(${order.column} ${op} ? OR (${order.column} = ? AND oi.id ${op} ?))`;
-        return ids(`SELECT oi.id AS id ${from(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]);
-      },
       // The list only builds views of its rows: read as the driver answers, no entity per row.
       rows: (ids) => this.rawByIds(accountId, ids) as Promise<OrderItemRow[]>,
       idOf: (row) => row.id,
-    };
+    });
   }
 
   /**

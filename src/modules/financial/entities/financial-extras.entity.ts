@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { MONEY } from '../../../common/decimal';
 import { AccountOwned, AccountReference } from '../../../database/account-owned';
 
@@ -132,23 +132,22 @@ export class FinancialGatewaySettings extends AccountOwned {
 
 /**
  * The columns every table of running totals has: the account, the key after its own column
- * (`tipo`, `pago`, due date) and what it holds (sum and number of entries). Kept in the same
- * transaction as every entry write (FinancialTotalsRepository).
+ * (`tipo`, `pago`, due date) and what it holds (sum and number of entries). The key is the
+ * primary key (account, own column, `tipo`, `pago`, due date, in that order in the migrations),
+ * so that the rows an overview reads are stored together. Kept in the same transaction as every
+ * entry write (FinancialTotalsRepository).
  */
 abstract class RunningTotals {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   account_id: number;
 
-  @Column({ type: 'varchar', length: 10 })
+  @PrimaryColumn({ type: 'varchar', length: 10 })
   tipo: string;
 
-  @Column({ type: 'boolean' })
+  @PrimaryColumn({ type: 'boolean' })
   pago: boolean;
 
-  @Column({ type: 'date' })
+  @PrimaryColumn({ type: 'date' })
   data_vencimento: string;
 
   /** Sum of `valor` (unpaid) or of the paid value (`valorpago`, else `valor`) when paid. */
@@ -161,7 +160,6 @@ abstract class RunningTotals {
 
 /** Running totals of an account's entries by `tipo`, `pago` and due date: the overview's `totais` never scans the entries. */
 @Entity('financial_totals')
-@Index('UQ_financial_totals_key', ['account_id', 'tipo', 'pago', 'data_vencimento'], { unique: true })
 export class FinancialTotal extends RunningTotals {}
 
 /**
@@ -169,17 +167,15 @@ export class FinancialTotal extends RunningTotals {}
  * category is not counted here (a filter on a category never matches it).
  */
 @Entity('financial_totals_categoria')
-@Index('UQ_financial_totals_categoria_key', ['account_id', 'id_categoria', 'tipo', 'pago', 'data_vencimento'], { unique: true })
 export class FinancialTotalByCategory extends RunningTotals {
-  @Column({ type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   id_categoria: number;
 }
 
 /** Running totals by payment form (`forma_pagamento`): as `financial_totals`, one more key column. */
 @Entity('financial_totals_forma')
-@Index('UQ_financial_totals_forma_key', ['account_id', 'forma_pagamento', 'tipo', 'pago', 'data_vencimento'], { unique: true })
 export class FinancialTotalByPaymentForm extends RunningTotals {
-  @Column({ type: 'varchar', length: 20 })
+  @PrimaryColumn({ type: 'varchar', length: 20 })
   forma_pagamento: string;
 }
 
@@ -188,9 +184,8 @@ export class FinancialTotalByPaymentForm extends RunningTotals {
  * `financial_totals`, one more key column. An entry without a payment date is not counted here.
  */
 @Entity('financial_totals_pagamento')
-@Index('UQ_financial_totals_pagamento_key', ['account_id', 'datapagamento', 'tipo', 'pago', 'data_vencimento'], { unique: true })
 export class FinancialTotalByPaymentDate extends RunningTotals {
-  @Column({ type: 'date' })
+  @PrimaryColumn({ type: 'date' })
   datapagamento: string;
 }
 
@@ -199,9 +194,8 @@ export class FinancialTotalByPaymentDate extends RunningTotals {
  * more key column. An entry without an event is not counted here.
  */
 @Entity('financial_totals_evento')
-@Index('UQ_financial_totals_evento_key', ['account_id', 'idevento', 'tipo', 'pago', 'data_vencimento'], { unique: true })
 export class FinancialTotalByEvent extends RunningTotals {
-  @Column({ type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   idevento: number;
 }
 
@@ -210,8 +204,7 @@ export class FinancialTotalByEvent extends RunningTotals {
  * one more key column. An entry without a client is not counted here.
  */
 @Entity('financial_totals_cliente')
-@Index('UQ_financial_totals_cliente_key', ['account_id', 'id_cliente', 'tipo', 'pago', 'data_vencimento'], { unique: true })
 export class FinancialTotalByClient extends RunningTotals {
-  @Column({ type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   id_cliente: number;
 }
