@@ -199,7 +199,8 @@ async function main(): Promise<number> {
   if (bufferPool) {
     const pool = (mb: number) => `${(mb / 1024).toFixed(mb % 1024 === 0 ? 0 : 2)} GB`;
     const changed = bufferPool.duringMb === bufferPool.beforeMb ? 'as configured' : `raised from ${pool(bufferPool.beforeMb)} for the run, then put back`;
-    process.stdout.write(`\nMariaDB/MySQL InnoDB buffer pool: ${pool(bufferPool.duringMb)} (${changed}); bench database ${pool(bufferPool.databaseMb)} of data and indexes.\n`);
+    const warmed = bufferPool.warmedMs === undefined ? 'not read in first: it does not hold the database' : `read into the pool first (${(bufferPool.warmedMs / 1000).toFixed(0)} s)`;
+    process.stdout.write(`\nMariaDB/MySQL InnoDB buffer pool: ${pool(bufferPool.duringMb)} (${changed}); bench database ${pool(bufferPool.databaseMb)} of data and indexes, ${warmed}.\n`);
   }
   process.stdout.write(`\n${renderTable(CONCURRENCY)}\n\n`);
   const misses = missed();
