@@ -43,6 +43,25 @@ export interface LoadResult {
   wallMs: number;
   /** Per request, in completion order: for callers that need the answers (e.g. created IDs). */
   bodies?: string[];
+  /** Every measured request's latency (ms), ascending. */
+  latencies: number[];
+}
+
+/** Two measurements of the same scenario as one: every latency of both, the requests of both over the time of both. */
+export function mergeLoads(a: LoadResult, b: LoadResult): LoadResult {
+  const latencies = [...a.latencies, ...b.latencies].sort((x, y) => x - y);
+  const wallMs = a.wallMs + b.wallMs;
+  return {
+    count: latencies.length,
+    errors: a.errors + b.errors,
+    firstError: a.firstError ?? b.firstError,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? Number.NaN,
+    rps: (latencies.length / wallMs) * 1000,
+    wallMs,
+    latencies,
+  };
 }
 
 export function assertLoopback(origin: string): void {
@@ -144,5 +163,6 @@ export async function runLoad(opts: LoadOptions, keepBodies = false): Promise<Lo
     rps: (latencies.length / wallMs) * 1000,
     wallMs,
     bodies: keepBodies ? bodies : undefined,
+    latencies,
   };
 }

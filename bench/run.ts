@@ -123,7 +123,7 @@ async function main(): Promise<number> {
       token,
       concurrency: CONCURRENCY,
       c1: quick ? { requests: 15, ms: 1500 } : { requests: 60, ms: 2000 },
-      cN: quick ? { requests: 160, ms: 2000 } : { requests: 800, ms: 3000 },
+      cN: quick ? { requests: 160, ms: 2000 } : { requests: 1600, ms: 4000 },
       skipConcurrentAboveMs: 1000,
       only,
     };
