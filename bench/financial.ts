@@ -238,7 +238,7 @@ async function measure(settings: ListSettings, request: (i: number) => BenchRequ
   const base = { origins: settings.origins, request, headers, check };
   const c1: LoadResult = await runLoad({ ...base, concurrency: 1, maxRequests: settings.c1.requests, maxMs: settings.c1.ms, warmup: 2 });
   if (c1.p50 > settings.skipConcurrentAboveMs) return { c1, skipped: `not run under concurrency: p50 at concurrency 1 is ${c1.p50.toFixed(0)} ms` };
-  const cN = await runLoad({ ...base, concurrency: settings.concurrency, maxRequests: settings.cN.requests, maxMs: settings.cN.ms });
+  const cN = await runLoad({ ...base, concurrency: settings.concurrency, maxRequests: settings.cN.requests, maxMs: settings.cN.ms, warmupMs: settings.cNWarmupMs });
   return { c1, cN, skipped: undefined };
 }
 

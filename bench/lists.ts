@@ -17,6 +17,8 @@ export interface ListSettings {
   concurrency: number;
   c1: { requests: number; ms: number };
   cN: { requests: number; ms: number };
+  /** Unmeasured load under concurrency before each concurrent measurement (LoadOptions.warmupMs). */
+  cNWarmupMs?: number;
   /** A cell whose p50 at concurrency 1 is above this is not run under concurrency (it would take minutes). */
   skipConcurrentAboveMs: number;
   /** Regular expression on the scenario name: only the matching cells run. */
@@ -133,6 +135,7 @@ async function measure(
     request,
     headers,
     check,
+    warmupMs: settings.cNWarmupMs,
   });
   return { c1, cN };
 }

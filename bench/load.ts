@@ -29,6 +29,12 @@ export interface LoadOptions {
   check?: (body: string, req: BenchRequest) => string | null;
   /** Requests sent before measuring (default: one per connection). */
   warmup?: number;
+  /**
+   * Then this long (ms) of the same load, unmeasured, so that measuring starts at the server's
+   * steady state under this concurrency rather than at the start of a burst (a process idle for
+   * a few seconds has given back its young heap and database connections wait idle).
+   */
+  warmupMs?: number;
 }
 
 export interface LoadResult {
@@ -123,6 +129,20 @@ export async function runLoad(opts: LoadOptions, keepBodies = false): Promise<Lo
       if (problem) throw new Error(`${req.method} ${req.path}: ${problem}`);
     }),
   );
+
+  if (opts.warmupMs) {
+    let sent = 0;
+    const until = performance.now() + opts.warmupMs;
+    const warmer = async () => {
+      while (performance.now() < until) {
+        const i = sent++;
+        const req = opts.request(i);
+        const { status, body } = await send(perOrigin[i % perOrigin.length], req, headers);
+        if (status !== expect) throw new Error(`${req.method} ${req.path}: warm-up answered HTTP ${status}: ${body.slice(0, 300)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: opts.concurrency }, warmer));
+  }
 
   const latencies: number[] = [];
   const bodies: string[] = [];

@@ -124,6 +124,7 @@ async function main(): Promise<number> {
       concurrency: CONCURRENCY,
       c1: quick ? { requests: 15, ms: 1500 } : { requests: 60, ms: 2000 },
       cN: quick ? { requests: 160, ms: 2000 } : { requests: 1600, ms: 4000 },
+      cNWarmupMs: quick ? 300 : 1000,
       skipConcurrentAboveMs: 1000,
       only,
     };

@@ -31,6 +31,7 @@ import { OrderItemsOrderNumberIndex1763800009600 } from './migrations/1763800009
 import { FinancialTotalsBy1763800009800 } from './migrations/1763800009800-financial-totals-by';
 import { FinancialStatusIndexes1763800009900 } from './migrations/1763800009900-financial-status-indexes';
 import { FinancialTotalsByKey1763800010000 } from './migrations/1763800010000-financial-totals-by-key';
+import { FinancialEventClientSortIndexes1763800010100 } from './migrations/1763800010100-financial-event-client-sort-indexes';
 
 export const ENTITIES = [
   Account,
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   FinancialTotalsBy1763800009800,
   FinancialStatusIndexes1763800009900,
   FinancialTotalsByKey1763800010000,
+  FinancialEventClientSortIndexes1763800010100,
 ];

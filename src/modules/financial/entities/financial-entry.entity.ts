@@ -29,6 +29,13 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_tipo_pago', ['account_id', 'tipo', 'pago'])
 @Index('IDX_financial_entries_account_tipo_pagamento', ['account_id', 'tipo', 'datapagamento'])
 @Index('IDX_financial_entries_account_cartao', ['account_id', 'idcartao'])
+// One event's or one client's entries by due date, value or payment date (migration 1763800010100).
+@Index('IDX_financial_entries_account_evento_vencimento', ['account_id', 'idevento', 'data_vencimento'])
+@Index('IDX_financial_entries_account_evento_valor', ['account_id', 'idevento', 'valor'])
+@Index('IDX_financial_entries_account_evento_pagamento', ['account_id', 'idevento', 'datapagamento'])
+@Index('IDX_financial_entries_account_cliente_vencimento', ['account_id', 'id_cliente', 'data_vencimento'])
+@Index('IDX_financial_entries_account_cliente_valor', ['account_id', 'id_cliente', 'valor'])
+@Index('IDX_financial_entries_account_cliente_pagamento', ['account_id', 'id_cliente', 'datapagamento'])
 @AccountKey('financial_entries')
 @AccountReference('financial_entries', 'idevento', 'events')
 @AccountReference('financial_entries', 'id_cliente', 'clients')
