@@ -92,10 +92,6 @@ export function totaisOf(rows: TotalsRow[]): Totais {
   };
 }
 
-/** The groups of a grouped read over the entries, as the running totals give them. */
-const rowsOfGroups = (raw: { tipo: string; pago: unknown; vencido: unknown; total: unknown; quantidade: unknown }[]): TotalsRow[] =>
-  raw.map((r) => ({ tipo: r.tipo, pago: Number(r.pago) === 1, vencido: Number(r.vencido) === 1, total: String(r.total ?? 0), quantidade: Number(r.quantidade) }));
-
 /** Create, view and the overview of financial entries. */
 @Injectable()
 export class FinancialEntriesService {
@@ -156,7 +152,7 @@ export class FinancialEntriesService {
     // five) narrows the set enough for its index, and the groups are summed and counted over the
     // matching entries.
     const running = this.runningTotalsFilter(q);
-    const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : rowsOfGroups(await matching.grouped(today)), q.status);
+    const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : await matching.grouped(today), q.status);
     const total = groups.reduce((n, g) => n + g.quantidade, 0);
     const source = matching.source(async () => total);
     if (q.field_sort === 'status') source.pageIds = (order, offset, limit) => this.statusPageIds(matching, today, groups, order.direction, offset, limit);

@@ -33,8 +33,8 @@ const keyColumns = ({ column }: TotalsTable): string[] => [...(column ? [column]
 /** What an entry adds to its row of the running totals: the amount is the paid value once paid. */
 const amountOf = (e: Counted): string => new D(e.pago ? (e.valorpago ?? e.valor) : e.valor).toFixed(2);
 
-/** SQL: the amount an entry adds, as `amountOf` computes it. */
-const AMOUNT_SQL = 'SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END)';
+/** SQL: the amount an entry adds, as `amountOf` computes it, summed (over `financial_entries` alone in its FROM). */
+export const AMOUNT_SQL = 'SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END)';
 
 /**
  * Filters the running totals can answer: `tipo`, `pago`/`status` and the due date, and at most
@@ -75,6 +75,15 @@ export interface TotalsRow {
   /** How many entries the group holds. */
   quantidade: number;
 }
+
+/** A group of the totals from the values a grouped statement reads (flags as 0/1, sums as text or numbers). */
+export const totalsRow = (tipo: string, pago: unknown, vencido: boolean, total: unknown, quantidade: unknown): TotalsRow => ({
+  tipo,
+  pago: Number(pago) === 1,
+  vencido,
+  total: String(total ?? 0),
+  quantidade: Number(quantidade ?? 0),
+});
 
 /**
  * Builds an account's running totals again from its entries, for entries written outside
@@ -166,18 +175,15 @@ export class FinancialTotalsRepository {
   async grouped(accountId: number, today: string, filter: TotalsFilter): Promise<TotalsRow[]> {
     const named = DIMENSIONS.map((d) => ({ table: d.table, conditions: d.conditions(filter) })).filter((d) => d.conditions.length > 0);
     if (named.length > 1) throw new Error('these filters combine more than one kind of running totals');
-    const where = ['account_id = ?', 'quantidade <> 0'];
-    const params: unknown[] = [accountId];
-    const and = (condition: string, value: unknown) => {
-      where.push(condition);
-      params.push(value);
-    };
     const table: TotalsTable['table'] = named[0]?.table ?? 'financial_totals';
-    for (const [condition, value] of named[0]?.conditions ?? []) and(condition, value);
-    if (filter.tipo) and('tipo = ?', filter.tipo);
-    if (filter.pago !== undefined) and('pago = ?', filter.pago ? 1 : 0);
-    if (filter.vencimentoInicio) and('data_vencimento >= ?', filter.vencimentoInicio);
-    if (filter.vencimentoFim) and('data_vencimento <= ?', filter.vencimentoFim);
+    const conditions: Condition[] = [
+      ['account_id = ?', accountId],
+      ...(named[0]?.conditions ?? []),
+      ...when(filter.tipo || undefined, 'tipo = ?'),
+      ...when(filter.pago === undefined ? undefined : filter.pago ? 1 : 0, 'pago = ?'),
+      ...when(filter.vencimentoInicio || undefined, 'data_vencimento >= ?'),
+      ...when(filter.vencimentoFim || undefined, 'data_vencimento <= ?'),
+    ];
     // Grouped by the leading key columns only (the table's order, so no temporary table), each
     // group split into "due before today" and the rest by conditional sums.
     const due = 'CASE WHEN data_vencimento < ? THEN';
@@ -185,16 +191,11 @@ export class FinancialTotalsRepository {
       await this.dataSource.query(
         `SELECT tipo, pago, SUM(${due} total ELSE 0 END) AS total_vencido, SUM(${due} quantidade ELSE 0 END) AS quantidade_vencido, ` +
           `SUM(${due} 0 ELSE total END) AS total_em_dia, SUM(${due} 0 ELSE quantidade END) AS quantidade_em_dia ` +
-          `FROM ${table} WHERE ${where.join(' AND ')} GROUP BY tipo, pago`,
-        [today, today, today, today, ...params],
+          `FROM ${table} WHERE ${[...conditions.map(([sql]) => sql), 'quantidade <> 0'].join(' AND ')} GROUP BY tipo, pago`,
+        [today, today, today, today, ...conditions.map(([, value]) => value)],
       );
-    return rows.flatMap((r) => {
-      const pago = Number(r.pago) === 1;
-      const groups: TotalsRow[] = [
-        { tipo: r.tipo, pago, vencido: true, total: String(r.total_vencido ?? 0), quantidade: Number(r.quantidade_vencido ?? 0) },
-        { tipo: r.tipo, pago, vencido: false, total: String(r.total_em_dia ?? 0), quantidade: Number(r.quantidade_em_dia ?? 0) },
-      ];
-      return groups.filter((g) => g.quantidade !== 0);
-    });
+    return rows
+      .flatMap((r) => [totalsRow(r.tipo, r.pago, true, r.total_vencido, r.quantidade_vencido), totalsRow(r.tipo, r.pago, false, r.total_em_dia, r.quantidade_em_dia)])
+      .filter((g) => g.quantidade !== 0);
   }
 }

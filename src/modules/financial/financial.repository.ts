@@ -5,6 +5,7 @@ import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
 import { FinancialEntry } from './entities/financial-entry.entity';
+import { AMOUNT_SQL, TotalsRow, totalsRow } from './financial-totals.repository';
 import {
   FinancialApportionment,
   FinancialCharge,
@@ -37,14 +38,15 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
         (await query(`SELECT fe.id AS id FROM financial_entries fe WHERE ${where} AND ${extra} ORDER BY fe.id ${direction} LIMIT ? OFFSET ?`, [...params, ...extraValues, limit, offset])).map(
           (r) => Number(r.id),
         ),
-      /** Their sums (the paid value once paid) and numbers, by tipo, pago and "due before `today`". */
-      grouped: async (today: string) =>
-        (await query(
-          'SELECT fe.tipo AS tipo, fe.pago AS pago, CASE WHEN fe.data_vencimento < ? THEN 1 ELSE 0 END AS vencido, ' +
-            'SUM(CASE WHEN fe.pago = 1 THEN COALESCE(fe.valorpago, fe.valor) ELSE fe.valor END) AS total, COUNT(*) AS quantidade ' +
-            `FROM financial_entries fe WHERE ${where} GROUP BY fe.tipo, fe.pago, vencido`,
-          [today, ...params],
-        )) as { tipo: string; pago: unknown; vencido: unknown; total: unknown; quantidade: unknown }[],
+      /** Their sums (the paid value once paid) and numbers, by tipo, pago and "due before `today`", as the running totals give them. */
+      grouped: async (today: string): Promise<TotalsRow[]> =>
+        (
+          await query(
+            `SELECT fe.tipo AS tipo, fe.pago AS pago, CASE WHEN fe.data_vencimento < ? THEN 1 ELSE 0 END AS vencido, ${AMOUNT_SQL} AS total, COUNT(*) AS quantidade ` +
+              `FROM financial_entries fe WHERE ${where} GROUP BY fe.tipo, fe.pago, vencido`,
+            [today, ...params],
+          )
+        ).map((r) => totalsRow(String(r.tipo), r.pago, Number(r.vencido) === 1, r.total, r.quantidade)),
     };
   }
 
