@@ -10,8 +10,8 @@ import { dateInZone } from '../src/common/dates';
 import { rebuildRunningTotals } from '../src/modules/financial/financial-totals.repository';
 import { LOOKUP_DEFAULTS } from '../src/modules/lookups/lookup-kinds';
 import type { Samples } from './dataset';
-import { ListSettings, LIST_BUDGET } from './lists';
-import { BenchRequest, LoadResult, runLoad } from './load';
+import { ListSettings, LIST_BUDGET, measure } from './lists';
+import type { BenchRequest } from './load';
 import { addRow } from './table';
 
 /** Receivables per order: 3 plans of 3 monthly installments. */
@@ -233,15 +233,6 @@ function checker(expected: Awaited<ReturnType<typeof truth>>, q: Query) {
   };
 }
 
-async function measure(settings: ListSettings, request: (i: number) => BenchRequest, check: (body: string, req: BenchRequest) => string | null) {
-  const headers = { authorization: `Bearer ${settings.token}` };
-  const base = { origins: settings.origins, request, headers, check };
-  const c1: LoadResult = await runLoad({ ...base, concurrency: 1, maxRequests: settings.c1.requests, maxMs: settings.c1.ms, warmup: 2 });
-  if (c1.p50 > settings.skipConcurrentAboveMs) return { c1, skipped: `not run under concurrency: p50 at concurrency 1 is ${c1.p50.toFixed(0)} ms` };
-  const cN = await runLoad({ ...base, concurrency: settings.concurrency, maxRequests: settings.cN.requests, maxMs: settings.cN.ms, warmupMs: settings.cNWarmupMs });
-  return { c1, cN, skipped: undefined };
-}
-
 /** Every financial overview cell, in table order (names start with "financial overview"). */
 export async function runFinancialScenarios(settings: ListSettings, db: mysql.Connection, samples: Samples): Promise<void> {
   const names = (label: string) => `financial overview: ${label}`;
@@ -267,7 +258,7 @@ export async function runFinancialScenarios(settings: ListSettings, db: mysql.Co
       if (!checks.has(p)) checks.set(p, checker(await truth(db, samples.accountId, f.today, c.filter.sql(q)), q));
     }
     const request = (i: number): BenchRequest => ({ method: 'GET', path: path(queries[i % queries.length]) });
-    const r = await measure(settings, request, (body, req) => checks.get(req.path)!(body));
+    const r = await measure(settings, settings.origins, request, (body, req) => checks.get(req.path)!(body));
     addRow(c.name, r.c1, r.cN, LIST_BUDGET, r.skipped, r.skipped ? [r.skipped] : []);
   }
 }

@@ -116,7 +116,8 @@ async function expectedTotals(db: mysql.Connection, accountId: number, filter: F
 type Measured = { c1: LoadResult; cN?: LoadResult; skipped?: string };
 const halved = (m: { requests: number; ms: number }) => ({ requests: Math.ceil(m.requests / 2), ms: Math.ceil(m.ms / 2) });
 
-async function measure(
+/** One scenario at concurrency 1, then (unless it is too slow for that) under the settings' concurrency. */
+export async function measure(
   settings: ListSettings,
   origins: string[],
   request: (i: number) => BenchRequest,
