@@ -110,14 +110,15 @@ describe('sqlListSource (written-out SQL)', () => {
   });
   afterAll(() => db.destroy());
   const statements: string[] = [];
-  const source = () =>
+  const source = (more: Pick<Parameters<typeof sqlListSource<Row>>[0], 'pageOfRows' | 'pageIds'> = {}) =>
     sqlListSource<Row>({
       query: (sql, params) => (statements.push(sql), db.query(sql, params)),
       from: () => 'FROM t r WHERE r.account_id = ?',
       params: [1],
       idColumn: 'r.id',
       total: async () => names.length,
-      rows: (ids) => db.query(`SELECT id, nome FROM t WHERE id IN (${ids.map(() => '?').join(', ')})`, ids),
+      rows: (ids) => (statements.push('rows'), db.query(`SELECT id, nome FROM t WHERE id IN (${ids.map(() => '?').join(', ')})`, ids)),
+      ...more,
     });
   const expected = (direction: 'asc' | 'desc') => {
     const sorted = names.map((nome, i) => ({ id: i + 1, nome })).sort((a, b) => (a.nome < b.nome ? -1 : a.nome > b.nome ? 1 : a.id - b.id));
@@ -140,5 +141,42 @@ describe('sqlListSource (written-out SQL)', () => {
     expect(byKeyset).toEqual(expected(sort));
     expect(statements.some((s) => s.includes('LIMIT ? OFFSET ?'))).toBe(true);
     expect(statements.some((s) => s.includes('(r.nome > ? OR (r.nome = ? AND r.id > ?))') || s.includes('(r.nome < ? OR (r.nome = ? AND r.id < ?))'))).toBe(true);
+  });
+
+  // The page of IDs joined to its rows: one statement per page, the same pages.
+  const joined = (pageIds?: (order: PageOrder, offset: number, limit: number) => Promise<number[]>) =>
+    source({
+      pageOfRows: (pageSql, params, orderBy) => (statements.push(pageSql), db.query(`SELECT r.id AS id, r.nome AS nome FROM (${pageSql}) page JOIN t r ON r.id = page.id ${orderBy}`, params)),
+      pageIds,
+    });
+
+  it.each(['asc', 'desc'] as const)('with pageOfRows, reads each page in one statement, by page and by keyset, in sort order with ties by ID, %s', async (sort) => {
+    statements.length = 0;
+    const byPage: number[] = [];
+    for (let page = 1; page <= 3; page++) byPage.push(...(await listPage(joined(), { page, limit: 3, sort, sortColumn: 'r.nome' })).data.map((r) => r.id));
+    expect(byPage).toEqual(expected(sort));
+    expect(statements).toHaveLength(3);
+
+    const byKeyset: number[] = [];
+    let after: { value: string; id: number } | undefined;
+    let pages = 0;
+    for (;;) {
+      const page = await readPage(joined(), { page: 1, limit: 3, sort, sortColumn: 'r.nome', after });
+      pages++;
+      byKeyset.push(...page.data.map((r) => r.id));
+      if (!page.more) break;
+      expect(page.data).toHaveLength(3);
+      after = { value: page.last!.nome, id: page.last!.id };
+    }
+    expect(byKeyset).toEqual(expected(sort));
+    expect(statements).toHaveLength(3 + pages);
+    expect(statements.includes('rows')).toBe(false);
+  });
+
+  it('with pageOfRows and pageIds of its own, pages by those IDs, then their rows', async () => {
+    statements.length = 0;
+    const page = await listPage(joined(async (_order, offset, limit) => [7, 5, 3, 1].slice(offset, offset + limit)), { page: 1, limit: 2, sort: 'asc', sortColumn: 'r.nome' });
+    expect(page.data.map((r) => r.id)).toEqual([7, 5]);
+    expect(statements).toEqual(['rows']);
   });
 });

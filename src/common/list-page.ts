@@ -39,6 +39,13 @@ export interface ListSource<R> {
   pageIdsAfter?(order: PageOrder, after: KeysetPosition, limit: number): Promise<number[]>;
   /** The rows of those IDs, in any order. */
   rows(ids: number[]): Promise<R[]>;
+  /**
+   * The rows of one page, in page order, read at once (the page of IDs joined to its rows in one
+   * statement). A source that has it pages by it (and by `pageRowsAfter` with a cursor) instead
+   * of `pageIds`/`pageIdsAfter` then `rows`.
+   */
+  pageRows?(order: PageOrder, offset: number, limit: number): Promise<R[]>;
+  pageRowsAfter?(order: PageOrder, after: KeysetPosition, limit: number): Promise<R[]>;
   /** The ID of a row. */
   idOf(row: R): number;
   /** The ID column, e.g. `client.id`. */
@@ -48,7 +55,8 @@ export interface ListSource<R> {
 /**
  * The one list primitive (DECISIONS: Lists): the exact total first; a page past the end
  * answers `data: []` with the true totals without reading rows; otherwise the page is read as
- * IDs (ties broken by ID, so pages never overlap or skip), then the rows by primary key.
+ * IDs (ties broken by ID, so pages never overlap or skip), then the rows by primary key; a source
+ * that can joins the two in one statement (`pageRows`).
  */
 export async function listPage<R, V = R>(source: ListSource<R>, options: ListOptions, view?: (row: R) => V): Promise<Page<V>> {
   const { data, pagination } = await read(source, options, view, 0);
@@ -77,8 +85,13 @@ async function read<R, V>(
     idColumn: source.idColumn,
     direction: options.sort === 'desc' ? 'DESC' : 'ASC',
   };
-  const found =
-    options.after !== undefined ? await source.pageIdsAfter!(order, options.after, options.limit + peek) : await source.pageIds(order, offset, options.limit + peek);
+  const limit = options.limit + peek;
+  if (options.after === undefined ? source.pageRows : source.pageRowsAfter) {
+    const read = options.after !== undefined ? await source.pageRowsAfter!(order, options.after, limit) : await source.pageRows!(order, offset, limit);
+    const rows = read.slice(0, options.limit);
+    return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination, more: read.length > options.limit, last: rows[rows.length - 1] };
+  }
+  const found = options.after !== undefined ? await source.pageIdsAfter!(order, options.after, limit) : await source.pageIds(order, offset, limit);
   const ids = found.slice(0, options.limit);
   const byId = new Map((await source.rows(ids)).map((row) => [source.idOf(row), row]));
   const rows = ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
@@ -121,7 +134,8 @@ export function queryListSource<E extends ObjectLiteral, R = E>(options: {
  * no query builder per request. `from` answers `FROM <table> <alias> [index hint] WHERE
  * <filters>` with `?` for each of `params` (the hint may depend on the page's order); the sort
  * column and direction come from the family's whitelist through ListOptions, never from input.
- * Pages by `page` always; by cursor (keyset on the sort column, then the ID) too.
+ * Pages by `page` always; by cursor (keyset on the sort column, then the ID) too. With
+ * `pageOfRows`, a page is read in one statement: its page of IDs joined to the rows.
  */
 export function sqlListSource<R>(options: {
   /** Runs one statement with bound parameters. */
@@ -132,22 +146,44 @@ export function sqlListSource<R>(options: {
   idColumn: string;
   total: () => Promise<number>;
   rows: (ids: number[]) => Promise<R[]>;
+  /**
+   * The rows of the page of IDs `pageSql` (a `SELECT <idColumn> AS id …` with `params`), in the
+   * order `orderBy` (an `ORDER BY` on the same alias). Left out where the family pages some
+   * orders by IDs of its own (`pageIds`).
+   */
+  pageOfRows?: (pageSql: string, params: unknown[], orderBy: string) => Promise<R[]>;
+  /** The page of IDs for an order the SQL of `from` cannot sort by (then IDs, then rows). */
+  pageIds?: (order: PageOrder, offset: number, limit: number) => Promise<number[]>;
   idOf?: (row: R) => number;
 }): ListSource<R> {
-  const { query, from, params, idColumn } = options;
-  const ids = async (sql: string, more: unknown[]): Promise<number[]> => ((await query(sql, [...params, ...more])) as { id: number | string }[]).map((r) => Number(r.id));
+  const { query, from, params, idColumn, pageOfRows } = options;
   const orderBy = (order: PageOrder) =>
     order.column === idColumn ? `ORDER BY ${idColumn} ${order.direction}` : `ORDER BY ${order.column} ${order.direction}, ${idColumn} ${order.direction}`;
+  // The page of IDs by number and by keyset: its SQL and the parameters after the filters'.
+  const byNumber = (order: PageOrder, offset: number, limit: number): [string, unknown[]] => [`SELECT ${idColumn} AS id ${from(order)} ${orderBy(order)} LIMIT ? OFFSET ?`, [limit, offset]];
+  const byKeyset = (order: PageOrder, after: KeysetPosition, limit: number): [string, unknown[]] => {
+    const op = order.direction === 'ASC' ? '>' : '<';
+    if (order.column === idColumn) return [`SELECT ${idColumn} AS id ${from(order)} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]];
+    const past = `(${order.column} ${op} ? OR (${order.column} = ? AND ${idColumn} ${op} ?))`;
+    return [`SELECT ${idColumn} AS id ${from(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]];
+  };
+  const ids = async ([sql, more]: [string, unknown[]]): Promise<number[]> => ((await query(sql, [...params, ...more])) as { id: number | string }[]).map((r) => Number(r.id));
+  const joined = pageOfRows && !options.pageIds ? pageOfRows : undefined;
   return {
     idColumn,
     total: options.total,
-    pageIds: (order, offset, limit) => ids(`SELECT ${idColumn} AS id ${from(order)} ${orderBy(order)} LIMIT ? OFFSET ?`, [limit, offset]),
-    pageIdsAfter(order, after, limit) {
-      const op = order.direction === 'ASC' ? '>' : '<';
-      if (order.column === idColumn) return ids(`SELECT ${idColumn} AS id ${from(order)} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]);
-      const past = `(${order.column} ${op} ? OR (${order.column} = ? AND ${idColumn} ${op} ?))`;
-      return ids(`SELECT ${idColumn} AS id ${from(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]);
-    },
+    pageIds: options.pageIds ?? ((order, offset, limit) => ids(byNumber(order, offset, limit))),
+    pageIdsAfter: (order, after, limit) => ids(byKeyset(order, after, limit)),
+    ...(joined && {
+      pageRows: (order: PageOrder, offset: number, limit: number) => {
+        const [sql, more] = byNumber(order, offset, limit);
+        return joined(sql, [...params, ...more], orderBy(order));
+      },
+      pageRowsAfter: (order: PageOrder, after: KeysetPosition, limit: number) => {
+        const [sql, more] = byKeyset(order, after, limit);
+        return joined(sql, [...params, ...more], orderBy(order));
+      },
+    }),
     rows: options.rows,
     idOf: options.idOf ?? ((row: R) => Number((row as { id: number }).id)),
   };

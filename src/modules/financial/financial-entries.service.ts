@@ -154,8 +154,10 @@ export class FinancialEntriesService {
     const running = this.runningTotalsFilter(q);
     const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : await matching.grouped(today), q.status);
     const total = groups.reduce((n, g) => n + g.quantidade, 0);
-    const source = matching.source(async () => total);
-    if (q.field_sort === 'status') source.pageIds = (order, offset, limit) => this.statusPageIds(matching, today, groups, order.direction, offset, limit);
+    const source = matching.source(
+      async () => total,
+      q.field_sort === 'status' ? (order, offset, limit) => this.statusPageIds(matching, today, groups, order.direction, offset, limit) : undefined,
+    );
     const page = await listPage(source, listOptions(q, SORT_COLUMNS(today)));
     const data = await this.views.list(account.id, account.timezone, today, page.data);
     return { data, pagination: page.pagination, totais: totaisOf(groups) };

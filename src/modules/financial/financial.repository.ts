@@ -30,9 +30,18 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     const params = [accountId, ...values];
     const query = (sql: string, bound: unknown[]) => this.repository.manager.query(sql, bound) as Promise<Record<string, unknown>[]>;
     return {
-      /** A source of the list primitive whose total is `total`. */
-      source: (total: () => Promise<number>): ListSource<FinancialEntry> =>
-        sqlListSource<FinancialEntry>({ query, from: () => `FROM financial_entries fe WHERE ${where}`, params, idColumn: 'fe.id', total, rows: (ids) => this.findByIds(accountId, ids) }),
+      /** A source of the list primitive whose total is `total` (pages by `pageIds` when given, else by its SQL). */
+      source: (total: () => Promise<number>, pageIds?: ListSource<FinancialEntry>['pageIds']): ListSource<FinancialEntry> =>
+        sqlListSource<FinancialEntry>({
+          query,
+          from: () => `FROM financial_entries fe WHERE ${where}`,
+          params,
+          idColumn: 'fe.id',
+          total,
+          rows: (ids) => this.findByIds(accountId, ids),
+          pageOfRows: (sql, values, orderBy) => this.pageOfRows(sql, values, orderBy),
+          pageIds,
+        }),
       /** The IDs of those entries that also meet `extra` (SQL with `?` for `extraValues`), in ID order from `offset`. */
       ids: async (extra: string, extraValues: unknown[], direction: 'ASC' | 'DESC', offset: number, limit: number): Promise<number[]> =>
         (await query(`SELECT fe.id AS id FROM financial_entries fe WHERE ${where} AND ${extra} ORDER BY fe.id ${direction} LIMIT ? OFFSET ?`, [...params, ...extraValues, limit, offset])).map(

@@ -166,6 +166,7 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
         : () => this.counts.total(accountId, { idevento: f.idevento, tipo: f.tipo }),
       // The list only builds views of its rows: read as the driver answers, no entity per row.
       rows: (ids) => this.rawByIds(accountId, ids) as Promise<OrderItemRow[]>,
+      pageOfRows: (sql, values, orderBy) => this.pageOfRows(sql, values, orderBy, true) as Promise<OrderItemRow[]>,
       idOf: (row) => row.id,
     });
   }
