@@ -17,6 +17,7 @@ import { loadEnv } from './config/env';
 import { createDataSource, isMysqlFamily } from './database/data-source';
 import { LOOKUP_DEFAULTS } from './modules/lookups/lookup-kinds';
 import { rebuildRunningTotals } from './modules/financial/financial-totals.repository';
+import { ORDER_ITEM_COUNT_STRIPES } from './modules/orders/entities/order-item-count.entity';
 
 /** The tables of the default lookup lists (sellers apart). */
 const LOOKUP_TABLES = {
@@ -234,9 +235,13 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       log(`  ${done.toLocaleString('en')} / ${opts.items.toLocaleString('en')} items, ${ordersWritten.toLocaleString('en')} orders (${Math.round(done / Math.max(secs, 0.001)).toLocaleString('en')} items/s)`);
     }
 
-    // The maintained item counts of the list (per event and tipo), as the API keeps them.
+    // The maintained item counts of the list (per event and tipo, and per tipo in stripes), as the API keeps them.
     await q.query(
       'INSERT INTO order_item_counts (account_id, id_evento, tipo, n) SELECT account_id, id_evento, tipo, COUNT(*) FROM order_items WHERE account_id = ? GROUP BY account_id, id_evento, tipo',
+      [accountId],
+    );
+    await q.query(
+      `INSERT INTO order_item_tipo_counts (account_id, tipo, stripe, n) SELECT account_id, tipo, id_evento % ${ORDER_ITEM_COUNT_STRIPES}, SUM(n) FROM order_item_counts WHERE account_id = ? GROUP BY account_id, tipo, id_evento % ${ORDER_ITEM_COUNT_STRIPES}`,
       [accountId],
     );
 

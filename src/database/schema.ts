@@ -13,7 +13,7 @@ import { FINANCIAL_ENTITIES } from '../modules/financial/entities/financial-enti
 import { Notification } from '../modules/webhooks/entities/notification.entity';
 import { Budget, BudgetItem, BudgetProposal } from '../modules/budgets/entities/budget.entity';
 import { Order, OrderItem } from '../modules/orders/entities/order.entity';
-import { OrderItemCount } from '../modules/orders/entities/order-item-count.entity';
+import { OrderItemCount, OrderItemTipoCount } from '../modules/orders/entities/order-item-count.entity';
 import { WebhookAttempt } from '../modules/webhooks/entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity';
 import { Webhook } from '../modules/webhooks/entities/webhook.entity';
@@ -32,6 +32,7 @@ import { FinancialTotalsBy1763800009800 } from './migrations/1763800009800-finan
 import { FinancialStatusIndexes1763800009900 } from './migrations/1763800009900-financial-status-indexes';
 import { FinancialTotalsByKey1763800010000 } from './migrations/1763800010000-financial-totals-by-key';
 import { FinancialEventClientSortIndexes1763800010100 } from './migrations/1763800010100-financial-event-client-sort-indexes';
+import { OrderItemTipoCounts1763800010200 } from './migrations/1763800010200-order-item-tipo-counts';
 
 export const ENTITIES = [
   Account,
@@ -49,6 +50,7 @@ export const ENTITIES = [
   Order,
   OrderItem,
   OrderItemCount,
+  OrderItemTipoCount,
   Budget,
   BudgetProposal,
   BudgetItem,
@@ -77,4 +79,5 @@ export const MIGRATIONS = [
   FinancialStatusIndexes1763800009900,
   FinancialTotalsByKey1763800010000,
   FinancialEventClientSortIndexes1763800010100,
+  OrderItemTipoCounts1763800010200,
 ];
