@@ -87,9 +87,9 @@ async function read<R, V>(
   };
   const limit = options.limit + peek;
   if (options.after === undefined ? source.pageRows : source.pageRowsAfter) {
-    const read = options.after !== undefined ? await source.pageRowsAfter!(order, options.after, limit) : await source.pageRows!(order, offset, limit);
-    const rows = read.slice(0, options.limit);
-    return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination, more: read.length > options.limit, last: rows[rows.length - 1] };
+    const all = options.after !== undefined ? await source.pageRowsAfter!(order, options.after, limit) : await source.pageRows!(order, offset, limit);
+    const rows = all.slice(0, options.limit);
+    return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination, more: all.length > options.limit, last: rows[rows.length - 1] };
   }
   const found = options.after !== undefined ? await source.pageIdsAfter!(order, options.after, limit) : await source.pageIds(order, offset, limit);
   const ids = found.slice(0, options.limit);

@@ -11,30 +11,35 @@ export interface ItemGroup {
   n: number;
 }
 
+/** Sums the `n` of entries with the same key; the sums in the order `compare` gives. */
+function tally<G extends { n: number }>(entries: G[], key: (g: G) => string, compare: (a: G, b: G) => number): G[] {
+  const sums = new Map<string, G>();
+  for (const entry of entries) {
+    const k = key(entry);
+    const found = sums.get(k);
+    if (found) found.n += entry.n;
+    else sums.set(k, { ...entry });
+  }
+  return [...sums.values()].sort(compare);
+}
+
 /** Groups items by event and `tipo` (what the counters are kept by). */
 export function groupItems(items: { id_evento: number; tipo: number }[]): ItemGroup[] {
-  const groups = new Map<string, ItemGroup>();
-  for (const { id_evento, tipo } of items) {
-    const key = `${id_evento}:${tipo}`;
-    const group = groups.get(key);
-    if (group) group.n++;
-    else groups.set(key, { id_evento, tipo, n: 1 });
-  }
   // A fixed order, so that concurrent transactions lock the counter rows in the same order.
-  return [...groups.values()].sort((a, b) => a.id_evento - b.id_evento || a.tipo - b.tipo);
+  return tally(
+    items.map(({ id_evento, tipo }) => ({ id_evento, tipo, n: 1 })),
+    (g) => `${g.id_evento}:${g.tipo}`,
+    (a, b) => a.id_evento - b.id_evento || a.tipo - b.tipo,
+  );
 }
 
 /** The same groups by `tipo` and stripe (the event's ID modulo ORDER_ITEM_COUNT_STRIPES), in a fixed order. */
 export function stripeGroups(groups: ItemGroup[]): { tipo: number; stripe: number; n: number }[] {
-  const byKey = new Map<string, { tipo: number; stripe: number; n: number }>();
-  for (const g of groups) {
-    const stripe = g.id_evento % ORDER_ITEM_COUNT_STRIPES;
-    const key = `${g.tipo}:${stripe}`;
-    const found = byKey.get(key);
-    if (found) found.n += g.n;
-    else byKey.set(key, { tipo: g.tipo, stripe, n: g.n });
-  }
-  return [...byKey.values()].sort((a, b) => a.tipo - b.tipo || a.stripe - b.stripe);
+  return tally(
+    groups.map((g) => ({ tipo: g.tipo, stripe: g.id_evento % ORDER_ITEM_COUNT_STRIPES, n: g.n })),
+    (g) => `${g.tipo}:${g.stripe}`,
+    (a, b) => a.tipo - b.tipo || a.stripe - b.stripe,
+  );
 }
 
 /**
@@ -50,6 +55,7 @@ export function stripeGroups(groups: ItemGroup[]): { tipo: number; stripe: numbe
 export class OrderItemCountsRepository {
   constructor(@InjectRepository(OrderItemCount) private readonly repository: Repository<OrderItemCount>) {}
 
+  /** Adds the groups to the counts (negative `n` takes them off), in one upsert per table. */
   async add(accountId: number, groups: ItemGroup[], manager: EntityManager): Promise<void> {
     if (groups.length === 0) return;
     const mysql = isMysqlFamily(manager.connection.options.type);
@@ -65,13 +71,9 @@ export class OrderItemCountsRepository {
     );
   }
 
-  async subtract(accountId: number, groups: ItemGroup[], manager: EntityManager): Promise<void> {
-    for (const g of groups) {
-      await manager.query('UPDATE order_item_counts SET n = n - ? WHERE account_id = ? AND id_evento = ? AND tipo = ?', [g.n, accountId, g.id_evento, g.tipo]);
-    }
-    for (const g of stripeGroups(groups)) {
-      await manager.query('UPDATE order_item_tipo_counts SET n = n - ? WHERE account_id = ? AND tipo = ? AND stripe = ?', [g.n, accountId, g.tipo, g.stripe]);
-    }
+  /** Takes deleted items off the counts: their rows exist (the items were counted), so the upsert of `add` only updates them. */
+  subtract(accountId: number, groups: ItemGroup[], manager: EntityManager): Promise<void> {
+    return this.add(accountId, groups.map((g) => ({ ...g, n: -g.n })), manager);
   }
 
   /**
