@@ -6,6 +6,9 @@ import { countRows, notificationsOf, orderFactories } from './support/order-fact
 import { startTestApp, TestApp } from './support/harness';
 import { capturingQueries } from './support/query-capture';
 
+/** SQL: the first day of an entry's due month (the due date of its month row in the running totals), on both databases. */
+const MONTH_OF_DUE = "CONCAT(SUBSTR(data_vencimento, 1, 7), '-01')";
+
 /** Today in the account's time zone, and the date `offset` days from it. */
 async function daysOf(ds: DataSource, accountId: number) {
   const [{ timezone }] = await ds.query('SELECT timezone FROM accounts WHERE id = ?', [accountId]);
@@ -194,9 +197,15 @@ describe('financial entries: create, view, overview', () => {
       `SELECT tipo, pago, SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END) AS total FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago ORDER BY tipo, pago`,
       [a.accountId],
     );
-    const kept = await ds.query(`SELECT tipo, pago, SUM(total) AS total FROM financial_totals WHERE account_id = ? AND quantidade <> 0 GROUP BY tipo, pago ORDER BY tipo, pago`, [a.accountId]);
     const norm = (rows: any[]) => rows.map((r) => [r.tipo, Number(r.pago), Math.round(Number(r.total) * 100)]);
-    expect(norm(kept)).toEqual(norm(direct));
+    // The day rows and the month rows each hold every entry once.
+    for (const periodo of ['dia', 'mes']) {
+      const kept = await ds.query(
+        `SELECT tipo, pago, SUM(total) AS total FROM financial_totals WHERE account_id = ? AND periodo = ? AND quantidade <> 0 GROUP BY tipo, pago ORDER BY tipo, pago`,
+        [a.accountId, periodo],
+      );
+      expect([periodo, norm(kept)]).toEqual([periodo, norm(direct)]);
+    }
     expect((await a.list()).body.totais).toEqual({ a_receber: 1000, recebido: 0.3, vencido_receber: 0, a_pagar: 0, pago: 0.2, vencido_pagar: 0, saldo: 0.1 });
   });
 
@@ -218,11 +227,16 @@ describe('financial entries: create, view, overview', () => {
     ]);
     expect(writes.map((r) => r.status)).toEqual([...Array(8).fill(201), 200, 200, 200, 200]);
 
-    // Each running total holds exactly the entries of its key.
-    const counted = await ds.query('SELECT tipo, pago, data_vencimento AS due, COUNT(*) AS n FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago, data_vencimento ORDER BY tipo, pago, due', [a.accountId]);
-    const kept = await ds.query('SELECT tipo, pago, data_vencimento AS due, quantidade AS n FROM financial_totals WHERE account_id = ? AND quantidade <> 0 ORDER BY tipo, pago, due', [a.accountId]);
+    // Each running total holds exactly the entries of its key: by due date (day rows) and by the due date's month (month rows).
     const norm = (rows: any[]) => rows.map((r) => [r.tipo, Number(r.pago), String(r.due), Number(r.n)]);
-    expect(norm(kept)).toEqual(norm(counted));
+    for (const [periodo, due] of [['dia', 'data_vencimento'], ['mes', MONTH_OF_DUE]]) {
+      const counted = await ds.query(`SELECT tipo, pago, ${due} AS due, COUNT(*) AS n FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago, ${due} ORDER BY tipo, pago, due`, [a.accountId]);
+      const kept = await ds.query('SELECT tipo, pago, data_vencimento AS due, quantidade AS n FROM financial_totals WHERE account_id = ? AND periodo = ? AND quantidade <> 0 ORDER BY tipo, pago, due', [
+        a.accountId,
+        periodo,
+      ]);
+      expect([periodo, norm(kept)]).toEqual([periodo, norm(counted)]);
+    }
 
     // total_data of every filter the running totals serve equals COUNT(*) of the same filter.
     const cases: [Record<string, string | boolean>, string, unknown[]][] = [
@@ -237,6 +251,11 @@ describe('financial entries: create, view, overview', () => {
       [{ vencimento_inicio: day(-30), vencimento_fim: day(5) }, 'AND data_vencimento BETWEEN ? AND ?', [day(-30), day(5)]],
       [{ tipo: 'receita', status: 'aberto', vencimento_fim: day(30) }, "AND tipo = 'receita' AND pago = 0 AND data_vencimento >= ? AND data_vencimento <= ?", [today, day(30)]],
       [{ tipo: 'despesa', pago: true, vencimento_inicio: day(-10) }, "AND tipo = 'despesa' AND pago = 1 AND data_vencimento >= ?", [day(-10)]],
+      // Ranges over whole months and parts of months, before, around and after today's.
+      [{ vencimento_inicio: day(-75), vencimento_fim: day(-1) }, 'AND data_vencimento BETWEEN ? AND ?', [day(-75), day(-1)]],
+      [{ vencimento_inicio: day(-1), vencimento_fim: day(90) }, 'AND data_vencimento BETWEEN ? AND ?', [day(-1), day(90)]],
+      [{ vencimento_fim: day(-35) }, 'AND data_vencimento <= ?', [day(-35)]],
+      [{ vencimento_inicio: day(35), status: 'aberto' }, 'AND data_vencimento >= ? AND pago = 0 AND data_vencimento >= ?', [day(35), today]],
     ];
     for (const [query, where, params] of cases) {
       const [{ n }] = await ds.query(`SELECT COUNT(*) AS n FROM financial_entries WHERE account_id = ? ${where}`, [a.accountId, ...params]);
@@ -279,22 +298,28 @@ describe('financial entries: create, view, overview', () => {
 
     const amount = 'SUM(CASE WHEN pago = 1 THEN COALESCE(valorpago, valor) ELSE valor END)';
     const norm = (rows: any[]) => rows.map((r) => [String(r.k), r.tipo, Number(r.pago), String(r.due), Math.round(Number(r.total) * 100), Number(r.n)]);
-    for (const [table, column] of [
-      ['financial_totals_categoria', 'id_categoria'],
-      ['financial_totals_forma', 'forma_pagamento'],
-      ['financial_totals_pagamento', 'datapagamento'],
-      ['financial_totals_evento', 'idevento'],
-      ['financial_totals_cliente', 'id_cliente'],
+    // Day rows in every table; month rows in all but the table by payment date.
+    for (const [table, column, periodo] of [
+      ['financial_totals_categoria', 'id_categoria', 'dia'],
+      ['financial_totals_categoria', 'id_categoria', 'mes'],
+      ['financial_totals_forma', 'forma_pagamento', 'dia'],
+      ['financial_totals_forma', 'forma_pagamento', 'mes'],
+      ['financial_totals_pagamento', 'datapagamento', undefined],
+      ['financial_totals_evento', 'idevento', 'dia'],
+      ['financial_totals_evento', 'idevento', 'mes'],
+      ['financial_totals_cliente', 'id_cliente', 'dia'],
+      ['financial_totals_cliente', 'id_cliente', 'mes'],
     ]) {
+      const due = periodo === 'mes' ? MONTH_OF_DUE : 'data_vencimento';
       const direct = await ds.query(
-        `SELECT ${column} AS k, tipo, pago, data_vencimento AS due, ${amount} AS total, COUNT(*) AS n FROM financial_entries WHERE account_id = ? AND ${column} IS NOT NULL GROUP BY ${column}, tipo, pago, data_vencimento ORDER BY k, tipo, pago, due`,
+        `SELECT ${column} AS k, tipo, pago, ${due} AS due, ${amount} AS total, COUNT(*) AS n FROM financial_entries WHERE account_id = ? AND ${column} IS NOT NULL GROUP BY ${column}, tipo, pago, ${due} ORDER BY k, tipo, pago, due`,
         [a.accountId],
       );
       const kept = await ds.query(
-        `SELECT ${column} AS k, tipo, pago, data_vencimento AS due, total, quantidade AS n FROM ${table} WHERE account_id = ? AND quantidade <> 0 ORDER BY k, tipo, pago, due`,
-        [a.accountId],
+        `SELECT ${column} AS k, tipo, pago, data_vencimento AS due, total, quantidade AS n FROM ${table} WHERE account_id = ? ${periodo ? 'AND periodo = ?' : ''} AND quantidade <> 0 ORDER BY k, tipo, pago, due`,
+        [a.accountId, ...(periodo ? [periodo] : [])],
       );
-      expect([table, norm(kept)]).toEqual([table, norm(direct)]);
+      expect([table, periodo, norm(kept)]).toEqual([table, periodo, norm(direct)]);
       expect(direct.length).toBeGreaterThan(1);
     }
 

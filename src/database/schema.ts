@@ -33,6 +33,7 @@ import { FinancialStatusIndexes1763800009900 } from './migrations/1763800009900-
 import { FinancialTotalsByKey1763800010000 } from './migrations/1763800010000-financial-totals-by-key';
 import { FinancialEventClientSortIndexes1763800010100 } from './migrations/1763800010100-financial-event-client-sort-indexes';
 import { OrderItemTipoCounts1763800010200 } from './migrations/1763800010200-order-item-tipo-counts';
+import { FinancialTotalsByMonth1763800010300 } from './migrations/1763800010300-financial-totals-by-month';
 
 export const ENTITIES = [
   Account,
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
   FinancialTotalsByKey1763800010000,
   FinancialEventClientSortIndexes1763800010100,
   OrderItemTipoCounts1763800010200,
+  FinancialTotalsByMonth1763800010300,
 ];

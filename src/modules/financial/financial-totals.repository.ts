@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { D } from '../../common/decimal';
 import { isMysqlFamily } from '../../database/data-source';
 import { FinancialEntry } from './entities/financial-entry.entity';
+import { DateRange, monthStart, totalsSpans } from './totals-spans';
 
 /** The fields of an entry the running totals are kept by. */
 type Counted = Pick<
@@ -16,19 +17,33 @@ type Counted = Pick<
  * date), holding the sum and the number of the entries of its key. `financial_totals` counts every
  * entry; the others count the entries whose column is set, so that a filter on that column reads
  * them instead of the entries. `column` is a column of `financial_entries` of the same name.
+ *
+ * The tables with `months` hold each entry twice, in a `periodo` key column before the due date:
+ * in its day's row (`dia`, by due date) and in its month's row (`mes`, due date the month's first
+ * day). An overview then sums a month row for each whole month of its range and day rows for the
+ * rest (totalsSpans): a few rows per month of history instead of four per day. The table by
+ * payment date has no month rows: its reads are ranges of payment dates, which month rows by due
+ * date would not shorten.
  */
 export const TOTALS_TABLES = [
-  { table: 'financial_totals', column: undefined },
-  { table: 'financial_totals_categoria', column: 'id_categoria' },
-  { table: 'financial_totals_forma', column: 'forma_pagamento' },
-  { table: 'financial_totals_pagamento', column: 'datapagamento' },
-  { table: 'financial_totals_evento', column: 'idevento' },
-  { table: 'financial_totals_cliente', column: 'id_cliente' },
+  { table: 'financial_totals', column: undefined, months: true },
+  { table: 'financial_totals_categoria', column: 'id_categoria', months: true },
+  { table: 'financial_totals_forma', column: 'forma_pagamento', months: true },
+  { table: 'financial_totals_pagamento', column: 'datapagamento', months: false },
+  { table: 'financial_totals_evento', column: 'idevento', months: true },
+  { table: 'financial_totals_cliente', column: 'id_cliente', months: true },
 ] as const;
 type TotalsTable = (typeof TOTALS_TABLES)[number];
 
+/** `periodo` of a row of running totals: one due date, or every due date of the month its due date starts. */
+export const PERIODO_DIA = 'dia';
+export const PERIODO_MES = 'mes';
+
 /** The key columns of a table of running totals after `account_id`. */
-const keyColumns = ({ column }: TotalsTable): string[] => [...(column ? [column] : []), 'tipo', 'pago', 'data_vencimento'];
+const keyColumns = ({ column, months }: TotalsTable): string[] => [...(column ? [column] : []), 'tipo', 'pago', ...(months ? ['periodo'] : []), 'data_vencimento'];
+
+/** Every `tipo` of an entry and every `pago`: listed in a read without those filters, so that it reads ranges of the key. */
+const TIPOS = ['receita', 'despesa'];
 
 /** What an entry adds to its row of the running totals: the amount is the paid value once paid. */
 const amountOf = (e: Counted): string => new D(e.pago ? (e.valorpago ?? e.valor) : e.valor).toFixed(2);
@@ -53,9 +68,9 @@ export interface TotalsFilter {
   cliente?: number;
 }
 
-/** A condition on a table of running totals and its value. */
-type Condition = [sql: string, value: unknown];
-const when = (value: unknown, sql: string): Condition[] => (value === undefined ? [] : [[sql, value]]);
+/** A condition on a table of running totals and the values of its `?`s. */
+type Condition = [sql: string, values: unknown[]];
+const when = (value: unknown, sql: string): Condition[] => (value === undefined ? [] : [[sql, [value]]]);
 
 /** The filters of TotalsFilter that name a table of running totals: their conditions on its column (none when absent). */
 const DIMENSIONS: { table: TotalsTable['table']; conditions: (f: TotalsFilter) => Condition[] }[] = [
@@ -90,14 +105,24 @@ export const totalsRow = (tipo: string, pago: unknown, vencido: boolean, total: 
  * FinancialTotalsRepository (the seed's and the bench's bulk loads). `query` runs one statement.
  */
 export async function rebuildRunningTotals(query: (sql: string, params: unknown[]) => Promise<unknown>, accountId: number): Promise<void> {
-  for (const totals of TOTALS_TABLES) {
-    const { table, column } = totals;
-    const key = keyColumns(totals).join(', ');
+  for (const { table, column, months } of TOTALS_TABLES) {
+    const head = ['account_id', ...(column ? [column] : []), 'tipo', 'pago'].join(', ');
+    const counted = `FROM financial_entries WHERE account_id = ?${column ? ` AND ${column} IS NOT NULL` : ''}`;
     await query(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
+    if (!months) {
+      await query(
+        `INSERT INTO ${table} (${head}, data_vencimento, total, quantidade) SELECT ${head}, data_vencimento, ${AMOUNT_SQL}, COUNT(*) ${counted} GROUP BY ${head}, data_vencimento`,
+        [accountId],
+      );
+      continue;
+    }
+    // The day rows and the month rows in one statement (the month's first day on MySQL/MariaDB and SQLite alike).
+    const month = "CONCAT(SUBSTR(data_vencimento, 1, 7), '-01')";
     await query(
-      `INSERT INTO ${table} (account_id, ${key}, total, quantidade) SELECT account_id, ${key}, ${AMOUNT_SQL}, COUNT(*) ` +
-        `FROM financial_entries WHERE account_id = ?${column ? ` AND ${column} IS NOT NULL` : ''} GROUP BY account_id, ${key}`,
-      [accountId],
+      `INSERT INTO ${table} (${head}, periodo, data_vencimento, total, quantidade) ` +
+        `SELECT ${head}, '${PERIODO_DIA}', data_vencimento, ${AMOUNT_SQL}, COUNT(*) ${counted} GROUP BY ${head}, data_vencimento ` +
+        `UNION ALL SELECT ${head}, '${PERIODO_MES}', ${month}, ${AMOUNT_SQL}, COUNT(*) ${counted} GROUP BY ${head}, ${month}`,
+      [accountId, accountId],
     );
   }
 }
@@ -134,12 +159,17 @@ export class FinancialTotalsRepository {
       const add = (entry: Counted, sign: 1 | -1) => {
         const value = totals.column === undefined ? undefined : entry[totals.column];
         if (value === null) return;
-        const key = [...(value === undefined ? [] : [value]), entry.tipo, entry.pago ? 1 : 0, entry.data_vencimento];
-        const id = JSON.stringify(key);
-        const delta = deltas.get(id) ?? { key, amount: new D(0), count: 0 };
-        delta.amount = delta.amount.plus(sign === 1 ? amountOf(entry) : new D(amountOf(entry)).negated());
-        delta.count += sign;
-        deltas.set(id, delta);
+        const head = [...(value === undefined ? [] : [value]), entry.tipo, entry.pago ? 1 : 0];
+        const keys = totals.months
+          ? [[...head, PERIODO_DIA, entry.data_vencimento], [...head, PERIODO_MES, monthStart(entry.data_vencimento)]]
+          : [[...head, entry.data_vencimento]];
+        for (const key of keys) {
+          const id = JSON.stringify(key);
+          const delta = deltas.get(id) ?? { key, amount: new D(0), count: 0 };
+          delta.amount = delta.amount.plus(sign === 1 ? amountOf(entry) : new D(amountOf(entry)).negated());
+          delta.count += sign;
+          deltas.set(id, delta);
+        }
       };
       for (const [before, after] of changes) {
         if (before) add(before, -1);
@@ -175,27 +205,51 @@ export class FinancialTotalsRepository {
   async grouped(accountId: number, today: string, filter: TotalsFilter): Promise<TotalsRow[]> {
     const named = DIMENSIONS.map((d) => ({ table: d.table, conditions: d.conditions(filter) })).filter((d) => d.conditions.length > 0);
     if (named.length > 1) throw new Error('these filters combine more than one kind of running totals');
-    const table: TotalsTable['table'] = named[0]?.table ?? 'financial_totals';
+    const table = TOTALS_TABLES.find((t) => t.table === (named[0]?.table ?? 'financial_totals'))!;
+    const due: DateRange = { from: filter.vencimentoInicio || undefined, to: filter.vencimentoFim || undefined };
     const conditions: Condition[] = [
-      ['account_id = ?', accountId],
+      ['account_id = ?', [accountId]],
       ...(named[0]?.conditions ?? []),
-      ...when(filter.tipo || undefined, 'tipo = ?'),
-      ...when(filter.pago === undefined ? undefined : filter.pago ? 1 : 0, 'pago = ?'),
-      ...when(filter.vencimentoInicio || undefined, 'data_vencimento >= ?'),
-      ...when(filter.vencimentoFim || undefined, 'data_vencimento <= ?'),
+      ...(table.months ? this.byPeriod(today, filter, due) : [...when(due.from, 'data_vencimento >= ?'), ...when(due.to, 'data_vencimento <= ?')]),
     ];
+    if (!table.months) conditions.push(...when(filter.tipo || undefined, 'tipo = ?'), ...when(filter.pago === undefined ? undefined : filter.pago ? 1 : 0, 'pago = ?'));
     // Grouped by the leading key columns only (the table's order, so no temporary table), each
     // group split into "due before today" and the rest by conditional sums.
-    const due = 'CASE WHEN data_vencimento < ? THEN';
+    const before = 'CASE WHEN data_vencimento < ? THEN';
     const rows: { tipo: string; pago: unknown; total_vencido: unknown; quantidade_vencido: unknown; total_em_dia: unknown; quantidade_em_dia: unknown }[] =
       await this.dataSource.query(
-        `SELECT tipo, pago, SUM(${due} total ELSE 0 END) AS total_vencido, SUM(${due} quantidade ELSE 0 END) AS quantidade_vencido, ` +
-          `SUM(${due} 0 ELSE total END) AS total_em_dia, SUM(${due} 0 ELSE quantidade END) AS quantidade_em_dia ` +
-          `FROM ${table} WHERE ${[...conditions.map(([sql]) => sql), 'quantidade <> 0'].join(' AND ')} GROUP BY tipo, pago`,
-        [today, today, today, today, ...conditions.map(([, value]) => value)],
+        `SELECT tipo, pago, SUM(${before} total ELSE 0 END) AS total_vencido, SUM(${before} quantidade ELSE 0 END) AS quantidade_vencido, ` +
+          `SUM(${before} 0 ELSE total END) AS total_em_dia, SUM(${before} 0 ELSE quantidade END) AS quantidade_em_dia ` +
+          `FROM ${table.table} WHERE ${[...conditions.map(([sql]) => sql), 'quantidade <> 0'].join(' AND ')} GROUP BY tipo, pago`,
+        [today, today, today, today, ...conditions.flatMap(([, values]) => values)],
       );
     return rows
       .flatMap((r) => [totalsRow(r.tipo, r.pago, true, r.total_vencido, r.quantidade_vencido), totalsRow(r.tipo, r.pago, false, r.total_em_dia, r.quantidade_em_dia)])
       .filter((g) => g.quantidade !== 0);
+  }
+
+  /**
+   * The conditions on a table with month rows for `tipo`, `pago` and the due-date range: the day
+   * and month rows that cover the range (totalsSpans), within every `tipo` and `pago` asked for,
+   * each listed, so that the read is a few short ranges of the primary key rather than every row
+   * of the account between them.
+   */
+  private byPeriod(today: string, filter: TotalsFilter, due: DateRange): Condition[] {
+    const tipos = filter.tipo ? [filter.tipo] : TIPOS;
+    const pagos = filter.pago === undefined ? [0, 1] : [filter.pago ? 1 : 0];
+    const spans = totalsSpans(today, due);
+    const ranges: [string, unknown[]][] = [
+      ...spans.days.map((r) => [PERIODO_DIA, r] as const),
+      ...spans.months.map((r) => [PERIODO_MES, r] as const),
+    ].map(([periodo, r]) => {
+      const sql = ['periodo = ?', ...(r.from === undefined ? [] : ['data_vencimento >= ?']), ...(r.to === undefined ? [] : ['data_vencimento <= ?'])];
+      return [`(${sql.join(' AND ')})`, [periodo, ...(r.from === undefined ? [] : [r.from]), ...(r.to === undefined ? [] : [r.to])]];
+    });
+    if (ranges.length === 0) return [['1 = 0', []]];
+    return [
+      [`tipo IN (${tipos.map(() => '?').join(', ')})`, tipos],
+      [`pago IN (${pagos.map(() => '?').join(', ')})`, pagos],
+      [`(${ranges.map(([sql]) => sql).join(' OR ')})`, ranges.flatMap(([, values]) => values)],
+    ];
   }
 }

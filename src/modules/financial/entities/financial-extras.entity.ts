@@ -158,23 +158,33 @@ abstract class RunningTotals {
   quantidade: number;
 }
 
-/** Running totals of an account's entries by `tipo`, `pago` and due date: the overview's `totais` never scans the entries. */
+/**
+ * Running totals kept twice per entry, by due date and by month: `periodo` `dia` (the due date)
+ * or `mes` (due date the month's first day, summing the month). The key's order in the
+ * migrations: account, own column, `tipo`, `pago`, `periodo`, due date.
+ */
+abstract class RunningTotalsByPeriod extends RunningTotals {
+  @PrimaryColumn({ type: 'varchar', length: 3 })
+  periodo: string;
+}
+
+/** Running totals of an account's entries by `tipo`, `pago` and due date (and month): the overview's `totais` never scans the entries. */
 @Entity('financial_totals')
-export class FinancialTotal extends RunningTotals {}
+export class FinancialTotal extends RunningTotalsByPeriod {}
 
 /**
  * Running totals by category: as `financial_totals`, one more key column. An entry without a
  * category is not counted here (a filter on a category never matches it).
  */
 @Entity('financial_totals_categoria')
-export class FinancialTotalByCategory extends RunningTotals {
+export class FinancialTotalByCategory extends RunningTotalsByPeriod {
   @PrimaryColumn({ type: 'int' })
   id_categoria: number;
 }
 
 /** Running totals by payment form (`forma_pagamento`): as `financial_totals`, one more key column. */
 @Entity('financial_totals_forma')
-export class FinancialTotalByPaymentForm extends RunningTotals {
+export class FinancialTotalByPaymentForm extends RunningTotalsByPeriod {
   @PrimaryColumn({ type: 'varchar', length: 20 })
   forma_pagamento: string;
 }
@@ -194,7 +204,7 @@ export class FinancialTotalByPaymentDate extends RunningTotals {
  * more key column. An entry without an event is not counted here.
  */
 @Entity('financial_totals_evento')
-export class FinancialTotalByEvent extends RunningTotals {
+export class FinancialTotalByEvent extends RunningTotalsByPeriod {
   @PrimaryColumn({ type: 'int' })
   idevento: number;
 }
@@ -204,7 +214,7 @@ export class FinancialTotalByEvent extends RunningTotals {
  * one more key column. An entry without a client is not counted here.
  */
 @Entity('financial_totals_cliente')
-export class FinancialTotalByClient extends RunningTotals {
+export class FinancialTotalByClient extends RunningTotalsByPeriod {
   @PrimaryColumn({ type: 'int' })
   id_cliente: number;
 }
