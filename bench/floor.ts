@@ -52,7 +52,7 @@ export const FLOOR_SQL = {
   // The page of IDs joined to its rows: one statement.
   page:
     `SELECT ${ITEM_COLUMNS} FROM (SELECT oi.id AS id FROM order_items oi USE INDEX (IDX_order_items_account_evento, IDX_order_items_account) ` +
-    'WHERE oi.account_id = ? AND oi.id_evento = ? ORDER BY oi.id ASC LIMIT ? OFFSET ?) page STRAIGHT_JOIN `order_items` oi FORCE INDEX (PRIMARY) ON oi.`id` = page.id ORDER BY oi.id ASC',
+    'WHERE oi.account_id = ? AND oi.id_evento = ? ORDER BY oi.id ASC LIMIT ? OFFSET ?) page STRAIGHT_JOIN `order_items` oi FORCE INDEX (PRIMARY) ON oi.`id` = page.id ORDER BY page.id ASC',
   names: 'SELECT `id`, `nome` FROM `events` FORCE INDEX (PRIMARY) WHERE `account_id` = ? AND `id` IN (?)',
 } as const;
 

@@ -144,9 +144,12 @@ describe('sqlListSource (written-out SQL)', () => {
   });
 
   // The page of IDs joined to its rows: one statement per page, the same pages.
+  const orders: string[] = [];
   const joined = (pageIds?: (order: PageOrder, offset: number, limit: number) => Promise<number[]>) =>
     source({
-      pageOfRows: (pageSql, params, orderBy) => (statements.push(pageSql), db.query(`SELECT r.id AS id, r.nome AS nome FROM (${pageSql}) page JOIN t r ON r.id = page.id ${orderBy}`, params)),
+      pageOfRows: (pageSql, params, orderBy) => (
+        statements.push(pageSql), orders.push(orderBy), db.query(`SELECT r.id AS id, r.nome AS nome FROM (${pageSql}) page JOIN t r ON r.id = page.id ${orderBy}`, params)
+      ),
       pageIds,
     });
 
@@ -171,6 +174,18 @@ describe('sqlListSource (written-out SQL)', () => {
     expect(byKeyset).toEqual(expected(sort));
     expect(statements).toHaveLength(3 + pages);
     expect(statements.includes('rows')).toBe(false);
+    // Put in order by the page's own columns, never by the joined table's (MySQL would sort every joined row in a temporary table).
+    const dir = sort.toUpperCase();
+    expect(statements.every((s) => s.startsWith('SELECT r.id AS id, r.nome AS sort_key '))).toBe(true);
+    expect(new Set(orders.splice(0))).toEqual(new Set([`ORDER BY page.sort_key ${dir}, page.id ${dir}`]));
+  });
+
+  it('with pageOfRows in ID order, selects and orders by the IDs of the page alone', async () => {
+    statements.length = 0;
+    const page = await listPage(joined(), { page: 2, limit: 3, sort: 'desc' });
+    expect(page.data.map((r) => r.id)).toEqual([4, 3, 2]);
+    expect(statements).toEqual([expect.stringMatching(/^SELECT r\.id AS id FROM t r WHERE/)]);
+    expect(orders.splice(0)).toEqual(['ORDER BY page.id DESC']);
   });
 
   it('with pageOfRows and pageIds of its own, pages by those IDs, then their rows', async () => {

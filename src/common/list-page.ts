@@ -147,9 +147,10 @@ export function sqlListSource<R>(options: {
   total: () => Promise<number>;
   rows: (ids: number[]) => Promise<R[]>;
   /**
-   * The rows of the page of IDs `pageSql` (a `SELECT <idColumn> AS id …` with `params`), in the
-   * order `orderBy` (an `ORDER BY` on the same alias). Left out where the family pages some
-   * orders by IDs of its own (`pageIds`).
+   * The rows of the page of IDs `pageSql` (a `SELECT <idColumn> AS id[, <sort column> AS
+   * sort_key] …` with `params`, to be read as the derived table `page`), in the order `orderBy`
+   * (an `ORDER BY` on `page.sort_key` and `page.id`). Left out where the family pages some orders
+   * by IDs of its own (`pageIds`).
    */
   pageOfRows?: (pageSql: string, params: unknown[], orderBy: string) => Promise<R[]>;
   /** The page of IDs for an order the SQL of `from` cannot sort by (then IDs, then rows). */
@@ -157,16 +158,27 @@ export function sqlListSource<R>(options: {
   idOf?: (row: R) => number;
 }): ListSource<R> {
   const { query, from, params, idColumn, pageOfRows } = options;
+  const byId = (order: PageOrder) => order.column === idColumn;
   const orderBy = (order: PageOrder) =>
-    order.column === idColumn ? `ORDER BY ${idColumn} ${order.direction}` : `ORDER BY ${order.column} ${order.direction}, ${idColumn} ${order.direction}`;
-  // The page of IDs by number and by keyset: its SQL and the parameters after the filters'.
-  const byNumber = (order: PageOrder, offset: number, limit: number): [string, unknown[]] => [`SELECT ${idColumn} AS id ${from(order)} ${orderBy(order)} LIMIT ? OFFSET ?`, [limit, offset]];
-  const byKeyset = (order: PageOrder, after: KeysetPosition, limit: number): [string, unknown[]] => {
+    byId(order) ? `ORDER BY ${idColumn} ${order.direction}` : `ORDER BY ${order.column} ${order.direction}, ${idColumn} ${order.direction}`;
+  // The page of IDs by number and by keyset: its SQL and the parameters after the filters'. `keyed`
+  // also selects the sort column, for the order of a joined page.
+  const select = (order: PageOrder, keyed: boolean) => `SELECT ${idColumn} AS id${keyed && !byId(order) ? `, ${order.column} AS sort_key` : ''}`;
+  const byNumber = (order: PageOrder, offset: number, limit: number, keyed = false): [string, unknown[]] => [
+    `${select(order, keyed)} ${from(order)} ${orderBy(order)} LIMIT ? OFFSET ?`,
+    [limit, offset],
+  ];
+  const byKeyset = (order: PageOrder, after: KeysetPosition, limit: number, keyed = false): [string, unknown[]] => {
     const op = order.direction === 'ASC' ? '>' : '<';
-    if (order.column === idColumn) return [`SELECT ${idColumn} AS id ${from(order)} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]];
+    if (byId(order)) return [`${select(order, keyed)} ${from(order)} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]];
     const past = `(${order.column} ${op} ? OR (${order.column} = ? AND ${idColumn} ${op} ?))`;
-    return [`SELECT ${idColumn} AS id ${from(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]];
+    return [`${select(order, keyed)} ${from(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]];
   };
+  // A joined page is put in order by the page's own columns. Ordered by a column of the joined
+  // table instead, MySQL/MariaDB copied every joined row (every column) to a temporary table to
+  // sort it: half the database's work for a page of 100 financial entries by value.
+  const pageOrder = (order: PageOrder) =>
+    byId(order) ? `ORDER BY page.id ${order.direction}` : `ORDER BY page.sort_key ${order.direction}, page.id ${order.direction}`;
   const ids = async ([sql, more]: [string, unknown[]]): Promise<number[]> => ((await query(sql, [...params, ...more])) as { id: number | string }[]).map((r) => Number(r.id));
   const joined = pageOfRows && !options.pageIds ? pageOfRows : undefined;
   return {
@@ -176,12 +188,12 @@ export function sqlListSource<R>(options: {
     pageIdsAfter: (order, after, limit) => ids(byKeyset(order, after, limit)),
     ...(joined && {
       pageRows: (order: PageOrder, offset: number, limit: number) => {
-        const [sql, more] = byNumber(order, offset, limit);
-        return joined(sql, [...params, ...more], orderBy(order));
+        const [sql, more] = byNumber(order, offset, limit, true);
+        return joined(sql, [...params, ...more], pageOrder(order));
       },
       pageRowsAfter: (order: PageOrder, after: KeysetPosition, limit: number) => {
-        const [sql, more] = byKeyset(order, after, limit);
-        return joined(sql, [...params, ...more], orderBy(order));
+        const [sql, more] = byKeyset(order, after, limit, true);
+        return joined(sql, [...params, ...more], pageOrder(order));
       },
     }),
     rows: options.rows,

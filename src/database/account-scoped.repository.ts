@@ -125,8 +125,8 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
 
   /**
    * The rows of one page of a list in one statement: `pageSql`, the page of IDs (`SELECT
-   * <alias>.id AS id FROM <table> <alias> … LIMIT …`, with `params`), joined to the table by
-   * primary key and read in the page's order (`orderBy`, on the same alias). One round trip
+   * <alias>.id AS id … FROM <table> <alias> … LIMIT …`, with `params`), joined to the table by
+   * primary key and read in the page's order (`orderBy`, on the columns of the derived table `page`). One round trip
    * instead of two (the IDs, then their rows): on this service's hot lists a round trip to the
    * database costs more CPU, in the API and in the server, than either statement's work. Entities
    * as `findByIds` makes them, or (`raw`) the rows as the driver reads them.
