@@ -169,6 +169,55 @@ describe('financial entries: create, view, overview', () => {
     }
   });
 
+  it('reads a page under equality filters through the primary key and the indexes that lead with those filters or the sort (MySQL/MariaDB), leaving range filters to the planner', async () => {
+    const a = await financialAccount(t);
+    const ds = t.app.get(DataSource);
+    const mysql = ds.options.type !== 'better-sqlite3';
+    const { day } = await daysOf(ds, a.accountId);
+    for (const [i, tipo] of ['receita', 'despesa', 'receita', 'receita'].entries()) {
+      expect((await a.post({ tipo, descricao: `E${i}`, valor: 10 * (4 - i), data_vencimento: day(i * 20 - 30), idevento: a.event.id, pago: i === 2 })).status).toBe(201);
+    }
+    const pageStatement = async (query: Record<string, string | number | boolean>) => {
+      const { result, queries } = await capturingQueries(ds, () => a.list(query));
+      expect([query, result.status]).toEqual([query, 200]);
+      return { ids: result.body.data.map((r: { id: number }) => r.id), sql: queries.find((q) => /FROM \(SELECT fe\.id AS id/.test(q)) ?? '' };
+    };
+    const hinted = (sql: string) => /USE INDEX \(([^)]*)\)/.exec(sql)?.[1].split(', ') ?? null;
+    // Equalities: the primary key, `(account_id)`, and the indexes whose next column is filtered or the sort.
+    // [query, indexes it may walk, indexes that lead with a column neither filtered nor sorted by]
+    const cases: [Record<string, string | number | boolean>, string[], string[]][] = [
+      [{}, ['PRIMARY', 'IDX_financial_entries_account'], ['IDX_financial_entries_account_tipo', 'IDX_financial_entries_account_valor']],
+      [
+        { tipo: 'receita', field_sort: 'valor', sort: 'desc' },
+        ['IDX_financial_entries_account_valor', 'IDX_financial_entries_account_tipo_valor', 'IDX_financial_entries_account_tipo_pago'],
+        ['IDX_financial_entries_account_evento_valor', 'IDX_financial_entries_account_vencimento', 'IDX_financial_entries_account_cliente'],
+      ],
+      [
+        { idevento: a.event.id, pago: false },
+        ['IDX_financial_entries_account_evento', 'IDX_financial_entries_account_evento_valor', 'IDX_financial_entries_account_pago'],
+        ['IDX_financial_entries_account_tipo', 'IDX_financial_entries_account_valor', 'IDX_financial_entries_account_cliente_valor'],
+      ],
+    ];
+    for (const [query, walkable, unrelated] of cases) {
+      const { ids, sql } = await pageStatement(query);
+      expect(ids.length).toBeGreaterThan(0);
+      const names = hinted(sql);
+      if (!mysql) {
+        expect([query, names]).toEqual([query, null]);
+        continue;
+      }
+      expect([query, names?.[0]]).toEqual([query, 'PRIMARY']);
+      expect([query, walkable.filter((n) => !names!.includes(n))]).toEqual([query, []]);
+      expect([query, unrelated.filter((n) => names!.includes(n))]).toEqual([query, []]);
+    }
+    // A range (a status other than pago, due or payment dates): no hint, the planner weighs every index.
+    const ranges: Record<string, string | number>[] = [{ status: 'vencido' }, { vencimento_inicio: day(-40), tipo: 'receita' }, { pagamento_fim: day(0), idevento: a.event.id }];
+    for (const query of ranges) {
+      const { sql } = await pageStatement(query);
+      expect([query, hinted(sql)]).toEqual([query, null]);
+    }
+  });
+
   it('derives status in the account time zone: due yesterday there is vencido, due today is aberto (São Paulo and Tokyo accounts)', async () => {
     for (const zone of ['America/Sao_Paulo', 'Asia/Tokyo']) {
       const { account, token } = await t.app.get(AccountsService).createAccount(`Zona ${zone}`, zone);

@@ -123,28 +123,33 @@ export class FinancialEntriesService {
     }
     bad.throwIfAny('bad_request', 'Validation failed');
     const today = dateInZone(new Date(), account.timezone);
-    // The filters as SQL conditions on the entries, each `?` bound to the value beside it.
+    // The filters as SQL conditions on the entries, each `?` bound to the value beside it, and
+    // the columns held equal to a value (none for a range).
     const conditions: string[] = [];
     const values: unknown[] = [];
-    const and = (condition: string, ...bound: unknown[]) => {
+    const equal: string[] = [];
+    let ranged = false;
+    const and = (column: string | null, condition: string, ...bound: unknown[]) => {
       conditions.push(condition);
       values.push(...bound);
+      if (column === null) ranged = true;
+      else equal.push(column);
     };
-    if (q.tipo) and('fe.tipo = ?', q.tipo);
-    if (q.pago !== undefined) and('fe.pago = ?', q.pago ? 1 : 0);
-    if (q.status === 'pago') and('fe.pago = 1');
-    if (q.status === 'vencido') and('fe.pago = 0 AND fe.data_vencimento < ?', today);
-    if (q.status === 'aberto') and('fe.pago = 0 AND fe.data_vencimento >= ?', today);
-    if (q.idevento !== undefined) and('fe.idevento = ?', q.idevento);
-    if (q.id_cliente !== undefined) and('fe.id_cliente = ?', q.id_cliente);
-    if (q.id_categoria !== undefined) and('fe.id_categoria = ?', q.id_categoria);
-    if (q.forma_pagamento) and('fe.forma_pagamento = ?', q.forma_pagamento);
-    if (q.idparcelamento !== undefined) and('fe.idparcelamento = ?', q.idparcelamento);
-    if (q.vencimento_inicio) and('fe.data_vencimento >= ?', q.vencimento_inicio);
-    if (q.vencimento_fim) and('fe.data_vencimento <= ?', q.vencimento_fim);
-    if (q.pagamento_inicio) and('fe.datapagamento >= ?', q.pagamento_inicio);
-    if (q.pagamento_fim) and('fe.datapagamento <= ?', q.pagamento_fim);
-    const matching = this.entries.overview(account.id, conditions, values);
+    if (q.tipo) and('tipo', 'fe.tipo = ?', q.tipo);
+    if (q.pago !== undefined) and('pago', 'fe.pago = ?', q.pago ? 1 : 0);
+    if (q.status === 'pago') and('pago', 'fe.pago = 1');
+    if (q.status === 'vencido') and(null, 'fe.pago = 0 AND fe.data_vencimento < ?', today);
+    if (q.status === 'aberto') and(null, 'fe.pago = 0 AND fe.data_vencimento >= ?', today);
+    if (q.idevento !== undefined) and('idevento', 'fe.idevento = ?', q.idevento);
+    if (q.id_cliente !== undefined) and('id_cliente', 'fe.id_cliente = ?', q.id_cliente);
+    if (q.id_categoria !== undefined) and('id_categoria', 'fe.id_categoria = ?', q.id_categoria);
+    if (q.forma_pagamento) and('forma_pagamento', 'fe.forma_pagamento = ?', q.forma_pagamento);
+    if (q.idparcelamento !== undefined) and('idparcelamento', 'fe.idparcelamento = ?', q.idparcelamento);
+    if (q.vencimento_inicio) and(null, 'fe.data_vencimento >= ?', q.vencimento_inicio);
+    if (q.vencimento_fim) and(null, 'fe.data_vencimento <= ?', q.vencimento_fim);
+    if (q.pagamento_inicio) and(null, 'fe.datapagamento >= ?', q.pagamento_inicio);
+    if (q.pagamento_fim) and(null, 'fe.datapagamento <= ?', q.pagamento_fim);
+    const matching = this.entries.overview(account.id, conditions, values, ranged ? null : equal);
     // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
     // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most
     // one of category, payment form, payment-date range, event and client, read the running

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { ListSource, sqlListSource } from '../../common/list-page';
+import { ListSource, PageOrder, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
 import { FinancialEntry } from './entities/financial-entry.entity';
@@ -23,18 +23,25 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
   /**
    * The overview's statements over the account's entries that meet `conditions` (SQL on `fe`,
    * with a `?` for each of `values` in order), written out rather than built by the query
-   * builder on every request. The account's condition always comes first.
+   * builder on every request. The account's condition always comes first. `equal`: the columns
+   * the conditions hold equal to a value when they are all equalities (else null), for the page's
+   * index hint.
    */
-  overview(accountId: number, conditions: string[], values: unknown[]) {
+  overview(accountId: number, conditions: string[], values: unknown[], equal: string[] | null) {
     const where = ['fe.account_id = ?', ...conditions].join(' AND ');
     const params = [accountId, ...values];
     const query = (sql: string, bound: unknown[]) => this.repository.manager.query(sql, bound) as Promise<Record<string, unknown>[]>;
+    // A page sorted by the ID or a column (not `status`'s expression) under equality filters.
+    const hint = (order: PageOrder) => {
+      const sort = order.column === order.idColumn ? undefined : /^fe\.(\w+)$/.exec(order.column)?.[1];
+      return equal && (sort !== undefined || order.column === order.idColumn) ? this.equalityIndexHint(equal, sort) : '';
+    };
     return {
       /** A source of the list primitive whose total is `total` (pages by `pageIds` when given, else by its SQL). */
       source: (total: () => Promise<number>, pageIds?: ListSource<FinancialEntry>['pageIds']): ListSource<FinancialEntry> =>
         sqlListSource<FinancialEntry>({
           query,
-          from: () => `FROM financial_entries fe WHERE ${where}`,
+          from: (order) => `FROM financial_entries fe${order ? hint(order) : ''} WHERE ${where}`,
           params,
           idColumn: 'fe.id',
           total,
