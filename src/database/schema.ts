@@ -34,6 +34,7 @@ import { FinancialTotalsByKey1763800010000 } from './migrations/1763800010000-fi
 import { FinancialEventClientSortIndexes1763800010100 } from './migrations/1763800010100-financial-event-client-sort-indexes';
 import { OrderItemTipoCounts1763800010200 } from './migrations/1763800010200-order-item-tipo-counts';
 import { FinancialTotalsByMonth1763800010300 } from './migrations/1763800010300-financial-totals-by-month';
+import { FinancialSortIndexes1763800010400 } from './migrations/1763800010400-financial-sort-indexes';
 
 export const ENTITIES = [
   Account,
@@ -82,4 +83,5 @@ export const MIGRATIONS = [
   FinancialEventClientSortIndexes1763800010100,
   OrderItemTipoCounts1763800010200,
   FinancialTotalsByMonth1763800010300,
+  FinancialSortIndexes1763800010400,
 ];

@@ -36,6 +36,13 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_cliente_vencimento', ['account_id', 'id_cliente', 'data_vencimento'])
 @Index('IDX_financial_entries_account_cliente_valor', ['account_id', 'id_cliente', 'valor'])
 @Index('IDX_financial_entries_account_cliente_pagamento', ['account_id', 'id_cliente', 'datapagamento'])
+// The other documented sorts, ties by ID (migration 1763800010400).
+@Index('IDX_financial_entries_account_descricao', ['account_id', 'descricao'])
+@Index('IDX_financial_entries_account_competencia', ['account_id', 'datacompetencia'])
+@Index('IDX_financial_entries_account_cadastro', ['account_id', 'datacadastro'])
+@Index('IDX_financial_entries_account_numeroparcela', ['account_id', 'numeroparcela'])
+@Index('IDX_financial_entries_account_datahoraupdate', ['account_id', 'datahoraupdate'])
+@Index('IDX_financial_entries_account_tipo_id', ['account_id', 'tipo'])
 @AccountKey('financial_entries')
 @AccountReference('financial_entries', 'idevento', 'events')
 @AccountReference('financial_entries', 'id_cliente', 'clients')
