@@ -58,8 +58,8 @@ const isReadAsIs = (column: ColumnMetadata): boolean => !column.transformer && t
 export abstract class AccountScopedRepository<T extends AccountOwned> {
   /** The statements of `findByIds` and `columnsByIds`, per driver and column list. */
   private readonly readers = new WeakMap<object, Map<string, Reader<T>>>();
-  /** USE INDEX clauses of `equalityIndexHint`, per equality columns and sort column. */
-  private readonly equalityHints = new Map<string, string>();
+  /** USE INDEX clauses of `pageIndexHint`, per equality columns, sort column and range columns. */
+  private readonly indexHints = new Map<string, string>();
 
   protected constructor(
     protected readonly repository: Repository<T>,
@@ -126,27 +126,34 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
   }
 
   /**
-   * On MySQL/MariaDB, a USE INDEX clause for a page of IDs whose filters are all equalities on
-   * `equal` (columns after `account_id`), in the order of `sort` (a column; left out for the ID):
-   * the primary key, and the indexes that start with `account_id` followed by one of those
-   * columns, by the sort column, or by nothing. Those are the only ones such a statement can walk
-   * to advantage (the primary key: in ID order, reading the rows a filter looks at); the planner then
-   * weighs a handful instead of every `(account_id, …)` index of the table (two dozen on the
-   * financial entries, whose weighing cost more than the walk), and still picks among them as
-   * it would have. A filter on a range is not for this hint: its index choice is left whole to
-   * the planner.
+   * On MySQL/MariaDB, a USE INDEX clause for a page of IDs whose filters are equalities on
+   * `equal` (columns after `account_id`) and, at most, ranges on `ranged`, in the order of `sort`
+   * (a column; left out for the ID): the primary key, and the indexes that start with
+   * `account_id` followed by one of those columns, by the sort column, or by nothing. Those are
+   * the only ones such a statement can walk to advantage (the primary key: in ID order, reading
+   * the rows a filter looks at). Where an index holds an equality column and then the sort
+   * column, the account-wide index of the sort column is left out: its walk would read the
+   * entries that fail the equality too (unpaid ones, by payment date, all come first). The
+   * planner then weighs a handful of indexes instead of every `(account_id, …)` index of the
+   * table (two dozen and more on the financial entries, whose weighing cost more than the walk).
+   * `filtersOnly`: only the primary key and the indexes of the filtered columns, for a set the
+   * caller knows to be small enough to read whole and sort.
    */
-  protected equalityIndexHint(equal: string[], sort: string | undefined): string {
+  protected pageIndexHint(equal: string[], sort: string | undefined, ranged: string[] = [], filtersOnly = false): string {
     if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
-    const key = `${equal.join(',')}|${sort ?? ''}`;
-    let hint = this.equalityHints.get(key);
+    const key = `${equal.join(',')}|${sort ?? ''}|${ranged.join(',')}|${filtersOnly}`;
+    let hint = this.indexHints.get(key);
     if (hint === undefined) {
-      const usable = this.repository.metadata.indices.filter((index) => {
-        const [first, next] = index.columns.map((c) => c.databaseName);
-        return first === 'account_id' && !index.isUnique && (next === undefined || next === sort || equal.includes(next));
+      const leading = this.repository.metadata.indices
+        .filter((index) => !index.isUnique && index.columns[0]?.databaseName === 'account_id')
+        .map((index) => ({ name: index.name, columns: index.columns.slice(1).map((c) => c.databaseName) }));
+      const narrower = sort !== undefined && leading.some(({ columns: [first, second] }) => equal.includes(first) && second === sort);
+      const usable = leading.filter(({ columns: [next] }) => {
+        if (equal.includes(next) || ranged.includes(next)) return true;
+        return !filtersOnly && (next === undefined || (next === sort && !narrower));
       });
       hint = ` USE INDEX (${['PRIMARY', ...usable.map((index) => index.name)].join(', ')})`;
-      this.equalityHints.set(key, hint);
+      this.indexHints.set(key, hint);
     }
     return hint;
   }

@@ -124,32 +124,39 @@ export class FinancialEntriesService {
     bad.throwIfAny('bad_request', 'Validation failed');
     const today = dateInZone(new Date(), account.timezone);
     // The filters as SQL conditions on the entries, each `?` bound to the value beside it, and
-    // the columns held equal to a value (none for a range).
+    // for the page's index hint the columns they hold equal to a value or in a range: from today
+    // (a status), or of the query's own (due and payment dates).
     const conditions: string[] = [];
     const values: unknown[] = [];
     const equal: string[] = [];
-    let ranged = false;
-    const and = (column: string | null, condition: string, ...bound: unknown[]) => {
+    const ranged: string[] = [];
+    let dateRange = false;
+    const and = (column: string, kind: 'equal' | 'today' | 'range', condition: string, ...bound: unknown[]) => {
       conditions.push(condition);
       values.push(...bound);
-      if (column === null) ranged = true;
-      else equal.push(column);
+      if (kind === 'equal') equal.push(column);
+      else if (!ranged.includes(column)) ranged.push(column);
+      if (kind === 'range') dateRange = true;
     };
-    if (q.tipo) and('tipo', 'fe.tipo = ?', q.tipo);
-    if (q.pago !== undefined) and('pago', 'fe.pago = ?', q.pago ? 1 : 0);
-    if (q.status === 'pago') and('pago', 'fe.pago = 1');
-    if (q.status === 'vencido') and(null, 'fe.pago = 0 AND fe.data_vencimento < ?', today);
-    if (q.status === 'aberto') and(null, 'fe.pago = 0 AND fe.data_vencimento >= ?', today);
-    if (q.idevento !== undefined) and('idevento', 'fe.idevento = ?', q.idevento);
-    if (q.id_cliente !== undefined) and('id_cliente', 'fe.id_cliente = ?', q.id_cliente);
-    if (q.id_categoria !== undefined) and('id_categoria', 'fe.id_categoria = ?', q.id_categoria);
-    if (q.forma_pagamento) and('forma_pagamento', 'fe.forma_pagamento = ?', q.forma_pagamento);
-    if (q.idparcelamento !== undefined) and('idparcelamento', 'fe.idparcelamento = ?', q.idparcelamento);
-    if (q.vencimento_inicio) and(null, 'fe.data_vencimento >= ?', q.vencimento_inicio);
-    if (q.vencimento_fim) and(null, 'fe.data_vencimento <= ?', q.vencimento_fim);
-    if (q.pagamento_inicio) and(null, 'fe.datapagamento >= ?', q.pagamento_inicio);
-    if (q.pagamento_fim) and(null, 'fe.datapagamento <= ?', q.pagamento_fim);
-    const matching = this.entries.overview(account.id, conditions, values, ranged ? null : equal);
+    const unpaidDue = (condition: string) => {
+      and('pago', 'equal', condition, today);
+      ranged.push('data_vencimento');
+    };
+    if (q.tipo) and('tipo', 'equal', 'fe.tipo = ?', q.tipo);
+    if (q.pago !== undefined) and('pago', 'equal', 'fe.pago = ?', q.pago ? 1 : 0);
+    if (q.status === 'pago') and('pago', 'equal', 'fe.pago = 1');
+    if (q.status === 'vencido') unpaidDue('fe.pago = 0 AND fe.data_vencimento < ?');
+    if (q.status === 'aberto') unpaidDue('fe.pago = 0 AND fe.data_vencimento >= ?');
+    if (q.idevento !== undefined) and('idevento', 'equal', 'fe.idevento = ?', q.idevento);
+    if (q.id_cliente !== undefined) and('id_cliente', 'equal', 'fe.id_cliente = ?', q.id_cliente);
+    if (q.id_categoria !== undefined) and('id_categoria', 'equal', 'fe.id_categoria = ?', q.id_categoria);
+    if (q.forma_pagamento) and('forma_pagamento', 'equal', 'fe.forma_pagamento = ?', q.forma_pagamento);
+    if (q.idparcelamento !== undefined) and('idparcelamento', 'equal', 'fe.idparcelamento = ?', q.idparcelamento);
+    if (q.vencimento_inicio) and('data_vencimento', 'range', 'fe.data_vencimento >= ?', q.vencimento_inicio);
+    if (q.vencimento_fim) and('data_vencimento', 'range', 'fe.data_vencimento <= ?', q.vencimento_fim);
+    if (q.pagamento_inicio) and('datapagamento', 'range', 'fe.datapagamento >= ?', q.pagamento_inicio);
+    if (q.pagamento_fim) and('datapagamento', 'range', 'fe.datapagamento <= ?', q.pagamento_fim);
+    const matching = this.entries.overview(account.id, conditions, values, { equal, ranged, dateRange });
     // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
     // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most
     // one of category, payment form, payment-date range, event and client, read the running
@@ -160,7 +167,7 @@ export class FinancialEntriesService {
     const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : await matching.grouped(today), q.status);
     const total = groups.reduce((n, g) => n + g.quantidade, 0);
     const source = matching.source(
-      async () => total,
+      total,
       q.field_sort === 'status' ? (order, offset, limit) => this.statusPageIds(matching, today, groups, order.direction, offset, limit) : undefined,
     );
     const page = await listPage(source, listOptions(q, SORT_COLUMNS(today)));
