@@ -176,7 +176,7 @@ describe('financial entries: create, view, overview', () => {
     const mysql = ds.options.type !== 'better-sqlite3';
     const { day } = await daysOf(ds, a.accountId);
     for (const [i, tipo] of ['receita', 'despesa', 'receita', 'receita'].entries()) {
-      expect((await a.post({ tipo, descricao: `E${i}`, valor: 10 * (4 - i), data_vencimento: day(i * 20 - 30), idevento: a.event.id, pago: i === 2 })).status).toBe(201);
+      expect((await a.post({ tipo, descricao: `E${i}`, valor: 10 * (4 - i), data_vencimento: day(i * 20 - 30), idevento: a.event.id, id_categoria: a.category, pago: i === 2 })).status).toBe(201);
     }
     const pageStatement = async (query: Record<string, string | number | boolean>) => {
       const { result, queries } = await capturingQueries(ds, () => a.list(query));
@@ -196,8 +196,14 @@ describe('financial entries: create, view, overview', () => {
       ],
       [
         { tipo: 'receita', field_sort: 'descricao' },
-        ['IDX_financial_entries_account_descricao', 'IDX_financial_entries_account_tipo_id'],
-        ['IDX_financial_entries_account_valor', 'IDX_financial_entries_account_pago_pagamento'],
+        ['IDX_financial_entries_account_tipo_descricao', 'IDX_financial_entries_account_tipo_id'],
+        ['IDX_financial_entries_account_descricao', 'IDX_financial_entries_account_valor', 'IDX_financial_entries_account_pago_pagamento'],
+      ],
+      // No index holds a filtered column before the sort: the account-wide sort index is walked.
+      [
+        { id_categoria: a.category, field_sort: 'descricao', sort: 'desc' },
+        ['IDX_financial_entries_account_descricao', 'IDX_financial_entries_account_categoria'],
+        ['IDX_financial_entries_account_tipo_descricao', 'IDX_financial_entries_account_valor'],
       ],
       // A status other than pago: unpaid entries due before (or from) today, the due date a range of the hint.
       [
