@@ -124,29 +124,24 @@ export class FinancialEntriesService {
     bad.throwIfAny('bad_request', 'Validation failed');
     const today = dateInZone(new Date(), account.timezone);
     // The filters as SQL conditions on the entries, each `?` bound to the value beside it, and
-    // for the page's index hint the columns they hold equal to a value or in a range: from today
-    // (a status), or of the query's own (due and payment dates).
+    // for the page's index hint the columns they hold equal to a value or in a range (a status's
+    // from today, or the query's own due and payment dates).
     const conditions: string[] = [];
     const values: unknown[] = [];
     const equal: string[] = [];
     const ranged: string[] = [];
-    let dateRange = false;
-    const and = (column: string, kind: 'equal' | 'today' | 'range', condition: string, ...bound: unknown[]) => {
+    const and = (column: string, kind: 'equal' | 'range', condition: string, ...bound: unknown[]) => {
       conditions.push(condition);
       values.push(...bound);
       if (kind === 'equal') equal.push(column);
       else if (!ranged.includes(column)) ranged.push(column);
-      if (kind === 'range') dateRange = true;
-    };
-    const unpaidDue = (condition: string) => {
-      and('pago', 'equal', condition, today);
-      ranged.push('data_vencimento');
     };
     if (q.tipo) and('tipo', 'equal', 'fe.tipo = ?', q.tipo);
     if (q.pago !== undefined) and('pago', 'equal', 'fe.pago = ?', q.pago ? 1 : 0);
     if (q.status === 'pago') and('pago', 'equal', 'fe.pago = 1');
-    if (q.status === 'vencido') unpaidDue('fe.pago = 0 AND fe.data_vencimento < ?');
-    if (q.status === 'aberto') unpaidDue('fe.pago = 0 AND fe.data_vencimento >= ?');
+    if (q.status === 'vencido' || q.status === 'aberto') and('pago', 'equal', 'fe.pago = 0');
+    if (q.status === 'vencido') and('data_vencimento', 'range', 'fe.data_vencimento < ?', today);
+    if (q.status === 'aberto') and('data_vencimento', 'range', 'fe.data_vencimento >= ?', today);
     if (q.idevento !== undefined) and('idevento', 'equal', 'fe.idevento = ?', q.idevento);
     if (q.id_cliente !== undefined) and('id_cliente', 'equal', 'fe.id_cliente = ?', q.id_cliente);
     if (q.id_categoria !== undefined) and('id_categoria', 'equal', 'fe.id_categoria = ?', q.id_categoria);
@@ -156,6 +151,7 @@ export class FinancialEntriesService {
     if (q.vencimento_fim) and('data_vencimento', 'range', 'fe.data_vencimento <= ?', q.vencimento_fim);
     if (q.pagamento_inicio) and('datapagamento', 'range', 'fe.datapagamento >= ?', q.pagamento_inicio);
     if (q.pagamento_fim) and('datapagamento', 'range', 'fe.datapagamento <= ?', q.pagamento_fim);
+    const dateRange = [q.vencimento_inicio, q.vencimento_fim, q.pagamento_inicio, q.pagamento_fim].some(Boolean);
     const matching = this.entries.overview(account.id, conditions, values, { equal, ranged, dateRange });
     // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
     // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most

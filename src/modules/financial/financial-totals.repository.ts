@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { D } from '../../common/decimal';
 import { isMysqlFamily } from '../../database/data-source';
-import { FinancialEntry } from './entities/financial-entry.entity';
+import { ENTRY_TIPOS, FinancialEntry } from './entities/financial-entry.entity';
 import { DateRange, monthStart, totalsSpans } from './totals-spans';
 
 /** The fields of an entry the running totals are kept by. */
@@ -42,9 +42,6 @@ export const PERIODO_MES = 'mes';
 /** The key columns of a table of running totals after `account_id`. */
 const keyColumns = ({ column, months }: TotalsTable): string[] => [...(column ? [column] : []), 'tipo', 'pago', ...(months ? ['periodo'] : []), 'data_vencimento'];
 
-/** Every `tipo` of an entry and every `pago`: listed in a read without those filters, so that it reads ranges of the key. */
-const TIPOS = ['receita', 'despesa'];
-
 /** What an entry adds to its row of the running totals: the amount is the paid value once paid. */
 const amountOf = (e: Counted): string => new D(e.pago ? (e.valorpago ?? e.valor) : e.valor).toFixed(2);
 
@@ -71,6 +68,14 @@ export interface TotalsFilter {
 /** A condition on a table of running totals and the values of its `?`s. */
 type Condition = [sql: string, values: unknown[]];
 const when = (value: unknown, sql: string): Condition[] => (value === undefined ? [] : [[sql, [value]]]);
+
+/** The conditions on a table of running totals by day only for `tipo`, `pago` and the due-date range. */
+const byDay = (filter: TotalsFilter, due: DateRange): Condition[] => [
+  ...when(filter.tipo || undefined, 'tipo = ?'),
+  ...when(filter.pago === undefined ? undefined : filter.pago ? 1 : 0, 'pago = ?'),
+  ...when(due.from, 'data_vencimento >= ?'),
+  ...when(due.to, 'data_vencimento <= ?'),
+];
 
 /** The filters of TotalsFilter that name a table of running totals: their conditions on its column (none when absent). */
 const DIMENSIONS: { table: TotalsTable['table']; conditions: (f: TotalsFilter) => Condition[] }[] = [
@@ -108,21 +113,14 @@ export async function rebuildRunningTotals(query: (sql: string, params: unknown[
   for (const { table, column, months } of TOTALS_TABLES) {
     const head = ['account_id', ...(column ? [column] : []), 'tipo', 'pago'].join(', ');
     const counted = `FROM financial_entries WHERE account_id = ?${column ? ` AND ${column} IS NOT NULL` : ''}`;
-    await query(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
-    if (!months) {
-      await query(
-        `INSERT INTO ${table} (${head}, data_vencimento, total, quantidade) SELECT ${head}, data_vencimento, ${AMOUNT_SQL}, COUNT(*) ${counted} GROUP BY ${head}, data_vencimento`,
-        [accountId],
-      );
-      continue;
-    }
-    // The day rows and the month rows in one statement (the month's first day on MySQL/MariaDB and SQLite alike).
+    // Day rows, and with months the month rows in the same statement (the month's first day on MySQL/MariaDB and SQLite alike).
     const month = "CONCAT(SUBSTR(data_vencimento, 1, 7), '-01')";
+    const byDay = `SELECT ${head}, ${months ? `'${PERIODO_DIA}', ` : ''}data_vencimento, ${AMOUNT_SQL}, COUNT(*) ${counted} GROUP BY ${head}, data_vencimento`;
+    const byMonth = `SELECT ${head}, '${PERIODO_MES}', ${month}, ${AMOUNT_SQL}, COUNT(*) ${counted} GROUP BY ${head}, ${month}`;
+    await query(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
     await query(
-      `INSERT INTO ${table} (${head}, periodo, data_vencimento, total, quantidade) ` +
-        `SELECT ${head}, '${PERIODO_DIA}', data_vencimento, ${AMOUNT_SQL}, COUNT(*) ${counted} GROUP BY ${head}, data_vencimento ` +
-        `UNION ALL SELECT ${head}, '${PERIODO_MES}', ${month}, ${AMOUNT_SQL}, COUNT(*) ${counted} GROUP BY ${head}, ${month}`,
-      [accountId, accountId],
+      `INSERT INTO ${table} (${head}, ${months ? 'periodo, ' : ''}data_vencimento, total, quantidade) ${months ? `${byDay} UNION ALL ${byMonth}` : byDay}`,
+      months ? [accountId, accountId] : [accountId],
     );
   }
 }
@@ -163,10 +161,11 @@ export class FinancialTotalsRepository {
         const keys = totals.months
           ? [[...head, PERIODO_DIA, entry.data_vencimento], [...head, PERIODO_MES, monthStart(entry.data_vencimento)]]
           : [[...head, entry.data_vencimento]];
+        const amount = new D(amountOf(entry)).times(sign);
         for (const key of keys) {
           const id = JSON.stringify(key);
           const delta = deltas.get(id) ?? { key, amount: new D(0), count: 0 };
-          delta.amount = delta.amount.plus(sign === 1 ? amountOf(entry) : new D(amountOf(entry)).negated());
+          delta.amount = delta.amount.plus(amount);
           delta.count += sign;
           deltas.set(id, delta);
         }
@@ -210,9 +209,8 @@ export class FinancialTotalsRepository {
     const conditions: Condition[] = [
       ['account_id = ?', [accountId]],
       ...(named[0]?.conditions ?? []),
-      ...(table.months ? this.byPeriod(today, filter, due) : [...when(due.from, 'data_vencimento >= ?'), ...when(due.to, 'data_vencimento <= ?')]),
+      ...(table.months ? this.byPeriod(today, filter, due) : byDay(filter, due)),
     ];
-    if (!table.months) conditions.push(...when(filter.tipo || undefined, 'tipo = ?'), ...when(filter.pago === undefined ? undefined : filter.pago ? 1 : 0, 'pago = ?'));
     // Grouped by the leading key columns only (the table's order, so no temporary table), each
     // group split into "due before today" and the rest by conditional sums.
     const before = 'CASE WHEN data_vencimento < ? THEN';
@@ -235,15 +233,16 @@ export class FinancialTotalsRepository {
    * of the account between them.
    */
   private byPeriod(today: string, filter: TotalsFilter, due: DateRange): Condition[] {
-    const tipos = filter.tipo ? [filter.tipo] : TIPOS;
+    // Every `tipo` and `pago` listed when not filtered, so that the read is ranges of the key.
+    const tipos = filter.tipo ? [filter.tipo] : [...ENTRY_TIPOS];
     const pagos = filter.pago === undefined ? [0, 1] : [filter.pago ? 1 : 0];
     const spans = totalsSpans(today, due);
     const ranges: [string, unknown[]][] = [
       ...spans.days.map((r) => [PERIODO_DIA, r] as const),
       ...spans.months.map((r) => [PERIODO_MES, r] as const),
     ].map(([periodo, r]) => {
-      const sql = ['periodo = ?', ...(r.from === undefined ? [] : ['data_vencimento >= ?']), ...(r.to === undefined ? [] : ['data_vencimento <= ?'])];
-      return [`(${sql.join(' AND ')})`, [periodo, ...(r.from === undefined ? [] : [r.from]), ...(r.to === undefined ? [] : [r.to])]];
+      const parts: Condition[] = [['periodo = ?', [periodo]], ...when(r.from, 'data_vencimento >= ?'), ...when(r.to, 'data_vencimento <= ?')];
+      return [`(${parts.map(([sql]) => sql).join(' AND ')})`, parts.flatMap(([, values]) => values)];
     });
     if (ranges.length === 0) return [['1 = 0', []]];
     return [

@@ -46,7 +46,7 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     const hint = (order: PageOrder, size: number) => {
       const sort = order.column === order.idColumn ? undefined : /^fe\.(\w+)$/.exec(order.column)?.[1];
       if (sort === undefined && order.column !== order.idColumn) return '';
-      const small = size <= FinancialEntriesRepository.smallSet && (filters.equal.length > 0 || filters.ranged.length > 0 || filters.dateRange);
+      const small = size <= FinancialEntriesRepository.smallSet && filters.equal.length + filters.ranged.length > 0;
       if (filters.dateRange && !small) return '';
       return this.pageIndexHint(filters.equal, sort, filters.ranged, small);
     };
