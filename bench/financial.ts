@@ -1,7 +1,7 @@
 /**
  * The financial overview scenarios of `npm run bench`: `GET /api/v1/financial` with no filter,
- * each filter alone, a few combinations, and no filter, `tipo` and `idevento` each with every
- * documented `field_sort` both ways, at about
+ * each filter alone, a few combinations, and no filter, `tipo`, `idevento`, `status` and 30-day
+ * due and payment date ranges each with every documented `field_sort` both ways, at about
  * 1,000,000 financial entries of the bench account. The first answers of each cell are checked:
  * `totais` against a direct SUM over the filtered entries, `total_data` against COUNT(*), the
  * page size and the sort order.
@@ -249,7 +249,10 @@ export async function runFinancialScenarios(settings: ListSettings, db: mysql.Co
   // Every documented field_sort but the ID (the filter rows above are in ID order), both ways.
   for (const field of ENTRY_SORT_FIELDS.filter((f) => f !== 'id')) for (const dir of ['asc', 'desc'] as const) sorts.push([field, dir]);
   const cells: { name: string; filter: Filter; extra: Query }[] = all.map((filter) => ({ name: names(filter.name), filter, extra: {} }));
-  for (const filter of [all[0], all.find((x) => x.name === 'tipo')!, all.find((x) => x.name === 'idevento')!]) {
+  // Every sort with no filter, a type, an event, a status and the two 30-day date ranges (a sort
+  // by a date runs with or against a range of dates).
+  const sorted = ['tipo', 'idevento', 'status', 'vencimento range (30 days)', 'pagamento range (30 days)'].map((name) => all.find((x) => x.name === name)!);
+  for (const filter of [all[0], ...sorted]) {
     for (const [field, sort] of sorts) cells.push({ name: names(`${filter.name} × field_sort=${field} ${sort}`), filter, extra: { field_sort: field, sort } });
   }
   for (const c of cells) {

@@ -207,8 +207,8 @@ describe('financial entries: create, view, overview', () => {
       ],
       // A status other than pago: unpaid entries due before (or from) today, the due date a range of the hint.
       [
-        { status: 'vencido', field_sort: 'datapagamento', sort: 'desc' },
-        ['IDX_financial_entries_account_pago_pagamento', 'IDX_financial_entries_account_pago_vencimento', 'IDX_financial_entries_account_vencimento'],
+        { status: 'vencido', field_sort: 'valor', sort: 'desc' },
+        ['IDX_financial_entries_account_valor', 'IDX_financial_entries_account_pago_vencimento', 'IDX_financial_entries_account_vencimento'],
         ['IDX_financial_entries_account_pagamento', 'IDX_financial_entries_account_tipo', 'IDX_financial_entries_account_evento'],
       ],
       [
@@ -236,6 +236,7 @@ describe('financial entries: create, view, overview', () => {
       }
       expect([query, names?.[0]]).toEqual([query, 'PRIMARY']);
       expect([query, walkable.filter((n) => !names!.includes(n))]).toEqual([query, []]);
+      expect([query, names!.filter((n) => n.includes('_range_'))]).toEqual([query, []]);
       expect([query, unrelated.filter((n) => names!.includes(n))]).toEqual([query, []]);
     }
     // A filtered set this small (up to 20,000 entries) is read by its filters' indexes and sorted:
@@ -266,6 +267,68 @@ describe('financial entries: create, view, overview', () => {
       }
       expect([query, walkable.filter((n) => !names!.includes(n))]).toEqual([query, []]);
       expect([query, unrelated.filter((n) => names!.includes(n))]).toEqual([query, []]);
+    }
+  });
+
+  it('reads a page under a range (a status, due or payment dates) sorted by another date from the covering index of that range, and leaves those indexes out of every other statement (MySQL/MariaDB)', async () => {
+    const a = await financialAccount(t);
+    const ds = t.app.get(DataSource);
+    const mysql = ds.options.type !== 'better-sqlite3';
+    const { day } = await daysOf(ds, a.accountId);
+    for (const [i, tipo] of ['receita', 'despesa', 'receita', 'receita', 'despesa', 'receita'].entries()) {
+      const paid = i % 2 === 0 ? { pago: true, datapagamento: day(-1 - i) } : { parcelas: 2 };
+      const body = { tipo, descricao: `R${i}`, valor: 10 + i, data_vencimento: day(i * 7 - 21), datacompetencia: day(30 - i * 11), idevento: a.event.id, ...paid };
+      expect((await a.post(body)).status).toBe(201);
+    }
+    const page = async (query: Record<string, string | number | boolean>) => {
+      const { result, queries } = await capturingQueries(ds, () => a.list(query));
+      expect([query, result.status]).toEqual([query, 200]);
+      const sql = queries.find((q) => /FROM \(SELECT fe\.id AS id/.test(q)) ?? '';
+      return { ids: result.body.data.map((r: { id: number }) => r.id), use: /USE INDEX \(([^)]*)\)/.exec(sql)?.[1] ?? null, ignore: /IGNORE INDEX \(([^)]*)\)/.exec(sql)?.[1] ?? null };
+    };
+    const RANGE_INDEXES = ['IDX_financial_entries_range_pagamento', 'IDX_financial_entries_range_pago_vencimento', 'IDX_financial_entries_range_vencimento'];
+    // [query, the one index it reads, or null: the range indexes ignored (a date range of its own) or left out of the list]
+    const cases: [Record<string, string | number | boolean>, string | null][] = [
+      [{ status: 'vencido', field_sort: 'datacompetencia', sort: 'desc' }, 'IDX_financial_entries_range_pago_vencimento'],
+      [{ status: 'aberto', tipo: 'receita', field_sort: 'datacadastro' }, 'IDX_financial_entries_range_pago_vencimento'],
+      [{ vencimento_inicio: day(-30), vencimento_fim: day(30), field_sort: 'datacompetencia', sort: 'desc' }, 'IDX_financial_entries_range_vencimento'],
+      // Seeks past the equality where it can: `pago`, then the due dates.
+      [{ vencimento_inicio: day(-30), pago: false, field_sort: 'numeroparcela', sort: 'desc' }, 'IDX_financial_entries_range_pago_vencimento'],
+      [{ pagamento_inicio: day(-30), field_sort: 'data_vencimento', sort: 'desc' }, 'IDX_financial_entries_range_pagamento'],
+      [{ vencimento_fim: day(30), tipo: 'despesa', field_sort: 'datahoraupdate' }, 'IDX_financial_entries_range_vencimento'],
+      // Sorted by the range's own column, by a column that does not run with dates, or filtered by a column no range index holds.
+      [{ vencimento_inicio: day(-30), field_sort: 'data_vencimento' }, null],
+      [{ vencimento_inicio: day(-30), field_sort: 'valor', sort: 'desc' }, null],
+      [{ vencimento_inicio: day(-30), idevento: a.event.id, field_sort: 'datacompetencia' }, null],
+      [{ status: 'vencido', field_sort: 'descricao' }, null],
+    ];
+    // The order every page must have, read as a small set (by its filters' indexes, sorted).
+    const expected = [];
+    for (const [query] of cases) expected.push((await page(query)).ids);
+    const { smallSet, rangeSet } = FinancialEntriesRepository;
+    FinancialEntriesRepository.smallSet = 0;
+    try {
+      for (const [i, [query, index]] of cases.entries()) {
+        const { ids, use, ignore } = await page(query);
+        expect([query, ids]).toEqual([query, expected[i]]);
+        expect([query, expected[i].length]).not.toEqual([query, 0]);
+        if (!mysql) {
+          expect([query, use, ignore]).toEqual([query, null, null]);
+        } else if (index) {
+          expect([query, use, ignore]).toEqual([query, index, null]);
+        } else {
+          expect([query, use?.includes('_range_') ?? false]).toEqual([query, false]);
+          expect([query, ignore?.split(', ').sort() ?? null]).toEqual([query, use ? null : RANGE_INDEXES]);
+        }
+      }
+      // A range larger than `rangeSet` is walked as before, the range indexes left out.
+      FinancialEntriesRepository.rangeSet = 0;
+      const query = { status: 'vencido', field_sort: 'datacompetencia', sort: 'desc' };
+      const { ids, use } = await page(query);
+      expect(ids).toEqual(expected[0]);
+      if (mysql) expect([use?.startsWith('PRIMARY, '), use?.includes('_range_')]).toEqual([true, false]);
+    } finally {
+      Object.assign(FinancialEntriesRepository, { smallSet, rangeSet });
     }
   });
 

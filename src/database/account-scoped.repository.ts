@@ -47,6 +47,9 @@ export const TYPES_READ_AS_IS = new Set(['int', 'integer', 'smallint', 'bigint',
 
 const isReadAsIs = (column: ColumnMetadata): boolean => !column.transformer && typeof column.type === 'string' && TYPES_READ_AS_IS.has(column.type);
 
+/** A covering index for reading a range whole (`rangeIndexHint`), by its name's `_range_`. */
+const isRangeIndex = (name: string | undefined): boolean => !!name && name.includes('_range_');
+
 /**
  * The one way business rows are read and written: every method takes the caller's account
  * first and puts it into the query, so a row of another account is simply not found.
@@ -144,15 +147,59 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     const key = `${equal.join(',')}|${sort ?? ''}|${ranged.join(',')}|${filtersOnly}`;
     let hint = this.indexHints.get(key);
     if (hint === undefined) {
-      const leading = this.repository.metadata.indices
-        .filter((index) => !index.isUnique && index.columns[0]?.databaseName === 'account_id')
-        .map((index) => ({ name: index.name, columns: index.columns.slice(1).map((c) => c.databaseName) }));
+      const leading = this.accountIndexes().filter(({ name }) => !isRangeIndex(name));
       const narrower = sort !== undefined && leading.some(({ columns: [first, second] }) => equal.includes(first) && second === sort);
       const usable = leading.filter(({ columns: [next] }) => {
         if (equal.includes(next) || ranged.includes(next)) return true;
         return !filtersOnly && (next === undefined || (next === sort && !narrower));
       });
       hint = ` USE INDEX (${['PRIMARY', ...usable.map((index) => index.name)].join(', ')})`;
+      this.indexHints.set(key, hint);
+    }
+    return hint;
+  }
+
+  /** The table's non-unique indexes that lead with `account_id`, by name, with their other columns. */
+  private accountIndexes(): { name: string; columns: string[] }[] {
+    return this.repository.metadata.indices
+      .filter((index) => !index.isUnique && index.columns[0]?.databaseName === 'account_id')
+      .map((index) => ({ name: index.name, columns: index.columns.slice(1).map((c) => c.databaseName) }));
+  }
+
+  /**
+   * On MySQL/MariaDB, an IGNORE INDEX clause of the table's range indexes (named `_range_`), for
+   * a statement left to the planner: it would take such an index, every column at hand, to read
+   * a large part of the account and sort it rather than walk an index already in order.
+   */
+  protected withoutRangeIndexes(): string {
+    if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
+    const names = this.accountIndexes()
+      .filter(({ name }) => isRangeIndex(name))
+      .map(({ name }) => name);
+    return names.length > 0 ? ` IGNORE INDEX (${names.join(', ')})` : '';
+  }
+
+  /**
+   * On MySQL/MariaDB, a USE INDEX clause for a page that reads a range whole and sorts it: of
+   * the range indexes (named `_range_`: covering indexes that lead with a range's column, which
+   * no other statement is steered to) that seek on one of `ranged` after equalities on some of
+   * `equal`, and hold every other filtered column and the sort column, so that the page is cut
+   * from index entries alone without reading a row per entry, the one that seeks past the most
+   * equalities. '' where none does (or on SQLite): the caller chooses another plan.
+   */
+  protected rangeIndexHint(equal: string[], sort: string, ranged: string[]): string {
+    if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
+    const key = `range|${equal.join(',')}|${sort}|${ranged.join(',')}`;
+    let hint = this.indexHints.get(key);
+    if (hint === undefined) {
+      const covering = this.accountIndexes()
+        .filter(({ name }) => isRangeIndex(name))
+        .map(({ name, columns }) => ({ name, columns, seek: columns.findIndex((column) => !equal.includes(column)) }))
+        .filter(({ columns, seek }) => seek >= 0 && ranged.includes(columns[seek]) && [...equal, ...ranged, sort].every((column) => columns.includes(column)))
+        // The one that seeks past the most equalities (offered two, MariaDB has read the whole
+        // account by the other's first column).
+        .sort((a, b) => b.seek - a.seek);
+      hint = covering.length > 0 ? ` USE INDEX (${covering[0].name})` : '';
       this.indexHints.set(key, hint);
     }
     return hint;

@@ -35,6 +35,7 @@ import { FinancialEventClientSortIndexes1763800010100 } from './migrations/17638
 import { OrderItemTipoCounts1763800010200 } from './migrations/1763800010200-order-item-tipo-counts';
 import { FinancialTotalsByMonth1763800010300 } from './migrations/1763800010300-financial-totals-by-month';
 import { FinancialSortIndexes1763800010400 } from './migrations/1763800010400-financial-sort-indexes';
+import { FinancialRangeCoveringIndexes1763800010500 } from './migrations/1763800010500-financial-range-covering-indexes';
 
 export const ENTITIES = [
   Account,
@@ -84,4 +85,5 @@ export const MIGRATIONS = [
   OrderItemTipoCounts1763800010200,
   FinancialTotalsByMonth1763800010300,
   FinancialSortIndexes1763800010400,
+  FinancialRangeCoveringIndexes1763800010500,
 ];

@@ -52,6 +52,13 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_tipo_cadastro', ['account_id', 'tipo', 'datacadastro'])
 @Index('IDX_financial_entries_account_tipo_numeroparcela', ['account_id', 'tipo', 'numeroparcela'])
 @Index('IDX_financial_entries_account_tipo_datahoraupdate', ['account_id', 'tipo', 'datahoraupdate'])
+// Covering indexes of the three ranges (due dates, a status's unpaid entries by due date, payment
+// dates), holding the columns a page under such a range is filtered or sorted by: the page reads
+// the range from index entries alone and sorts it (FinancialEntriesRepository.overview). Named
+// `_range_`: only that page is steered to them (AccountScopedRepository.rangeIndexHint).
+@Index('IDX_financial_entries_range_vencimento', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datapagamento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate'])
+@Index('IDX_financial_entries_range_pago_vencimento', ['account_id', 'pago', 'data_vencimento', 'tipo', 'datapagamento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate'])
+@Index('IDX_financial_entries_range_pagamento', ['account_id', 'datapagamento', 'tipo', 'pago', 'data_vencimento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate'])
 @AccountKey('financial_entries')
 @AccountReference('financial_entries', 'idevento', 'events')
 @AccountReference('financial_entries', 'id_cliente', 'clients')
