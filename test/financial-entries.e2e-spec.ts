@@ -301,6 +301,9 @@ describe('financial entries: create, view, overview', () => {
       [{ vencimento_inicio: day(-30), field_sort: 'valor', sort: 'desc' }, null],
       [{ vencimento_inicio: day(-30), idevento: a.event.id, field_sort: 'datacompetencia' }, null],
       [{ status: 'vencido', field_sort: 'descricao' }, null],
+      // Unpaid entries by payment date: all without one, in ID order.
+      [{ status: 'vencido', field_sort: 'datapagamento', sort: 'desc' }, null],
+      [{ vencimento_inicio: day(-30), pago: false, field_sort: 'datapagamento' }, null],
     ];
     // The order every page must have, read as a small set (by its filters' indexes, sorted).
     const expected = [];

@@ -152,7 +152,8 @@ export class FinancialEntriesService {
     if (q.pagamento_inicio) and('datapagamento', 'range', 'fe.datapagamento >= ?', q.pagamento_inicio);
     if (q.pagamento_fim) and('datapagamento', 'range', 'fe.datapagamento <= ?', q.pagamento_fim);
     const dateRange = [q.vencimento_inicio, q.vencimento_fim, q.pagamento_inicio, q.pagamento_fim].some(Boolean);
-    const matching = this.entries.overview(account.id, conditions, values, { equal, ranged, dateRange });
+    const unpaid = q.pago === false || q.status === 'aberto' || q.status === 'vencido';
+    const matching = this.entries.overview(account.id, conditions, values, { equal, ranged, dateRange, unpaid });
     // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
     // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most
     // one of category, payment form, payment-date range, event and client, read the running

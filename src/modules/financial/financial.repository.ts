@@ -42,10 +42,11 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
    * with a `?` for each of `values` in order), written out rather than built by the query
    * builder on every request. The account's condition always comes first. For the page's index
    * hint (pageIndexHint): `equal`, the columns the conditions hold equal to a value, `ranged`,
-   * those they hold in a range, and `dateRange`, whether one of those ranges is the query's own
-   * (due or payment dates, rather than a status's from today).
+   * those they hold in a range, `dateRange`, whether one of those ranges is the query's own
+   * (due or payment dates, rather than a status's from today), and `unpaid`, whether they keep
+   * unpaid entries only.
    */
-  overview(accountId: number, conditions: string[], values: unknown[], filters: { equal: string[]; ranged: string[]; dateRange: boolean }) {
+  overview(accountId: number, conditions: string[], values: unknown[], filters: { equal: string[]; ranged: string[]; dateRange: boolean; unpaid: boolean }) {
     const where = ['fe.account_id = ?', ...conditions].join(' AND ');
     const params = [accountId, ...values];
     const query = (sql: string, bound: unknown[]) => this.repository.manager.query(sql, bound) as Promise<Record<string, unknown>[]>;
@@ -62,7 +63,11 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
       const sort = order.column === order.idColumn ? undefined : /^fe\.(\w+)$/.exec(order.column)?.[1];
       if (sort === undefined && order.column !== order.idColumn) return unhinted;
       const small = size <= FinancialEntriesRepository.smallSet && filters.equal.length + filters.ranged.length > 0;
-      const againstRange = sort !== undefined && FinancialEntriesRepository.rangeSorts.includes(sort) && filters.ranged.length > 0 && !filters.ranged.includes(sort);
+      // Unpaid entries have no payment date: by it they are in ID order, which the walk of
+      // `(account_id, pago, datapagamento)` gives at once.
+      const paymentOfUnpaid = sort === 'datapagamento' && filters.unpaid;
+      const againstRange =
+        sort !== undefined && FinancialEntriesRepository.rangeSorts.includes(sort) && !paymentOfUnpaid && filters.ranged.length > 0 && !filters.ranged.includes(sort);
       if (againstRange && !small && size <= FinancialEntriesRepository.rangeSet) {
         const covering = this.rangeIndexHint(filters.equal, sort, filters.ranged);
         if (covering) return covering;
