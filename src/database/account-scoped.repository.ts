@@ -61,7 +61,7 @@ const isRangeIndex = (name: string | undefined): boolean => !!name && name.inclu
 export abstract class AccountScopedRepository<T extends AccountOwned> {
   /** The statements of `findByIds` and `columnsByIds`, per driver and column list. */
   private readonly readers = new WeakMap<object, Map<string, Reader<T>>>();
-  /** USE INDEX clauses of `pageIndexHint`, per equality columns, sort column and range columns. */
+  /** Index hints (`pageIndexHint`, `rangeIndexHint`, `withoutRangeIndexes`), per equality columns, sort column and range columns. */
   private readonly indexHints = new Map<string, string>();
 
   protected constructor(
@@ -173,10 +173,15 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    */
   protected withoutRangeIndexes(): string {
     if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
-    const names = this.accountIndexes()
-      .filter(({ name }) => isRangeIndex(name))
-      .map(({ name }) => name);
-    return names.length > 0 ? ` IGNORE INDEX (${names.join(', ')})` : '';
+    let hint = this.indexHints.get('ignore-range');
+    if (hint === undefined) {
+      const names = this.accountIndexes()
+        .filter(({ name }) => isRangeIndex(name))
+        .map(({ name }) => name);
+      hint = names.length > 0 ? ` IGNORE INDEX (${names.join(', ')})` : '';
+      this.indexHints.set('ignore-range', hint);
+    }
+    return hint;
   }
 
   /**

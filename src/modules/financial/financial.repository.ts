@@ -55,9 +55,9 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     // skip the entries the filters leave out, and where those come first (a rare `tipo`, dates
     // that run against the sort) that is most of the account. A larger set under a range, of at
     // most `rangeSet` entries and sorted by another of `rangeSorts`, is read from an index that
-    // seeks the range and holds the filters and the sort (rangeIndexHint), where there is one. Under a
-    // date range of the query's own and a larger set, the planner chooses alone.
-    // Statements without a hint of their own leave the range indexes out (withoutRangeIndexes).
+    // seeks the range and holds the filters and the sort (rangeIndexHint), where there is one.
+    // Under a date range of the query's own and a larger set, the planner chooses alone. Every
+    // statement without a hint of its own leaves the range indexes out (withoutRangeIndexes).
     const unhinted = this.withoutRangeIndexes();
     const hint = (order: PageOrder, size: number) => {
       const sort = order.column === order.idColumn ? undefined : /^fe\.(\w+)$/.exec(order.column)?.[1];
