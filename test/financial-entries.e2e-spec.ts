@@ -207,6 +207,11 @@ describe('financial entries: create, view, overview', () => {
       ],
       // A status other than pago: unpaid entries due before (or from) today, the due date a range of the hint.
       [
+        { status: 'vencido', field_sort: 'datapagamento', sort: 'desc' },
+        ['IDX_financial_entries_account_pago_pagamento', 'IDX_financial_entries_account_pago_vencimento', 'IDX_financial_entries_account_vencimento'],
+        ['IDX_financial_entries_account_pagamento', 'IDX_financial_entries_account_tipo', 'IDX_financial_entries_account_evento'],
+      ],
+      [
         { status: 'vencido', field_sort: 'valor', sort: 'desc' },
         ['IDX_financial_entries_account_valor', 'IDX_financial_entries_account_pago_vencimento', 'IDX_financial_entries_account_vencimento'],
         ['IDX_financial_entries_account_pagamento', 'IDX_financial_entries_account_tipo', 'IDX_financial_entries_account_evento'],
