@@ -18,6 +18,17 @@ async function daysOf(ds: DataSource, accountId: number) {
   return { today, day: (offset: number) => dateInZone(new Date(Date.UTC(y, m - 1, d) + offset * 86400_000), 'UTC') };
 }
 
+type OverviewQuery = Record<string, string | number | boolean>;
+
+/** A page of the overview: its IDs, and the indexes its page statement names in USE INDEX and in IGNORE INDEX (null: none). */
+async function overviewPage(ds: DataSource, a: Awaited<ReturnType<typeof financialAccount>>, query: OverviewQuery) {
+  const { result, queries } = await capturingQueries(ds, () => a.list(query));
+  expect([query, result.status]).toEqual([query, 200]);
+  const sql = queries.find((q) => /FROM \(SELECT fe\.id AS id/.test(q)) ?? '';
+  const named = (clause: string) => new RegExp(`${clause} INDEX \\(([^)]*)\\)`).exec(sql)?.[1].split(', ') ?? null;
+  return { ids: result.body.data.map((r: { id: number }) => r.id) as number[], use: named('USE'), ignore: named('IGNORE') };
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -178,15 +189,9 @@ describe('financial entries: create, view, overview', () => {
     for (const [i, tipo] of ['receita', 'despesa', 'receita', 'receita'].entries()) {
       expect((await a.post({ tipo, descricao: `E${i}`, valor: 10 * (4 - i), data_vencimento: day(i * 20 - 30), idevento: a.event.id, id_categoria: a.category, pago: i === 2 })).status).toBe(201);
     }
-    const pageStatement = async (query: Record<string, string | number | boolean>) => {
-      const { result, queries } = await capturingQueries(ds, () => a.list(query));
-      expect([query, result.status]).toEqual([query, 200]);
-      return { ids: result.body.data.map((r: { id: number }) => r.id), sql: queries.find((q) => /FROM \(SELECT fe\.id AS id/.test(q)) ?? '' };
-    };
-    const hinted = (sql: string) => /USE INDEX \(([^)]*)\)/.exec(sql)?.[1].split(', ') ?? null;
     // Equalities: the primary key, `(account_id)`, and the indexes whose next column is filtered or the sort.
     // [query, indexes it may walk, indexes that lead with a column neither filtered nor sorted by]
-    const cases: [Record<string, string | number | boolean>, string[], string[]][] = [
+    const cases: [OverviewQuery, string[], string[]][] = [
       [{}, ['PRIMARY', 'IDX_financial_entries_account'], ['IDX_financial_entries_account_tipo', 'IDX_financial_entries_account_valor']],
       // The account-wide index of the sort column is left out where one holds a filtered column before it.
       [
@@ -225,16 +230,15 @@ describe('financial entries: create, view, overview', () => {
     // As on an account with more entries than a page reads whole.
     const smallSet = FinancialEntriesRepository.smallSet;
     FinancialEntriesRepository.smallSet = 0;
-    const large: Awaited<ReturnType<typeof pageStatement>>[] = [];
+    const large: Awaited<ReturnType<typeof overviewPage>>[] = [];
     try {
-      for (const [query] of cases) large.push(await pageStatement(query));
+      for (const [query] of cases) large.push(await overviewPage(ds, a, query));
     } finally {
       FinancialEntriesRepository.smallSet = smallSet;
     }
     for (const [i, [query, walkable, unrelated]] of cases.entries()) {
-      const { ids, sql } = large[i];
+      const { ids, use: names } = large[i];
       expect(ids.length).toBeGreaterThan(0);
-      const names = hinted(sql);
       if (!mysql) {
         expect([query, names]).toEqual([query, null]);
         continue;
@@ -264,8 +268,7 @@ describe('financial entries: create, view, overview', () => {
       ],
     ];
     for (const [query, walkable, unrelated] of small) {
-      const { sql } = await pageStatement(query);
-      const names = hinted(sql);
+      const { use: names } = await overviewPage(ds, a, query);
       if (!mysql) {
         expect([query, names]).toEqual([query, null]);
         continue;
@@ -285,15 +288,10 @@ describe('financial entries: create, view, overview', () => {
       const body = { tipo, descricao: `R${i}`, valor: 10 + i, data_vencimento: day(i * 7 - 21), datacompetencia: day(30 - i * 11), idevento: a.event.id, ...paid };
       expect((await a.post(body)).status).toBe(201);
     }
-    const page = async (query: Record<string, string | number | boolean>) => {
-      const { result, queries } = await capturingQueries(ds, () => a.list(query));
-      expect([query, result.status]).toEqual([query, 200]);
-      const sql = queries.find((q) => /FROM \(SELECT fe\.id AS id/.test(q)) ?? '';
-      return { ids: result.body.data.map((r: { id: number }) => r.id), use: /USE INDEX \(([^)]*)\)/.exec(sql)?.[1] ?? null, ignore: /IGNORE INDEX \(([^)]*)\)/.exec(sql)?.[1] ?? null };
-    };
+    const page = (query: OverviewQuery) => overviewPage(ds, a, query);
     const RANGE_INDEXES = ['IDX_financial_entries_range_pagamento', 'IDX_financial_entries_range_pago_vencimento', 'IDX_financial_entries_range_vencimento'];
     // [query, the one index it reads, or null: the range indexes ignored (a date range of its own) or left out of the list]
-    const cases: [Record<string, string | number | boolean>, string | null][] = [
+    const cases: [OverviewQuery, string | null][] = [
       [{ status: 'vencido', field_sort: 'datacompetencia', sort: 'desc' }, 'IDX_financial_entries_range_pago_vencimento'],
       [{ status: 'aberto', tipo: 'receita', field_sort: 'datacadastro' }, 'IDX_financial_entries_range_pago_vencimento'],
       [{ vencimento_inicio: day(-30), vencimento_fim: day(30), field_sort: 'datacompetencia', sort: 'desc' }, 'IDX_financial_entries_range_vencimento'],
@@ -311,7 +309,7 @@ describe('financial entries: create, view, overview', () => {
       [{ vencimento_inicio: day(-30), pago: false, field_sort: 'datapagamento' }, null],
     ];
     // The order every page must have, read as a small set (by its filters' indexes, sorted).
-    const expected = [];
+    const expected: number[][] = [];
     for (const [query] of cases) expected.push((await page(query)).ids);
     const { smallSet, rangeSet } = FinancialEntriesRepository;
     FinancialEntriesRepository.smallSet = 0;
@@ -323,10 +321,10 @@ describe('financial entries: create, view, overview', () => {
         if (!mysql) {
           expect([query, use, ignore]).toEqual([query, null, null]);
         } else if (index) {
-          expect([query, use, ignore]).toEqual([query, index, null]);
+          expect([query, use, ignore]).toEqual([query, [index], null]);
         } else {
-          expect([query, use?.includes('_range_') ?? false]).toEqual([query, false]);
-          expect([query, ignore?.split(', ').sort() ?? null]).toEqual([query, use ? null : RANGE_INDEXES]);
+          expect([query, use?.some((n) => n.includes('_range_')) ?? false]).toEqual([query, false]);
+          expect([query, ignore?.sort() ?? null]).toEqual([query, use ? null : RANGE_INDEXES]);
         }
       }
       // A range larger than `rangeSet` is walked as before, the range indexes left out.
@@ -334,7 +332,7 @@ describe('financial entries: create, view, overview', () => {
       const query = { status: 'vencido', field_sort: 'datacompetencia', sort: 'desc' };
       const { ids, use } = await page(query);
       expect(ids).toEqual(expected[0]);
-      if (mysql) expect([use?.startsWith('PRIMARY, '), use?.includes('_range_')]).toEqual([true, false]);
+      if (mysql) expect([use?.[0], use?.some((n) => n.includes('_range_'))]).toEqual(['PRIMARY', false]);
     } finally {
       Object.assign(FinancialEntriesRepository, { smallSet, rangeSet });
     }

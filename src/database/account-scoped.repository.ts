@@ -143,27 +143,15 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * caller knows to be small enough to read whole and sort.
    */
   protected pageIndexHint(equal: string[], sort: string | undefined, ranged: string[] = [], filtersOnly = false): string {
-    if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
-    const key = `${equal.join(',')}|${sort ?? ''}|${ranged.join(',')}|${filtersOnly}`;
-    let hint = this.indexHints.get(key);
-    if (hint === undefined) {
+    return this.cachedHint(`page|${equal.join(',')}|${sort ?? ''}|${ranged.join(',')}|${filtersOnly}`, () => {
       const leading = this.accountIndexes().filter(({ name }) => !isRangeIndex(name));
       const narrower = sort !== undefined && leading.some(({ columns: [first, second] }) => equal.includes(first) && second === sort);
       const usable = leading.filter(({ columns: [next] }) => {
         if (equal.includes(next) || ranged.includes(next)) return true;
         return !filtersOnly && (next === undefined || (next === sort && !narrower));
       });
-      hint = ` USE INDEX (${['PRIMARY', ...usable.map((index) => index.name)].join(', ')})`;
-      this.indexHints.set(key, hint);
-    }
-    return hint;
-  }
-
-  /** The table's non-unique indexes that lead with `account_id`, by name, with their other columns. */
-  private accountIndexes(): { name: string; columns: string[] }[] {
-    return this.repository.metadata.indices
-      .filter((index) => !index.isUnique && index.columns[0]?.databaseName === 'account_id')
-      .map((index) => ({ name: index.name, columns: index.columns.slice(1).map((c) => c.databaseName) }));
+      return ` USE INDEX (${['PRIMARY', ...usable.map((index) => index.name)].join(', ')})`;
+    });
   }
 
   /**
@@ -172,16 +160,12 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * a large part of the account and sort it rather than walk an index already in order.
    */
   protected withoutRangeIndexes(): string {
-    if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
-    let hint = this.indexHints.get('ignore-range');
-    if (hint === undefined) {
+    return this.cachedHint('ignore-range', () => {
       const names = this.accountIndexes()
         .filter(({ name }) => isRangeIndex(name))
         .map(({ name }) => name);
-      hint = names.length > 0 ? ` IGNORE INDEX (${names.join(', ')})` : '';
-      this.indexHints.set('ignore-range', hint);
-    }
-    return hint;
+      return names.length > 0 ? ` IGNORE INDEX (${names.join(', ')})` : '';
+    });
   }
 
   /**
@@ -193,10 +177,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * equalities. '' where none does (or on SQLite): the caller chooses another plan.
    */
   protected rangeIndexHint(equal: string[], sort: string, ranged: string[]): string {
-    if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
-    const key = `range|${equal.join(',')}|${sort}|${ranged.join(',')}`;
-    let hint = this.indexHints.get(key);
-    if (hint === undefined) {
+    return this.cachedHint(`range|${equal.join(',')}|${sort}|${ranged.join(',')}`, () => {
       const covering = this.accountIndexes()
         .filter(({ name }) => isRangeIndex(name))
         .map(({ name, columns }) => ({ name, columns, seek: columns.findIndex((column) => !equal.includes(column)) }))
@@ -204,10 +185,26 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
         // The one that seeks past the most equalities (offered two, MariaDB has read the whole
         // account by the other's first column).
         .sort((a, b) => b.seek - a.seek);
-      hint = covering.length > 0 ? ` USE INDEX (${covering[0].name})` : '';
+      return covering.length > 0 ? ` USE INDEX (${covering[0].name})` : '';
+    });
+  }
+
+  /** An index hint made once per `key` on MySQL/MariaDB (from the entity's indexes, which do not change); '' on SQLite. */
+  private cachedHint(key: string, make: () => string): string {
+    if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
+    let hint = this.indexHints.get(key);
+    if (hint === undefined) {
+      hint = make();
       this.indexHints.set(key, hint);
     }
     return hint;
+  }
+
+  /** The table's non-unique indexes that lead with `account_id`, by name, with their other columns. */
+  private accountIndexes(): { name: string; columns: string[] }[] {
+    return this.repository.metadata.indices
+      .filter((index) => !index.isUnique && index.columns[0]?.databaseName === 'account_id')
+      .map((index) => ({ name: index.name, columns: index.columns.slice(1).map((c) => c.databaseName) }));
   }
 
   /**
