@@ -278,7 +278,7 @@ describe('financial entries: create, view, overview', () => {
     }
   });
 
-  it('reads a page under a range (a status, due or payment dates) sorted by another date from the covering index of that range, and leaves those indexes out of every other statement (MySQL/MariaDB)', async () => {
+  it('reads a page under a range (a status, due or payment dates) sorted by another date, too deep to read group by group, from the range index of that range and sort, and leaves those indexes out of every other statement (MySQL/MariaDB)', async () => {
     const a = await financialAccount(t);
     const ds = t.app.get(DataSource);
     const mysql = ds.options.type !== 'better-sqlite3';
@@ -289,16 +289,17 @@ describe('financial entries: create, view, overview', () => {
       expect((await a.post(body)).status).toBe(201);
     }
     const page = (query: OverviewQuery) => overviewPage(ds, a, query);
-    const RANGE_INDEXES = ['IDX_financial_entries_range_pagamento', 'IDX_financial_entries_range_pago_vencimento', 'IDX_financial_entries_range_vencimento'];
+    const RANGE_INDEXES = ['vencimento', 'pagamento']
+      .flatMap((range) => [range === 'vencimento' ? 'pagamento' : 'vencimento', 'competencia', 'cadastro', 'numeroparcela', 'datahoraupdate'].map((sort) => `IDX_financial_entries_range_${range}_${sort}`))
+      .sort();
     // [query, the one index it reads, or null: the range indexes ignored (a date range of its own) or left out of the list]
     const cases: [OverviewQuery, string | null][] = [
-      [{ status: 'vencido', field_sort: 'datacompetencia', sort: 'desc' }, 'IDX_financial_entries_range_pago_vencimento'],
-      [{ status: 'aberto', tipo: 'receita', field_sort: 'datacadastro' }, 'IDX_financial_entries_range_pago_vencimento'],
-      [{ vencimento_inicio: day(-30), vencimento_fim: day(30), field_sort: 'datacompetencia', sort: 'desc' }, 'IDX_financial_entries_range_vencimento'],
-      // Seeks past the equality where it can: `pago`, then the due dates.
-      [{ vencimento_inicio: day(-30), pago: false, field_sort: 'numeroparcela', sort: 'desc' }, 'IDX_financial_entries_range_pago_vencimento'],
-      [{ pagamento_inicio: day(-30), field_sort: 'data_vencimento', sort: 'desc' }, 'IDX_financial_entries_range_pagamento'],
-      [{ vencimento_fim: day(30), tipo: 'despesa', field_sort: 'datahoraupdate' }, 'IDX_financial_entries_range_vencimento'],
+      [{ status: 'vencido', field_sort: 'datacompetencia', sort: 'desc' }, 'IDX_financial_entries_range_vencimento_competencia'],
+      [{ status: 'aberto', tipo: 'receita', field_sort: 'datacadastro' }, 'IDX_financial_entries_range_vencimento_cadastro'],
+      [{ vencimento_inicio: day(-30), vencimento_fim: day(30), field_sort: 'datacompetencia', sort: 'desc' }, 'IDX_financial_entries_range_vencimento_competencia'],
+      [{ vencimento_inicio: day(-30), pago: false, field_sort: 'numeroparcela', sort: 'desc' }, 'IDX_financial_entries_range_vencimento_numeroparcela'],
+      [{ pagamento_inicio: day(-30), field_sort: 'data_vencimento', sort: 'desc' }, 'IDX_financial_entries_range_pagamento_vencimento'],
+      [{ vencimento_fim: day(30), tipo: 'despesa', field_sort: 'datahoraupdate' }, 'IDX_financial_entries_range_vencimento_datahoraupdate'],
       // Sorted by the range's own column, by a column that does not run with dates, or filtered by a column no range index holds.
       [{ vencimento_inicio: day(-30), field_sort: 'data_vencimento' }, null],
       [{ vencimento_inicio: day(-30), field_sort: 'valor', sort: 'desc' }, null],
@@ -311,8 +312,9 @@ describe('financial entries: create, view, overview', () => {
     // The order every page must have, read as a small set (by its filters' indexes, sorted).
     const expected: number[][] = [];
     for (const [query] of cases) expected.push((await page(query)).ids);
-    const { smallSet, rangeSet } = FinancialEntriesRepository;
-    FinancialEntriesRepository.smallSet = 0;
+    // Pages too deep to read group by group (groupedPage 0) read the range whole.
+    const { smallSet, rangeSet, groupedPage } = FinancialEntriesRepository;
+    Object.assign(FinancialEntriesRepository, { smallSet: 0, groupedPage: 0 });
     try {
       for (const [i, [query, index]] of cases.entries()) {
         const { ids, use, ignore } = await page(query);
@@ -334,7 +336,73 @@ describe('financial entries: create, view, overview', () => {
       expect(ids).toEqual(expected[0]);
       if (mysql) expect([use?.[0], use?.some((n) => n.includes('_range_'))]).toEqual(['PRIMARY', false]);
     } finally {
-      Object.assign(FinancialEntriesRepository, { smallSet, rangeSet });
+      Object.assign(FinancialEntriesRepository, { smallSet, rangeSet, groupedPage });
+    }
+  });
+
+  it('reads a page under a range sorted by another column group by group from the range index of that sort (a day, type and paid state per group), the same pages as a full sort, every sort both ways, ties and NULLs included (MySQL/MariaDB)', async () => {
+    const a = await financialAccount(t);
+    const ds = t.app.get(DataSource);
+    const mysql = ds.options.type !== 'better-sqlite3';
+    const { day } = await daysOf(ds, a.accountId);
+    // Five due days shared by several entries of each type and paid state, competence dates that
+    // tie across them, plans (numeroparcela) beside single entries (no numeroparcela).
+    for (let i = 0; i < 18; i++) {
+      const paid = i % 3 === 0 ? { pago: true, datapagamento: day(-1 - (i % 4)) } : {};
+      const plan = i % 4 === 0 ? { parcelas: 3 } : {};
+      const body = {
+        tipo: i % 2 ? 'despesa' : 'receita',
+        descricao: `G${i}`,
+        valor: 30 + i,
+        data_vencimento: day(-40 + (i % 5) * 9),
+        datacompetencia: day((i % 4) * 5 - 10),
+        idevento: a.event.id,
+        ...paid,
+        ...plan,
+      };
+      expect((await a.post(body)).status).toBe(201);
+    }
+    const filters: OverviewQuery[] = [
+      { status: 'vencido' },
+      { status: 'aberto' },
+      { vencimento_inicio: day(-45), vencimento_fim: day(60) },
+      { vencimento_inicio: day(-45), tipo: 'receita' },
+      { vencimento_fim: day(10), pago: true },
+      { pagamento_inicio: day(-10), pagamento_fim: day(0) },
+    ];
+    const sorts = ['data_vencimento', 'datapagamento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate'];
+    const queries = filters.flatMap((filter) =>
+      sorts.flatMap((field_sort) => ['asc', 'desc'].flatMap((sort) => [1, 2, 3].map((pageNo): OverviewQuery => ({ ...filter, field_sort, sort, limit: 4, page: pageNo })))),
+    );
+    // The pages as a small set reads them (its filters' indexes, then a sort of the set).
+    const expected: number[][] = [];
+    for (const query of queries) expected.push((await overviewPage(ds, a, query)).ids);
+    expect(expected.filter((ids) => ids.length > 0).length).toBeGreaterThan(queries.length / 2);
+    const { smallSet } = FinancialEntriesRepository;
+    FinancialEntriesRepository.smallSet = 0;
+    try {
+      let grouped = 0;
+      for (const [i, query] of queries.entries()) {
+        const { result, queries: statements } = await capturingQueries(ds, () => a.list(query));
+        expect([query, result.status, result.body.data.map((r: { id: number }) => r.id)]).toEqual([query, 200, expected[i]]);
+        const scan = statements.find((q) => / GROUP BY fe\.account_id, fe\.\w+, fe\.tipo, fe\.pago$/.test(q));
+        const range = 'vencimento_inicio' in query || 'vencimento_fim' in query || 'status' in query ? 'data_vencimento' : 'datapagamento';
+        const against = query.field_sort !== range && !(query.field_sort === 'datapagamento' && (query.status || query.pago === false));
+        // (A page past the end reads no page at all.)
+        if (!mysql || !against || expected[i].length === 0) {
+          expect([query, scan]).toEqual([query, undefined]);
+          continue;
+        }
+        // One loose scan of the sort's range index, then short walks of the groups, no page statement over the range.
+        const short = (column: string) => ({ data_vencimento: 'vencimento', datapagamento: 'pagamento', datacompetencia: 'competencia', datacadastro: 'cadastro' })[column] ?? column;
+        const index = `IDX_financial_entries_range_${short(range)}_${short(String(query.field_sort))}`;
+        expect([query, scan?.includes(`USE INDEX (${index})`)]).toEqual([query, true]);
+        expect([query, statements.some((q) => /FROM \(SELECT fe\.id AS id/.test(q))]).toEqual([query, false]);
+        grouped++;
+      }
+      if (mysql) expect(grouped).toBeGreaterThan(100);
+    } finally {
+      FinancialEntriesRepository.smallSet = smallSet;
     }
   });
 

@@ -110,7 +110,7 @@ describe('sqlListSource (written-out SQL)', () => {
   });
   afterAll(() => db.destroy());
   const statements: string[] = [];
-  const source = (more: Pick<Parameters<typeof sqlListSource<Row>>[0], 'pageOfRows' | 'pageIds'> = {}) =>
+  const source = (more: Pick<Parameters<typeof sqlListSource<Row>>[0], 'pageOfRows' | 'pageIds' | 'firstIds'> = {}) =>
     sqlListSource<Row>({
       query: (sql, params) => (statements.push(sql), db.query(sql, params)),
       from: () => 'FROM t r WHERE r.account_id = ?',
@@ -145,13 +145,12 @@ describe('sqlListSource (written-out SQL)', () => {
 
   // The page of IDs joined to its rows: one statement per page, the same pages.
   const orders: string[] = [];
-  const joined = (pageIds?: (order: PageOrder, offset: number, limit: number) => Promise<number[]>) =>
-    source({
-      pageOfRows: (pageSql, params, orderBy) => (
-        statements.push(pageSql), orders.push(orderBy), db.query(`SELECT r.id AS id, r.nome AS nome FROM (${pageSql}) page JOIN t r ON r.id = page.id ${orderBy}`, params)
-      ),
-      pageIds,
-    });
+  const joinedOptions = () => ({
+    pageOfRows: (pageSql: string, params: unknown[], orderBy: string): Promise<Row[]> => (
+      statements.push(pageSql), orders.push(orderBy), db.query(`SELECT r.id AS id, r.nome AS nome FROM (${pageSql}) page JOIN t r ON r.id = page.id ${orderBy}`, params)
+    ),
+  });
+  const joined = (pageIds?: (order: PageOrder, offset: number, limit: number) => Promise<number[]>) => source({ ...joinedOptions(), pageIds });
 
   it.each(['asc', 'desc'] as const)('with pageOfRows, reads each page in one statement, by page and by keyset, in sort order with ties by ID, %s', async (sort) => {
     statements.length = 0;
@@ -193,5 +192,25 @@ describe('sqlListSource (written-out SQL)', () => {
     const page = await listPage(joined(async (_order, offset, limit) => [7, 5, 3, 1].slice(offset, offset + limit)), { page: 1, limit: 2, sort: 'asc', sortColumn: 'r.nome' });
     expect(page.data.map((r) => r.id)).toEqual([7, 5]);
     expect(statements).toEqual(['rows']);
+  });
+
+  it('with firstIds, pages by the first IDs it answers (cut at the offset, then their rows, in its order), and by its SQL where it answers none', async () => {
+    const asked: number[] = [];
+    // firstIds answers IDs of its own for a descending page (not the SQL's order, to tell them apart), nothing for an ascending one.
+    const firstIds = async (order: PageOrder, count: number) => {
+      asked.push(count);
+      return order.direction === 'DESC' ? [7, 3, 1, 5, 6, 4, 2].slice(0, count) : undefined;
+    };
+    for (const more of [{ firstIds }, { firstIds, ...joinedOptions() }]) {
+      statements.length = 0;
+      asked.length = 0;
+      const page = await listPage(source(more), { page: 2, limit: 3, sort: 'desc', sortColumn: 'r.nome' });
+      expect(page.data.map((r) => r.id)).toEqual([5, 6, 4]);
+      expect(asked).toEqual([6]);
+      expect(statements).toEqual(['rows']);
+      const other = await listPage(source(more), { page: 2, limit: 3, sort: 'asc', sortColumn: 'r.nome' });
+      expect(other.data.map((r) => r.id)).toEqual(expected('asc').slice(3, 6));
+      expect(statements.length).toBeGreaterThan(1);
+    }
   });
 });

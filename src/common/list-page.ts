@@ -155,6 +155,11 @@ export function sqlListSource<R>(options: {
   pageOfRows?: (pageSql: string, params: unknown[], orderBy: string) => Promise<R[]>;
   /** The page of IDs for an order the SQL of `from` cannot sort by (then IDs, then rows). */
   pageIds?: (order: PageOrder, offset: number, limit: number) => Promise<number[]>;
+  /**
+   * The first `count` IDs in `order`, read another way than by the SQL of `from` where the source
+   * has one for that order (then IDs, then rows), or undefined where it has none (numbered pages only).
+   */
+  firstIds?: (order: PageOrder, count: number) => Promise<number[] | undefined>;
   idOf?: (row: R) => number;
 }): ListSource<R> {
   const { query, from, params, idColumn, pageOfRows } = options;
@@ -181,13 +186,21 @@ export function sqlListSource<R>(options: {
     byId(order) ? `ORDER BY page.id ${order.direction}` : `ORDER BY page.sort_key ${order.direction}, page.id ${order.direction}`;
   const ids = async ([sql, more]: [string, unknown[]]): Promise<number[]> => ((await query(sql, [...params, ...more])) as { id: number | string }[]).map((r) => Number(r.id));
   const joined = pageOfRows && !options.pageIds ? pageOfRows : undefined;
+  const idOf = options.idOf ?? ((row: R) => Number((row as { id: number }).id));
+  const { firstIds } = options;
+  const first = async (order: PageOrder, offset: number, limit: number) => (await firstIds?.(order, offset + limit))?.slice(offset);
   return {
     idColumn,
     total: options.total,
-    pageIds: options.pageIds ?? ((order, offset, limit) => ids(byNumber(order, offset, limit))),
+    pageIds: options.pageIds ?? (async (order, offset, limit) => (await first(order, offset, limit)) ?? ids(byNumber(order, offset, limit))),
     pageIdsAfter: (order, after, limit) => ids(byKeyset(order, after, limit)),
     ...(joined && {
-      pageRows: (order: PageOrder, offset: number, limit: number) => {
+      pageRows: async (order: PageOrder, offset: number, limit: number) => {
+        const page = await first(order, offset, limit);
+        if (page) {
+          const byId = new Map((await options.rows(page)).map((row) => [idOf(row), row]));
+          return page.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
+        }
         const [sql, more] = byNumber(order, offset, limit, true);
         return joined(sql, [...params, ...more], pageOrder(order));
       },
@@ -197,7 +210,7 @@ export function sqlListSource<R>(options: {
       },
     }),
     rows: options.rows,
-    idOf: options.idOf ?? ((row: R) => Number((row as { id: number }).id)),
+    idOf,
   };
 }
 

@@ -47,8 +47,15 @@ export const TYPES_READ_AS_IS = new Set(['int', 'integer', 'smallint', 'bigint',
 
 const isReadAsIs = (column: ColumnMetadata): boolean => !column.transformer && typeof column.type === 'string' && TYPES_READ_AS_IS.has(column.type);
 
-/** A covering index for reading a range whole (`rangeIndexHint`), by its name's `_range_`. */
+/** A range index (`groupIndex`, `rangeIndexHint`), by its name's `_range_`. */
 const isRangeIndex = (name: string | undefined): boolean => !!name && name.includes('_range_');
+
+/** An index whose entries are in a page's order within each group (`groupIndex`): its name, the columns of a group, and whether the sort column holds NULLs. */
+export interface GroupIndex {
+  name: string;
+  groupColumns: string[];
+  nullable: boolean;
+}
 
 /**
  * The one way business rows are read and written: every method takes the caller's account
@@ -61,8 +68,8 @@ const isRangeIndex = (name: string | undefined): boolean => !!name && name.inclu
 export abstract class AccountScopedRepository<T extends AccountOwned> {
   /** The statements of `findByIds` and `columnsByIds`, per driver and column list. */
   private readonly readers = new WeakMap<object, Map<string, Reader<T>>>();
-  /** Index hints (`pageIndexHint`, `rangeIndexHint`, `withoutRangeIndexes`), per equality columns, sort column and range columns. */
-  private readonly indexHints = new Map<string, string>();
+  /** Index hints (`pageIndexHint`, `rangeIndexHint`, `withoutRangeIndexes`) and group indexes (`groupIndex`), per equality columns, sort column and range columns. */
+  private readonly indexHints = new Map<string, unknown>();
 
   protected constructor(
     protected readonly repository: Repository<T>,
@@ -189,15 +196,37 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     });
   }
 
+  /**
+   * On MySQL/MariaDB, the range index (named `_range_`) that leads with the one column of
+   * `ranged`, then columns among which are all of `equal`, and ends with `sort`: within one value
+   * of the columns before the sort (a group: a due day, a type, a paid state) its entries are in
+   * page order, ties by ID, so a page is read from the first entries of the groups that can hold
+   * it (firstOfGroups). `nullable`: whether the sort column holds NULLs. Undefined where none is,
+   * where more or fewer than one column is ranged, or on SQLite.
+   */
+  protected groupIndex(equal: string[], sort: string, ranged: string[]): GroupIndex | undefined {
+    return this.cached(`group|${equal.join(',')}|${sort}|${ranged.join(',')}`, undefined, () => {
+      if (ranged.length !== 1) return undefined;
+      const found = this.accountIndexes().find(
+        ({ name, columns }) =>
+          isRangeIndex(name) && columns[0] === ranged[0] && columns[columns.length - 1] === sort && equal.every((column) => columns.slice(1, -1).includes(column)),
+      );
+      if (!found) return undefined;
+      const nullable = !!this.repository.metadata.findColumnWithDatabaseName(sort)?.isNullable;
+      return { name: found.name, groupColumns: found.columns.slice(0, -1), nullable };
+    });
+  }
+
   /** An index hint made once per `key` on MySQL/MariaDB (from the entity's indexes, which do not change); '' on SQLite. */
   private cachedHint(key: string, make: () => string): string {
-    if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
-    let hint = this.indexHints.get(key);
-    if (hint === undefined) {
-      hint = make();
-      this.indexHints.set(key, hint);
-    }
-    return hint;
+    return this.cached(key, '', make);
+  }
+
+  /** What `make` answers for `key`, made once on MySQL/MariaDB (from the entity's indexes, which do not change); `onSqlite` on SQLite. */
+  private cached<V>(key: string, onSqlite: V, make: () => V): V {
+    if (!isMysqlFamily(this.repository.manager.connection.options.type)) return onSqlite;
+    if (!this.indexHints.has(key)) this.indexHints.set(key, make());
+    return this.indexHints.get(key) as V;
   }
 
   /** The table's non-unique indexes that lead with `account_id`, by name, with their other columns. */

@@ -36,6 +36,7 @@ import { OrderItemTipoCounts1763800010200 } from './migrations/1763800010200-ord
 import { FinancialTotalsByMonth1763800010300 } from './migrations/1763800010300-financial-totals-by-month';
 import { FinancialSortIndexes1763800010400 } from './migrations/1763800010400-financial-sort-indexes';
 import { FinancialRangeCoveringIndexes1763800010500 } from './migrations/1763800010500-financial-range-covering-indexes';
+import { FinancialRangeSortIndexes1763800010600 } from './migrations/1763800010600-financial-range-sort-indexes';
 
 export const ENTITIES = [
   Account,
@@ -86,4 +87,5 @@ export const MIGRATIONS = [
   FinancialTotalsByMonth1763800010300,
   FinancialSortIndexes1763800010400,
   FinancialRangeCoveringIndexes1763800010500,
+  FinancialRangeSortIndexes1763800010600,
 ];

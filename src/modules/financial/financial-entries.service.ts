@@ -11,7 +11,7 @@ import { ListEntriesQuery } from './dto/list-entries.query';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialError, FinancialErrorCode } from './financial.errors';
 import { monthlyDueDate, percentagesComplete, planDueDates, splitInstallments } from './financial.logic';
-import { FinancialEntriesRepository, FinancialApportionmentsRepository } from './financial.repository';
+import { FinancialEntriesRepository, FinancialApportionmentsRepository, OverviewFilter } from './financial.repository';
 import { FinancialHistoryService } from './financial-history.service';
 import { FinancialReferences } from './financial-references';
 import { FinancialTotalsRepository, TotalsFilter, TotalsRow } from './financial-totals.repository';
@@ -123,37 +123,29 @@ export class FinancialEntriesService {
     }
     bad.throwIfAny('bad_request', 'Validation failed');
     const today = dateInZone(new Date(), account.timezone);
-    // The filters as SQL conditions on the entries, each `?` bound to the value beside it, and
-    // for the page's index hint the columns they hold equal to a value or in a range (a status's
-    // from today, or the query's own due and payment dates).
-    const conditions: string[] = [];
-    const values: unknown[] = [];
-    const equal: string[] = [];
-    const ranged: string[] = [];
-    const and = (column: string, kind: 'equal' | 'range', condition: string, ...bound: unknown[]) => {
-      conditions.push(condition);
-      values.push(...bound);
-      if (kind === 'equal') equal.push(column);
-      else if (!ranged.includes(column)) ranged.push(column);
-    };
-    if (q.tipo) and('tipo', 'equal', 'fe.tipo = ?', q.tipo);
-    if (q.pago !== undefined) and('pago', 'equal', 'fe.pago = ?', q.pago ? 1 : 0);
-    if (q.status === 'pago') and('pago', 'equal', 'fe.pago = 1');
-    if (q.status === 'vencido' || q.status === 'aberto') and('pago', 'equal', 'fe.pago = 0');
-    if (q.status === 'vencido') and('data_vencimento', 'range', 'fe.data_vencimento < ?', today);
-    if (q.status === 'aberto') and('data_vencimento', 'range', 'fe.data_vencimento >= ?', today);
-    if (q.idevento !== undefined) and('idevento', 'equal', 'fe.idevento = ?', q.idevento);
-    if (q.id_cliente !== undefined) and('id_cliente', 'equal', 'fe.id_cliente = ?', q.id_cliente);
-    if (q.id_categoria !== undefined) and('id_categoria', 'equal', 'fe.id_categoria = ?', q.id_categoria);
-    if (q.forma_pagamento) and('forma_pagamento', 'equal', 'fe.forma_pagamento = ?', q.forma_pagamento);
-    if (q.idparcelamento !== undefined) and('idparcelamento', 'equal', 'fe.idparcelamento = ?', q.idparcelamento);
-    if (q.vencimento_inicio) and('data_vencimento', 'range', 'fe.data_vencimento >= ?', q.vencimento_inicio);
-    if (q.vencimento_fim) and('data_vencimento', 'range', 'fe.data_vencimento <= ?', q.vencimento_fim);
-    if (q.pagamento_inicio) and('datapagamento', 'range', 'fe.datapagamento >= ?', q.pagamento_inicio);
-    if (q.pagamento_fim) and('datapagamento', 'range', 'fe.datapagamento <= ?', q.pagamento_fim);
+    // The filters on the entries: equalities (`column = value`) and ranges (SQL on `fe` with a `?`
+    // for each value beside it: a status's due dates from today, the query's own due and payment dates).
+    const filters: OverviewFilter[] = [];
+    const equal = (column: string, value: string | number) => filters.push({ column, value });
+    const range = (column: string, sql: string, value: string) => filters.push({ column, sql, values: [value] });
+    if (q.tipo) equal('tipo', q.tipo);
+    if (q.pago !== undefined) equal('pago', q.pago ? 1 : 0);
+    if (q.status === 'pago') equal('pago', 1);
+    if (q.status === 'vencido' || q.status === 'aberto') equal('pago', 0);
+    if (q.status === 'vencido') range('data_vencimento', 'fe.data_vencimento < ?', today);
+    if (q.status === 'aberto') range('data_vencimento', 'fe.data_vencimento >= ?', today);
+    if (q.idevento !== undefined) equal('idevento', q.idevento);
+    if (q.id_cliente !== undefined) equal('id_cliente', q.id_cliente);
+    if (q.id_categoria !== undefined) equal('id_categoria', q.id_categoria);
+    if (q.forma_pagamento) equal('forma_pagamento', q.forma_pagamento);
+    if (q.idparcelamento !== undefined) equal('idparcelamento', q.idparcelamento);
+    if (q.vencimento_inicio) range('data_vencimento', 'fe.data_vencimento >= ?', q.vencimento_inicio);
+    if (q.vencimento_fim) range('data_vencimento', 'fe.data_vencimento <= ?', q.vencimento_fim);
+    if (q.pagamento_inicio) range('datapagamento', 'fe.datapagamento >= ?', q.pagamento_inicio);
+    if (q.pagamento_fim) range('datapagamento', 'fe.datapagamento <= ?', q.pagamento_fim);
     const dateRange = [q.vencimento_inicio, q.vencimento_fim, q.pagamento_inicio, q.pagamento_fim].some(Boolean);
     const unpaid = q.pago === false || q.status === 'aberto' || q.status === 'vencido';
-    const matching = this.entries.overview(account.id, conditions, values, { equal, ranged, dateRange, unpaid });
+    const matching = this.entries.overview(account.id, filters, { dateRange, unpaid });
     // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
     // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most
     // one of category, payment form, payment-date range, event and client, read the running

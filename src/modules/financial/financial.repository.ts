@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { ListSource, PageOrder, sqlListSource } from '../../common/list-page';
-import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { AccountScopedRepository, GroupIndex } from '../../database/account-scoped.repository';
+import { firstOfGroups, KeyedRow } from '../../database/grouped-top';
 import { isMysqlFamily } from '../../database/data-source';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { AMOUNT_SQL, TotalsRow, totalsRow } from './financial-totals.repository';
@@ -14,6 +15,9 @@ import {
   FinancialHistory,
 } from './entities/financial-extras.entity';
 
+/** A filter of the overview: `column = value`, or SQL on `fe` (a range of `column`) with a `?` for each of `values`. */
+export type OverviewFilter = { column: string; value: string | number } | { column: string; sql: string; values: unknown[] };
+
 @Injectable()
 export class FinancialEntriesRepository extends AccountScopedRepository<FinancialEntry> {
   /**
@@ -23,12 +27,19 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
   static smallSet = 20_000;
 
   /**
-   * The most entries a page under a range (a status, a due or payment date range) reads from a
-   * covering index and sorts, when sorted by another of `rangeSorts`: some 30 ms of
-   * index entries at most, where a walk of the sort's index passes, when the sort runs against
-   * the range (a month of due dates by competence date), every entry outside it first.
+   * The most entries a page under a range (a status, a due or payment date range) too deep to
+   * read group by group (`groupedPage`) reads from a range index and sorts, when sorted by another
+   * of `rangeSorts`: some 30 ms of index entries at most, where a walk of the sort's index passes,
+   * when the sort runs against the range (a month of due dates by competence date), every entry
+   * outside it first.
    */
   static rangeSet = 150_000;
+
+  /**
+   * The deepest page (offset and limit) read group by group under a range (firstOfGroups):
+   * each group it reads gives up to that many entries.
+   */
+  static groupedPage = 1_000;
 
   /** The sorts that run with a range of dates (the dates and the installment number), as the range indexes hold them. */
   static readonly rangeSorts = ['data_vencimento', 'datapagamento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate'];
@@ -38,42 +49,67 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
   }
 
   /**
-   * The overview's statements over the account's entries that meet `conditions` (SQL on `fe`,
-   * with a `?` for each of `values` in order), written out rather than built by the query
-   * builder on every request. The account's condition always comes first. For the page's index
-   * hint (pageIndexHint): `equal`, the columns the conditions hold equal to a value, `ranged`,
-   * those they hold in a range, `dateRange`, whether one of those ranges is the query's own
-   * (due or payment dates, rather than a status's from today), and `unpaid`, whether they keep
-   * unpaid entries only.
+   * The overview's statements over the account's entries that meet `filters`, written out rather
+   * than built by the query builder on every request. The account's condition always comes
+   * first. For the page's index hint (pageIndexHint), besides the filtered columns: `dateRange`,
+   * whether a range is the query's own (due or payment dates, rather than a status's from
+   * today), and `unpaid`, whether they keep unpaid entries only.
    */
-  overview(accountId: number, conditions: string[], values: unknown[], filters: { equal: string[]; ranged: string[]; dateRange: boolean; unpaid: boolean }) {
-    const where = ['fe.account_id = ?', ...conditions].join(' AND ');
-    const params = [accountId, ...values];
+  overview(accountId: number, filters: OverviewFilter[], { dateRange, unpaid }: { dateRange: boolean; unpaid: boolean }) {
+    const sqlOf = (f: OverviewFilter) => ('sql' in f ? f.sql : `fe.${f.column} = ?`);
+    const valuesOf = (f: OverviewFilter) => ('sql' in f ? f.values : [f.value]);
+    const where = ['fe.account_id = ?', ...filters.map(sqlOf)].join(' AND ');
+    const params = [accountId, ...filters.flatMap(valuesOf)];
+    const equal = [...new Set(filters.filter((f) => !('sql' in f)).map((f) => f.column))];
+    const ranged = [...new Set(filters.filter((f) => 'sql' in f).map((f) => f.column))];
     const query = (sql: string, bound: unknown[]) => this.repository.manager.query(sql, bound) as Promise<Record<string, unknown>[]>;
     // A page sorted by the ID or a column (not `status`'s expression). A filtered set of at most
     // `smallSet` entries is read by its filters' indexes and sorted: a walk of a sort index would
     // skip the entries the filters leave out, and where those come first (a rare `tipo`, dates
-    // that run against the sort) that is most of the account. A larger set under a range, of at
-    // most `rangeSet` entries and sorted by another of `rangeSorts`, is read from an index that
-    // seeks the range and holds the filters and the sort (rangeIndexHint), where there is one.
-    // Under a date range of the query's own and a larger set, the planner chooses alone. Every
-    // statement without a hint of its own leaves the range indexes out (withoutRangeIndexes).
+    // that run against the sort) that is most of the account. A larger set under a range, sorted
+    // by another of `rangeSorts`, is read group by group (`grouped`) down to `groupedPage`
+    // entries; deeper, up to `rangeSet` entries, from an index that seeks the range and holds the
+    // filters and the sort (rangeIndexHint), where there is one. Under a date range of the query's
+    // own and a larger set, the planner chooses alone. Every statement without a hint of its own
+    // leaves the range indexes out (withoutRangeIndexes).
     const unhinted = this.withoutRangeIndexes();
-    const hint = (order: PageOrder, size: number) => {
+    // What a page's order asks of those rules: its column (undefined for the ID), whether the set
+    // is small, and whether the sort runs against the range (another of `rangeSorts`).
+    const plan = (order: PageOrder, size: number) => {
       const sort = order.column === order.idColumn ? undefined : /^fe\.(\w+)$/.exec(order.column)?.[1];
-      if (sort === undefined && order.column !== order.idColumn) return unhinted;
-      const small = size <= FinancialEntriesRepository.smallSet && filters.equal.length + filters.ranged.length > 0;
+      const small = size <= FinancialEntriesRepository.smallSet && equal.length + ranged.length > 0;
       // Unpaid entries have no payment date: by it they are in ID order, which the walk of
       // `(account_id, pago, datapagamento)` gives at once.
-      const paymentOfUnpaid = sort === 'datapagamento' && filters.unpaid;
+      const paymentOfUnpaid = sort === 'datapagamento' && unpaid;
       const againstRange =
-        sort !== undefined && FinancialEntriesRepository.rangeSorts.includes(sort) && !paymentOfUnpaid && filters.ranged.length > 0 && !filters.ranged.includes(sort);
+        sort !== undefined && FinancialEntriesRepository.rangeSorts.includes(sort) && !paymentOfUnpaid && ranged.length > 0 && !ranged.includes(sort);
+      return { sort, small, againstRange };
+    };
+    const hint = (order: PageOrder, size: number) => {
+      const { sort, small, againstRange } = plan(order, size);
+      if (sort === undefined && order.column !== order.idColumn) return unhinted;
       if (againstRange && !small && size <= FinancialEntriesRepository.rangeSet) {
-        const covering = this.rangeIndexHint(filters.equal, sort, filters.ranged);
+        const covering = this.rangeIndexHint(equal, sort!, ranged);
         if (covering) return covering;
       }
-      if (filters.dateRange && !small) return unhinted;
-      return this.pageIndexHint(filters.equal, sort, filters.ranged, small);
+      if (dateRange && !small) return unhinted;
+      return this.pageIndexHint(equal, sort, ranged, small);
+    };
+    // The first `count` IDs of a larger set under a range sorted against it, read group by group
+    // from the range index of that sort (groupIndex: a day, type and paid state per group, each in
+    // page order): the groups' best keys first (one loose scan of the index), then the first
+    // entries of the groups that can hold the page (firstOfGroups). Undefined for another page,
+    // one deeper than `groupedPage`, or where no such index is: the SQL of `from` reads it.
+    const grouped = async (order: PageOrder, count: number, size: number): Promise<number[] | undefined> => {
+      const { sort, small, againstRange } = plan(order, size);
+      if (!againstRange || small || count > FinancialEntriesRepository.groupedPage) return undefined;
+      const index = this.groupIndex(equal, sort!, ranged);
+      if (!index) return undefined;
+      // The conditions a loose scan of the index takes: with a text equality (`tipo`) MariaDB
+      // reads every entry of the range instead, as it compares texts by collation.
+      const scanned = filters.filter((f) => 'sql' in f || typeof f.value === 'number');
+      const scan = { where: ['fe.account_id = ?', ...scanned.map(sqlOf)].join(' AND '), params: [accountId, ...scanned.flatMap(valuesOf)] };
+      return (await this.firstOfGroups(index, sort!, order.direction, count, { where, params }, scan)).map((row) => row.id);
     };
     return {
       /** A source of the list primitive over `size` entries (pages by `pageIds` when given, else by its SQL). */
@@ -87,6 +123,7 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
           rows: (ids) => this.findByIds(accountId, ids),
           pageOfRows: (sql, values, orderBy) => this.pageOfRows(sql, values, orderBy),
           pageIds,
+          firstIds: (order, count) => grouped(order, count, size),
         }),
       /** The IDs of those entries that also meet `extra` (SQL with `?` for `extraValues`), in ID order from `offset`. */
       ids: async (extra: string, extraValues: unknown[], direction: 'ASC' | 'DESC', offset: number, limit: number): Promise<number[]> =>
@@ -103,6 +140,67 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
           )
         ).map((r) => totalsRow(String(r.tipo), r.pago, Number(r.vencido) === 1, r.total, r.quantidade)),
     };
+  }
+
+  /**
+   * The first `count` entries meeting `where` (with `params`) by `sort` in `direction`, ties by ID,
+   * read through `index` (groupIndex): one loose scan under `scan` (the conditions of `where` it
+   * takes; a group it keeps that `where` leaves out is read empty) gives each group's best key
+   * (unknown where NULLs sort first and the column holds them), then `firstOfGroups` reads the
+   * first entries of the groups that can hold the page: a UNION ALL of one short walk per group,
+   * then the entries of the other groups that can come before the last one found.
+   */
+  private async firstOfGroups(
+    index: GroupIndex,
+    sort: string,
+    direction: 'ASC' | 'DESC',
+    count: number,
+    { where, params }: { where: string; params: unknown[] },
+    scan: { where: string; params: unknown[] },
+  ): Promise<KeyedRow[]> {
+    const query = (sql: string, bound: unknown[]) => this.repository.manager.query(sql, bound) as Promise<Record<string, unknown>[]>;
+    const using = `FROM financial_entries fe USE INDEX (${index.name}) WHERE`;
+    const from = `${using} ${where}`;
+    const columns = index.groupColumns.map((column) => `fe.${column}`);
+    // GROUP BY the index's leading columns from account_id on: only so does MariaDB scan it loosely (a seek per group).
+    const groups = (
+      await query(
+        `SELECT ${columns.map((c, i) => `${c} AS g${i}`).join(', ')}, ${direction === 'DESC' ? 'MAX' : 'MIN'}(fe.${sort}) AS bound ${using} ${scan.where} GROUP BY fe.account_id, ${columns.join(', ')}`,
+        scan.params,
+      )
+    ).map((row) => ({
+      group: columns.map((_, i) => row[`g${i}`]),
+      bound: direction === 'ASC' && index.nullable ? undefined : sortKey(row.bound),
+    }));
+    const inGroup = columns.map((c) => `${c} = ?`).join(' AND ');
+    const key = `fe.${sort}`;
+    // Rows not after `floor` in page order (NULL is the smallest key), each part a range of the
+    // index within a group (`IS NULL AND fe.id …`: a seek, where `fe.id …` alone reads the group).
+    const notAfter = (floor: KeyedRow): [string, unknown[]] => {
+      if (direction === 'DESC') {
+        return floor.key === null ? [`(${key} IS NOT NULL OR (${key} IS NULL AND fe.id >= ?))`, [floor.id]] : [`(${key} > ? OR (${key} = ? AND fe.id >= ?))`, [floor.key, floor.key, floor.id]];
+      }
+      return floor.key === null ? [`(${key} IS NULL AND fe.id <= ?)`, [floor.id]] : [`(${key} IS NULL OR ${key} < ? OR (${key} = ? AND fe.id <= ?))`, [floor.key, floor.key, floor.id]];
+    };
+    const order = `ORDER BY ${key} ${direction}, fe.id ${direction}`;
+    const read = async (sql: string, values: unknown[]) => (await query(sql, values)).map((row) => ({ id: Number(row.id), key: sortKey(row.sort_key) }));
+    return firstOfGroups(groups, direction, count, async (which, n, floor) => {
+      if (!floor) {
+        // Each group's first `n` entries: a short walk of the index per group.
+        const parts = which.map(() => `(SELECT fe.id AS id, ${key} AS sort_key ${from} AND ${inGroup} ${order} LIMIT ?)`);
+        return read(parts.join(' UNION ALL '), which.flatMap((group) => [...params, ...group, n]));
+      }
+      // Only the entries not after `floor` (at most `n` of them come before it), of any number of
+      // groups: one statement whose ranges the planner makes per group (a seek each).
+      const [past, pastValues] = notAfter(floor);
+      const tuples = which.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+      return read(`SELECT fe.id AS id, ${key} AS sort_key ${from} AND (${columns.join(', ')}) IN (${tuples}) AND ${past} ${order} LIMIT ?`, [
+        ...params,
+        ...which.flat(),
+        ...pastValues,
+        n,
+      ]);
+    });
   }
 
   /** The installments of a plan, by `numeroparcela`. */
@@ -219,4 +317,11 @@ export class FinancialGatewaySettingsRepository extends AccountScopedRepository<
   async clearDefault(accountId: number, manager: EntityManager): Promise<void> {
     await this.repo(manager).update({ account_id: accountId, padrao: true }, { padrao: false });
   }
+}
+
+/** A sort key as the page compares it: a DATETIME (read as a Date) as its text, which MySQL/MariaDB compare alike. */
+function sortKey(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().replace('T', ' ').replace('Z', '');
+  return typeof value === 'number' ? value : String(value);
 }

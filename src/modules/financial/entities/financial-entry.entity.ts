@@ -52,13 +52,22 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_tipo_cadastro', ['account_id', 'tipo', 'datacadastro'])
 @Index('IDX_financial_entries_account_tipo_numeroparcela', ['account_id', 'tipo', 'numeroparcela'])
 @Index('IDX_financial_entries_account_tipo_datahoraupdate', ['account_id', 'tipo', 'datahoraupdate'])
-// Covering indexes of the three ranges (due dates, a status's unpaid entries by due date, payment
-// dates), holding the columns a page under such a range is filtered or sorted by: the page reads
-// the range from index entries alone and sorts it (FinancialEntriesRepository.overview). Named
-// `_range_`: only that page is steered to them (AccountScopedRepository.rangeIndexHint).
-@Index('IDX_financial_entries_range_vencimento', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datapagamento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate'])
-@Index('IDX_financial_entries_range_pago_vencimento', ['account_id', 'pago', 'data_vencimento', 'tipo', 'datapagamento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate'])
-@Index('IDX_financial_entries_range_pagamento', ['account_id', 'datapagamento', 'tipo', 'pago', 'data_vencimento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate'])
+// The range indexes: per range column (due date, payment date) and per column a page under that
+// range may be sorted by, the range's column, `tipo`, `pago` and the sort column. The entries of one
+// day, type and paid state are in page order, so a page under the range reads the first entries of
+// the groups that can hold it (FinancialEntriesRepository.overview, firstOfGroups), or the range
+// whole from index entries alone when too deep for that. Named `_range_`: only such a page is
+// steered to them (AccountScopedRepository.rangeIndexHint, groupIndex).
+@Index('IDX_financial_entries_range_vencimento_pagamento', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datapagamento'])
+@Index('IDX_financial_entries_range_vencimento_competencia', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datacompetencia'])
+@Index('IDX_financial_entries_range_vencimento_cadastro', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datacadastro'])
+@Index('IDX_financial_entries_range_vencimento_numeroparcela', ['account_id', 'data_vencimento', 'tipo', 'pago', 'numeroparcela'])
+@Index('IDX_financial_entries_range_vencimento_datahoraupdate', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datahoraupdate'])
+@Index('IDX_financial_entries_range_pagamento_vencimento', ['account_id', 'datapagamento', 'tipo', 'pago', 'data_vencimento'])
+@Index('IDX_financial_entries_range_pagamento_competencia', ['account_id', 'datapagamento', 'tipo', 'pago', 'datacompetencia'])
+@Index('IDX_financial_entries_range_pagamento_cadastro', ['account_id', 'datapagamento', 'tipo', 'pago', 'datacadastro'])
+@Index('IDX_financial_entries_range_pagamento_numeroparcela', ['account_id', 'datapagamento', 'tipo', 'pago', 'numeroparcela'])
+@Index('IDX_financial_entries_range_pagamento_datahoraupdate', ['account_id', 'datapagamento', 'tipo', 'pago', 'datahoraupdate'])
 @AccountKey('financial_entries')
 @AccountReference('financial_entries', 'idevento', 'events')
 @AccountReference('financial_entries', 'id_cliente', 'clients')

@@ -1,0 +1,79 @@
+/** A row of a page in the making: its ID and its sort key (NULL sorts first, as MySQL/MariaDB sort it). */
+export interface KeyedRow {
+  id: number;
+  key: string | number | null;
+}
+
+/**
+ * A group of a set split by the columns an index holds before the sort column (a due date, a
+ * `tipo`, `pago`): within a group the index is in page order, so its first rows are one short walk.
+ * `bound`: the best key the group can hold in page order (its largest for a descending page), or
+ * `undefined` where that is not known (a group with NULLs first): such a group is always read.
+ */
+export interface SortedGroup<G> {
+  group: G;
+  bound?: string | number | null;
+}
+
+/** Where `a` stands against `b` in page order: < 0 before, > 0 after (NULL is the smallest key; ties by ID). */
+export function comparePageOrder(a: KeyedRow, b: KeyedRow, direction: 'ASC' | 'DESC'): number {
+  const byKey = compareKeys(a.key, b.key);
+  const order = byKey !== 0 ? byKey : Math.sign(a.id - b.id);
+  return direction === 'ASC' ? order : -order;
+}
+
+function compareKeys(a: string | number | null, b: string | number | null): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The first `count` rows, in page order, of a set split into groups each read in page order
+ * (`read(groups, count, floor)`: of each of those groups, its first `count` rows, only those
+ * not after `floor` when given, in any order). The union of the groups' first `count` rows
+ * holds the page, so this is exact; it reads groups best bound first and stops where no group
+ * left can hold a row before the `count`-th found: a page sorted by a date that runs with the
+ * groups (a month of due dates by competence date) reads a group or two instead of the month.
+ * Groups are read `batch` at a time until `count` rows are found, then every group left whose
+ * bound is not after that row, at once, each only from that row.
+ */
+export async function firstOfGroups<G>(
+  groups: SortedGroup<G>[],
+  direction: 'ASC' | 'DESC',
+  count: number,
+  read: (groups: G[], count: number, floor?: KeyedRow) => Promise<KeyedRow[]>,
+  batch = 4,
+): Promise<KeyedRow[]> {
+  const order = (a: KeyedRow, b: KeyedRow) => comparePageOrder(a, b, direction);
+  // A group's bound as a row: the best row it can hold (an unknown bound stands before every row).
+  const canHoldBefore = (g: SortedGroup<G>, row: KeyedRow) => {
+    if (g.bound === undefined) return true;
+    const byKey = compareKeys(g.bound, row.key) * (direction === 'ASC' ? 1 : -1);
+    return byKey <= 0;
+  };
+  const queue = [...groups].sort((a, b) => {
+    if (a.bound === undefined || b.bound === undefined) return (a.bound === undefined ? 0 : 1) - (b.bound === undefined ? 0 : 1);
+    return compareKeys(a.bound, b.bound) * (direction === 'ASC' ? 1 : -1);
+  });
+  let found: KeyedRow[] = [];
+  let next = 0;
+  while (next < queue.length) {
+    const last = found.length >= count ? found[count - 1] : undefined;
+    let take: SortedGroup<G>[];
+    if (last === undefined) {
+      take = queue.slice(next, next + batch);
+      batch *= 2;
+    } else {
+      let end = next;
+      while (end < queue.length && canHoldBefore(queue[end], last)) end++;
+      take = queue.slice(next, end);
+      if (take.length === 0) break;
+    }
+    next += take.length;
+    found = [...found, ...(await read(take.map((g) => g.group), count, last))].sort(order).slice(0, count);
+    if (last !== undefined) break;
+  }
+  return found;
+}
