@@ -211,9 +211,11 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
         ({ name, columns }) =>
           isRangeIndex(name) && columns[0] === ranged[0] && columns[columns.length - 1] === sort && equal.every((column) => columns.slice(1, -1).includes(column)),
       );
-      if (!found) return undefined;
-      const nullable = !!this.repository.metadata.findColumnWithDatabaseName(sort)?.isNullable;
-      return { name: found.name, groupColumns: found.columns.slice(0, -1), nullable };
+      // A group is read by `column = ?`, which no NULL meets: every group column after the range's
+      // (whose range leaves NULLs out) must hold none.
+      const nullable = (column: string) => this.repository.metadata.findColumnWithDatabaseName(column)?.isNullable !== false;
+      if (!found || found.columns.slice(1, -1).some(nullable)) return undefined;
+      return { name: found.name, groupColumns: found.columns.slice(0, -1), nullable: nullable(sort) };
     });
   }
 

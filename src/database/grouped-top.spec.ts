@@ -1,4 +1,17 @@
-import { comparePageOrder, firstOfGroups, KeyedRow, SortedGroup } from './grouped-top';
+import { firstOfGroups, KeyedRow, SortedGroup } from './grouped-top';
+
+/** Page order as MySQL/MariaDB sort, written apart from the code under test: NULL before any key ascending, after any descending; ties by ID the same way. */
+function sqlOrder(direction: 'ASC' | 'DESC') {
+  const asc = (a: KeyedRow, b: KeyedRow): number => {
+    if (a.key !== b.key) {
+      if (a.key === null) return -1;
+      if (b.key === null) return 1;
+      return a.key < b.key ? -1 : 1;
+    }
+    return a.id - b.id;
+  };
+  return direction === 'ASC' ? asc : (a: KeyedRow, b: KeyedRow) => asc(b, a);
+}
 
 /** Groups of rows, read as the SQL would: each group's first `count` rows in page order, from `floor` on. */
 function source(groups: KeyedRow[][], direction: 'ASC' | 'DESC') {
@@ -7,8 +20,8 @@ function source(groups: KeyedRow[][], direction: 'ASC' | 'DESC') {
     reads.push({ groups: which, floor });
     return which.flatMap((g) =>
       [...groups[g]]
-        .sort((a, b) => comparePageOrder(a, b, direction))
-        .filter((row) => floor === undefined || comparePageOrder(row, floor, direction) <= 0)
+        .sort(sqlOrder(direction))
+        .filter((row) => floor === undefined || sqlOrder(direction)(row, floor) <= 0)
         .slice(0, count),
     );
   };
@@ -47,10 +60,7 @@ describe('firstOfGroups', () => {
       const count = 1 + Math.floor(rnd() * 60);
       const sorted: SortedGroup<number>[] = groups.map((rows, g) => ({ group: g, bound: best(rows, direction) }));
       const { read } = source(groups, direction);
-      const expected = groups
-        .flat()
-        .sort((a, b) => comparePageOrder(a, b, direction))
-        .slice(0, count);
+      const expected = groups.flat().sort(sqlOrder(direction)).slice(0, count);
       expect(await firstOfGroups(sorted, direction, count, read)).toEqual(expected);
     }
   });
@@ -109,5 +119,20 @@ describe('firstOfGroups', () => {
       1,
     );
     expect(page.map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('reads small groups in batches that double up to maxBatch', async () => {
+    const groups = Array.from({ length: 100 }, (_, g) => [{ id: g + 1, key: 1000 - g }]);
+    const { read, reads } = source(groups, 'DESC');
+    const page = await firstOfGroups(
+      groups.map((rows, g) => ({ group: g, bound: rows[0].key })),
+      'DESC',
+      50,
+      read,
+      4,
+      16,
+    );
+    expect(page.map((r) => r.id)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(reads.map((r) => r.groups.length)).toEqual([4, 8, 16, 16, 16]);
   });
 });

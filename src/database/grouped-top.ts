@@ -8,7 +8,8 @@ export interface KeyedRow {
  * A group of a set split by the columns an index holds before the sort column (a due date, a
  * `tipo`, `pago`): within a group the index is in page order, so its first rows are one short walk.
  * `bound`: the best key the group can hold in page order (its largest for a descending page), or
- * `undefined` where that is not known (a group with NULLs first): such a group is always read.
+ * `undefined` where that is not known (an ascending page by a column that holds NULLs, which come
+ * first and which MIN leaves out): such a group is always read.
  */
 export interface SortedGroup<G> {
   group: G;
@@ -30,14 +31,15 @@ function compareKeys(a: string | number | null, b: string | number | null): numb
 }
 
 /**
- * The first `count` rows, in page order, of a set split into groups each read in page order
- * (`read(groups, count, floor)`: of each of those groups, its first `count` rows, only those
- * not after `floor` when given, in any order). The union of the groups' first `count` rows
- * holds the page, so this is exact; it reads groups best bound first and stops where no group
- * left can hold a row before the `count`-th found: a page sorted by a date that runs with the
- * groups (a month of due dates by competence date) reads a group or two instead of the month.
- * Groups are read `batch` at a time until `count` rows are found, then every group left whose
- * bound is not after that row, at once, each only from that row.
+ * The first `count` rows, in page order, of a set split into groups each read in page order.
+ * `read(groups, count, floor)` answers rows of those groups among which are the first `count`
+ * rows, in page order, of their union (each group's first `count` rows will do), only rows not
+ * after `floor` when given, in any order. The page is among the groups' first `count` rows, so
+ * this is exact; it reads groups best bound first and stops where no group left can hold a row
+ * before the `count`-th found: a page sorted by a date that runs with the groups (a month of due
+ * dates by competence date) reads a group or two instead of the month. Groups are read in
+ * batches (`batch`, doubling up to `maxBatch`) until `count` rows are found, then every group
+ * left whose bound is not after the last of them, at once, only from that row.
  */
 export async function firstOfGroups<G>(
   groups: SortedGroup<G>[],
@@ -45,6 +47,7 @@ export async function firstOfGroups<G>(
   count: number,
   read: (groups: G[], count: number, floor?: KeyedRow) => Promise<KeyedRow[]>,
   batch = 4,
+  maxBatch = 64,
 ): Promise<KeyedRow[]> {
   const order = (a: KeyedRow, b: KeyedRow) => comparePageOrder(a, b, direction);
   // A group's bound as a row: the best row it can hold (an unknown bound stands before every row).
@@ -64,7 +67,7 @@ export async function firstOfGroups<G>(
     let take: SortedGroup<G>[];
     if (last === undefined) {
       take = queue.slice(next, next + batch);
-      batch *= 2;
+      batch = Math.min(batch * 2, maxBatch);
     } else {
       let end = next;
       while (end < queue.length && canHoldBefore(queue[end], last)) end++;
