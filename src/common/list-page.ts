@@ -93,9 +93,14 @@ async function read<R, V>(
   }
   const found = options.after !== undefined ? await source.pageIdsAfter!(order, options.after, limit) : await source.pageIds(order, offset, limit);
   const ids = found.slice(0, options.limit);
-  const byId = new Map((await source.rows(ids)).map((row) => [source.idOf(row), row]));
-  const rows = ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
+  const rows = inIdOrder(ids, await source.rows(ids), source.idOf);
   return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination, more: found.length > options.limit, last: rows[rows.length - 1] };
+}
+
+/** `rows` in the order of `ids`, leaving out the IDs whose row vanished between the two reads. */
+function inIdOrder<R>(ids: number[], rows: R[], idOf: (row: R) => number): R[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
 }
 
 /**
@@ -197,10 +202,7 @@ export function sqlListSource<R>(options: {
     ...(joined && {
       pageRows: async (order: PageOrder, offset: number, limit: number) => {
         const page = await first(order, offset, limit);
-        if (page) {
-          const byId = new Map((await options.rows(page)).map((row) => [idOf(row), row]));
-          return page.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
-        }
+        if (page) return inIdOrder(page, await options.rows(page), idOf);
         const [sql, more] = byNumber(order, offset, limit, true);
         return joined(sql, [...params, ...more], pageOrder(order));
       },

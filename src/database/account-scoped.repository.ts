@@ -6,6 +6,7 @@ import type { TxContext } from '../common/request-context';
 import { AccountOwned } from './account-owned';
 import type { ReferenceCounter } from './references';
 import { isMysqlFamily } from './data-source';
+import { firstOfGroups, KeyedRow, sortKey } from './grouped-top';
 
 /** One cached read by IDs: its statement for n IDs, and its raw row → entity. */
 interface Reader<T> {
@@ -150,7 +151,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * caller knows to be small enough to read whole and sort.
    */
   protected pageIndexHint(equal: string[], sort: string | undefined, ranged: string[] = [], filtersOnly = false): string {
-    return this.cachedHint(`page|${equal.join(',')}|${sort ?? ''}|${ranged.join(',')}|${filtersOnly}`, () => {
+    return this.cached(`page|${equal.join(',')}|${sort ?? ''}|${ranged.join(',')}|${filtersOnly}`, '', () => {
       const leading = this.accountIndexes().filter(({ name }) => !isRangeIndex(name));
       const narrower = sort !== undefined && leading.some(({ columns: [first, second] }) => equal.includes(first) && second === sort);
       const usable = leading.filter(({ columns: [next] }) => {
@@ -167,7 +168,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * a large part of the account and sort it rather than walk an index already in order.
    */
   protected withoutRangeIndexes(): string {
-    return this.cachedHint('ignore-range', () => {
+    return this.cached('ignore-range', '', () => {
       const names = this.accountIndexes()
         .filter(({ name }) => isRangeIndex(name))
         .map(({ name }) => name);
@@ -184,7 +185,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * equalities. '' where none does (or on SQLite): the caller chooses another plan.
    */
   protected rangeIndexHint(equal: string[], sort: string, ranged: string[]): string {
-    return this.cachedHint(`range|${equal.join(',')}|${sort}|${ranged.join(',')}`, () => {
+    return this.cached(`range|${equal.join(',')}|${sort}|${ranged.join(',')}`, '', () => {
       const covering = this.accountIndexes()
         .filter(({ name }) => isRangeIndex(name))
         .map(({ name, columns }) => ({ name, columns, seek: columns.findIndex((column) => !equal.includes(column)) }))
@@ -201,7 +202,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * `ranged`, then columns among which are all of `equal`, and ends with `sort`: within one value
    * of the columns before the sort (a group: a due day, a type, a paid state) its entries are in
    * page order, ties by ID, so a page is read from the first entries of the groups that can hold
-   * it (firstOfGroups). `nullable`: whether the sort column holds NULLs. Undefined where none is,
+   * it (groupedTop). `nullable`: whether the sort column holds NULLs. Undefined where none is,
    * where more or fewer than one column is ranged, or on SQLite.
    */
   protected groupIndex(equal: string[], sort: string, ranged: string[]): GroupIndex | undefined {
@@ -219,12 +220,74 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     });
   }
 
-  /** An index hint made once per `key` on MySQL/MariaDB (from the entity's indexes, which do not change); '' on SQLite. */
-  private cachedHint(key: string, make: () => string): string {
-    return this.cached(key, '', make);
+  /**
+   * On MySQL/MariaDB, the first `count` rows meeting `where` (SQL on the alias, with `params`) by
+   * `sort` in `direction`, ties by ID, read through `index` (groupIndex), or undefined where it
+   * splits them into more than `maxGroups` groups: one loose scan under `scan` (the conditions of
+   * `where` it takes; a group it keeps that `where` leaves out is read empty) gives each group's best key
+   * (unknown where NULLs sort first and the column holds them), then `firstOfGroups` reads the
+   * first entries of the groups that can hold the page: a UNION ALL of one short walk per group,
+   * then the entries of the other groups that can come before the last one found.
+   */
+  protected async groupedTop(
+    index: GroupIndex,
+    sort: string,
+    direction: 'ASC' | 'DESC',
+    count: number,
+    { where, params }: { where: string; params: unknown[] },
+    scan: { where: string; params: unknown[] },
+    maxGroups: number,
+  ): Promise<KeyedRow[] | undefined> {
+    const query = (sql: string, bound: unknown[]) => this.repository.manager.query(sql, bound) as Promise<Record<string, unknown>[]>;
+    const a = this.alias;
+    const table = this.repository.manager.connection.driver.escape(this.repository.metadata.tablePath);
+    const using = `FROM ${table} ${a} USE INDEX (${index.name}) WHERE`;
+    const from = `${using} ${where}`;
+    const columns = index.groupColumns.map((column) => `${a}.${column}`);
+    // GROUP BY the index's leading columns from account_id on: only so does MariaDB scan it loosely (a seek per group).
+    const groups = (
+      await query(
+        `SELECT ${columns.map((c, i) => `${c} AS g${i}`).join(', ')}, ${direction === 'DESC' ? 'MAX' : 'MIN'}(${a}.${sort}) AS bound ${using} ${scan.where} GROUP BY ${a}.account_id, ${columns.join(', ')}`,
+        scan.params,
+      )
+    ).map((row) => ({
+      group: columns.map((_, i) => row[`g${i}`]),
+      bound: direction === 'ASC' && index.nullable ? undefined : sortKey(row.bound),
+    }));
+    // More groups than `maxGroups` (a range of years): the caller reads the page another way.
+    if (groups.length > maxGroups) return undefined;
+    const inGroup = columns.map((c) => `${c} = ?`).join(' AND ');
+    const key = `${a}.${sort}`;
+    // Rows not after `floor` in page order (NULL is the smallest key), each part a range of the
+    // index within a group (`IS NULL AND id …`: a seek, where `id …` alone reads the group).
+    const notAfter = (floor: KeyedRow): [string, unknown[]] => {
+      if (direction === 'DESC') {
+        return floor.key === null ? [`(${key} IS NOT NULL OR (${key} IS NULL AND ${a}.id >= ?))`, [floor.id]] : [`(${key} > ? OR (${key} = ? AND ${a}.id >= ?))`, [floor.key, floor.key, floor.id]];
+      }
+      return floor.key === null ? [`(${key} IS NULL AND ${a}.id <= ?)`, [floor.id]] : [`(${key} IS NULL OR ${key} < ? OR (${key} = ? AND ${a}.id <= ?))`, [floor.key, floor.key, floor.id]];
+    };
+    const order = `ORDER BY ${key} ${direction}, ${a}.id ${direction}`;
+    const read = async (sql: string, values: unknown[]) => (await query(sql, values)).map((row) => ({ id: Number(row.id), key: sortKey(row.sort_key) }));
+    return firstOfGroups(groups, direction, count, async (which, n, floor) => {
+      if (!floor) {
+        // Each group's first `n` entries: a short walk of the index per group.
+        const parts = which.map(() => `(SELECT ${a}.id AS id, ${key} AS sort_key ${from} AND ${inGroup} ${order} LIMIT ?)`);
+        return read(parts.join(' UNION ALL '), which.flatMap((group) => [...params, ...group, n]));
+      }
+      // Only the entries not after `floor` (at most `n` of them come before it), of any number of
+      // groups: one statement whose ranges the planner makes per group (a seek each).
+      const [past, pastValues] = notAfter(floor);
+      const tuples = which.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+      return read(`SELECT ${a}.id AS id, ${key} AS sort_key ${from} AND (${columns.join(', ')}) IN (${tuples}) AND ${past} ${order} LIMIT ?`, [
+        ...params,
+        ...which.flat(),
+        ...pastValues,
+        n,
+      ]);
+    });
   }
 
-  /** What `make` answers for `key`, made once on MySQL/MariaDB (from the entity's indexes, which do not change); `onSqlite` on SQLite. */
+  /** What `make` answers for `key` (an index hint, a group index), made once on MySQL/MariaDB from the entity's indexes, which do not change; `onSqlite` on SQLite. */
   private cached<V>(key: string, onSqlite: V, make: () => V): V {
     if (!isMysqlFamily(this.repository.manager.connection.options.type)) return onSqlite;
     if (!this.indexHints.has(key)) this.indexHints.set(key, make());

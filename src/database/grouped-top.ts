@@ -80,3 +80,10 @@ export async function firstOfGroups<G>(
   }
   return found;
 }
+
+/** A sort key as the page compares it: a DATETIME (read as a Date) as its text, which MySQL/MariaDB compare alike. */
+export function sortKey(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().replace('T', ' ').replace('Z', '');
+  return typeof value === 'number' ? value : String(value);
+}

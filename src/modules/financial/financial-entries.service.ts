@@ -123,29 +123,28 @@ export class FinancialEntriesService {
     }
     bad.throwIfAny('bad_request', 'Validation failed');
     const today = dateInZone(new Date(), account.timezone);
-    // The filters on the entries: equalities (`column = value`) and ranges (SQL on `fe` with a `?`
-    // for each value beside it: a status's due dates from today, the query's own due and payment dates).
+    // The filters on the entries: equalities (`column = value`) and bounds of ranges (a status's
+    // due dates from today, the query's own due and payment dates).
     const filters: OverviewFilter[] = [];
     const equal = (column: string, value: string | number) => filters.push({ column, value });
-    const range = (column: string, sql: string, value: string) => filters.push({ column, sql, values: [value] });
+    const range = (column: string, op: '<' | '>=' | '<=', value: string) => filters.push({ column, op, value });
     if (q.tipo) equal('tipo', q.tipo);
     if (q.pago !== undefined) equal('pago', q.pago ? 1 : 0);
     if (q.status === 'pago') equal('pago', 1);
     if (q.status === 'vencido' || q.status === 'aberto') equal('pago', 0);
-    if (q.status === 'vencido') range('data_vencimento', 'fe.data_vencimento < ?', today);
-    if (q.status === 'aberto') range('data_vencimento', 'fe.data_vencimento >= ?', today);
+    if (q.status === 'vencido') range('data_vencimento', '<', today);
+    if (q.status === 'aberto') range('data_vencimento', '>=', today);
     if (q.idevento !== undefined) equal('idevento', q.idevento);
     if (q.id_cliente !== undefined) equal('id_cliente', q.id_cliente);
     if (q.id_categoria !== undefined) equal('id_categoria', q.id_categoria);
     if (q.forma_pagamento) equal('forma_pagamento', q.forma_pagamento);
     if (q.idparcelamento !== undefined) equal('idparcelamento', q.idparcelamento);
-    if (q.vencimento_inicio) range('data_vencimento', 'fe.data_vencimento >= ?', q.vencimento_inicio);
-    if (q.vencimento_fim) range('data_vencimento', 'fe.data_vencimento <= ?', q.vencimento_fim);
-    if (q.pagamento_inicio) range('datapagamento', 'fe.datapagamento >= ?', q.pagamento_inicio);
-    if (q.pagamento_fim) range('datapagamento', 'fe.datapagamento <= ?', q.pagamento_fim);
+    if (q.vencimento_inicio) range('data_vencimento', '>=', q.vencimento_inicio);
+    if (q.vencimento_fim) range('data_vencimento', '<=', q.vencimento_fim);
+    if (q.pagamento_inicio) range('datapagamento', '>=', q.pagamento_inicio);
+    if (q.pagamento_fim) range('datapagamento', '<=', q.pagamento_fim);
     const dateRange = [q.vencimento_inicio, q.vencimento_fim, q.pagamento_inicio, q.pagamento_fim].some(Boolean);
-    const unpaid = q.pago === false || q.status === 'aberto' || q.status === 'vencido';
-    const matching = this.entries.overview(account.id, filters, { dateRange, unpaid });
+    const matching = this.entries.overview(account.id, filters, dateRange);
     // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
     // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most
     // one of category, payment form, payment-date range, event and client, read the running

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { ListSource, PageOrder, sqlListSource } from '../../common/list-page';
-import { AccountScopedRepository, GroupIndex } from '../../database/account-scoped.repository';
-import { firstOfGroups, KeyedRow } from '../../database/grouped-top';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { AMOUNT_SQL, TotalsRow, totalsRow } from './financial-totals.repository';
@@ -15,8 +14,8 @@ import {
   FinancialHistory,
 } from './entities/financial-extras.entity';
 
-/** A filter of the overview: `column = value`, or SQL on `fe` (a range of `column`) with a `?` for each of `values`. */
-export type OverviewFilter = { column: string; value: string | number } | { column: string; sql: string; values: unknown[] };
+/** A filter of the overview: `column = value`, or `column <op> value` (a bound of a range of `column`). */
+export type OverviewFilter = { column: string; value: string | number; op?: '<' | '>=' | '<=' };
 
 @Injectable()
 export class FinancialEntriesRepository extends AccountScopedRepository<FinancialEntry> {
@@ -36,7 +35,7 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
   static rangeSet = 150_000;
 
   /**
-   * The deepest page (offset and limit) read group by group under a range (firstOfGroups):
+   * The deepest page (offset and limit) read group by group under a range (groupedTop):
    * each group it reads gives up to that many entries.
    */
   static groupedPage = 1_000;
@@ -58,16 +57,16 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
    * The overview's statements over the account's entries that meet `filters`, written out rather
    * than built by the query builder on every request. The account's condition always comes
    * first. For the page's index hint (pageIndexHint), besides the filtered columns: `dateRange`,
-   * whether a range is the query's own (due or payment dates, rather than a status's from
-   * today), and `unpaid`, whether they keep unpaid entries only.
+   * whether a range is the query's own (due or payment dates, rather than a status's from today).
    */
-  overview(accountId: number, filters: OverviewFilter[], { dateRange, unpaid }: { dateRange: boolean; unpaid: boolean }) {
-    const sqlOf = (f: OverviewFilter) => ('sql' in f ? f.sql : `fe.${f.column} = ?`);
-    const valuesOf = (f: OverviewFilter) => ('sql' in f ? f.values : [f.value]);
+  overview(accountId: number, filters: OverviewFilter[], dateRange: boolean) {
+    const sqlOf = (f: OverviewFilter) => `fe.${f.column} ${f.op ?? '='} ?`;
     const where = ['fe.account_id = ?', ...filters.map(sqlOf)].join(' AND ');
-    const params = [accountId, ...filters.flatMap(valuesOf)];
-    const equal = [...new Set(filters.filter((f) => !('sql' in f)).map((f) => f.column))];
-    const ranged = [...new Set(filters.filter((f) => 'sql' in f).map((f) => f.column))];
+    const params = [accountId, ...filters.map((f) => f.value)];
+    const equal = [...new Set(filters.filter((f) => !f.op).map((f) => f.column))];
+    const ranged = [...new Set(filters.filter((f) => f.op).map((f) => f.column))];
+    // Unpaid entries only (`pago` held at 0).
+    const unpaid = filters.some((f) => f.column === 'pago' && !f.op && f.value === 0);
     const query = (sql: string, bound: unknown[]) => this.repository.manager.query(sql, bound) as Promise<Record<string, unknown>[]>;
     // A page sorted by the ID or a column (not `status`'s expression). A filtered set of at most
     // `smallSet` entries is read by its filters' indexes and sorted: a walk of a sort index would
@@ -104,8 +103,9 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     // The first `count` IDs of a larger set under a range sorted against it, read group by group
     // from the range index of that sort (groupIndex: a day, type and paid state per group, each in
     // page order): the groups' best keys first (one loose scan of the index), then the first
-    // entries of the groups that can hold the page (firstOfGroups). Undefined for another page,
-    // one deeper than `groupedPage`, or where no such index is: the SQL of `from` reads it.
+    // entries of the groups that can hold the page (groupedTop). Undefined for another page,
+    // one deeper than `groupedPage`, of more than `groupedGroups` groups, or where no such index
+    // is: the SQL of `from` reads it.
     const grouped = async (order: PageOrder, count: number, size: number): Promise<number[] | undefined> => {
       const { sort, small, againstRange } = plan(order, size);
       if (!againstRange || small || count > FinancialEntriesRepository.groupedPage) return undefined;
@@ -113,9 +113,9 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
       if (!index) return undefined;
       // The conditions a loose scan of the index takes: with a text equality (`tipo`) MariaDB
       // reads every entry of the range instead, as it compares texts by collation.
-      const scanned = filters.filter((f) => 'sql' in f || typeof f.value === 'number');
-      const scan = { where: ['fe.account_id = ?', ...scanned.map(sqlOf)].join(' AND '), params: [accountId, ...scanned.flatMap(valuesOf)] };
-      return (await this.readGroupedTop(index, sort!, order.direction, count, { where, params }, scan))?.map((row) => row.id);
+      const scanned = filters.filter((f) => f.op || typeof f.value === 'number');
+      const scan = { where: ['fe.account_id = ?', ...scanned.map(sqlOf)].join(' AND '), params: [accountId, ...scanned.map((f) => f.value)] };
+      return (await this.groupedTop(index, sort!, order.direction, count, { where, params }, scan, FinancialEntriesRepository.groupedGroups))?.map((row) => row.id);
     };
     return {
       /** A source of the list primitive over `size` entries (pages by `pageIds` when given, else by its SQL). */
@@ -146,70 +146,6 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
           )
         ).map((r) => totalsRow(String(r.tipo), r.pago, Number(r.vencido) === 1, r.total, r.quantidade)),
     };
-  }
-
-  /**
-   * The first `count` entries meeting `where` (with `params`) by `sort` in `direction`, ties by ID,
-   * read through `index` (groupIndex), or undefined where it splits them into more than
-   * `groupedGroups` groups: one loose scan under `scan` (the conditions of `where` it
-   * takes; a group it keeps that `where` leaves out is read empty) gives each group's best key
-   * (unknown where NULLs sort first and the column holds them), then `firstOfGroups` reads the
-   * first entries of the groups that can hold the page: a UNION ALL of one short walk per group,
-   * then the entries of the other groups that can come before the last one found.
-   */
-  private async readGroupedTop(
-    index: GroupIndex,
-    sort: string,
-    direction: 'ASC' | 'DESC',
-    count: number,
-    { where, params }: { where: string; params: unknown[] },
-    scan: { where: string; params: unknown[] },
-  ): Promise<KeyedRow[] | undefined> {
-    const query = (sql: string, bound: unknown[]) => this.repository.manager.query(sql, bound) as Promise<Record<string, unknown>[]>;
-    const using = `FROM financial_entries fe USE INDEX (${index.name}) WHERE`;
-    const from = `${using} ${where}`;
-    const columns = index.groupColumns.map((column) => `fe.${column}`);
-    // GROUP BY the index's leading columns from account_id on: only so does MariaDB scan it loosely (a seek per group).
-    const groups = (
-      await query(
-        `SELECT ${columns.map((c, i) => `${c} AS g${i}`).join(', ')}, ${direction === 'DESC' ? 'MAX' : 'MIN'}(fe.${sort}) AS bound ${using} ${scan.where} GROUP BY fe.account_id, ${columns.join(', ')}`,
-        scan.params,
-      )
-    ).map((row) => ({
-      group: columns.map((_, i) => row[`g${i}`]),
-      bound: direction === 'ASC' && index.nullable ? undefined : sortKey(row.bound),
-    }));
-    // More groups than `groupedGroups` (a range of years): the page's own SQL reads it.
-    if (groups.length > FinancialEntriesRepository.groupedGroups) return undefined;
-    const inGroup = columns.map((c) => `${c} = ?`).join(' AND ');
-    const key = `fe.${sort}`;
-    // Rows not after `floor` in page order (NULL is the smallest key), each part a range of the
-    // index within a group (`IS NULL AND fe.id …`: a seek, where `fe.id …` alone reads the group).
-    const notAfter = (floor: KeyedRow): [string, unknown[]] => {
-      if (direction === 'DESC') {
-        return floor.key === null ? [`(${key} IS NOT NULL OR (${key} IS NULL AND fe.id >= ?))`, [floor.id]] : [`(${key} > ? OR (${key} = ? AND fe.id >= ?))`, [floor.key, floor.key, floor.id]];
-      }
-      return floor.key === null ? [`(${key} IS NULL AND fe.id <= ?)`, [floor.id]] : [`(${key} IS NULL OR ${key} < ? OR (${key} = ? AND fe.id <= ?))`, [floor.key, floor.key, floor.id]];
-    };
-    const order = `ORDER BY ${key} ${direction}, fe.id ${direction}`;
-    const read = async (sql: string, values: unknown[]) => (await query(sql, values)).map((row) => ({ id: Number(row.id), key: sortKey(row.sort_key) }));
-    return firstOfGroups(groups, direction, count, async (which, n, floor) => {
-      if (!floor) {
-        // Each group's first `n` entries: a short walk of the index per group.
-        const parts = which.map(() => `(SELECT fe.id AS id, ${key} AS sort_key ${from} AND ${inGroup} ${order} LIMIT ?)`);
-        return read(parts.join(' UNION ALL '), which.flatMap((group) => [...params, ...group, n]));
-      }
-      // Only the entries not after `floor` (at most `n` of them come before it), of any number of
-      // groups: one statement whose ranges the planner makes per group (a seek each).
-      const [past, pastValues] = notAfter(floor);
-      const tuples = which.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-      return read(`SELECT fe.id AS id, ${key} AS sort_key ${from} AND (${columns.join(', ')}) IN (${tuples}) AND ${past} ${order} LIMIT ?`, [
-        ...params,
-        ...which.flat(),
-        ...pastValues,
-        n,
-      ]);
-    });
   }
 
   /** The installments of a plan, by `numeroparcela`. */
@@ -328,9 +264,3 @@ export class FinancialGatewaySettingsRepository extends AccountScopedRepository<
   }
 }
 
-/** A sort key as the page compares it: a DATETIME (read as a Date) as its text, which MySQL/MariaDB compare alike. */
-function sortKey(value: unknown): string | number | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().replace('T', ' ').replace('Z', '');
-  return typeof value === 'number' ? value : String(value);
-}

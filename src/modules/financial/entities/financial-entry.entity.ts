@@ -55,7 +55,7 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 // The range indexes: per range column (due date, payment date) and per column a page under that
 // range may be sorted by, the range's column, `tipo`, `pago` and the sort column. The entries of one
 // day, type and paid state are in page order, so a page under the range reads the first entries of
-// the groups that can hold it (FinancialEntriesRepository.overview, firstOfGroups), or the range
+// the groups that can hold it (FinancialEntriesRepository.overview, groupedTop), or the range
 // whole from index entries alone when too deep for that. Named `_range_`: only such a page is
 // steered to them (AccountScopedRepository.rangeIndexHint, groupIndex).
 @Index('IDX_financial_entries_range_vencimento_pagamento', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datapagamento'])
