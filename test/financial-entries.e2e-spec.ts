@@ -31,7 +31,8 @@ async function overviewPage(ds: DataSource, a: Awaited<ReturnType<typeof financi
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The grouped-read test reads its 216 pages four times over with one token.
+  t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 });
 afterAll(async () => {
   await t.close();
@@ -378,7 +379,7 @@ describe('financial entries: create, view, overview', () => {
     const expected: number[][] = [];
     for (const query of queries) expected.push((await overviewPage(ds, a, query)).ids);
     expect(expected.filter((ids) => ids.length > 0).length).toBeGreaterThan(queries.length / 2);
-    const { smallSet, groupedGroups } = FinancialEntriesRepository;
+    const { smallSet, groupedGroups, tieGroups, tieExamined } = FinancialEntriesRepository;
     FinancialEntriesRepository.smallSet = 0;
     try {
       let grouped = 0;
@@ -404,6 +405,27 @@ describe('financial entries: create, view, overview', () => {
         if (statements.some((q) => /\) IN \(\(/.test(q))) fromLast++;
       }
       if (mysql) expect([grouped > 100, fromLast > 20]).toEqual([true, true]);
+      // Where more than `tieGroups` groups may hold the best key, MariaDB first walks that key's
+      // entries in ID order, examining at most `tieExamined` rows per entry wanted: the same pages,
+      // from the walk where it finds them all, from the groups where it does not (a budget of 0
+      // finds none). No walk elsewhere (MySQL has no ROWS EXAMINED, SQLite reads no groups).
+      const mariadb = ds.options.type === 'mariadb';
+      for (const tieExamined of [FinancialEntriesRepository.tieExamined, 0]) {
+        Object.assign(FinancialEntriesRepository, { tieGroups: 0, tieExamined });
+        let walks = 0;
+        let fromWalk = 0;
+        for (const [i, query] of queries.entries()) {
+          const { result, queries: statements } = await capturingQueries(ds, () => a.list(query));
+          expect([query, tieExamined, result.status, result.body.data?.map((r: { id: number }) => r.id)]).toEqual([query, tieExamined, 200, expected[i]]);
+          const walk = statements.findIndex((q) => /FORCE INDEX \(IDX_financial_entries_account_\w+\) WHERE .* ORDER BY fe\.id (ASC|DESC) LIMIT \? ROWS EXAMINED \?$/.test(q));
+          if (walk < 0) continue;
+          walks++;
+          // Answered by the walk: no group read after it.
+          if (!statements.slice(walk + 1).some((q) => /USE INDEX \(IDX_financial_entries_range_/.test(q))) fromWalk++;
+        }
+        expect([tieExamined, walks > 50, fromWalk]).toEqual([tieExamined, mariadb, tieExamined > 0 && mariadb ? expect.any(Number) : 0]);
+        if (mariadb && tieExamined > 0) expect(fromWalk).toBeGreaterThan(20);
+      }
       // More groups than `groupedGroups`: the page statement reads it, the same page.
       FinancialEntriesRepository.groupedGroups = 0;
       const i = queries.findIndex((q) => q.status === 'vencido' && q.field_sort === 'datacompetencia' && q.sort === 'desc' && q.page === 1);
@@ -411,7 +433,7 @@ describe('financial entries: create, view, overview', () => {
       expect(ids).toEqual(expected[i]);
       if (mysql) expect(use).toEqual(['IDX_financial_entries_range_vencimento_competencia']);
     } finally {
-      Object.assign(FinancialEntriesRepository, { smallSet, groupedGroups });
+      Object.assign(FinancialEntriesRepository, { smallSet, groupedGroups, tieGroups, tieExamined });
     }
   });
 

@@ -6,7 +6,7 @@ import type { TxContext } from '../common/request-context';
 import { AccountOwned } from './account-owned';
 import type { ReferenceCounter } from './references';
 import { isMysqlFamily } from './data-source';
-import { firstOfGroups, KeyedRow, sortKey } from './grouped-top';
+import { bestKey, firstOfGroups, KeyedRow, sortKey } from './grouped-top';
 
 /** One cached read by IDs: its statement for n IDs, and its raw row → entity. */
 interface Reader<T> {
@@ -51,11 +51,25 @@ const isReadAsIs = (column: ColumnMetadata): boolean => !column.transformer && t
 /** A range index (`groupIndex`, `rangeIndexHint`), by its name's `_range_`. */
 const isRangeIndex = (name: string | undefined): boolean => !!name && name.includes('_range_');
 
-/** An index whose entries are in a page's order within each group (`groupIndex`): its name, the columns of a group, and whether the sort column holds NULLs. */
+/**
+ * An index whose entries are in a page's order within each group (`groupIndex`): its name, the
+ * columns of a group, whether the sort column holds NULLs, and the account's index of the sort
+ * column alone (`(account_id, <sort>)`, in ID order within each key: `walk`), where there is one.
+ */
 export interface GroupIndex {
   name: string;
   groupColumns: string[];
   nullable: boolean;
+  walk?: string;
+}
+
+/**
+ * When `groupedTop` first walks the rows of the best key in ID order (MariaDB): where more than
+ * `groups` groups may hold that key, examining at most `examined` rows per row wanted.
+ */
+export interface TieWalk {
+  groups: number;
+  examined: number;
 }
 
 /**
@@ -216,7 +230,8 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       // (whose range leaves NULLs out) must hold none.
       const nullable = (column: string) => this.repository.metadata.findColumnWithDatabaseName(column)?.isNullable !== false;
       if (!found || found.columns.slice(1, -1).some(nullable)) return undefined;
-      return { name: found.name, groupColumns: found.columns.slice(0, -1), nullable: nullable(sort) };
+      const walk = this.accountIndexes().find(({ name, columns }) => !isRangeIndex(name) && columns.length === 1 && columns[0] === sort)?.name;
+      return { name: found.name, groupColumns: found.columns.slice(0, -1), nullable: nullable(sort), walk };
     });
   }
 
@@ -228,6 +243,16 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * (unknown where NULLs sort first and the column holds them), then `firstOfGroups` reads the
    * first entries of the groups that can hold the page: a UNION ALL of one short walk per group,
    * then the entries of the other groups that can come before the last one found.
+   *
+   * Where more than `ties.groups` groups may hold the best key (bestKey: few values, such as an
+   * installment number, or NULLs first), the page's first rows are spread over all of them, one or
+   * two a group, and reading them group by group costs a seek (and MariaDB's planning of a range)
+   * per group. On MariaDB the rows of that key are first read in ID order from the sort column's
+   * own index (`walk`), up to `count` of them and examining at most `ties.examined` rows per row
+   * wanted (`LIMIT … ROWS EXAMINED`, so that a range the walk mostly passes by costs a bounded
+   * read): `count` rows found are the page's first `count` rows, since no row meeting `where` has
+   * a better key; fewer, and the groups are read as above. That walk comes before the limit of
+   * `maxGroups`, which it does not need.
    */
   protected async groupedTop(
     index: GroupIndex,
@@ -237,6 +262,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     { where, params }: { where: string; params: unknown[] },
     scan: { where: string; params: unknown[] },
     maxGroups: number,
+    ties: TieWalk,
   ): Promise<KeyedRow[] | undefined> {
     const query = (sql: string, bound: unknown[]) => this.repository.manager.query(sql, bound) as Promise<Record<string, unknown>[]>;
     const a = this.alias;
@@ -254,10 +280,21 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       group: columns.map((_, i) => row[`g${i}`]),
       bound: direction === 'ASC' && index.nullable ? undefined : sortKey(row.bound),
     }));
+    const key = `${a}.${sort}`;
+    const order = `ORDER BY ${key} ${direction}, ${a}.id ${direction}`;
+    const read = async (sql: string, values: unknown[]) => (await query(sql, values)).map((row) => ({ id: Number(row.id), key: sortKey(row.sort_key) }));
+    const best = bestKey(groups, direction);
+    if (best && best.groups > ties.groups && index.walk && this.repository.manager.connection.options.type === 'mariadb') {
+      const [isBest, bestValues] = best.key === null ? [`${key} IS NULL`, []] : [`${key} = ?`, [best.key]];
+      const rows = await read(
+        `SELECT ${a}.id AS id, ${key} AS sort_key FROM ${table} ${a} FORCE INDEX (${index.walk}) WHERE ${where} AND ${isBest} ORDER BY ${a}.id ${direction} LIMIT ? ROWS EXAMINED ?`,
+        [...params, ...bestValues, count, count * ties.examined],
+      );
+      if (rows.length === count) return rows;
+    }
     // More groups than `maxGroups` (a range of years): the caller reads the page another way.
     if (groups.length > maxGroups) return undefined;
     const inGroup = columns.map((c) => `${c} = ?`).join(' AND ');
-    const key = `${a}.${sort}`;
     // Rows not after `floor` in page order (NULL is the smallest key), each part a range of the
     // index within a group (`IS NULL AND id …`: a seek, where `id …` alone reads the group).
     const notAfter = (floor: KeyedRow): [string, unknown[]] => {
@@ -266,8 +303,6 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       }
       return floor.key === null ? [`(${key} IS NULL AND ${a}.id <= ?)`, [floor.id]] : [`(${key} IS NULL OR ${key} < ? OR (${key} = ? AND ${a}.id <= ?))`, [floor.key, floor.key, floor.id]];
     };
-    const order = `ORDER BY ${key} ${direction}, ${a}.id ${direction}`;
-    const read = async (sql: string, values: unknown[]) => (await query(sql, values)).map((row) => ({ id: Number(row.id), key: sortKey(row.sort_key) }));
     return firstOfGroups(groups, direction, count, async (which, n, floor) => {
       if (!floor) {
         // Each group's first `n` entries: a short walk of the index per group.

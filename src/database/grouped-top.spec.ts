@@ -1,4 +1,4 @@
-import { firstOfGroups, KeyedRow, SortedGroup } from './grouped-top';
+import { bestKey, firstOfGroups, KeyedRow, SortedGroup } from './grouped-top';
 
 /** Page order as MySQL/MariaDB sort, written apart from the code under test: NULL before any key ascending, after any descending; ties by ID the same way. */
 function sqlOrder(direction: 'ASC' | 'DESC') {
@@ -134,5 +134,26 @@ describe('firstOfGroups', () => {
     );
     expect(page.map((r) => r.id)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(reads.map((r) => r.groups.length)).toEqual([4, 8, 16, 16, 16]);
+  });
+});
+
+describe('bestKey', () => {
+  const groups = (bounds: (string | number | null | undefined)[]): SortedGroup<number>[] => bounds.map((bound, group) => ({ group, bound }));
+
+  it('answers the best bound in page order and how many groups hold it', () => {
+    expect(bestKey(groups([2, 3, 3, 1, 3]), 'DESC')).toEqual({ key: 3, groups: 3 });
+    expect(bestKey(groups([2, 3, 1, 1, 3]), 'ASC')).toEqual({ key: 1, groups: 2 });
+    expect(bestKey(groups(['2026-01-02', '2026-01-01', '2026-01-02']), 'DESC')).toEqual({ key: '2026-01-02', groups: 2 });
+  });
+
+  it('places NULL as MySQL sorts it: the best ascending, the worst descending', () => {
+    expect(bestKey(groups([null, 2, null]), 'ASC')).toEqual({ key: null, groups: 2 });
+    expect(bestKey(groups([null, 2, null]), 'DESC')).toEqual({ key: 2, groups: 1 });
+    expect(bestKey(groups([null, null]), 'DESC')).toEqual({ key: null, groups: 2 });
+  });
+
+  it('counts every group as a holder of NULL where a bound is unknown, and answers nothing without groups', () => {
+    expect(bestKey(groups([undefined, 2, 1]), 'ASC')).toEqual({ key: null, groups: 3 });
+    expect(bestKey([], 'DESC')).toBeUndefined();
   });
 });

@@ -87,3 +87,18 @@ export function sortKey(value: unknown): string | number | null {
   if (value instanceof Date) return value.toISOString().replace('T', ' ').replace('Z', '');
   return typeof value === 'number' ? value : String(value);
 }
+
+/**
+ * The best key any group can hold in page order, and how many groups may hold it: where many do
+ * (a sort with few values, such as an installment number, or NULLs first), the page's first rows
+ * are the rows of that key in ID order, spread over all of those groups. `null` key with an
+ * unknown bound (an ascending page by a column that holds NULLs): every group may hold NULL,
+ * which comes first. Undefined without groups.
+ */
+export function bestKey<G>(groups: SortedGroup<G>[], direction: 'ASC' | 'DESC'): { key: string | number | null; groups: number } | undefined {
+  if (groups.length === 0) return undefined;
+  if (groups.some((g) => g.bound === undefined)) return { key: null, groups: groups.length };
+  const sign = direction === 'ASC' ? 1 : -1;
+  const key = groups.reduce<string | number | null>((b, g) => (compareKeys(g.bound!, b) * sign < 0 ? g.bound! : b), groups[0].bound!);
+  return { key, groups: groups.filter((g) => compareKeys(g.bound!, key) === 0).length };
+}

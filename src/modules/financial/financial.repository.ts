@@ -46,6 +46,15 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
    */
   static groupedGroups = 1_500;
 
+  /**
+   * Where more than this many groups may hold the best key of a page read group by group (an
+   * installment number, a time many entries share, NULLs first), MariaDB first walks that key's
+   * entries in ID order (groupedTop), examining at most `tieExamined` entries per entry wanted.
+   * The tests lower them to see both ways on a few entries.
+   */
+  static tieGroups = 16;
+  static tieExamined = 150;
+
   /** The sorts that run with a range of dates (the dates and the installment number), as the range indexes hold them. */
   static readonly rangeSorts = ['data_vencimento', 'datapagamento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate'];
 
@@ -115,7 +124,10 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
       // reads every entry of the range instead, as it compares texts by collation.
       const scanned = filters.filter((f) => f.op || typeof f.value === 'number');
       const scan = { where: ['fe.account_id = ?', ...scanned.map(sqlOf)].join(' AND '), params: [accountId, ...scanned.map((f) => f.value)] };
-      return (await this.groupedTop(index, sort!, order.direction, count, { where, params }, scan, FinancialEntriesRepository.groupedGroups))?.map((row) => row.id);
+      const { groupedGroups, tieGroups, tieExamined } = FinancialEntriesRepository;
+      return (await this.groupedTop(index, sort!, order.direction, count, { where, params }, scan, groupedGroups, { groups: tieGroups, examined: tieExamined }))?.map(
+        (row) => row.id,
+      );
     };
     return {
       /** A source of the list primitive over `size` entries (pages by `pageIds` when given, else by its SQL). */
