@@ -115,6 +115,17 @@ describe('financial entries: create, view, overview', () => {
     const res = await a.post({ tipo: 'despesa', descricao: 'Bebidas', valor: 10, data_vencimento: '2030-02-01', rateio });
     expect(res.status).toBe(201);
     expect(res.body.data[0].rateio.map((p: any) => p.valor)).toEqual([3.33, 3.33, 3.34]);
+    // The overview reads the parts in its page's own statement, in the same order, beside an entry without parts.
+    expect((await a.post({ tipo: 'despesa', descricao: 'Sem rateio', valor: 5, data_vencimento: '2030-02-01' })).status).toBe(201);
+    const ds = t.app.get(DataSource);
+    for (const query of [{ vencimento_inicio: '2030-02-01', vencimento_fim: '2030-02-01' }, { vencimento_inicio: '2030-02-01', field_sort: 'valor', sort: 'desc' }]) {
+      const { result, queries } = await capturingQueries(ds, () => a.list(query));
+      expect(result.status).toBe(200);
+      const byId = new Map(result.body.data.map((e: { id: number; rateio: unknown }) => [e.id, e.rateio]));
+      expect(byId.get(res.body.data[0].id)).toEqual(res.body.data[0].rateio);
+      expect([...byId.values()]).toContainEqual([]);
+      expect(queries.filter((q) => /financial_apportionments/.test(q) && !/rateio_partes/.test(q))).toEqual([]);
+    }
   });
 
   it('hides other accounts\' entries: view and history 404', async () => {

@@ -17,6 +17,16 @@ interface Reader<T> {
 }
 
 /**
+ * A value read beside a row's columns in the same statement: an SQL expression over the row
+ * (`ref`: its table or alias), such as the rows of a child table folded into one text, read into
+ * `property` as the driver reads it.
+ */
+export interface ExtraColumn {
+  property: string;
+  sql: (ref: string) => string;
+}
+
+/**
  * raw row → entity, as TypeORM's own hydration reads each column (the driver's conversion, then
  * the column's transformer: `Driver.prepareHydratedValue`) into an object of the entity's class,
  * made without running the class's field initialisers. The columns are neither embedded nor
@@ -24,15 +34,18 @@ interface Reader<T> {
  * one property access per column written out: a loop over the columns with a computed key costs
  * the list's hot path about a tenth of a millisecond per page of 100 rows.
  */
-export function compileHydrator<T>(columns: ColumnMetadata[], driver: Driver, prototype: object): (raw: Record<string, unknown>) => T {
+export function compileHydrator<T>(columns: ColumnMetadata[], driver: Driver, prototype: object, asIs: string[] = []): (raw: Record<string, unknown>) => T {
   const convert = columns.map((column) => (value: unknown) => driver.prepareHydratedValue(value, column));
-  const body = columns
-    .map((c, i) => {
+  const copy = (property: string) => `v = raw[${JSON.stringify(property)}]; if (v !== undefined) e[${JSON.stringify(property)}] = v;`;
+  const body = [
+    ...columns.map((c, i) => {
       const name = JSON.stringify(c.propertyName);
       // Integer and text columns without a transformer come back from the driver as they are stored.
-      return isReadAsIs(c) ? `v = raw[${name}]; if (v !== undefined) e[${name}] = v;` : `v = raw[${name}]; if (v !== undefined) e[${name}] = convert[${i}](v);`;
-    })
-    .join('\n');
+      return isReadAsIs(c) ? copy(c.propertyName) : `v = raw[${name}]; if (v !== undefined) e[${name}] = convert[${i}](v);`;
+    }),
+    // Values read beside the columns (ExtraColumn), as the driver reads them.
+    ...asIs.map(copy),
+  ].join('\n');
   // The code is made of the entity's own property names (JSON-quoted), never of request data.
   const make = new Function('convert', 'prototype', `return function hydrate(raw) { const e = Object.create(prototype); let v;\n${body}\nreturn e; };`);
   return make(convert, prototype) as (raw: Record<string, unknown>) => T;
@@ -129,12 +142,13 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * The account's rows among `ids`, in any order. The hot path of every list (a page's rows by
    * primary key), so it skips the query builder: one statement whose text is built once per
    * driver, and each column read as TypeORM's own hydration reads it (the driver's conversion,
-   * then the column's transformer) into an object of the entity's class.
+   * then the column's transformer) into an object of the entity's class. `extra`: values read
+   * beside the columns in the same statement (ExtraColumn), into properties of the same names.
    */
-  async findByIds(accountId: number, ids: number[], manager?: EntityManager): Promise<T[]> {
+  async findByIds(accountId: number, ids: number[], manager?: EntityManager, extra?: ExtraColumn[]): Promise<T[]> {
     if (ids.length === 0) return [];
     const em = manager ?? this.repository.manager;
-    const { text, hydrate } = this.reader(em, undefined);
+    const { text, hydrate } = this.reader(em, undefined, 'id', extra);
     const rows: Record<string, unknown>[] = await em.query(text(ids.length), [accountId, ...ids]);
     return rows.map(hydrate);
   }
@@ -342,13 +356,13 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * primary key and read in the page's order (`orderBy`, on the columns of the derived table `page`). One round trip
    * instead of two (the IDs, then their rows): on this service's hot lists a round trip to the
    * database costs more CPU, in the API and in the server, than either statement's work. Entities
-   * as `findByIds` makes them, or (`raw`) the rows as the driver reads them.
+   * as `findByIds` makes them, or (`raw`) the rows as the driver reads them; `extra` as in `findByIds`.
    */
-  protected async pageOfRows(pageSql: string, params: unknown[], orderBy: string, raw: true): Promise<Record<string, unknown>[]>;
-  protected async pageOfRows(pageSql: string, params: unknown[], orderBy: string, raw?: false): Promise<T[]>;
-  protected async pageOfRows(pageSql: string, params: unknown[], orderBy: string, raw = false): Promise<T[] | Record<string, unknown>[]> {
+  protected async pageOfRows(pageSql: string, params: unknown[], orderBy: string, raw: true, extra?: ExtraColumn[]): Promise<Record<string, unknown>[]>;
+  protected async pageOfRows(pageSql: string, params: unknown[], orderBy: string, raw?: false, extra?: ExtraColumn[]): Promise<T[]>;
+  protected async pageOfRows(pageSql: string, params: unknown[], orderBy: string, raw = false, extra?: ExtraColumn[]): Promise<T[] | Record<string, unknown>[]> {
     const em = this.repository.manager;
-    const { pageHead, hydrate } = this.reader(em, undefined);
+    const { pageHead, hydrate } = this.reader(em, undefined, 'id', extra);
     const rows: Record<string, unknown>[] = await em.query(`${pageHead(pageSql)}${orderBy}`, params);
     return raw ? rows : rows.map(hydrate);
   }
@@ -366,11 +380,11 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * the function that turns one of its raw rows into an entity; built once per driver and column
    * list (every selectable column, or the named ones).
    */
-  private reader(em: EntityManager, names: string[] | undefined, inColumn = 'id'): Reader<T> {
+  private reader(em: EntityManager, names: string[] | undefined, inColumn = 'id', extra: ExtraColumn[] = []): Reader<T> {
     const driver = em.connection.driver;
     let byColumns = this.readers.get(driver);
     if (!byColumns) this.readers.set(driver, (byColumns = new Map()));
-    const key = `${names?.join(',') ?? '*'}|${inColumn}`;
+    const key = `${names?.join(',') ?? '*'}|${inColumn}|${extra.map((e) => e.property).join(',')}`;
     let reader = byColumns.get(key);
     if (!reader) {
       const metadata = this.repository.metadata;
@@ -382,17 +396,24 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       // for the account condition first (on order items, with some thirty such indexes, that
       // planning cost four times the read itself).
       const byPrimaryKey = inColumn === 'id' && isMysqlFamily(driver.options.type) ? ' FORCE INDEX (PRIMARY)' : '';
-      const head = `SELECT ${columns.map((c) => `${q(c.databaseName)}${c.databaseName === c.propertyName ? '' : ` AS ${q(c.propertyName)}`}`).join(', ')} FROM ${q(metadata.tablePath)}${byPrimaryKey} WHERE ${q('account_id')} = ? AND ${q(inColumn)} IN (`;
+      const table = q(metadata.tablePath);
+      const extras = (ref: string) => extra.map((e) => `, ${e.sql(ref)} AS ${q(e.property)}`).join('');
+      const head = `SELECT ${columns.map((c) => `${q(c.databaseName)}${c.databaseName === c.propertyName ? '' : ` AS ${q(c.propertyName)}`}`).join(', ')}${extras(table)} FROM ${table}${byPrimaryKey} WHERE ${q('account_id')} = ? AND ${q(inColumn)} IN (`;
       const texts: string[] = [];
       const target = metadata.target;
       const alias = this.alias;
-      const select = columns.map((c) => `${alias}.${q(c.databaseName)} AS ${q(c.propertyName)}`).join(', ');
+      const select = columns.map((c) => `${alias}.${q(c.databaseName)} AS ${q(c.propertyName)}`).join(', ') + extras(alias);
       // MySQL/MariaDB: the page first, then each of its rows by primary key.
       const join = isMysqlFamily(driver.options.type) ? `STRAIGHT_JOIN ${q(metadata.tablePath)} ${alias} FORCE INDEX (PRIMARY)` : `JOIN ${q(metadata.tablePath)} ${alias}`;
       reader = {
         text: (n) => (texts[n] ??= `${head}${Array.from({ length: n }, () => '?').join(', ')})`),
         pageHead: (pageSql) => `SELECT ${select} FROM (${pageSql}) page ${join} ON ${alias}.${q('id')} = page.id `,
-        hydrate: compileHydrator<T>(columns, driver, typeof target === 'function' ? (target.prototype as object) : Object.prototype),
+        hydrate: compileHydrator<T>(
+          columns,
+          driver,
+          typeof target === 'function' ? (target.prototype as object) : Object.prototype,
+          extra.map((e) => e.property),
+        ),
       };
       byColumns.set(key, reader);
     }

@@ -6,14 +6,14 @@ import { Problems } from '../../common/errors';
 import { TransactionRunner } from '../../database/transaction';
 import { Escopo, UpdateEntryDto } from './dto/entry-input.dto';
 import { FinancialEntry } from './entities/financial-entry.entity';
-import { FinancialApportionment, FinancialCharge } from './entities/financial-extras.entity';
+import { FinancialCharge } from './entities/financial-extras.entity';
 import { BlockingError, FinancialError, FinancialErrorCode } from './financial.errors';
 import { FinancialApportionmentsRepository, FinancialEntriesRepository } from './financial.repository';
 import { cardRequired, rateioProblems } from './financial-entries.service';
 import { Change, FinancialHistoryService } from './financial-history.service';
 import { FinancialReferences } from './financial-references';
 import { FinancialTotalsRepository } from './financial-totals.repository';
-import { FinancialViews, isIssued } from './financial-views';
+import { ApportionmentPart, FinancialViews, isIssued } from './financial-views';
 
 /** Rule 1: dates change only on the entry addressed by the ID. */
 const DATE_FIELDS = ['data_vencimento', 'datapagamento', 'datacompetencia'] as const;
@@ -142,7 +142,7 @@ export class FinancialUpdateService {
   }
 
   /** The columns and history changes an update makes on one entry (only real differences). */
-  private plan(row: FinancialEntry, addressed: boolean, fields: Omit<UpdateEntryDto, 'escopo'>, rateio: FinancialApportionment[], today: string): Plan {
+  private plan(row: FinancialEntry, addressed: boolean, fields: Omit<UpdateEntryDto, 'escopo'>, rateio: ApportionmentPart[], today: string): Plan {
     const wanted: Partial<Record<Column, unknown>> = {};
     const source = fields as Record<string, unknown>;
     for (const f of PROPAGATED_FIELDS) if (source[f] !== undefined) wanted[f] = source[f];
@@ -176,7 +176,7 @@ export class FinancialUpdateService {
     plans: Plan[],
     pagoSent: boolean,
     charges: Map<number, FinancialCharge>,
-    rateio: Map<number, FinancialApportionment[]>,
+    rateio: Map<number, ApportionmentPart[]>,
   ): BlockingError[] {
     const out: BlockingError[] = [];
     for (const p of plans) {

@@ -4,7 +4,7 @@ import { timestampInZone } from '../../common/dates';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialApportionment, FinancialCharge } from './entities/financial-extras.entity';
 import { apportion, entryStatus } from './financial.logic';
-import { FinancialApportionmentsRepository, FinancialChargesRepository, FinancialEntriesRepository } from './financial.repository';
+import { EntryWithParts, FinancialApportionmentsRepository, FinancialChargesRepository, FinancialEntriesRepository } from './financial.repository';
 
 /** Charge statuses under which an entry has an "issued charge" (rules 3 and 4). */
 export const ISSUED_CHARGE_STATUSES = ['pendente', 'vencida'];
@@ -27,11 +27,23 @@ export function chargeView(c: FinancialCharge) {
 
 export type ChargeView = ReturnType<typeof chargeView>;
 
+/** An apportionment part as views and rules read it. */
+export type ApportionmentPart = Pick<FinancialApportionment, 'id_centro_custo' | 'percentual'>;
+
+/** The parts folded into an entry's `rateio_partes` (`id_centro_custo:percentual`, comma-separated, by part ID), as the entity reads them. */
+export function foldedParts(text: string | null): ApportionmentPart[] {
+  if (!text) return [];
+  return text.split(',').map((part) => {
+    const [centro, percentual] = part.split(':');
+    return { id_centro_custo: Number(centro), percentual: Number(percentual) };
+  });
+}
+
 /** What a view needs besides the row. */
 export interface ViewContext {
   today: string;
   timezone: string;
-  rateio: Map<number, FinancialApportionment[]>;
+  rateio: Map<number, ApportionmentPart[]>;
   charges: Map<number, FinancialCharge>;
 }
 
@@ -94,10 +106,15 @@ export class FinancialViews {
     private readonly charges: FinancialChargesRepository,
   ) {}
 
-  async context(accountId: number, timezone: string, today: string, rows: FinancialEntry[], manager?: EntityManager): Promise<ViewContext> {
-    const rateio = new Map<number, FinancialApportionment[]>();
-    for (const p of await this.apportionments.ofEntries(accountId, rows.map((r) => r.id), manager)) {
-      rateio.set(p.entry_id, [...(rateio.get(p.entry_id) ?? []), p]);
+  /** The parts and charges of `rows`; parts already folded into every row (EntryWithParts: the overview's page) are not read again. */
+  async context(accountId: number, timezone: string, today: string, rows: EntryWithParts[], manager?: EntityManager): Promise<ViewContext> {
+    const rateio = new Map<number, ApportionmentPart[]>();
+    if (rows.every((r) => r.rateio_partes !== undefined)) {
+      for (const r of rows) if (r.rateio_partes) rateio.set(r.id, foldedParts(r.rateio_partes));
+    } else {
+      for (const p of await this.apportionments.ofEntries(accountId, rows.map((r) => r.id), manager)) {
+        rateio.set(p.entry_id, [...(rateio.get(p.entry_id) ?? []), p]);
+      }
     }
     const chargeIds = rows.map((r) => r.idcobranca).filter((id): id is number => !!id);
     const charges = new Map((await this.charges.findByIds(accountId, chargeIds, manager)).map((c) => [c.id, c] as const));

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { ListSource, PageOrder, sqlListSource } from '../../common/list-page';
-import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { AccountScopedRepository, ExtraColumn } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { AMOUNT_SQL, TotalsRow, totalsRow } from './financial-totals.repository';
@@ -13,6 +13,13 @@ import {
   FinancialGatewaySettings,
   FinancialHistory,
 } from './entities/financial-extras.entity';
+
+/**
+ * An entry read with its apportionment parts folded into `rateio_partes` in the same statement
+ * (`id_centro_custo:percentual` of each part, by part ID, comma-separated; null without parts):
+ * `FinancialViews` then reads no parts of its own. See `foldedParts`.
+ */
+export type EntryWithParts = FinancialEntry & { rateio_partes?: string | null };
 
 /** A filter of the overview: `column = value`, or `column <op> value` (a bound of a range of `column`). */
 export type OverviewFilter = { column: string; value: string | number; op?: '<' | '>=' | '<=' };
@@ -138,8 +145,8 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
           params,
           idColumn: 'fe.id',
           total: async () => size,
-          rows: (ids) => this.findByIds(accountId, ids),
-          pageOfRows: (sql, values, orderBy) => this.pageOfRows(sql, values, orderBy),
+          rows: (ids) => this.findByIds(accountId, ids, undefined, this.partsColumn()),
+          pageOfRows: (sql, values, orderBy) => this.pageOfRows(sql, values, orderBy, false, this.partsColumn()),
           pageIds,
           firstIds: (order, count) => grouped(order, count, size),
         }),
@@ -159,6 +166,24 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
         ).map((r) => totalsRow(String(r.tipo), r.pago, Number(r.vencido) === 1, r.total, r.quantidade)),
     };
   }
+
+  /**
+   * `rateio_partes` (EntryWithParts): an entry's apportionment parts folded into one text by a
+   * subquery of the entry's own statement, so that a page of the overview costs no statement of
+   * its own for them (a round trip per request, with its share of the API's CPU).
+   */
+  private partsColumn(): ExtraColumn[] {
+    if (this.folded) return this.folded;
+    const connection = this.repository.manager.connection;
+    const parts = connection.driver.escape(connection.getMetadata(FinancialApportionment).tablePath);
+    const where = (ref: string) => `FROM ${parts} fa WHERE fa.account_id = ${ref}.account_id AND fa.entry_id = ${ref}.id`;
+    const sql = isMysqlFamily(connection.options.type)
+      ? (ref: string) => `(SELECT GROUP_CONCAT(fa.id_centro_custo, ':', fa.percentual ORDER BY fa.id SEPARATOR ',') ${where(ref)})`
+      : (ref: string) => `(SELECT group_concat(fa.id_centro_custo || ':' || fa.percentual, ',' ORDER BY fa.id) ${where(ref)})`;
+    return (this.folded = [{ property: 'rateio_partes', sql }]);
+  }
+
+  private folded?: ExtraColumn[];
 
   /** The installments of a plan, by `numeroparcela`. */
   ofPlan(accountId: number, planId: number, manager?: EntityManager): Promise<FinancialEntry[]> {
