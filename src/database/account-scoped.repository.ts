@@ -66,8 +66,9 @@ const isRangeIndex = (name: string | undefined): boolean => !!name && name.inclu
 
 /**
  * An index whose entries are in a page's order within each group (`groupIndex`): its name, the
- * columns of a group, whether the sort column holds NULLs, and the account's index of the sort
- * column alone (`(account_id, <sort>)`, in ID order within each key: `walk`), where there is one.
+ * columns of a group, whether the sort column holds NULLs, and, on MariaDB, the account's index
+ * of the sort column alone (`(account_id, <sort>)`, in ID order within each key: `walk`), where
+ * there is one.
  */
 export interface GroupIndex {
   name: string;
@@ -244,7 +245,11 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       // (whose range leaves NULLs out) must hold none.
       const nullable = (column: string) => this.repository.metadata.findColumnWithDatabaseName(column)?.isNullable !== false;
       if (!found || found.columns.slice(1, -1).some(nullable)) return undefined;
-      const walk = this.accountIndexes().find(({ name, columns }) => !isRangeIndex(name) && columns.length === 1 && columns[0] === sort)?.name;
+      // Walked with a bound on the rows examined, which only MariaDB has (`LIMIT … ROWS EXAMINED`).
+      const walk =
+        this.repository.manager.connection.options.type === 'mariadb'
+          ? this.accountIndexes().find(({ name, columns }) => !isRangeIndex(name) && columns.length === 1 && columns[0] === sort)?.name
+          : undefined;
       return { name: found.name, groupColumns: found.columns.slice(0, -1), nullable: nullable(sort), walk };
     });
   }
@@ -298,7 +303,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     const order = `ORDER BY ${key} ${direction}, ${a}.id ${direction}`;
     const read = async (sql: string, values: unknown[]) => (await query(sql, values)).map((row) => ({ id: Number(row.id), key: sortKey(row.sort_key) }));
     const best = bestKey(groups, direction);
-    if (best && best.groups > ties.groups && index.walk && this.repository.manager.connection.options.type === 'mariadb') {
+    if (best && best.groups > ties.groups && index.walk) {
       const [isBest, bestValues] = best.key === null ? [`${key} IS NULL`, []] : [`${key} = ?`, [best.key]];
       const rows = await read(
         `SELECT ${a}.id AS id, ${key} AS sort_key FROM ${table} ${a} FORCE INDEX (${index.walk}) WHERE ${where} AND ${isBest} ORDER BY ${a}.id ${direction} LIMIT ? ROWS EXAMINED ?`,
@@ -404,7 +409,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       const alias = this.alias;
       const select = columns.map((c) => `${alias}.${q(c.databaseName)} AS ${q(c.propertyName)}`).join(', ') + extras(alias);
       // MySQL/MariaDB: the page first, then each of its rows by primary key.
-      const join = isMysqlFamily(driver.options.type) ? `STRAIGHT_JOIN ${q(metadata.tablePath)} ${alias} FORCE INDEX (PRIMARY)` : `JOIN ${q(metadata.tablePath)} ${alias}`;
+      const join = isMysqlFamily(driver.options.type) ? `STRAIGHT_JOIN ${table} ${alias} FORCE INDEX (PRIMARY)` : `JOIN ${table} ${alias}`;
       reader = {
         text: (n) => (texts[n] ??= `${head}${Array.from({ length: n }, () => '?').join(', ')})`),
         pageHead: (pageSql) => `SELECT ${select} FROM (${pageSql}) page ${join} ON ${alias}.${q('id')} = page.id `,

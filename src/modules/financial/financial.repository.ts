@@ -65,8 +65,24 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
   /** The sorts that run with a range of dates (the dates and the installment number), as the range indexes hold them. */
   static readonly rangeSorts = ['data_vencimento', 'datapagamento', 'datacompetencia', 'datacadastro', 'numeroparcela', 'datahoraupdate'];
 
+  /**
+   * `rateio_partes` (EntryWithParts): an entry's apportionment parts folded into one text by a
+   * subquery of the entry's own statement, so that a page of the overview costs no statement of
+   * its own for them (a round trip per request, with its share of the API's CPU). An entry has at
+   * most 50 parts (the DTO's cap) of at most 18 characters: within MySQL's default
+   * `group_concat_max_len` of 1,024 (MariaDB's is 1 MB).
+   */
+  private readonly partsColumn: ExtraColumn[];
+
   constructor(@InjectRepository(FinancialEntry) repository: Repository<FinancialEntry>) {
     super(repository, 'fe');
+    const connection = repository.manager.connection;
+    const parts = connection.driver.escape(connection.getMetadata(FinancialApportionment).tablePath);
+    const where = (ref: string) => `FROM ${parts} fa WHERE fa.account_id = ${ref}.account_id AND fa.entry_id = ${ref}.id`;
+    const sql = isMysqlFamily(connection.options.type)
+      ? (ref: string) => `(SELECT GROUP_CONCAT(fa.id_centro_custo, ':', fa.percentual ORDER BY fa.id SEPARATOR ',') ${where(ref)})`
+      : (ref: string) => `(SELECT group_concat(fa.id_centro_custo || ':' || fa.percentual, ',' ORDER BY fa.id) ${where(ref)})`;
+    this.partsColumn = [{ property: 'rateio_partes', sql }];
   }
 
   /**
@@ -145,8 +161,8 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
           params,
           idColumn: 'fe.id',
           total: async () => size,
-          rows: (ids) => this.findByIds(accountId, ids, undefined, this.partsColumn()),
-          pageOfRows: (sql, values, orderBy) => this.pageOfRows(sql, values, orderBy, false, this.partsColumn()),
+          rows: (ids) => this.findByIds(accountId, ids, undefined, this.partsColumn),
+          pageOfRows: (sql, values, orderBy) => this.pageOfRows(sql, values, orderBy, false, this.partsColumn),
           pageIds,
           firstIds: (order, count) => grouped(order, count, size),
         }),
@@ -166,26 +182,6 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
         ).map((r) => totalsRow(String(r.tipo), r.pago, Number(r.vencido) === 1, r.total, r.quantidade)),
     };
   }
-
-  /**
-   * `rateio_partes` (EntryWithParts): an entry's apportionment parts folded into one text by a
-   * subquery of the entry's own statement, so that a page of the overview costs no statement of
-   * its own for them (a round trip per request, with its share of the API's CPU). An entry has at
-   * most 50 parts (the DTO's cap) of at most 18 characters: within MySQL's default
-   * `group_concat_max_len` of 1,024 (MariaDB's is 1 MB).
-   */
-  private partsColumn(): ExtraColumn[] {
-    if (this.folded) return this.folded;
-    const connection = this.repository.manager.connection;
-    const parts = connection.driver.escape(connection.getMetadata(FinancialApportionment).tablePath);
-    const where = (ref: string) => `FROM ${parts} fa WHERE fa.account_id = ${ref}.account_id AND fa.entry_id = ${ref}.id`;
-    const sql = isMysqlFamily(connection.options.type)
-      ? (ref: string) => `(SELECT GROUP_CONCAT(fa.id_centro_custo, ':', fa.percentual ORDER BY fa.id SEPARATOR ',') ${where(ref)})`
-      : (ref: string) => `(SELECT group_concat(fa.id_centro_custo || ':' || fa.percentual, ',' ORDER BY fa.id) ${where(ref)})`;
-    return (this.folded = [{ property: 'rateio_partes', sql }]);
-  }
-
-  private folded?: ExtraColumn[];
 
   /** The installments of a plan, by `numeroparcela`. */
   ofPlan(accountId: number, planId: number, manager?: EntityManager): Promise<FinancialEntry[]> {
