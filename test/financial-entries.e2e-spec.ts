@@ -243,6 +243,18 @@ describe('financial entries: create, view, overview', () => {
         ['IDX_financial_entries_account_evento', 'IDX_financial_entries_account_evento_valor', 'IDX_financial_entries_account_pago'],
         ['IDX_financial_entries_account_tipo', 'IDX_financial_entries_account_valor', 'IDX_financial_entries_account_cliente_valor'],
       ],
+      // A date range of the query's own: the index of the range's column beside the sort's (not
+      // the table's every index for the planner to weigh).
+      [
+        { vencimento_inicio: day(-40), vencimento_fim: day(40), field_sort: 'valor', sort: 'desc' },
+        ['IDX_financial_entries_account_valor', 'IDX_financial_entries_account_vencimento'],
+        ['IDX_financial_entries_account_pagamento', 'IDX_financial_entries_account_tipo', 'IDX_financial_entries_account_evento', 'IDX_financial_entries_account_descricao'],
+      ],
+      [
+        { pagamento_inicio: day(-40), pagamento_fim: day(0) },
+        ['IDX_financial_entries_account_pagamento', 'IDX_financial_entries_account'],
+        ['IDX_financial_entries_account_vencimento', 'IDX_financial_entries_account_valor', 'IDX_financial_entries_account_tipo'],
+      ],
     ];
     // As on an account with more entries than a page reads whole.
     const smallSet = FinancialEntriesRepository.smallSet;
@@ -292,6 +304,59 @@ describe('financial entries: create, view, overview', () => {
       }
       expect([query, walkable.filter((n) => !names!.includes(n))]).toEqual([query, []]);
       expect([query, unrelated.filter((n) => names!.includes(n))]).toEqual([query, []]);
+    }
+  });
+
+  it('reads a page in status order a status at a time: a small one from the index that seeks the most of its filters, a larger one through the indexes it may walk (MySQL/MariaDB); the same pages either way', async () => {
+    const a = await financialAccount(t);
+    const ds = t.app.get(DataSource);
+    const mysql = ds.options.type !== 'better-sqlite3';
+    const { day } = await daysOf(ds, a.accountId);
+    // Due 20 days ago to 20 days ahead, paid or not: vencido, pago and aberto entries in the range.
+    for (const [i, offset] of [-20, -10, -5, 5, 10, 20, -15, 15].entries()) {
+      const body = { tipo: i % 2 ? 'despesa' : 'receita', descricao: `S${i}`, valor: 10 + i, data_vencimento: day(offset), ...(i % 3 === 0 ? { pago: true } : {}) };
+      expect((await a.post(body)).status).toBe(201);
+    }
+    const rank = { aberto: 0, pago: 1, vencido: 2 } as Record<string, number>;
+    const all = (await a.list({ limit: 100 })).body.data as { id: number; status: string; data_vencimento: string }[];
+    const inRange = all.filter((e) => e.data_vencimento >= day(-30) && e.data_vencimento <= day(30));
+    expect(new Set(inRange.map((e) => e.status))).toEqual(new Set(['aberto', 'pago', 'vencido']));
+    for (const sort of ['asc', 'desc'] as const) {
+      const sign = sort === 'asc' ? 1 : -1;
+      const expected = [...inRange].sort((x, y) => sign * (rank[x.status] - rank[y.status] || x.id - y.id)).map((e) => e.id);
+      // Pages of 3, with the statements that read each status's IDs.
+      const pages = async () => {
+        const ids: number[] = [];
+        const hints: string[][] = [];
+        for (let page = 1; page <= 3; page++) {
+          const query = { vencimento_inicio: day(-30), vencimento_fim: day(30), field_sort: 'status', sort, limit: 3, page };
+          const { result, queries } = await capturingQueries(ds, () => a.list(query));
+          expect(result.status).toBe(200);
+          ids.push(...result.body.data.map((r: { id: number }) => r.id));
+          for (const q of queries.filter((q) => /^SELECT fe\.id AS id FROM financial_entries fe/.test(q))) hints.push(/USE INDEX \(([^)]*)\)/.exec(q)?.[1].split(', ') ?? []);
+        }
+        return { ids, hints };
+      };
+      const small = await pages();
+      expect([sort, small.ids]).toEqual([sort, expected]);
+      expect(small.hints.length).toBeGreaterThanOrEqual(3);
+      // Each status holds `pago` equal and the due date in a range: (account_id, pago, data_vencimento) alone.
+      if (mysql) for (const names of small.hints) expect(names).toEqual(['IDX_financial_entries_account_pago_vencimento']);
+      const smallSet = FinancialEntriesRepository.smallSet;
+      FinancialEntriesRepository.smallSet = 0;
+      try {
+        const large = await pages();
+        expect([sort, large.ids]).toEqual([sort, expected]);
+        if (mysql) {
+          for (const names of large.hints) {
+            expect(names[0]).toBe('PRIMARY');
+            expect(['IDX_financial_entries_account_pago', 'IDX_financial_entries_account_pago_vencimento', 'IDX_financial_entries_account_vencimento'].filter((n) => !names.includes(n))).toEqual([]);
+            expect(names.filter((n) => n.includes('_range_') || ['IDX_financial_entries_account_valor', 'IDX_financial_entries_account_tipo'].includes(n))).toEqual([]);
+          }
+        }
+      } finally {
+        FinancialEntriesRepository.smallSet = smallSet;
+      }
     }
   });
 

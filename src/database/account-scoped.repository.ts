@@ -192,6 +192,36 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
   }
 
   /**
+   * On MySQL/MariaDB, a USE INDEX clause for a set small enough to read whole and sort, filtered
+   * by equalities on `equal` and ranges on `ranged`: the indexes (range indexes aside) that seek
+   * past the most of those filters from `account_id` on (equalities, then at most one range).
+   * Neither the primary key nor an index that seeks fewer filters is offered: MariaDB would walk
+   * it in ID order wherever it expects the matches to be dense, and past every entry that fails
+   * the filters where they are not. The primary key alone where no index seeks a filter.
+   */
+  protected seekIndexHint(equal: string[], ranged: string[]): string {
+    return this.cached(`seek|${equal.join(',')}|${ranged.join(',')}`, '', () => {
+      const seeks = (columns: string[]) => {
+        let n = 0;
+        for (const column of columns) {
+          if (equal.includes(column)) n++;
+          else {
+            if (ranged.includes(column)) n++;
+            break;
+          }
+        }
+        return n;
+      };
+      const scored = this.accountIndexes()
+        .filter(({ name }) => !isRangeIndex(name))
+        .map(({ name, columns }) => ({ name, n: seeks(columns) }));
+      const most = Math.max(0, ...scored.map(({ n }) => n));
+      const names = most > 0 ? scored.filter(({ n }) => n === most).map(({ name }) => name) : ['PRIMARY'];
+      return ` USE INDEX (${names.join(', ')})`;
+    });
+  }
+
+  /**
    * On MySQL/MariaDB, an IGNORE INDEX clause of the table's range indexes (named `_range_`), for
    * a statement left to the planner: it would take such an index, every column at hand, to read
    * a large part of the account and sort it rather than walk an index already in order.

@@ -143,8 +143,7 @@ export class FinancialEntriesService {
     if (q.vencimento_fim) range('data_vencimento', '<=', q.vencimento_fim);
     if (q.pagamento_inicio) range('datapagamento', '>=', q.pagamento_inicio);
     if (q.pagamento_fim) range('datapagamento', '<=', q.pagamento_fim);
-    const dateRange = [q.vencimento_inicio, q.vencimento_fim, q.pagamento_inicio, q.pagamento_fim].some(Boolean);
-    const matching = this.entries.overview(account.id, filters, dateRange);
+    const matching = this.entries.overview(account.id, filters);
     // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
     // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most
     // one of category, payment form, payment-date range, event and client, read the running
@@ -167,8 +166,8 @@ export class FinancialEntriesService {
    * A page in `status` order. No index holds the status (it depends on today), but the totals
    * already say how many of the filtered entries are in each status: the list in status order is
    * the entries of one status after the other (aberto, pago, vencido; the reverse for desc), each
-   * in ID order. The page is cut from those segments, each read by `(…, pago)` indexes in ID
-   * order (a page that spans two statuses reads both).
+   * in ID order. The page is cut from those segments (a page that spans two statuses reads both),
+   * each knowing its size from the totals (FinancialEntriesRepository.overview's `ids`).
    */
   private async statusPageIds(
     matching: ReturnType<FinancialEntriesRepository['overview']>,
@@ -179,10 +178,10 @@ export class FinancialEntriesService {
     limit: number,
   ): Promise<number[]> {
     const size = (status: string) => byStatus(groups, status).reduce((n, g) => n + g.quantidade, 0);
-    const segments: { status: string; where: string; values: unknown[] }[] = [
-      { status: 'aberto', where: 'fe.pago = 0 AND fe.data_vencimento >= ?', values: [today] },
-      { status: 'pago', where: 'fe.pago = 1', values: [] },
-      { status: 'vencido', where: 'fe.pago = 0 AND fe.data_vencimento < ?', values: [today] },
+    const segments: { status: string; filters: OverviewFilter[] }[] = [
+      { status: 'aberto', filters: [{ column: 'pago', value: 0 }, { column: 'data_vencimento', op: '>=', value: today }] },
+      { status: 'pago', filters: [{ column: 'pago', value: 1 }] },
+      { status: 'vencido', filters: [{ column: 'pago', value: 0 }, { column: 'data_vencimento', op: '<', value: today }] },
     ];
     if (direction === 'DESC') segments.reverse();
     const ids: number[] = [];
@@ -194,7 +193,7 @@ export class FinancialEntriesService {
         skip -= n;
         continue;
       }
-      ids.push(...(await matching.ids(segment.where, segment.values, direction, skip, limit - ids.length)));
+      ids.push(...(await matching.ids(segment.filters, n, direction, skip, limit - ids.length)));
       skip = 0;
     }
     return ids;

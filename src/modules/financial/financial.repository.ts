@@ -88,10 +88,9 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
   /**
    * The overview's statements over the account's entries that meet `filters`, written out rather
    * than built by the query builder on every request. The account's condition always comes
-   * first. For the page's index hint (pageIndexHint), besides the filtered columns: `dateRange`,
-   * whether a range is the query's own (due or payment dates, rather than a status's from today).
+   * first.
    */
-  overview(accountId: number, filters: OverviewFilter[], dateRange: boolean) {
+  overview(accountId: number, filters: OverviewFilter[]) {
     const sqlOf = (f: OverviewFilter) => `fe.${f.column} ${f.op ?? '='} ?`;
     const where = ['fe.account_id = ?', ...filters.map(sqlOf)].join(' AND ');
     const params = [accountId, ...filters.map((f) => f.value)];
@@ -106,9 +105,10 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     // that run against the sort) that is most of the account. A larger set under a range, sorted
     // by another of `rangeSorts`, is read group by group (`grouped`) down to `groupedPage`
     // entries; deeper, up to `rangeSet` entries, from an index that seeks the range and holds the
-    // filters and the sort (rangeIndexHint), where there is one. Under a date range of the query's
-    // own and a larger set, the planner chooses alone. Every statement without a hint of its own
-    // leaves the range indexes out (withoutRangeIndexes).
+    // filters and the sort (rangeIndexHint), where there is one. Any other page names the indexes
+    // it may walk or seek (pageIndexHint): left to weigh the table's every `(account_id, …)` index,
+    // MariaDB spent some 0.8 ms planning a page under a date range, as long as its walk. Every
+    // statement without a hint of its own leaves the range indexes out (withoutRangeIndexes).
     const unhinted = this.withoutRangeIndexes();
     // What a page's order asks of those rules: its column (undefined for the ID), whether the set
     // is small, and whether the sort runs against the range (another of `rangeSorts`).
@@ -129,7 +129,6 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
         const covering = this.rangeIndexHint(equal, sort!, ranged);
         if (covering) return covering;
       }
-      if (dateRange && !small) return unhinted;
       return this.pageIndexHint(equal, sort, ranged, small);
     };
     // The first `count` IDs of a larger set under a range sorted against it, read group by group
@@ -166,11 +165,21 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
           pageIds,
           firstIds: (order, count) => grouped(order, count, size),
         }),
-      /** The IDs of those entries that also meet `extra` (SQL with `?` for `extraValues`), in ID order from `offset`. */
-      ids: async (extra: string, extraValues: unknown[], direction: 'ASC' | 'DESC', offset: number, limit: number): Promise<number[]> =>
-        (await query(`SELECT fe.id AS id FROM financial_entries fe${unhinted} WHERE ${where} AND ${extra} ORDER BY fe.id ${direction} LIMIT ? OFFSET ?`, [...params, ...extraValues, limit, offset])).map(
-          (r) => Number(r.id),
-        ),
+      /**
+       * The IDs of those entries that also meet `extra` (a status's filters), `size` of them, in ID
+       * order from `offset`. A set of at most `smallSet` entries is read from the index that seeks
+       * the most of the filters and sorted (seekIndexHint): a walk in ID order, which MariaDB takes
+       * where it expects the matches to be dense, passed 11,765 entries for a month of due dates
+       * mostly paid (9.9 ms, against 1.4 ms). A larger set names the indexes it may walk or seek.
+       */
+      ids: async (extra: OverviewFilter[], size: number, direction: 'ASC' | 'DESC', offset: number, limit: number): Promise<number[]> => {
+        const all = [...filters, ...extra];
+        const columns = (ranges: boolean) => [...new Set(all.filter((f) => Boolean(f.op) === ranges).map((f) => f.column))];
+        const hint =
+          size <= FinancialEntriesRepository.smallSet ? this.seekIndexHint(columns(false), columns(true)) : this.pageIndexHint(columns(false), undefined, columns(true));
+        const sql = `SELECT fe.id AS id FROM financial_entries fe${hint} WHERE ${[where, ...extra.map(sqlOf)].join(' AND ')} ORDER BY fe.id ${direction} LIMIT ? OFFSET ?`;
+        return (await query(sql, [...params, ...extra.map((f) => f.value), limit, offset])).map((r) => Number(r.id));
+      },
       /** Their sums (the paid value once paid) and numbers, by tipo, pago and "due before `today`", as the running totals give them. */
       grouped: async (today: string): Promise<TotalsRow[]> =>
         (
