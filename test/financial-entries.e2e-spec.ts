@@ -307,6 +307,44 @@ describe('financial entries: create, view, overview', () => {
     }
   });
 
+  it('walks the account-wide index of each sort column under a status or a date range from its own entries: the type, paid state and both dates after the ID, in sort then ID order (no row read, no sort)', async () => {
+    const a = await financialAccount(t);
+    const ds = t.app.get(DataSource);
+    const mysql = ds.options.type !== 'better-sqlite3';
+    const { day } = await daysOf(ds, a.accountId);
+    for (const [i, tipo] of ['receita', 'despesa', 'receita'].entries()) {
+      expect((await a.post({ tipo, descricao: `W${i}`, valor: 10 + i, data_vencimento: day(i - 1), parcelas: 2 })).status).toBe(201);
+    }
+    const SORTS: [string, string][] = [
+      ['valor', 'valor'],
+      ['descricao', 'descricao'],
+      ['tipo_id', 'tipo'],
+      ['pagamento', 'datapagamento'],
+      ['competencia', 'datacompetencia'],
+      ['cadastro', 'datacadastro'],
+      ['numeroparcela', 'numeroparcela'],
+      ['datahoraupdate', 'datahoraupdate'],
+    ];
+    for (const [short, sort] of SORTS) {
+      const index = `IDX_financial_entries_account_${short}`;
+      // Every filter a status or a date range of the overview puts on a walk, with the type.
+      const where = `fe.account_id = ${a.accountId} AND fe.tipo = 'receita' AND fe.pago = 0 AND fe.data_vencimento >= '${day(-30)}' AND fe.data_vencimento <= '${day(30)}' AND (fe.datapagamento IS NULL OR fe.datapagamento >= '${day(-30)}')`;
+      const select = `SELECT fe.id FROM financial_entries fe ${mysql ? `FORCE INDEX (${index})` : `INDEXED BY ${index}`} WHERE ${where} ORDER BY fe.${sort} DESC, fe.id DESC LIMIT 10`;
+      const plan = (await ds.query(`${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${select}`)) as Record<string, unknown>[];
+      if (mysql) {
+        expect([index, plan.map((r) => [r.key, r.Extra])]).toEqual([index, [[index, expect.stringContaining('Using index')]]]);
+        expect([index, String(plan[0].Extra)]).not.toEqual([index, expect.stringContaining('filesort')]);
+      } else {
+        const detail = plan.map((r) => String(r.detail)).join(' | ');
+        expect([index, detail]).toEqual([index, expect.stringContaining(`USING COVERING INDEX ${index}`)]);
+        expect([index, detail]).not.toEqual([index, expect.stringContaining('TEMP B-TREE')]);
+      }
+      // And the rows: every match, in the walk's order.
+      const ids = ((await ds.query(select)) as { id: number }[]).map((r) => Number(r.id));
+      expect([index, ids.length]).not.toEqual([index, 0]);
+    }
+  });
+
   it('reads a page in status order a status at a time: a small one from the index that seeks the most of its filters, a larger one through the indexes it may walk (MySQL/MariaDB); the same pages either way', async () => {
     const a = await financialAccount(t);
     const ds = t.app.get(DataSource);

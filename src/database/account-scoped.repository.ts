@@ -67,8 +67,8 @@ const isRangeIndex = (name: string | undefined): boolean => !!name && name.inclu
 /**
  * An index whose entries are in a page's order within each group (`groupIndex`): its name, the
  * columns of a group, whether the sort column holds NULLs, and, on MariaDB, the account's index
- * of the sort column alone (`(account_id, <sort>)`, in ID order within each key: `walk`), where
- * there is one.
+ * of the sort column (`(account_id, <sort>)`, or `(account_id, <sort>, id, …)` with columns to
+ * filter on after the ID: in ID order within each key either way: `walk`), where there is one.
  */
 export interface GroupIndex {
   name: string;
@@ -278,7 +278,7 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       // Walked with a bound on the rows examined, which only MariaDB has (`LIMIT … ROWS EXAMINED`).
       const walk =
         this.repository.manager.connection.options.type === 'mariadb'
-          ? this.accountIndexes().find(({ name, columns }) => !isRangeIndex(name) && columns.length === 1 && columns[0] === sort)?.name
+          ? this.accountIndexes().find(({ name, columns }) => !isRangeIndex(name) && columns[0] === sort && (columns.length === 1 || columns[1] === 'id'))?.name
           : undefined;
       return { name: found.name, groupColumns: found.columns.slice(0, -1), nullable: nullable(sort), walk };
     });

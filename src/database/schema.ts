@@ -37,6 +37,7 @@ import { FinancialTotalsByMonth1763800010300 } from './migrations/1763800010300-
 import { FinancialSortIndexes1763800010400 } from './migrations/1763800010400-financial-sort-indexes';
 import { FinancialRangeCoveringIndexes1763800010500 } from './migrations/1763800010500-financial-range-covering-indexes';
 import { FinancialRangeSortIndexes1763800010600 } from './migrations/1763800010600-financial-range-sort-indexes';
+import { FinancialSortWalkColumns1763800010700 } from './migrations/1763800010700-financial-sort-walk-columns';
 
 export const ENTITIES = [
   Account,
@@ -88,4 +89,5 @@ export const MIGRATIONS = [
   FinancialSortIndexes1763800010400,
   FinancialRangeCoveringIndexes1763800010500,
   FinancialRangeSortIndexes1763800010600,
+  FinancialSortWalkColumns1763800010700,
 ];
