@@ -37,8 +37,9 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_cliente_valor', ['account_id', 'id_cliente', 'valor'])
 @Index('IDX_financial_entries_account_cliente_pagamento', ['account_id', 'id_cliente', 'datapagamento'])
 // The other documented sorts, ties by ID (migration 1763800010400). The account-wide index of a
-// sort column holds, after the ID, the columns a status or a date range filters on, so that its walk
-// under them checks each entry in the index rather than in its row (migration 1763800010700).
+// sort column (these, `_valor` and `_pagamento` above) holds, after the ID, the columns a status or
+// a date range filters on, so that its walk under them checks each entry in the index rather than
+// in its row (migration 1763800010700).
 @Index('IDX_financial_entries_account_descricao', ['account_id', 'descricao', 'id', 'tipo', 'pago', 'data_vencimento', 'datapagamento'])
 @Index('IDX_financial_entries_account_competencia', ['account_id', 'datacompetencia', 'id', 'tipo', 'pago', 'data_vencimento', 'datapagamento'])
 @Index('IDX_financial_entries_account_cadastro', ['account_id', 'datacadastro', 'id', 'tipo', 'pago', 'data_vencimento', 'datapagamento'])
