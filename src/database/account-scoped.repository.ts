@@ -97,7 +97,7 @@ export interface TieWalk {
 export abstract class AccountScopedRepository<T extends AccountOwned> {
   /** The statements of `findByIds` and `columnsByIds`, per driver and column list. */
   private readonly readers = new WeakMap<object, Map<string, Reader<T>>>();
-  /** Index hints (`pageIndexHint`, `rangeIndexHint`, `withoutRangeIndexes`) and group indexes (`groupIndex`), per equality columns, sort column and range columns. */
+  /** Index hints (`pageIndexHint`, `seekIndexHint`, `rangeIndexHint`, `withoutRangeIndexes`) and group indexes (`groupIndex`), per equality columns, sort column and range columns. */
   private readonly indexHints = new Map<string, unknown>();
 
   protected constructor(

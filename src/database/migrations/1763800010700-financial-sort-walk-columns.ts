@@ -37,9 +37,22 @@ export class FinancialSortWalkColumns1763800010700 implements MigrationInterface
   }
 }
 
+/**
+ * Each index replaced under its own name. On MySQL/MariaDB in one ALTER TABLE per index, which
+ * swaps it at once: an API process still serving while the migration runs names these indexes in
+ * its hints, and a hint naming a missing index fails the statement. On SQLite, drop then create, in
+ * the migration's transaction.
+ */
 async function replace(q: QueryRunner, from: typeof BEFORE, to: typeof AFTER): Promise<void> {
+  const mysql = q.connection.driver.options.type !== 'better-sqlite3';
+  const escape = (identifier: string) => q.connection.driver.escape(identifier);
   for (const [i, options] of to.entries()) {
-    await q.dropIndex('financial_entries', from[i].name!);
-    await q.createIndex('financial_entries', new TableIndex(options));
+    if (mysql) {
+      const columns = options.columnNames.map(escape).join(', ');
+      await q.query(`ALTER TABLE ${escape('financial_entries')} DROP INDEX ${escape(from[i].name!)}, ADD INDEX ${escape(options.name!)} (${columns})`);
+    } else {
+      await q.dropIndex('financial_entries', from[i].name!);
+      await q.createIndex('financial_entries', new TableIndex(options));
+    }
   }
 }
