@@ -113,7 +113,9 @@ export class FinancialViews {
       for (const r of rows) if (r.rateio_partes) rateio.set(r.id, foldedParts(r.rateio_partes));
     } else {
       for (const p of await this.apportionments.ofEntries(accountId, rows.map((r) => r.id), manager)) {
-        rateio.set(p.entry_id, [...(rateio.get(p.entry_id) ?? []), p]);
+        const parts = rateio.get(p.entry_id);
+        if (parts) parts.push(p);
+        else rateio.set(p.entry_id, [p]);
       }
     }
     const chargeIds = rows.map((r) => r.idcobranca).filter((id): id is number => !!id);

@@ -176,7 +176,8 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
        * mostly paid (9.9 ms, against 1.4 ms). A larger set names the indexes it may walk or seek.
        */
       ids: async (extra: OverviewFilter[], size: number, direction: 'ASC' | 'DESC', offset: number, limit: number): Promise<number[]> => {
-        const [held, bounded] = [columnsOf([...filters, ...extra], false), columnsOf([...filters, ...extra], true)];
+        const all = [...filters, ...extra];
+        const [held, bounded] = [columnsOf(all, false), columnsOf(all, true)];
         const hint = size <= FinancialEntriesRepository.smallSet ? this.seekIndexHint(held, bounded) : this.pageIndexHint(held, undefined, bounded);
         const sql = `SELECT fe.id AS id FROM financial_entries fe${hint} WHERE ${[where, ...extra.map(sqlOf)].join(' AND ')} ORDER BY fe.id ${direction} LIMIT ? OFFSET ?`;
         return (await query(sql, [...params, ...extra.map((f) => f.value), limit, offset])).map((r) => Number(r.id));
