@@ -1,5 +1,4 @@
 import { DataSource } from 'typeorm';
-import { requestContext } from '../src/common/http/request-context';
 import { TransactionRunner } from '../src/database/transaction';
 import { WebhookAttempt } from '../src/modules/webhooks/entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
@@ -173,7 +172,7 @@ describe('delivery request', () => {
     const { accountId, token } = await t.newAccount();
     const path = `/rid-${accountId}`;
     await t.createWebhook(token, { url: receiver.url(path) });
-    await requestContext.run({ requestId: `req-${accountId}` }, () => t.record(accountId));
+    await t.record(accountId, undefined, undefined, `req-${accountId}`);
     await receiver.waitForCount(1, path);
     const [row] = await t.app.get(DataSource).getRepository(WebhookDelivery).findBy({ account_id: accountId });
     expect(row.request_id).toBe(`req-${accountId}`);

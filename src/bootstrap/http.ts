@@ -14,7 +14,7 @@ import { ErrorFilter } from '../common/http/error.filter';
 import { batchedStore, BatchedCounters, redisCounters } from '../common/http/batched-rate-limit-store';
 import { clientErrorHandler, frameworkErrors } from '../common/http/framework-errors';
 import { RejectUnknownQueryGuard } from '../common/http/reject-unknown-query.guard';
-import { requestContext, requestIdFrom } from '../common/http/request-context';
+import { requestIdFrom } from '../common/http/request-context';
 import { createValidationPipe } from '../common/validation';
 import type { SchemaMap } from '../common/input-guard';
 import { setupSwagger } from './swagger';
@@ -44,7 +44,7 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   fastify.removeContentTypeParser(['text/plain']);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    requestContext.run({ requestId: request.id }, done);
+    done();
   });
   logRequests(fastify);
   // One bucket per authenticated API token (its ID, however the header spells the token), else per

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext, TxContext } from '../common/request-context';
 import type { NotificationKind } from '../modules/webhooks/notification-kinds';
+import { logFields } from '../common/http/request-context';
 import { isMysqlFamily } from './data-source';
 
 /** A running transaction: its manager, and hooks that run only after it commits. */
@@ -66,10 +67,10 @@ export class TransactionRunner {
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   run<T>(ctx: RequestContext, work: (ctx: TxContext) => Promise<T>): Promise<T>;
   run<T>(ctxOrWork: RequestContext | ((tx: Tx) => Promise<T>), contextWork?: (ctx: TxContext) => Promise<T>): Promise<T> {
-    if (typeof ctxOrWork === 'function') return this.schedule((tx) => ctxOrWork(tx));
+    if (typeof ctxOrWork === 'function') return this.schedule(undefined, (tx) => ctxOrWork(tx));
     const ctx = ctxOrWork;
     if (ctx.tx) return contextWork!(ctx as TxContext);
-    return this.schedule(async (tx) => {
+    return this.schedule(ctx.requestId, async (tx) => {
       const emitted: EmittedNotification[] = [];
       const bound: TxContext = { ...ctx, tx, emit: (kind, data) => void emitted.push({ kind, data }) };
       const result = await contextWork!(bound);
@@ -81,9 +82,10 @@ export class TransactionRunner {
     });
   }
 
-  private schedule<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    if (isMysqlFamily(this.dataSource.options.type)) return this.runWithRetry(work);
-    const next = this.sqliteQueue.then(() => this.once(work));
+  /** `requestId`: the request the work is for, named in the log lines about it. */
+  private schedule<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (isMysqlFamily(this.dataSource.options.type)) return this.runWithRetry(requestId, work);
+    const next = this.sqliteQueue.then(() => this.once(requestId, work));
     this.sqliteQueue = next.catch(() => undefined);
     return next;
   }
@@ -116,21 +118,21 @@ export class TransactionRunner {
     }
   }
 
-  private async runWithRetry<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  private async runWithRetry<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.once(work);
+        return await this.once(requestId, work);
       } catch (error) {
         const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
         if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
         this.retryCount++;
-        this.logger.warn(`transaction retried after ${code} (attempt ${attempt})`);
+        this.logger.warn(`transaction retried after ${code} (attempt ${attempt})`, ...logFields(requestId));
         await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20));
       }
     }
   }
 
-  private async once<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  private async once<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
     const hooks: (() => unknown)[] = [];
     const run = (manager: EntityManager) => work({ manager, afterCommit: (h) => hooks.push(h) });
     const result = isMysqlFamily(this.dataSource.options.type) ? await this.readCommitted(run) : await this.dataSource.transaction(run);
@@ -138,7 +140,7 @@ export class TransactionRunner {
       try {
         await hook();
       } catch (error) {
-        this.logger.error(`after-commit hook failed: ${(error as Error).message}`, (error as Error).stack);
+        this.logger.error(`after-commit hook failed: ${(error as Error).message}`, (error as Error).stack, ...logFields(requestId));
       }
     }
     return result;

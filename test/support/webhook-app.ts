@@ -14,7 +14,7 @@ import { startTestApp, TestApp } from './harness';
 export interface WebhookTestApp extends TestApp {
   worker?: INestApplicationContext;
   /** Records a notification the way the modules do, in a transaction of its own. */
-  record(accountId: number, kind?: NotificationKind, data?: unknown[]): Promise<number>;
+  record(accountId: number, kind?: NotificationKind, data?: unknown[], requestId?: string): Promise<number>;
   /** POSTs a webhook and returns its id. */
   createWebhook(token: string, body: Record<string, unknown>): Promise<number>;
 }
@@ -31,8 +31,8 @@ export async function startWebhookApp(overrides: Record<string, string> = {}): P
   const close = t.close.bind(t);
   return Object.assign(t, {
     worker,
-    record: (accountId: number, kind: NotificationKind = 'customer_created', data: unknown[] = [{ id: 1, nome: 'X' }]) =>
-      t.app.get(TransactionRunner).run((tx) => t.app.get(NotificationsService).record(tx, accountId, kind, data)),
+    record: (accountId: number, kind: NotificationKind = 'customer_created', data: unknown[] = [{ id: 1, nome: 'X' }], requestId?: string) =>
+      t.app.get(TransactionRunner).run((tx) => t.app.get(NotificationsService).record(tx, accountId, kind, data, requestId)),
     async createWebhook(token: string, body: Record<string, unknown>) {
       const res = await t.request('POST', '/api/v1/webhooks', { token, body: { events: ['customer_created'], ...body } });
       if (res.status !== 201) throw new Error(`webhook not created: ${res.status} ${res.text}`);

@@ -1,7 +1,6 @@
 import { ConsoleLogger, Logger, LogLevel } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { LogLevelName } from '../../config/env';
-import { currentRequestId } from './request-context';
 
 const ORDER: LogLevelName[] = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'];
 
@@ -19,8 +18,9 @@ const STARTUP_FAULT_CONTEXT = 'ExceptionHandler';
 
 /**
  * The one log format of the API: Nest's JSON console logger, one JSON object per line
- * (`level`, `pid`, `timestamp`, `message`, `context`, extra fields flattened), with the request
- * ID of the current request. Fastify's own logger is off; requests are logged by `logRequests`
+ * (`level`, `pid`, `timestamp`, `message`, `context`, extra fields flattened). A line about a
+ * request or a delivery names its request in a `requestId` field, passed by the code that writes
+ * it (see `request-context.ts`). Fastify's own logger is off; requests are logged by `logRequests`
  * through this logger, so every line has the same shape.
  */
 export class AppLogger extends ConsoleLogger {
@@ -43,12 +43,6 @@ export class AppLogger extends ConsoleLogger {
     const context = optionalParams.length > 0 ? optionalParams[optionalParams.length - 1] : this.context;
     if (typeof context === 'string' && STARTUP_CONTEXTS.has(context)) super.debug(message, ...optionalParams);
     else super.log(message, ...optionalParams);
-  }
-
-  protected override getJsonLogObject(message: unknown, options: Parameters<ConsoleLogger['getJsonLogObject']>[1]) {
-    const object = super.getJsonLogObject(message, options);
-    const requestId = currentRequestId();
-    return requestId && !('requestId' in object) ? { ...object, requestId } : object;
   }
 }
 

@@ -1,6 +1,7 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { AppError, ErrorKind, FieldError, statusOf } from '../errors';
 import { databaseRefusal } from './database-errors';
+import { logFields } from './request-context';
 
 export interface ErrorResponse {
   status: number;
@@ -80,7 +81,7 @@ export function toErrorResponse(error: unknown, requestId?: string): ErrorRespon
   const refusal = databaseRefusal(error);
   if (refusal) return envelope(refusal.kind, refusal.message, refusal.errors);
 
-  logger.error(`unexpected error (request ${requestId ?? '-'}): ${(error as Error)?.message}`, (error as Error)?.stack);
+  logger.error(`unexpected error (request ${requestId ?? '-'}): ${(error as Error)?.message}`, (error as Error)?.stack, ...logFields(requestId));
   const response = envelope('internal', 'Internal server error', [
     { code: 'internal', message: `Unexpected fault; quote request ID ${requestId ?? '-'} when reporting it` },
   ]);

@@ -22,7 +22,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
         ? ['request_timeout', 'request_timeout', 'The request was not received in time']
         : ['bad_request', 'malformed_request', 'The request is not well-formed HTTP (request line, headers or encoding)'];
   const requestId = randomUUID();
-  logger.debug(`refused a malformed request (${error.code ?? error.message}), request ${requestId}`);
+  logger.debug(`refused a malformed request (${error.code ?? error.message}), request ${requestId}`, { requestId });
   if (socket.writable) {
     const status = statusOf(kind);
     const body = JSON.stringify({ status: 'error', message, errors: [{ code, message }] });

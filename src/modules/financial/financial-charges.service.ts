@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AccountsService } from '../../accounts/accounts.service';
+import { logFields } from '../../common/http/request-context';
 import { RequestContext, TxContext } from '../../common/request-context';
 import { dateInZone } from '../../common/dates';
 import { D, money } from '../../common/decimal';
@@ -99,7 +100,7 @@ export class FinancialChargesService {
       throw FinancialError.invalid([{ field: 'id_externo', code: 'not_applicable', message: 'id_externo applies only to the manual gateway' }]);
     }
     const gateway = this.gateways.get(name);
-    const settings = await this.settings.resolve(account.id, name);
+    const settings = { ...(await this.settings.resolve(account.id, name)), requestId: ctx.requestId };
     let customer: ChargeCustomer | null = null;
     if (entry.id_cliente) {
       const c = await this.clients.get(ctx, entry.id_cliente);
@@ -152,7 +153,9 @@ export class FinancialChargesService {
       });
     } catch (error) {
       // The gateway issued a charge the database did not record: withdraw it.
-      await gateway.cancel(issued.idExterno, settings).catch((e: Error) => this.logger.error(`could not cancel ${name} charge ${issued.idExterno}: ${e.message}`));
+      await gateway
+        .cancel(issued.idExterno, settings)
+        .catch((e: Error) => this.logger.error(`could not cancel ${name} charge ${issued.idExterno}: ${e.message}`, ...logFields(ctx.requestId)));
       throw error;
     }
   }
@@ -167,7 +170,10 @@ export class FinancialChargesService {
       ]);
     }
     const name = charge.gateway as GatewayName;
-    await this.gateways.get(name).cancel(charge.id_externo, await this.settings.resolve(account.id, name)).catch(rethrow);
+    await this.gateways
+      .get(name)
+      .cancel(charge.id_externo, { ...(await this.settings.resolve(account.id, name)), requestId: ctx.requestId })
+      .catch(rethrow);
     const actor = FinancialHistoryService.actorOf(ctx);
     return this.transactions.run(ctx, async (tctx) => {
       const { tx } = tctx;

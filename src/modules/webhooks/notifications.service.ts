@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { currentRequestId } from '../../common/http/request-context';
+import { logFields } from '../../common/http/request-context';
 import type { TxContext } from '../../common/request-context';
 import { EmittedNotification, OutboxWriter, TransactionRunner, Tx } from '../../database/transaction';
 import { DeliveryQueue } from '../../queue/delivery-queue';
@@ -41,10 +41,11 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
 
   /**
    * Writes one notification at once in a transaction of no request context (tests, tools);
-   * services emit on their context instead. Returns the `id_event` of the (first) notification.
+   * services emit on their context instead. `requestId`: the request it is recorded for, if any
+   * (kept on its deliveries). Returns the `id_event` of the (first) notification.
    */
-  async record(tx: Tx, accountId: number, event: NotificationKind, data: unknown[]): Promise<number> {
-    const [first] = await this.writeAll(tx, accountId, currentRequestId(), [{ kind: event, data }]);
+  async record(tx: Tx, accountId: number, event: NotificationKind, data: unknown[], requestId?: string): Promise<number> {
+    const [first] = await this.writeAll(tx, accountId, requestId, [{ kind: event, data }]);
     return first ?? 0;
   }
 
@@ -64,6 +65,7 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
           `notification ${kind} of account ${accountId}: ${parts.oversized.length} resource(s) over ` +
             `${MAX_NOTIFICATION_PAYLOAD_BYTES} bytes that cannot be split into parts, sent whole` +
             (requestId ? ` (request ${requestId})` : ''),
+          ...logFields(requestId),
         );
       }
       for (const chunk of parts.chunks) rows.push({ account_id: accountId, event: kind, payload: chunk as object[], created_at: now });
@@ -105,7 +107,10 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
     const results = await Promise.allSettled(jobs.map((job) => this.queue.add(job)));
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed.length > 0) {
-      this.logger.warn(`${failed.length} deliveries not queued now (${(failed[0].reason as Error)?.message}); the sweeper will retry them`);
+      this.logger.warn(
+        `${failed.length} deliveries not queued now (${(failed[0].reason as Error)?.message}); the sweeper will retry them`,
+        ...logFields(jobs[0].requestId),
+      );
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { timestampInZone } from '../../common/dates';
+import { logFields } from '../../common/http/request-context';
 import type { Env } from '../../config/env';
 import { TransactionRunner } from '../../database/transaction';
 import type { DeliverWebhookJob } from '../../queue/queue.constants';
@@ -47,6 +48,8 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
   async deliver(job: DeliverWebhookJob): Promise<void> {
     const { accountId, deliveryId, attempt } = job;
     const tag = `delivery ${deliveryId} attempt ${attempt}${job.requestId ? ` (request ${job.requestId})` : ''}`;
+    // The request that caused the notification, as a field of each line (none for work of no request).
+    const fields = logFields(job.requestId);
     const delivery = await this.reads.delivery(accountId, deliveryId);
     // A job for an attempt already made (a copy after a crash, a sweep racing a retry) does nothing.
     if (!delivery || delivery.status !== 'pending' || delivery.attempt_count + 1 !== attempt) return;
@@ -61,7 +64,7 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     if (!webhook || !webhook.active || !notification) {
       const why = !webhook ? 'webhook deleted' : !webhook.active ? 'webhook is inactive' : 'notification missing';
       await this.transactions.run((tx) => this.deliveries.markGivenUp(accountId, deliveryId, why, new Date(), tx.manager));
-      this.logger.warn(`${tag}: given up, ${why}`);
+      this.logger.warn(`${tag}: given up, ${why}`, ...fields);
       return;
     }
 
@@ -87,9 +90,9 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     const { deactivated } = await this.recorder.record({ job, webhookId: webhook.id, attemptedAt, at: now, result, status, delayMs: delay });
 
     const outcome = result.statusCode !== null ? `HTTP ${result.statusCode}` : result.error;
-    if (result.ok) this.logger.log(`${tag}: delivered (${outcome}, ${result.durationMs} ms)`);
-    else if (delay !== null) this.logger.warn(`${tag}: failed (${outcome}), next attempt in ${delay} ms`);
-    else this.logger.error(`${tag}: failed (${outcome}), no more attempts`);
-    if (deactivated) this.logger.warn(`webhook ${webhook.id} of account ${accountId} deactivated: ${deactivated}`);
+    if (result.ok) this.logger.log(`${tag}: delivered (${outcome}, ${result.durationMs} ms)`, ...fields);
+    else if (delay !== null) this.logger.warn(`${tag}: failed (${outcome}), next attempt in ${delay} ms`, ...fields);
+    else this.logger.error(`${tag}: failed (${outcome}), no more attempts`, ...fields);
+    if (deactivated) this.logger.warn(`webhook ${webhook.id} of account ${accountId} deactivated: ${deactivated}`, ...fields);
   }
 }

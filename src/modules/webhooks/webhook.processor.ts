@@ -1,7 +1,6 @@
 import { Process, Processor } from '@nestjs/bull';
 import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import type { Job } from 'bull';
-import { requestContext } from '../../common/http/request-context';
 import { InlineDeliveryQueue } from '../../queue/inline-delivery.queue';
 import { DELIVER_WEBHOOK_JOB, DeliverWebhookJob, WEBHOOK_QUEUE } from '../../queue/queue.constants';
 import { WebhookDeliveryService } from './webhook-delivery.service';
@@ -30,8 +29,7 @@ export class WebhookProcessor implements OnModuleInit {
 
   @Process({ name: DELIVER_WEBHOOK_JOB, concurrency: CONCURRENCY })
   handle(job: Pick<Job<DeliverWebhookJob>, 'data'>): Promise<void> {
-    // The request that caused the notification follows it into the delivery logs.
-    const requestId = job.data.requestId ?? `delivery-${job.data.deliveryId}`;
-    return requestContext.run({ requestId }, () => this.delivery.deliver(job.data));
+    // The request that caused the notification follows it into the delivery's log lines.
+    return this.delivery.deliver(job.data);
   }
 }

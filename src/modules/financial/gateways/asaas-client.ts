@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { logFields } from '../../../common/http/request-context';
 import { isRecord } from './gateway-values';
 import { GatewayError } from './payment-gateway';
 
@@ -10,6 +11,8 @@ export interface AsaasConnection {
   /** e.g. `https://api-sandbox.asaas.com/v3` */
   baseUrl: string;
   timeoutMs: number;
+  /** The request the calls are made for, named in the log lines about them. */
+  requestId?: string;
 }
 
 export interface AsaasCall {
@@ -43,6 +46,11 @@ export class AsaasClient {
   private static readonly logger = new Logger('AsaasGateway');
 
   constructor(private readonly connection: AsaasConnection) {}
+
+  /** The request the calls are made for, if any. */
+  get requestId(): string | undefined {
+    return this.connection.requestId;
+  }
 
   async call(method: 'GET' | 'POST' | 'DELETE', path: string, options: AsaasCall = {}): Promise<AsaasAnswer> {
     let url: URL;
@@ -90,7 +98,7 @@ export class AsaasClient {
       return { status, body };
     }
     if (status === 401) {
-      AsaasClient.logger.warn(`${what}: HTTP 401, the API key was refused`);
+      AsaasClient.logger.warn(`${what}: HTTP 401, the API key was refused`, ...logFields(this.connection.requestId));
       throw new GatewayError(
         'not_configured',
         'Asaas refused the API key (HTTP 401): check the Asaas API key configured for this account (or ASAAS_API_KEY) and that it belongs to the environment of the base URL (sandbox or production)',
@@ -100,7 +108,7 @@ export class AsaasClient {
     if (status >= 500) throw this.unavailable(what, `Asaas failed with HTTP ${status}; try again later`);
     if (status >= 400) {
       const descriptions = asaasErrorDescriptions(body);
-      AsaasClient.logger.log(`${what}: HTTP ${status}, refused by Asaas`);
+      AsaasClient.logger.log(`${what}: HTTP ${status}, refused by Asaas`, ...logFields(this.connection.requestId));
       throw new GatewayError(
         'rejected',
         descriptions.length > 0 ? `Asaas refused the request: ${descriptions.join('; ')}` : `Asaas refused the request (HTTP ${status})`,
@@ -110,7 +118,7 @@ export class AsaasClient {
   }
 
   private unavailable(what: string, message: string): GatewayError {
-    AsaasClient.logger.warn(`${what}: ${message}`);
+    AsaasClient.logger.warn(`${what}: ${message}`, ...logFields(this.connection.requestId));
     return new GatewayError('unavailable', message);
   }
 }

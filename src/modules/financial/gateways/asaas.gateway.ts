@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { logFields } from '../../../common/http/request-context';
 import type { Env } from '../../../config/env';
 import { AsaasClient } from './asaas-client';
 import { asaasChargeRef, chargeStatusOf, parseAsaasEvent, verifyAsaasToken } from './asaas-events';
@@ -86,7 +87,7 @@ export class AsaasGateway implements PaymentGateway {
       // Without its line or code the charge cannot be handed to the payer: remove it at Asaas so
       // that nothing is left half issued, then report the failure.
       await client.call('DELETE', `/payments/${encodeURIComponent(paymentId)}`, { accept: [404] }).catch(() => {
-        this.logger.warn(`payment ${paymentId} of entry ${request.entryId} could not be removed after a failed issue`);
+        this.logger.warn(`payment ${paymentId} of entry ${request.entryId} could not be removed after a failed issue`, ...logFields(settings.requestId));
       });
       throw error;
     }
@@ -104,7 +105,7 @@ export class AsaasGateway implements PaymentGateway {
     const client = this.client(settings);
     const answer = await client.call('DELETE', `/payments/${encodeURIComponent(idExterno)}`, { accept: [404] });
     if (answer.status === 404) {
-      this.logger.log(`payment ${idExterno} was already gone at Asaas; the charge counts as cancelled`);
+      this.logger.log(`payment ${idExterno} was already gone at Asaas; the charge counts as cancelled`, ...logFields(settings.requestId));
       return;
     }
     if (isRecord(answer.body) && answer.body.deleted === false) {
@@ -126,7 +127,7 @@ export class AsaasGateway implements PaymentGateway {
     if (!apiKey) {
       throw new GatewayError('not_configured', 'Asaas is not configured: set the Asaas API key of this account, or ASAAS_API_KEY for the whole service');
     }
-    return new AsaasClient({ apiKey, baseUrl: textOf(settings.baseUrl) ?? this.defaultBaseUrl, timeoutMs: this.timeoutMs });
+    return new AsaasClient({ apiKey, baseUrl: textOf(settings.baseUrl) ?? this.defaultBaseUrl, timeoutMs: this.timeoutMs, requestId: settings.requestId });
   }
 
   private async findOrCreateCustomer(client: AsaasClient, customer: ChargeCustomer, cpfCnpj: string): Promise<string> {
@@ -168,7 +169,7 @@ export class AsaasGateway implements PaymentGateway {
       if (!(error instanceof GatewayError) || error.code !== 'unavailable') throw error;
       const made = await this.findPayment(client, terms).catch(() => null);
       if (!made) throw error;
-      this.logger.warn(`payment ${String(made.id)} of entry ${terms.externalReference} found after its creation answer was lost`);
+      this.logger.warn(`payment ${String(made.id)} of entry ${terms.externalReference} found after its creation answer was lost`, ...logFields(client.requestId));
       return made;
     }
     const payment = answer.body;

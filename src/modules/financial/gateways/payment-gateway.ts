@@ -9,6 +9,7 @@ export interface GatewaySettings {
   apiKey?: string | null;        // asaas: the account's key, else ASAAS_API_KEY
   baseUrl?: string | null;       // asaas: else ASAAS_BASE_URL (default: the Asaas sandbox)
   webhookToken?: string | null;  // asaas: value expected in the `asaas-access-token` header
+  requestId?: string;            // the request a call is made for, named in the gateway's log lines
 }
 
 export interface ChargeCustomer {
