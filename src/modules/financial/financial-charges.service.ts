@@ -15,7 +15,7 @@ import { FinancialGatewaySettingsService } from './financial-gateway-settings.se
 import { Actor, Change, FinancialHistoryService } from './financial-history.service';
 import { FinancialTotalsRepository } from './financial-totals.repository';
 import { chargeView, FinancialViews, isIssued } from './financial-views';
-import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName } from './gateways/payment-gateway';
+import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName, GatewaySettings } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
 
 /** A gateway's failure as the API answers it. */
@@ -91,6 +91,11 @@ export class FinancialChargesService {
     }
   }
 
+  /** The account's settings of a gateway, for calls made for the context's request (named in the gateway's log lines). */
+  private async settingsFor(ctx: RequestContext, name: GatewayName): Promise<GatewaySettings> {
+    return { ...(await this.settings.resolve(ctx.account.id, name)), requestId: ctx.requestId };
+  }
+
   async issue(ctx: RequestContext, id: number, dto: IssueChargeDto) {
     const account = ctx.account;
     const entry = await this.entryOf(account.id, id);
@@ -100,7 +105,7 @@ export class FinancialChargesService {
       throw FinancialError.invalid([{ field: 'id_externo', code: 'not_applicable', message: 'id_externo applies only to the manual gateway' }]);
     }
     const gateway = this.gateways.get(name);
-    const settings = { ...(await this.settings.resolve(account.id, name)), requestId: ctx.requestId };
+    const settings = await this.settingsFor(ctx, name);
     let customer: ChargeCustomer | null = null;
     if (entry.id_cliente) {
       const c = await this.clients.get(ctx, entry.id_cliente);
@@ -170,10 +175,7 @@ export class FinancialChargesService {
       ]);
     }
     const name = charge.gateway as GatewayName;
-    await this.gateways
-      .get(name)
-      .cancel(charge.id_externo, { ...(await this.settings.resolve(account.id, name)), requestId: ctx.requestId })
-      .catch(rethrow);
+    await this.gateways.get(name).cancel(charge.id_externo, await this.settingsFor(ctx, name)).catch(rethrow);
     const actor = FinancialHistoryService.actorOf(ctx);
     return this.transactions.run(ctx, async (tctx) => {
       const { tx } = tctx;
