@@ -7,6 +7,7 @@
 import type mysql from 'mysql2/promise';
 import { ORDER_ITEM_SORT_FIELDS } from '../src/modules/orders/dto/list-orders.query';
 import type { Samples } from './dataset';
+import { CpuShare, cpuProbe, describeCpu, mergeCpu } from './cpu';
 import { BenchRequest, LoadResult, mergeLoads, runLoad } from './load';
 import { addRow, Budget } from './table';
 
@@ -23,6 +24,10 @@ export interface ListSettings {
   skipConcurrentAboveMs: number;
   /** Regular expression on the scenario name: only the matching cells run. */
   only?: RegExp;
+  /** The by-event rows (against the floor) run unless false: `npm run bench` runs them apart, with more requests. */
+  byEvent?: boolean;
+  /** The PID of the server behind each origin, to count its CPU on the by-event rows (bench/cpu.ts). */
+  pids?: Map<string, number>;
 }
 
 /** The targets of the issue, per kind of list. */
@@ -113,7 +118,7 @@ async function expectedTotals(db: mysql.Connection, accountId: number, filter: F
   return out;
 }
 
-type Measured = { c1: LoadResult; cN?: LoadResult; skipped?: string };
+type Measured = { c1: LoadResult; cN?: LoadResult; cpu?: CpuShare; skipped?: string };
 const halved = (m: { requests: number; ms: number }) => ({ requests: Math.ceil(m.requests / 2), ms: Math.ceil(m.ms / 2) });
 
 /** One scenario at concurrency 1, then (unless it is too slow for that) under the settings' concurrency. */
@@ -128,6 +133,9 @@ export async function measure(
   if (c1.p50 > settings.skipConcurrentAboveMs) {
     return { c1, skipped: `not run under concurrency: p50 at concurrency 1 is ${c1.p50.toFixed(0)} ms` };
   }
+  // The CPU counted is the measured requests' (bench/cpu.ts), after runLoad's warm-up.
+  const pids = origins.map((o) => settings.pids?.get(o));
+  const probe = pids.every((pid) => pid !== undefined) ? cpuProbe(pids as number[]) : undefined;
   const cN = await runLoad({
     origins,
     concurrency: settings.concurrency,
@@ -137,8 +145,10 @@ export async function measure(
     headers,
     check,
     warmupMs: settings.cNWarmupMs,
+    onMeasure: probe?.start,
   });
-  return { c1, cN };
+  const cpu = probe?.stop(cN.count);
+  return { c1, cN, cpu };
 }
 
 async function cell(
@@ -165,7 +175,7 @@ export async function runListScenarios(settings: ListSettings, db: mysql.Connect
   const [none, byEvent] = filters(samples);
 
   // The by-event list against the floor: same URLs, same connections.
-  if (!settings.only || settings.only.test('by-event list')) {
+  if (settings.byEvent !== false && (!settings.only || settings.only.test('by-event list'))) {
     const queries = Array.from({ length: 24 }, (_, i) => ({ ...byEvent.query(i), limit: 100 }));
     const totals = await expectedTotals(db, samples.accountId, byEvent, queries);
     const check = checker(db, samples.accountId, byEvent, totals);
@@ -181,19 +191,21 @@ export async function runListScenarios(settings: ListSettings, db: mysql.Connect
     // then taken as one: whatever the machine does meanwhile (the database's background work, a
     // slower minute) falls on both alike rather than on whichever went first.
     const half = { ...settings, skipConcurrentAboveMs: Infinity, c1: halved(settings.c1), cN: halved(settings.cN) };
-    const both = (a: Measured, b: Measured) => ({ c1: mergeLoads(a.c1, b.c1), cN: mergeLoads(a.cN!, b.cN!) });
+    const both = (a: Measured, b: Measured) => ({ c1: mergeLoads(a.c1, b.c1), cN: mergeLoads(a.cN!, b.cN!), cpu: mergeCpu(a.cpu, a.cN!.count, b.cpu, b.cN!.count) });
+    // Each row's note says where the machine's CPU went per request under concurrency, and the throughput that bounds.
+    const withCpu = (note: string, m: Measured, server: string) => [note, describeCpu(m.cpu, server)].filter(Boolean).join('; ');
     if (settings.floorOrigin) {
       const service1 = await measure(half, settings.origins, request, verify);
       const floor1 = await measure(half, [settings.floorOrigin], request, verify);
       const floor = both(floor1, await measure(half, [settings.floorOrigin], request, verify));
       const service = both(service1, await measure(half, settings.origins, request, verify));
-      addRow('floor: bare Fastify + mysql2, same SQL, by-event list', floor.c1, floor.cN, {});
+      addRow('floor: bare Fastify + mysql2, same SQL, by-event list', floor.c1, floor.cN, {}, withCpu('', floor, 'floor'));
       const ratio = service.cN!.rps / floor.cN!.rps;
       const slow = ratio >= BY_EVENT_BUDGET.ratio! ? [] : [`throughput ${ratio.toFixed(2)}× the floor's, below ${BY_EVENT_BUDGET.ratio}×`];
-      addRow('by-event list (idevento=E&limit=100)', service.c1, service.cN, BY_EVENT_BUDGET, `${ratio.toFixed(2)}× the floor`, slow);
+      addRow('by-event list (idevento=E&limit=100)', service.c1, service.cN, BY_EVENT_BUDGET, withCpu(`${ratio.toFixed(2)}× the floor`, service, 'API'), slow);
     } else {
       const service = await measure({ ...settings, skipConcurrentAboveMs: Infinity }, settings.origins, request, verify);
-      addRow(`by-event list (idevento=E&limit=100), ${settings.origins.length} API processes`, service.c1, service.cN, { cNp99: BY_EVENT_BUDGET.cNp99 });
+      addRow(`by-event list (idevento=E&limit=100), ${settings.origins.length} API processes`, service.c1, service.cN, { cNp99: BY_EVENT_BUDGET.cNp99 }, describeCpu(service.cpu, 'APIs'));
     }
   }
   const processes = settings.origins.length > 1 ? `, ${settings.origins.length} API processes` : '';

@@ -127,13 +127,17 @@ async function main(): Promise<number> {
       cNWarmupMs: quick ? 300 : 1000,
       skipConcurrentAboveMs: 1000,
       only,
+      pids: new Map([
+        [origin1[0], api.proc.pid!],
+        [`http://127.0.0.1:${FLOOR_PORT}`, floor.proc.pid!],
+      ]),
     };
     if (!only || only.test('by-event list')) {
       // The headline row gets more requests than the matrix cells.
       const longer = quick ? {} : { c1: { requests: 300, ms: 8000 }, cN: { requests: 4000, ms: 10_000 } };
       await runListScenarios({ ...lists, ...longer, only: /by-event list/ }, db, samples);
     }
-    await runListScenarios({ ...lists, only: only ?? /^(?!by-event list)/ }, db, samples);
+    await runListScenarios({ ...lists, byEvent: false }, db, samples);
     await runFinancialScenarios(lists, db, samples);
 
     const writes: WriteSettings = {
@@ -180,7 +184,8 @@ async function main(): Promise<number> {
       const api2 = startApi(API_PORTS[1], 'api-2');
       await waitHealthy(api2, `http://127.0.0.1:${API_PORTS[1]}/health`);
       const both = API_PORTS.map((p) => `http://127.0.0.1:${p}`);
-      await runListScenarios({ ...lists, origins: both, floorOrigin: undefined, only: /by-event list|unfiltered first page/ }, db, samples);
+      const pids = new Map([...lists.pids!, [both[1], api2.proc.pid!]]);
+      await runListScenarios({ ...lists, origins: both, floorOrigin: undefined, pids, only: /by-event list|unfiltered first page/ }, db, samples);
       if (!has('no-writes')) {
         const two = { ...writes, origins: both, label: ', 2 API processes' };
         await createOrders(two, db, samples);

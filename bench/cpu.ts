@@ -1,0 +1,89 @@
+/**
+ * Where the machine's CPU goes under a measured load: the CPU time (user + system) of the server
+ * answering it, of the MySQL/MariaDB server when it runs on this machine, and of the load
+ * generator (this process), each per request. Their sum bounds the throughput the machine can give
+ * that scenario, whatever the server does: `cores × 1,000 / sum` requests per second. Read from
+ * /proc (Linux); elsewhere nothing is counted.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+/** CPU time (ms) process `pid` has used so far, or undefined where /proc cannot tell. */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 per second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The PID of a MySQL/MariaDB server running on this machine, if any (by its command name). */
+export function databasePid(): number | undefined {
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      if (name === 'mariadbd' || name === 'mysqld') return Number(entry);
+    }
+  } catch {
+    // Not Linux, or /proc unreadable: the database is not counted.
+  }
+  return undefined;
+}
+
+/** CPU per request (ms) of one measurement. */
+export interface CpuShare {
+  server: number;
+  database?: number;
+  load: number;
+}
+
+/**
+ * Counts the CPU of `serverPids` (the processes answering), of the local database and of this
+ * process from `start()` (the start of the measured requests, after any warm-up) to `stop()`.
+ */
+export function cpuProbe(serverPids: number[]): { start(): void; stop(requests: number): CpuShare | undefined } {
+  const databaseServer = databasePid();
+  const read = () => ({
+    server: serverPids.map(cpuMs),
+    database: databaseServer === undefined ? undefined : cpuMs(databaseServer),
+    load: process.cpuUsage(),
+  });
+  let before: ReturnType<typeof read> | undefined;
+  return {
+    start: () => {
+      before = read();
+    },
+    stop: (requests) => {
+      if (!before || requests === 0) return undefined;
+      const after = read();
+      const servers = serverPids.map((_, i) => (after.server[i] ?? NaN) - (before!.server[i] ?? NaN));
+      if (servers.some((v) => !Number.isFinite(v))) return undefined;
+      const load = process.cpuUsage(before.load);
+      const database = before.database !== undefined && after.database !== undefined ? (after.database - before.database) / requests : undefined;
+      return { server: servers.reduce((a, b) => a + b, 0) / requests, database, load: (load.user + load.system) / 1000 / requests };
+    },
+  };
+}
+
+/** Two measurements' CPU shares as one (weighted by their requests). */
+export function mergeCpu(a: CpuShare | undefined, aCount: number, b: CpuShare | undefined, bCount: number): CpuShare | undefined {
+  if (!a || !b) return undefined;
+  const w = (x: number, y: number) => (x * aCount + y * bCount) / (aCount + bCount);
+  return {
+    server: w(a.server, b.server),
+    database: a.database !== undefined && b.database !== undefined ? w(a.database, b.database) : undefined,
+    load: w(a.load, b.load),
+  };
+}
+
+/** `CPU/request: API 0.93 + MariaDB 0.71 + load 0.30 ms → at most 1,080 req/s on 2 cores`. */
+export function describeCpu(cpu: CpuShare | undefined, serverLabel: string): string {
+  if (!cpu) return '';
+  const parts = [`${serverLabel} ${cpu.server.toFixed(2)}`, ...(cpu.database !== undefined ? [`database ${cpu.database.toFixed(2)}`] : []), `load generator ${cpu.load.toFixed(2)}`];
+  const sum = cpu.server + (cpu.database ?? 0) + cpu.load;
+  const cores = cpus().length;
+  return `CPU/request: ${parts.join(' + ')} ms → at most ${Math.round((cores * 1000) / sum).toLocaleString('en')} req/s on ${cores} cores`;
+}
