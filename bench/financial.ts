@@ -12,6 +12,7 @@ import { rebuildRunningTotals } from '../src/modules/financial/financial-totals.
 import { ENTRY_SORT_FIELDS } from '../src/modules/financial/dto/list-entries.query';
 import { LOOKUP_DEFAULTS } from '../src/modules/lookups/lookup-kinds';
 import type { Samples } from './dataset';
+import { describeCpu } from './cpu';
 import { ListSettings, LIST_BUDGET, measure } from './lists';
 import type { BenchRequest } from './load';
 import { addRow } from './table';
@@ -265,6 +266,6 @@ export async function runFinancialScenarios(settings: ListSettings, db: mysql.Co
     }
     const request = (i: number): BenchRequest => ({ method: 'GET', path: path(queries[i % queries.length]) });
     const r = await measure(settings, settings.origins, request, (body, req) => checks.get(req.path)!(body));
-    addRow(c.name, r.c1, r.cN, LIST_BUDGET, r.skipped, r.skipped ? [r.skipped] : []);
+    addRow(c.name, r.c1, r.cN, LIST_BUDGET, r.skipped, r.skipped ? [r.skipped] : [], describeCpu(r.cpu, 'API'));
   }
 }

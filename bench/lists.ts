@@ -167,7 +167,7 @@ async function cell(
   const byPath = new Map(queries.map((q) => [path(q), q]));
   const request = (i: number): BenchRequest => ({ method: 'GET', path: path(queries[i % queries.length]) });
   const r = await measure(settings, settings.origins, request, (body, req) => check(byPath.get(req.path)!)(body));
-  addRow(name, r.c1, r.cN, budget, r.skipped, r.skipped ? [r.skipped] : []);
+  addRow(name, r.c1, r.cN, budget, r.skipped, r.skipped ? [r.skipped] : [], describeCpu(r.cpu, 'API'));
 }
 
 /** Every list scenario, in table order. */
@@ -205,7 +205,7 @@ export async function runListScenarios(settings: ListSettings, db: mysql.Connect
       addRow('by-event list (idevento=E&limit=100)', service.c1, service.cN, BY_EVENT_BUDGET, withCpu(`${ratio.toFixed(2)}× the floor`, service, 'API'), slow);
     } else {
       const service = await measure({ ...settings, skipConcurrentAboveMs: Infinity }, settings.origins, request, verify);
-      addRow(`by-event list (idevento=E&limit=100), ${settings.origins.length} API processes`, service.c1, service.cN, { cNp99: BY_EVENT_BUDGET.cNp99 }, describeCpu(service.cpu, 'APIs'));
+      addRow(`by-event list (idevento=E&limit=100), ${settings.origins.length} API processes`, service.c1, service.cN, { cNp99: BY_EVENT_BUDGET.cNp99 }, describeCpu(service.cpu, 'API processes'));
     }
   }
   const processes = settings.origins.length > 1 ? `, ${settings.origins.length} API processes` : '';
@@ -253,6 +253,6 @@ async function deepPages(settings: ListSettings, db: mysql.Connection, samples: 
       return ids === expectedIds ? null : 'the cursor page differs from the same page by number';
     };
     const r = await measure(settings, settings.origins, request, check);
-    addRow(name, r.c1, r.cN, CURSOR_BUDGET, r.skipped, r.skipped ? [r.skipped] : []);
+    addRow(name, r.c1, r.cN, CURSOR_BUDGET, r.skipped, r.skipped ? [r.skipped] : [], describeCpu(r.cpu, 'API'));
   }
 }

@@ -34,6 +34,8 @@ export function addRow(
   budget: Budget,
   note?: string,
   extraProblems: string[] = [],
+  /** Added to the note where the row misses its target (where the machine's CPU went, say). */
+  whyIfMissed?: string,
 ): Row {
   const problems: string[] = [...extraProblems];
   for (const [label, r] of [['c1', c1], ['cN', cN]] as const) {
@@ -47,6 +49,7 @@ export function addRow(
     if (!cN) problems.push('not measured under concurrency');
     else if (!(cN.p99 <= budget.cNp99)) problems.push(`p99 ${ms(cN.p99)} > ${budget.cNp99} ms under concurrency`);
   }
+  if (problems.length > 0 && whyIfMissed) note = note ? `${note}; ${whyIfMissed}` : whyIfMissed;
   const row: Row = { scenario, c1, cN, note, problems };
   rows.push(row);
   process.stderr.write(`  ${problems.length ? 'MISS' : 'ok  '} ${scenario}${c1 ? `  c1 p50 ${ms(c1.p50)}` : ''}${cN ? `  cN p99 ${ms(cN.p99)} ${cN.rps.toFixed(0)} req/s` : ''}${note ? `  ${note}` : ''}${problems.length ? `  <- ${problems.join('; ')}` : ''}\n`);
