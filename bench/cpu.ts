@@ -87,3 +87,41 @@ export function describeCpu(cpu: CpuShare | undefined, serverLabel: string): str
   const cores = cpus().length;
   return `CPU/request: ${parts.join(' + ')} ms → at most ${Math.round((cores * 1000) / sum).toLocaleString('en')} req/s on ${cores} cores`;
 }
+
+/**
+ * Two servers under one load (requests round-robin, the same number each, at the same time):
+ * each server's CPU per request, and the database's and the load generator's per request of
+ * either. Unlike two measurements one after the other, both see the same machine: a machine
+ * whose speed drifts during a run (another tenant, the database's background work) cannot favour
+ * one of them.
+ */
+export async function pairedCpu(
+  pids: [number, number],
+  work: (onMeasure: () => void) => Promise<{ count: number }>,
+): Promise<{ servers: [number, number]; database?: number; load: number } | undefined> {
+  const probes = [cpuProbe([pids[0]]), cpuProbe([pids[1]])];
+  const result = await work(() => probes.forEach((p) => p.start()));
+  // Round-robin: half the requests went to each server.
+  const [a, b] = probes.map((p) => p.stop(result.count / 2));
+  if (!a || !b) return undefined;
+  // The database's and the load generator's CPU served both halves: per request of either, halved.
+  return { servers: [a.server, b.server], database: a.database === undefined ? undefined : a.database / 2, load: a.load / 2 };
+}
+
+/**
+ * `paired with the floor under one load: API 1.28 against floor 1.21 ms of CPU per request
+ * (1.06×), database 0.62 and load generator 0.15 ms per request alike: 0.96× the floor's
+ * throughput on this machine`. The throughput each would reach alone is inversely proportional
+ * to the machine's CPU per request: its own, the database's and the load generator's.
+ */
+export function describePaired(paired: Awaited<ReturnType<typeof pairedCpu>>, labels: [string, string]): string {
+  if (!paired) return '';
+  const [a, b] = paired.servers;
+  const shared = (paired.database ?? 0) + paired.load;
+  const database = paired.database === undefined ? '' : `database ${paired.database.toFixed(2)} and `;
+  return (
+    `paired with the ${labels[1]} under one load: ${labels[0]} ${a.toFixed(2)} against ${labels[1]} ${b.toFixed(2)} ms of CPU per request ` +
+    `(${(a / b).toFixed(2)}×), ${database}load generator ${paired.load.toFixed(2)} ms per request alike: ` +
+    `${((b + shared) / (a + shared)).toFixed(2)}× the ${labels[1]}'s throughput on this machine`
+  );
+}

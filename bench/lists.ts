@@ -7,7 +7,7 @@
 import type mysql from 'mysql2/promise';
 import { ORDER_ITEM_SORT_FIELDS } from '../src/modules/orders/dto/list-orders.query';
 import type { Samples } from './dataset';
-import { CpuShare, cpuProbe, describeCpu, mergeCpu } from './cpu';
+import { CpuShare, cpuProbe, describeCpu, describePaired, mergeCpu, pairedCpu } from './cpu';
 import { BenchRequest, LoadResult, mergeLoads, runLoad } from './load';
 import { addRow, Budget } from './table';
 
@@ -199,10 +199,30 @@ export async function runListScenarios(settings: ListSettings, db: mysql.Connect
       const floor1 = await measure(half, [settings.floorOrigin], request, verify);
       const floor = both(floor1, await measure(half, [settings.floorOrigin], request, verify));
       const service = both(service1, await measure(half, settings.origins, request, verify));
+      // Then both under one load, round-robin: each one's CPU per request on the same machine at
+      // the same moment, which a drift of the machine's speed between the halves cannot skew.
+      const servicePid = settings.pids?.get(settings.origins[0]);
+      const floorPid = settings.pids?.get(settings.floorOrigin);
+      const paired =
+        servicePid !== undefined && floorPid !== undefined
+          ? await pairedCpu([servicePid, floorPid], (onMeasure) =>
+              runLoad({
+                origins: [settings.origins[0], settings.floorOrigin!],
+                concurrency: settings.concurrency,
+                maxRequests: settings.cN.requests,
+                maxMs: settings.cN.ms,
+                request: (i) => request(Math.floor(i / 2)),
+                headers,
+                warmupMs: settings.cNWarmupMs,
+                onMeasure,
+              }),
+            )
+          : undefined;
       addRow('floor: bare Fastify + mysql2, same SQL, by-event list', floor.c1, floor.cN, {}, withCpu('', floor, 'floor'));
       const ratio = service.cN!.rps / floor.cN!.rps;
       const slow = ratio >= BY_EVENT_BUDGET.ratio! ? [] : [`throughput ${ratio.toFixed(2)}× the floor's, below ${BY_EVENT_BUDGET.ratio}×`];
-      addRow('by-event list (idevento=E&limit=100)', service.c1, service.cN, BY_EVENT_BUDGET, withCpu(`${ratio.toFixed(2)}× the floor`, service, 'API'), slow);
+      const note = [withCpu(`${ratio.toFixed(2)}× the floor`, service, 'API'), describePaired(paired, ['API', 'floor'])].filter(Boolean).join('; ');
+      addRow('by-event list (idevento=E&limit=100)', service.c1, service.cN, BY_EVENT_BUDGET, note, slow);
     } else {
       const service = await measure({ ...settings, skipConcurrentAboveMs: Infinity }, settings.origins, request, verify);
       addRow(`by-event list (idevento=E&limit=100), ${settings.origins.length} API processes`, service.c1, service.cN, { cNp99: BY_EVENT_BUDGET.cNp99 }, describeCpu(service.cpu, 'API processes'));
