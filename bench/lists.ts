@@ -26,7 +26,7 @@ export interface ListSettings {
   only?: RegExp;
   /** The by-event rows (against the floor) run unless false: `npm run bench` runs them apart, with more requests. */
   byEvent?: boolean;
-  /** The PID of the server behind each origin, to count its CPU on the by-event rows (bench/cpu.ts). */
+  /** The PID of the server behind each origin, to count its CPU (bench/cpu.ts): the by-event rows and every row that misses report it. */
   pids?: Map<string, number>;
 }
 
