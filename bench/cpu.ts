@@ -19,13 +19,20 @@ export function cpuMs(pid: number): number | undefined {
   }
 }
 
-/** The PID of a MySQL/MariaDB server running on this machine, if any (by its command name). */
+let databaseServer: number | null | undefined;
+
+/**
+ * The PID of a MySQL/MariaDB server running on this machine, if any (by its command name);
+ * looked up once per run, not per measurement.
+ */
 export function databasePid(): number | undefined {
+  if (databaseServer !== undefined) return databaseServer ?? undefined;
+  databaseServer = null;
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       const name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-      if (name === 'mariadbd' || name === 'mysqld') return Number(entry);
+      if (name === 'mariadbd' || name === 'mysqld') return (databaseServer = Number(entry));
     }
   } catch {
     // Not Linux, or /proc unreadable: the database is not counted.
@@ -35,7 +42,10 @@ export function databasePid(): number | undefined {
 
 /** CPU per request (ms) of one measurement. */
 export interface CpuShare {
+  /** Of the answering processes together. */
   server: number;
+  /** Of each answering process, in the order of their PIDs. */
+  servers: number[];
   database?: number;
   load: number;
 }
@@ -45,10 +55,10 @@ export interface CpuShare {
  * process from `start()` (the start of the measured requests, after any warm-up) to `stop()`.
  */
 export function cpuProbe(serverPids: number[]): { start(): void; stop(requests: number): CpuShare | undefined } {
-  const databaseServer = databasePid();
+  const database = databasePid();
   const read = () => ({
     server: serverPids.map(cpuMs),
-    database: databaseServer === undefined ? undefined : cpuMs(databaseServer),
+    database: database === undefined ? undefined : cpuMs(database),
     load: process.cpuUsage(),
   });
   let before: ReturnType<typeof read> | undefined;
@@ -62,8 +72,13 @@ export function cpuProbe(serverPids: number[]): { start(): void; stop(requests: 
       const servers = serverPids.map((_, i) => (after.server[i] ?? NaN) - (before!.server[i] ?? NaN));
       if (servers.some((v) => !Number.isFinite(v))) return undefined;
       const load = process.cpuUsage(before.load);
-      const database = before.database !== undefined && after.database !== undefined ? (after.database - before.database) / requests : undefined;
-      return { server: servers.reduce((a, b) => a + b, 0) / requests, database, load: (load.user + load.system) / 1000 / requests };
+      const db = before.database !== undefined && after.database !== undefined ? (after.database - before.database) / requests : undefined;
+      return {
+        server: servers.reduce((a, b) => a + b, 0) / requests,
+        servers: servers.map((ms) => ms / requests),
+        database: db,
+        load: (load.user + load.system) / 1000 / requests,
+      };
     },
   };
 }
@@ -74,12 +89,13 @@ export function mergeCpu(a: CpuShare | undefined, aCount: number, b: CpuShare | 
   const w = (x: number, y: number) => (x * aCount + y * bCount) / (aCount + bCount);
   return {
     server: w(a.server, b.server),
+    servers: a.servers.map((x, i) => w(x, b.servers[i])),
     database: a.database !== undefined && b.database !== undefined ? w(a.database, b.database) : undefined,
     load: w(a.load, b.load),
   };
 }
 
-/** `CPU/request: API 0.93 + MariaDB 0.71 + load 0.30 ms → at most 1,080 req/s on 2 cores`. */
+/** `CPU/request: API 0.93 + database 0.71 + load generator 0.30 ms → at most 1,031 req/s on 2 cores`. */
 export function describeCpu(cpu: CpuShare | undefined, serverLabel: string): string {
   if (!cpu) return '';
   const parts = [`${serverLabel} ${cpu.server.toFixed(2)}`, ...(cpu.database !== undefined ? [`database ${cpu.database.toFixed(2)}`] : []), `load generator ${cpu.load.toFixed(2)}`];
@@ -99,13 +115,14 @@ export async function pairedCpu(
   pids: [number, number],
   work: (onMeasure: () => void) => Promise<{ count: number }>,
 ): Promise<{ servers: [number, number]; database?: number; load: number } | undefined> {
-  const probes = [cpuProbe([pids[0]]), cpuProbe([pids[1]])];
-  const result = await work(() => probes.forEach((p) => p.start()));
-  // Round-robin: half the requests went to each server.
-  const [a, b] = probes.map((p) => p.stop(result.count / 2));
-  if (!a || !b) return undefined;
-  // The database's and the load generator's CPU served both halves: per request of either, halved.
-  return { servers: [a.server, b.server], database: a.database === undefined ? undefined : a.database / 2, load: a.load / 2 };
+  const probe = cpuProbe(pids);
+  const result = await work(probe.start);
+  // Round-robin: half the requests went to each server; per request of its own, each server's
+  // CPU is its share of that half; the database and the load generator served both halves.
+  const half = probe.stop(result.count / 2);
+  if (!half) return undefined;
+  const [a, b] = half.servers;
+  return { servers: [a, b], database: half.database === undefined ? undefined : half.database / 2, load: half.load / 2 };
 }
 
 /**

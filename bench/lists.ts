@@ -9,7 +9,7 @@ import { ORDER_ITEM_SORT_FIELDS } from '../src/modules/orders/dto/list-orders.qu
 import type { Samples } from './dataset';
 import { CpuShare, cpuProbe, describeCpu, describePaired, mergeCpu, pairedCpu } from './cpu';
 import { BenchRequest, LoadResult, mergeLoads, runLoad } from './load';
-import { addRow, Budget } from './table';
+import { addRow, Budget, joinNotes } from './table';
 
 export interface ListSettings {
   origins: string[];
@@ -192,8 +192,6 @@ export async function runListScenarios(settings: ListSettings, db: mysql.Connect
     // slower minute) falls on both alike rather than on whichever went first.
     const half = { ...settings, skipConcurrentAboveMs: Infinity, c1: halved(settings.c1), cN: halved(settings.cN) };
     const both = (a: Measured, b: Measured) => ({ c1: mergeLoads(a.c1, b.c1), cN: mergeLoads(a.cN!, b.cN!), cpu: mergeCpu(a.cpu, a.cN!.count, b.cpu, b.cN!.count) });
-    // Each row's note says where the machine's CPU went per request under concurrency, and the throughput that bounds.
-    const withCpu = (note: string, m: Measured, server: string) => [note, describeCpu(m.cpu, server)].filter(Boolean).join('; ');
     if (settings.floorOrigin) {
       const service1 = await measure(half, settings.origins, request, verify);
       const floor1 = await measure(half, [settings.floorOrigin], request, verify);
@@ -218,10 +216,11 @@ export async function runListScenarios(settings: ListSettings, db: mysql.Connect
               }),
             )
           : undefined;
-      addRow('floor: bare Fastify + mysql2, same SQL, by-event list', floor.c1, floor.cN, {}, withCpu('', floor, 'floor'));
+      // Each row's note says where the machine's CPU went per request under concurrency, and the throughput that bounds.
+      addRow('floor: bare Fastify + mysql2, same SQL, by-event list', floor.c1, floor.cN, {}, describeCpu(floor.cpu, 'floor'));
       const ratio = service.cN!.rps / floor.cN!.rps;
       const slow = ratio >= BY_EVENT_BUDGET.ratio! ? [] : [`throughput ${ratio.toFixed(2)}× the floor's, below ${BY_EVENT_BUDGET.ratio}×`];
-      const note = [withCpu(`${ratio.toFixed(2)}× the floor`, service, 'API'), describePaired(paired, ['API', 'floor'])].filter(Boolean).join('; ');
+      const note = joinNotes(`${ratio.toFixed(2)}× the floor`, describeCpu(service.cpu, 'API'), describePaired(paired, ['API', 'floor']));
       addRow('by-event list (idevento=E&limit=100)', service.c1, service.cN, BY_EVENT_BUDGET, note, slow);
     } else {
       const service = await measure({ ...settings, skipConcurrentAboveMs: Infinity }, settings.origins, request, verify);

@@ -26,6 +26,9 @@ export interface Row {
 
 export const rows: Row[] = [];
 
+/** Notes as one, `; ` between those that say something. */
+export const joinNotes = (...notes: (string | undefined)[]): string => notes.filter(Boolean).join('; ');
+
 /** Records a row (and prints its line of progress), checking latency budgets and request errors. */
 export function addRow(
   scenario: string,
@@ -49,7 +52,7 @@ export function addRow(
     if (!cN) problems.push('not measured under concurrency');
     else if (!(cN.p99 <= budget.cNp99)) problems.push(`p99 ${ms(cN.p99)} > ${budget.cNp99} ms under concurrency`);
   }
-  if (problems.length > 0 && whyIfMissed) note = note ? `${note}; ${whyIfMissed}` : whyIfMissed;
+  if (problems.length > 0) note = joinNotes(note, whyIfMissed);
   const row: Row = { scenario, c1, cN, note, problems };
   rows.push(row);
   process.stderr.write(`  ${problems.length ? 'MISS' : 'ok  '} ${scenario}${c1 ? `  c1 p50 ${ms(c1.p50)}` : ''}${cN ? `  cN p99 ${ms(cN.p99)} ${cN.rps.toFixed(0)} req/s` : ''}${note ? `  ${note}` : ''}${problems.length ? `  <- ${problems.join('; ')}` : ''}\n`);
