@@ -1,4 +1,4 @@
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { D, DecimalInput } from '../../common/decimal';
 import type { EntryStatus } from './entities/financial-entry.entity';
 

@@ -1,10 +1,18 @@
 import { isIP } from 'node:net';
-import { Agent, request as httpRequest } from 'undici';
+import type { Agent } from 'undici';
 import { DestinationRefused, resolveDestination, Resolver } from './destination-guard';
 import { parseRetryAfter } from './retry-schedule';
 import { signatureHeaders } from './signature';
 
 export const RESPONSE_BODY_LIMIT = 1024;
+
+type Undici = typeof import('undici');
+let undici: Promise<Undici> | undefined;
+/**
+ * The HTTP client, loaded by the first delivery of the process: an API process that only
+ * enqueues (the worker delivers) never loads it, which keeps it out of the API's start-up.
+ */
+const loadUndici = (): Promise<Undici> => (undici ??= import('undici'));
 
 export interface WebhookRequest {
   url: string;
@@ -71,10 +79,12 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
   } catch {
     return failure('invalid URL', true);
   }
+  // Before the timeout starts: loading the client is the process's cost, not the destination's.
+  const { Agent, request: httpRequest } = await loadUndici();
   const signal = AbortSignal.timeout(options.timeoutMs);
   try {
     const addresses = await abortable(resolveDestination(url, { allowPrivate: options.allowPrivateNetworks, resolve: options.resolve }), signal);
-    const agent = pinnedAgents.get(url, addresses, options.timeoutMs);
+    const agent = pinnedAgents.get(url, addresses, options.timeoutMs, Agent);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'user-agent': USER_AGENT,
@@ -107,9 +117,9 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
 }
 
 /** A connection pool whose every connection goes to `addresses` (already checked), whatever DNS says now. */
-function pinnedAgent(addresses: string[], timeoutMs: number): Agent {
+function pinnedAgent(addresses: string[], timeoutMs: number, AgentType: Undici['Agent']): Agent {
   const entries = addresses.map((address) => ({ address, family: isIP(address) }));
-  return new Agent({
+  return new AgentType({
     connect: {
       timeout: timeoutMs,
       lookup: ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
@@ -135,14 +145,14 @@ class PinnedAgents {
   private readonly agents = new Map<string, { agent: Agent; usedAt: number }>();
   private timer?: NodeJS.Timeout;
 
-  get(url: URL, addresses: string[], timeoutMs: number): Agent {
+  get(url: URL, addresses: string[], timeoutMs: number, AgentType: Undici['Agent']): Agent {
     const key = `${url.protocol}//${url.host}|${addresses.join(',')}|${timeoutMs}`;
     const now = Date.now();
     let entry = this.agents.get(key);
     if (entry) {
       this.agents.delete(key); // re-inserted below: the map stays in least-recently-used order
     } else {
-      entry = { agent: pinnedAgent(addresses, timeoutMs), usedAt: now };
+      entry = { agent: pinnedAgent(addresses, timeoutMs, AgentType), usedAt: now };
       this.timer ??= setInterval(() => this.closeIdle(), AGENT_IDLE_MS / 2).unref();
     }
     entry.usedAt = now;
