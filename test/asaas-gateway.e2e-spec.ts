@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { Logger, LoggerService } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Env, validateEnv } from '../src/config/env';
@@ -7,6 +6,7 @@ import { AsaasGateway } from '../src/modules/financial/gateways/asaas.gateway';
 import { ASAAS_USER_AGENT } from '../src/modules/financial/gateways/asaas-client';
 import { ChargeCustomer, ChargeRequest, GatewayError, GatewaySettings } from '../src/modules/financial/gateways/payment-gateway';
 import { AsaasStandIn, asaasWebhookBody } from './support/asaas-stand-in';
+import { freePort } from './support/processes';
 
 /**
  * AsaasGateway against the local Asaas stand-in (test/support/asaas-stand-in.ts): real HTTP on
@@ -518,12 +518,3 @@ describe('the Asaas stand-in answers as the Asaas documentation shows', () => {
     expect((await call('DELETE', `/payments/${pay.id}`)).status).toBe(404);
   });
 });
-
-/** A port with nothing listening on it. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

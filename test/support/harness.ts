@@ -40,7 +40,7 @@ export interface TestResponse<T> {
 
 const unique = () => `${process.pid}_${randomBytes(4).toString('hex')}`;
 
-async function freshMysqlDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshMysqlDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const mysql = await import('mysql2/promise');
   const parsed = new URL(url);
   const name = `${process.env.TEST_DB_PREFIX ?? 'eos_test'}_${unique()}`;

@@ -1,0 +1,69 @@
+// `npm run build`, after `nest build`: turns dist/main.js (the API's entry) into one file holding
+// the compiled code and the libraries it loads at start, so that a start reads one file instead
+// of resolving and compiling about a thousand modules (the greater part of the API's cold start).
+//
+// The other entries (worker, CLI, seed) stay as compiled. Left out of the bundle, and required
+// from node_modules at run time as before: native modules and libraries that read files beside
+// their own code, libraries the API loads only when it needs them, and Nest's optional packages
+// that this application does not install.
+import { build } from 'esbuild';
+import { rmSync, writeFileSync } from 'node:fs';
+
+const EXTERNAL = [
+  // Native or reading files next to their own code.
+  'better-sqlite3',
+  'swagger-ui-dist',
+  '@fastify/static',
+  'ioredis',
+  'bull',
+  'msgpackr',
+  'msgpackr-extract',
+  // Loaded on first use only (the webhook sender's HTTP client).
+  'undici',
+  // Optional packages Nest and Fastify ask for only when used; not installed here.
+  '@nestjs/microservices',
+  '@nestjs/websockets',
+  '@nestjs/platform-express',
+  '@fastify/view',
+  '@fastify/multipart',
+  'class-transformer/storage',
+];
+
+/**
+ * V8 keeps a script's source in memory, as one byte per character only when every character is
+ * ASCII. esbuild escapes strings but leaves regular expressions as written (a library's
+ * non-ASCII letters), which would double the bundle's footprint: those characters are escaped
+ * here (`\uXXXX`, which strings, templates, regular expressions and identifiers all accept).
+ */
+export function asciiOnly(code) {
+  return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export async function bundle(entry = 'dist/main.js') {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    // Class and function names stay as written: Nest's injection tokens, the OpenAPI schema names
+    // and stack traces read them.
+    keepNames: true,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
+    external: EXTERNAL,
+    // Libraries shipped as ES modules read import.meta.url; in one CommonJS file it is this file's.
+    define: { 'import.meta.url': '__bundle_url' },
+    banner: { js: "const __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
+    write: false,
+    logLevel: 'warning',
+    logOverride: { 'duplicate-object-key': 'silent' },
+  });
+  writeFileSync(entry, asciiOnly(result.outputFiles[0].text));
+  // tsc's source map describes the file that was replaced.
+  rmSync(`${entry}.map`, { force: true });
+}
+
+// Quiet on success: `npm start` runs it before the API's own lines.
+if (import.meta.url === `file://${process.argv[1]}`) await bundle(process.argv[2]);
