@@ -52,7 +52,10 @@ describe('the production build (one-file API entry)', () => {
     api = spawn(process.execPath, [join(out, 'main.js')], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     api.stdout!.on('data', (d) => (output += d));
     api.stderr!.on('data', (d) => (output += d));
-    await waitForHealth(`${base}/health`, () => api!.exitCode !== null, () => output);
+    await waitFor(async () => {
+      if (api!.exitCode !== null) throw new Error(`the built API exited before answering:\n${output}`);
+      return fetch(`${base}/health`).then((r) => r.ok, () => false);
+    }, 'the built API to answer /health', 60000);
 
     // An account and its token through the built CLI, on the database the API has just migrated.
     const { stdout } = await run(process.execPath, [join(out, 'cli.js'), 'account:create', 'Conta do build'], { cwd: ROOT, env });
@@ -146,14 +149,3 @@ describe('the production build (one-file API entry)', () => {
     expect((await fetch(`${base}/docs/swagger-ui-bundle.js`)).status).toBe(200);
   });
 });
-
-async function waitForHealth(url: string, died: () => boolean, output: () => string): Promise<void> {
-  const until = Date.now() + 60000;
-  for (;;) {
-    if (died()) throw new Error(`the built API exited before answering:\n${output()}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`the built API did not answer ${url} within 60 s:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

@@ -9,10 +9,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Polls `check` every 100 ms until it holds; fails naming `what` after `ms`. */
-export async function waitFor(check: () => boolean, what: string, ms = 90000): Promise<void> {
+/** Polls `check` every 100 ms until it holds (a check may throw to give up); fails naming `what` after `ms`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 90000): Promise<void> {
   const until = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
