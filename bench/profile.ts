@@ -11,9 +11,11 @@
  * 10-item orders (as `npm run bench` does) in 8 new events instead of reading. The profile covers the
  * process's start too (module loading shows as `wrapSafe`, `compileSourceTextModule`).
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import mysql from 'mysql2/promise';
 import { createToken, dropToken, loadSamples, serverUrl } from './dataset';
 import { BenchRequest, closePools, runLoad } from './load';
@@ -22,7 +24,7 @@ import { orderFixture } from './writes';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 interface CpuProfile {
@@ -37,6 +39,11 @@ function arg(name: string, fallback: string): string {
 }
 
 /** `node_modules/typeorm/...` → `typeorm`; the project's files → `src`; Node's → `node`. */
+/** `…/src/modules/orders/orders.query.ts` → `modules/orders/orders.query.ts`. */
+function srcFile(url: string): string {
+  return url.replace(/^.*?\/(?:src|dist)\//, '');
+}
+
 export function packageOf(url: string): string {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (m) return m[1];
@@ -45,18 +52,41 @@ export function packageOf(url: string): string {
   return url;
 }
 
+/** Where a profiled position (0-based line and column) comes from, before bundling. */
+export type SourceOf = (url: string, line: number, column: number) => { url: string; line: number };
+
+/**
+ * The bundled entry (`dist/main.js`) holds the application and its libraries in one file: its
+ * source map (written by `npm run build`) gives each position's own file, and so its package.
+ */
+export function bundleSources(bundle: string): SourceOf {
+  const mapFile = `${bundle}.map`;
+  if (!existsSync(mapFile)) throw new Error(`${mapFile} not found: run npm run build`);
+  const map = new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapPayload);
+  const bundleUrl = pathToFileURL(resolve(bundle)).href;
+  const dir = dirname(resolve(bundle));
+  return (url, line, column) => {
+    if (url !== bundleUrl) return { url, line };
+    const entry = map.findEntry(line, column) as Partial<SourceMapping>;
+    return entry.originalSource
+      ? { url: resolve(dir, entry.originalSource), line: entry.originalLine ?? 0 }
+      : { url, line };
+  };
+}
+
 /** Self time per function and per package, in ms. */
-export function summarise(profile: CpuProfile) {
+export function summarise(profile: CpuProfile, sourceOf: SourceOf = (url, line) => ({ url, line })) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
   const functions = new Map<string, number>();
   const packages = new Map<string, number>();
   for (const [id, ms] of self) {
-    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
-    if (functionName === '(idle)' || functionName === '(program)') continue;
+    const frame = byId.get(id)!.callFrame;
+    if (frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
+    const { url, line } = sourceOf(frame.url, frame.lineNumber, frame.columnNumber);
     const pkg = packageOf(url);
-    const key = `${functionName || '(anonymous)'}  ${pkg}${url ? `:${lineNumber + 1}` : ''}`;
+    const key = `${frame.functionName || '(anonymous)'}  ${pkg}${url ? `:${pkg === 'src' ? `${srcFile(url)}:` : ''}${line + 1}` : ''}`;
     functions.set(key, (functions.get(key) ?? 0) + ms);
     packages.set(pkg, (packages.get(pkg) ?? 0) + ms);
   }
@@ -124,7 +154,8 @@ async function main() {
   }
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no .cpuprofile in ${dir}`);
-  const { functions, packages } = summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile);
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
+  const { functions, packages } = summarise(profile, floor ? undefined : bundleSources('dist/main.js'));
   const total = packages.reduce((s, [, ms]) => s + ms, 0);
   process.stdout.write(`\nself time by package (busy ${total.toFixed(0)} ms):\n`);
   for (const [pkg, ms] of packages.slice(0, 15)) process.stdout.write(`  ${((ms / total) * 100).toFixed(1).padStart(5)} %  ${pkg}\n`);

@@ -6,8 +6,14 @@
 // from node_modules at run time as before: native modules and libraries that read files beside
 // their own code, libraries the API loads only when it needs them, and Nest's optional packages
 // that this application does not install.
+//
+// It writes `dist/main.js.map` beside it, mapping the bundle back to the TypeScript sources and
+// the libraries' files: `node --enable-source-maps dist/main.js` prints stack traces in them,
+// and `npm run bench:profile` attributes its samples to them. Node reads the map only with that
+// flag.
 import { build } from 'esbuild';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 
 const EXTERNAL = [
   // Native or reading files next to their own code.
@@ -33,11 +39,27 @@ const EXTERNAL = [
  * V8 keeps a script's source in memory, as one byte per character only when every character is
  * ASCII. esbuild escapes strings but leaves regular expressions as written (a library's
  * non-ASCII letters), which would double the bundle's footprint: those characters are escaped
- * here (`\uXXXX`, which strings, templates, regular expressions and identifiers all accept).
+ * (`\uXXXX`, which strings, templates, regular expressions and identifiers all accept).
  */
 export function asciiOnly(code) {
   return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/**
+ * The libraries' files, as read for bundling: escaped before bundling rather than after, so that
+ * the source map's columns describe the file written (escaping the output would shift the columns
+ * after each escape); and without their own source maps, so that the map names each library's
+ * file in `node_modules` (some libraries' maps point at sources they do not ship).
+ */
+const libraryFiles = {
+  name: 'library-files',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?js$/ }, async ({ path }) => {
+      const code = (await readFile(path, 'utf8')).replace(/^\/\/# sourceMappingURL=.*$/m, '');
+      return { contents: asciiOnly(code), loader: 'js' };
+    });
+  },
+};
 
 export async function bundle(entry = 'dist/main.js') {
   const result = await build({
@@ -56,13 +78,17 @@ export async function bundle(entry = 'dist/main.js') {
     // Libraries shipped as ES modules read import.meta.url; in one CommonJS file it is this file's.
     define: { 'import.meta.url': '__bundle_url' },
     banner: { js: "const __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
-    write: false,
+    plugins: [libraryFiles],
+    // Replaces tsc's map of the compiled entry; follows the compiled files' maps back to src/.
+    sourcemap: 'linked',
+    outfile: entry,
+    allowOverwrite: true,
     logLevel: 'warning',
     logOverride: { 'duplicate-object-key': 'silent' },
   });
-  writeFileSync(entry, asciiOnly(result.outputFiles[0].text));
-  // tsc's source map describes the file that was replaced.
-  rmSync(`${entry}.map`, { force: true });
+  const written = await readFile(entry, 'utf8');
+  if (/[^\x00-\x7f]/.test(written)) throw new Error(`${basename(entry)}: non-ASCII characters left in the bundle`);
+  return result;
 }
 
 // Quiet on success: `npm start` runs it before the API's own lines.

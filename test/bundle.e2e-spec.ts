@@ -1,7 +1,8 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { freshMysqlDatabase } from './support/harness';
 import { freePort, waitFor } from './support/processes';
@@ -91,6 +92,27 @@ describe('the production build (one-file API entry)', () => {
     expect(code).toContain('Event Orders Service');
     expect(code).not.toMatch(/[^\x00-\x7f]/);
     expect(code.length).toBeGreaterThan(1_000_000);
+  });
+
+  it('has a source map that leads each position back to its TypeScript source or library file', () => {
+    const code = readFileSync(join(out, 'main.js'), 'utf8');
+    expect(code.endsWith('//# sourceMappingURL=main.js.map\n')).toBe(true);
+    const payload = JSON.parse(readFileSync(join(out, 'main.js.map'), 'utf8')) as SourceMapPayload;
+    const map = new SourceMap(payload);
+    const lines = code.split('\n');
+    // A position in the application (the Swagger title) and one in a library (Nest's router).
+    const at = (text: string) => {
+      const line = lines.findIndex((l) => l.includes(text));
+      const entry = map.findEntry(line, lines[line].indexOf(text)) as Partial<SourceMapping>;
+      const file = resolve(out, entry.originalSource!);
+      return { file, text: readFileSync(file, 'utf8').split('\n')[entry.originalLine!] };
+    };
+    const title = at('setTitle("Event Orders Service")');
+    expect(title.file).toBe(join(ROOT, 'src/bootstrap/swagger.ts'));
+    expect(title.text).toContain("'Event Orders Service'");
+    const router = at('Mapped {');
+    expect(router.file).toMatch(/node_modules\/@nestjs\/core\/.+\.js$/);
+    expect(router.text).toContain('Mapped {');
   });
 
   it('starts, is ready, and serves the API with its validation, auth and error envelope', async () => {
