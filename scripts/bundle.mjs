@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 
-const EXTERNAL = [
+export const EXTERNAL = [
   // Native or reading files next to their own code.
   'better-sqlite3',
   'swagger-ui-dist',
@@ -46,17 +46,29 @@ export function asciiOnly(code) {
 }
 
 /**
- * The libraries' files, as read for bundling: escaped before bundling rather than after, so that
- * the source map's columns describe the file written (escaping the output would shift the columns
- * after each escape); and without their own source maps, so that the map names each library's
- * file in `node_modules` (some libraries' maps point at sources they do not ship).
+ * A library shipped as ES modules that needs `require` makes its own
+ * (`const require = createRequire(import.meta.url)`), which esbuild cannot follow: at run time
+ * that require would load a second copy of the package from node_modules, beside the one in the
+ * bundle (@nestjs/typeorm loaded all of TypeORM again, about 300 modules, to look up two exports).
+ * Without that binding, `require('<package>')` is the bundle's own and esbuild bundles it.
+ */
+export function bundleOwnRequires(code) {
+  return code.replace(/^(?:const|let|var) require = (?:\w+\.)?createRequire\(import\.meta\.url\);?$/gm, '');
+}
+
+/**
+ * The libraries' files, as read for bundling: their requires made the bundle's own (above);
+ * escaped to ASCII before bundling rather than after, so that the source map's columns describe
+ * the file written (escaping the output would shift the columns after each escape); and without
+ * their own source maps, so that the map names each library's file in `node_modules` (some
+ * libraries' maps point at sources they do not ship).
  */
 const libraryFiles = {
   name: 'library-files',
   setup(build) {
     build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?js$/ }, async ({ path }) => {
       const code = (await readFile(path, 'utf8')).replace(/^\/\/# sourceMappingURL=.*$/m, '');
-      return { contents: asciiOnly(code), loader: 'js' };
+      return { contents: asciiOnly(bundleOwnRequires(code)), loader: 'js' };
     });
   },
 };

@@ -24,6 +24,8 @@ describe('the production build (one-file API entry)', () => {
   // Named relative to the root: the Nest CLI reads `-p` that way.
   const tsconfig = `tsconfig.bundle-test-${process.pid}.json`;
   const sqlite = join(tmpdir(), `eos-bundle-${process.pid}.sqlite`);
+  // The packages the bundled API requires from node_modules as it runs (test/support/record-requires.cjs).
+  const required = join(tmpdir(), `eos-bundle-${process.pid}.requires`);
   let dropDatabase: (() => Promise<void>) | undefined;
   let env: Record<string, string | undefined>;
   let api: ChildProcess | undefined;
@@ -50,7 +52,11 @@ describe('the production build (one-file API entry)', () => {
     }
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    api = spawn(process.execPath, [join(out, 'main.js')], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    api = spawn(process.execPath, ['--require', join(ROOT, 'test/support/record-requires.cjs'), join(out, 'main.js')], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port), RECORD_REQUIRES: required },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     api.stdout!.on('data', (d) => (output += d));
     api.stderr!.on('data', (d) => (output += d));
     await waitFor(async () => {
@@ -83,6 +89,7 @@ describe('the production build (one-file API entry)', () => {
     rmSync(out, { recursive: true, force: true });
     rmSync(join(ROOT, tsconfig), { force: true });
     for (const suffix of ['', '-wal', '-shm']) rmSync(sqlite + suffix, { force: true });
+    rmSync(required, { force: true });
     await dropDatabase?.();
   });
 
@@ -92,6 +99,17 @@ describe('the production build (one-file API entry)', () => {
     expect(code).toContain('Event Orders Service');
     expect(code).not.toMatch(/[^\x00-\x7f]/);
     expect(code.length).toBeGreaterThan(1_000_000);
+  });
+
+  it('requires from node_modules only the packages it leaves out, never a second copy of one it holds', async () => {
+    // After a list, so that the database driver and the queue are loaded on either backend.
+    const list = await fetch(`${base}/api/v1/clients`, { headers: { authorization: `Bearer ${token}` } });
+    expect(list.status).toBe(200);
+    const { EXTERNAL } = (await import(join(ROOT, 'scripts/bundle.mjs'))) as { EXTERNAL: string[] };
+    const loaded = readFileSync(required, 'utf8').trim().split('\n');
+    // Where the API keeps its data: better-sqlite3, or mysql2 (bundled) and Redis through Bull.
+    expect(loaded).toContain(env.DATABASE_URL ? 'bull' : 'better-sqlite3');
+    expect(loaded.filter((pkg) => !EXTERNAL.includes(pkg))).toEqual([]);
   });
 
   it('has a source map that leads each position back to its TypeScript source or library file', () => {

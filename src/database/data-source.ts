@@ -77,10 +77,15 @@ export async function detectMysqlFlavor(url: string): Promise<MysqlFlavor> {
   }
 }
 
-/** Options with the MySQL flavour detected (no probe on SQLite). */
+/**
+ * Options with the MySQL flavour detected (no probe on SQLite), and mysql2 handed to TypeORM as
+ * imported here: TypeORM would otherwise load it with a require of its own, which the bundled
+ * API (`npm run build`) cannot see, so that it would load mysql2 a second time from node_modules.
+ */
 export async function resolveDataSourceOptions(env: Pick<Env, 'DATABASE_URL' | 'SQLITE_PATH'>): Promise<DataSourceOptions> {
-  const flavor = env.DATABASE_URL ? await detectMysqlFlavor(env.DATABASE_URL) : 'mysql';
-  return buildDataSourceOptions(env, flavor);
+  if (!env.DATABASE_URL) return buildDataSourceOptions(env);
+  const [flavor, mysql2] = await Promise.all([detectMysqlFlavor(env.DATABASE_URL), import('mysql2')]);
+  return { ...buildDataSourceOptions(env, flavor), driver: mysql2.default } as DataSourceOptions;
 }
 
 export const createDataSource = async (env: Pick<Env, 'DATABASE_URL' | 'SQLITE_PATH'>) =>
