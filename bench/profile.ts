@@ -38,12 +38,12 @@ function arg(name: string, fallback: string): string {
   return i >= 0 ? process.argv[i + 1] : fallback;
 }
 
-/** `node_modules/typeorm/...` → `typeorm`; the project's files → `src`; Node's → `node`. */
 /** `…/src/modules/orders/orders.query.ts` → `modules/orders/orders.query.ts`. */
 function srcFile(url: string): string {
   return url.replace(/^.*?\/(?:src|dist)\//, '');
 }
 
+/** `node_modules/typeorm/...` → `typeorm`; the project's files → `src`; Node's → `node`. */
 export function packageOf(url: string): string {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (m) return m[1];
