@@ -74,7 +74,7 @@ const libraryFiles = {
 };
 
 export async function bundle(entry = 'dist/main.js') {
-  const result = await build({
+  await build({
     entryPoints: [entry],
     bundle: true,
     platform: 'node',
@@ -100,7 +100,6 @@ export async function bundle(entry = 'dist/main.js') {
   });
   const written = await readFile(entry, 'utf8');
   if (/[^\x00-\x7f]/.test(written)) throw new Error(`${basename(entry)}: non-ASCII characters left in the bundle`);
-  return result;
 }
 
 // Quiet on success: `npm start` runs it before the API's own lines.
