@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createClient } from '../clients/typescript';
+import { createClient, isBudgetItem, isOrderItem } from '../clients/typescript';
 import { renderClientSchema, SCHEMA_FILE } from '../clients/typescript/generate';
 import { TestApp } from './support/harness';
 import { startDemoApp } from './support/demo-app';
@@ -40,6 +40,23 @@ describe('typed TypeScript client (clients/typescript)', () => {
       expect.objectContaining({ nome: 'Buffet completo (por pessoa)', tipo: 2, quantidade: 80, valortotal: 7192, numero_pedido_completo: '1-2' }),
       expect.objectContaining({ nome: 'Mesa redonda 8 lugares', tipo: 7, quantidade: 10, ndias: 2, valortotal: 700, numero_pedido_completo: '1-2' }),
     ]);
+    // A list by order holds order items only; the guards tell them from budget items.
+    expect(listed.data!.data.every(isOrderItem)).toBe(true);
+    expect(listed.data!.data.some(isBudgetItem)).toBe(false);
+  });
+
+  it('narrows a list by budget to budget items', async () => {
+    const api = createClient({ baseUrl: t.baseUrl, token });
+    const budget = await api.POST('/api/v1/budgets', { body: { idevento: 1, itens: [{ idproduto: 1, tipo: 'produto', quantidade: 2 }] } });
+    expect(budget.response.status).toBe(201);
+    if (budget.error) throw new Error(budget.error.message);
+    const listed = await api.GET('/api/v1/orders', { params: { query: { idorcamento: budget.data.data.id } } });
+    if (listed.error) throw new Error(listed.error.message);
+    const rows = listed.data.data;
+    expect(rows).toHaveLength(1);
+    expect(rows.every(isBudgetItem)).toBe(true);
+    const [row] = rows.filter(isBudgetItem);
+    expect(row).toEqual(expect.objectContaining({ idproduto: 1, tipo: 'produto', quantidade: 2 }));
   });
 
   it('hands errors back typed, in the error envelope', async () => {
