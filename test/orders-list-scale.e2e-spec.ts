@@ -213,9 +213,12 @@ describe('cursor paging (next_cursor / cursor)', () => {
       expect(res.body.errors[0]).toMatchObject({ field: 'cursor', code: 'invalid_cursor' });
       expect(res.body.errors[0].message).toContain('field_sort=valor&sort=desc');
     }
-    const withPage = await list(s.token, { field_sort: 'valor', sort: 'desc', cursor, page: 2 });
-    expect(withPage.status).toBe(400);
-    expect(withPage.body.errors).toEqual([expect.objectContaining({ field: 'page', code: 'invalid_cursor' })]);
+    // page 1 too: a cursor already says where its page starts.
+    for (const page of [2, 1]) {
+      const withPage = await list(s.token, { field_sort: 'valor', sort: 'desc', cursor, page });
+      expect(withPage.status).toBe(400);
+      expect(withPage.body.errors).toEqual([expect.objectContaining({ field: 'page', code: 'invalid_cursor' })]);
+    }
     const budget = await list(s.token, { idorcamento: 1, cursor });
     expect(budget.status).toBe(400);
     expect(budget.body.errors).toEqual([expect.objectContaining({ field: 'cursor', code: 'invalid_cursor' })]);

@@ -34,6 +34,8 @@ export class OrderItemsQuery {
 
   async list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto> & { pagination: { next_cursor?: string | null } }> {
     const bad = new Problems();
+    const pageSent = q.page !== undefined;
+    q.page ??= 1;
     if (q.idorcamento !== undefined) {
       // A budget query: the event filters make no sense on budget items.
       for (const name of ['idevento', 'pedido', 'idpedido', 'tipo'] as const) {
@@ -65,7 +67,7 @@ export class OrderItemsQuery {
         options.after = { value: cursor.value, id: cursor.id };
         options.page = cursor.page;
       }
-      if (q.page !== 1) bad.add('page', OrderErrorCode.InvalidCursor, 'page and cursor cannot be combined: the cursor already says where the page starts');
+      if (pageSent) bad.add('page', OrderErrorCode.InvalidCursor, 'page and cursor cannot be combined: the cursor already says where the page starts');
       bad.throwIfAny('bad_request', 'Validation failed');
     }
     const page = await readPage(this.items.filteredSource(ctx.account.id, filters), options);

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { QueryInt, MAX_INT } from '../../../common/validation';
 import { MAX_CURSOR_LENGTH } from '../../../common/list-cursor';
-import { ListQuery } from '../../../common/pagination';
+import { ListQuery, MAX_PAGE } from '../../../common/pagination';
 import { IsOrderRef } from './order-ref.validator';
 
 /** `field_sort` values of an event-order query (no `idorcamento`). */
@@ -86,7 +86,14 @@ export class ListOrdersQuery extends ListQuery {
    * `field_sort` and `sort` (a cursor of another sort is 400) and without `page`; `limit` may
    * change. Rows added or removed meanwhile never make a page repeat or skip a row.
    */
-  @ApiPropertyOptional({ example: 'WzEsImlkIiwiYXNjIiwxMDEsMTAxLDJd', maxLength: MAX_CURSOR_LENGTH })
+  @ApiPropertyOptional({ maxLength: MAX_CURSOR_LENGTH })
   @IsOptional() @IsString() @MaxLength(MAX_CURSOR_LENGTH)
   cursor?: string;
+
+  // Left unset when not sent, unlike other lists, so that a `page` sent beside `cursor` is
+  // refused even when it is 1 (OrderItemsQuery.list applies the default).
+  /** Page number, from 1 (default 1). Not with `cursor`: a cursor already says where its page starts. */
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1, example: 1 })
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_PAGE)
+  override page: number = undefined!;
 }
