@@ -20,8 +20,8 @@ interface Reader<T> {
  * the column's transformer: `Driver.prepareHydratedValue`) into an object of the entity's class,
  * made without running the class's field initialisers. The columns are neither embedded nor
  * virtual, so each is one plain property. The function is generated once per column list, with
- * one property access per column written out: a loop over the columns with a computed key costs
- * the list's hot path about a tenth of a millisecond per page of 100 rows.
+ * one property access per column written out, which the engine optimises where a loop over the
+ * columns with a computed key stays slow on every row of every page.
  */
 export function compileHydrator<T>(columns: ColumnMetadata[], driver: Driver, prototype: object): (raw: Record<string, unknown>) => T {
   const convert = columns.map((column) => (value: unknown) => driver.prepareHydratedValue(value, column));
