@@ -39,11 +39,12 @@ export class Order extends AccountOwned {
 // The account's items in ID order (the unfiltered list, which InnoDB and SQLite read in the
 // index's order of the primary key within the account).
 @Index('IDX_order_items_account', ['account_id'])
-// One event's items, alone or by order number (`pedido=<event>-<sequence>`), or sorted by order
-// number; the event's foreign key.
+// One event's items in ID order (the by-event list, the hottest page of the API; with `tipo`, its
+// items checked on the way); the event's foreign key.
+@Index('IDX_order_items_account_evento', ['account_id', 'id_evento'])
+// One order's items by its number (`pedido=<event>-<sequence>`), and an event's items sorted by
+// order number.
 @Index('IDX_order_items_account_evento_numero', ['account_id', 'id_evento', 'numero_pedido'])
-// One event's items of one `tipo`, and the count of an event's items by `tipo`.
-@Index('IDX_order_items_account_evento_tipo', ['account_id', 'id_evento', 'tipo'])
 // One order's items in `ordem` (its view, its edits, the next `ordem`); the order's foreign key.
 @Index('IDX_order_items_account_pedido', ['account_id', 'idpedido', 'ordem'])
 // The account's items of one `tipo`, in ID order.
