@@ -4,7 +4,7 @@
  * Fills the configured database (DATABASE_URL, else the SQLite file) with a new account and
  * realistic data: lookups, catalogue, clients, N events, their orders and M order items in all,
  * plus a few budgets and, per order, P financial installment plans of 3 receivables (default
- * 1) and one payable per event, with the running totals the overview reads. Rows go in with multi-row INSERTs in batches, each batch its own
+ * 1) and one payable per event. Rows go in with multi-row INSERTs in batches, each batch its own
  * transaction, so a million items load in minutes. Prints the account ID and, on the last
  * line, an API token of the account (for `npm run bench`). Plain TypeORM, no Nest.
  */
@@ -16,8 +16,6 @@ import { itemTotal } from './common/decimal';
 import { loadEnv } from './config/env';
 import { createDataSource, isMysqlFamily } from './database/data-source';
 import { LOOKUP_DEFAULTS } from './modules/lookups/lookup-kinds';
-import { rebuildRunningTotals } from './modules/financial/financial-totals.repository';
-import { ORDER_ITEM_COUNT_STRIPES } from './modules/orders/entities/order-item-count.entity';
 
 /** The tables of the default lookup lists (sellers apart). */
 const LOOKUP_TABLES = {
@@ -235,13 +233,9 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       log(`  ${done.toLocaleString('en')} / ${opts.items.toLocaleString('en')} items, ${ordersWritten.toLocaleString('en')} orders (${Math.round(done / Math.max(secs, 0.001)).toLocaleString('en')} items/s)`);
     }
 
-    // The maintained item counts of the list (per event and tipo, and per tipo in stripes), as the API keeps them.
+    // The maintained item counts of the list (per event and tipo), as the API keeps them.
     await q.query(
       'INSERT INTO order_item_counts (account_id, id_evento, tipo, n) SELECT account_id, id_evento, tipo, COUNT(*) FROM order_items WHERE account_id = ? GROUP BY account_id, id_evento, tipo',
-      [accountId],
-    );
-    await q.query(
-      `INSERT INTO order_item_tipo_counts (account_id, tipo, stripe, n) SELECT account_id, tipo, id_evento % ${ORDER_ITEM_COUNT_STRIPES}, SUM(n) FROM order_item_counts WHERE account_id = ? GROUP BY account_id, tipo, id_evento % ${ORDER_ITEM_COUNT_STRIPES}`,
       [accountId],
     );
 
@@ -284,7 +278,6 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
  * Financial entries in proportion to the orders: per order, `plansPerOrder` plans of 3 monthly
  * receivables (the plan's ID is its first installment's, so each plan goes in consecutively),
  * due around today so that some are paid, some overdue and some open; one payable per event.
- * The running totals of the overview are then built from the entries in one statement.
  */
 async function seedFinancial(
   q: QueryRunner,
@@ -341,7 +334,6 @@ async function seedFinancial(
     `UPDATE financial_entries SET idparcelamento = id - (numeroparcela - 1) WHERE account_id = ? AND numeroparcela IS NOT NULL AND idparcelamento IS NULL`,
     [accountId],
   );
-  await rebuildRunningTotals((sql, params) => q.query(sql, params), accountId);
   return written;
 }
 

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('seed: financial entries', () => {
-  it('adds one plan of 3 installments per order and one payable per event, with running totals equal to the entries', async () => {
+  it('adds one plan of 3 installments per order and one payable per event, with totais and total_data equal to the entries', async () => {
     const ds = t.app.get(DataSource);
     const { accountId, token } = await seed(ds, { events: 6, items: 400, name: 'Seed financeiro', batch: 7, plansPerOrder: 1 }, () => undefined);
     const count = async (sql: string) => Number((await ds.query(sql, [accountId]))[0].n);

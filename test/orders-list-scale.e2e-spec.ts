@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
 import { ORDER_ITEM_SORT_FIELDS } from '../src/modules/orders/dto/list-orders.query';
-import { ORDER_ITEM_COUNT_STRIPES } from '../src/modules/orders/entities/order-item-count.entity';
 import { startTestApp, TestApp } from './support/harness';
 import { orderFactories } from './support/order-factories';
 
@@ -28,20 +27,12 @@ async function account() {
   return { accountId, token, f, eventA, eventB, product, equipment, post };
 }
 
-/**
- * The maintained counts of the account against COUNT(*) of its items: per event and tipo, and
- * per tipo and stripe (the event's ID modulo ORDER_ITEM_COUNT_STRIPES).
- */
+/** The maintained counts of the account against COUNT(*) of its items per event and tipo. */
 async function countsVersusItems(accountId: number) {
   const ds = t.app.get(DataSource);
   const counted = await ds.query('SELECT id_evento, tipo, COUNT(*) AS n FROM order_items WHERE account_id = ? GROUP BY id_evento, tipo ORDER BY id_evento, tipo', [accountId]);
   const kept = await ds.query('SELECT id_evento, tipo, n FROM order_item_counts WHERE account_id = ? AND n <> 0 ORDER BY id_evento, tipo', [accountId]);
   const norm = (rows: any[]) => rows.map((r) => [Number(r.id_evento), Number(r.tipo), Number(r.n)]);
-  const stripe = `id_evento % ${ORDER_ITEM_COUNT_STRIPES}`;
-  const countedStripes = await ds.query(`SELECT tipo, ${stripe} AS stripe, COUNT(*) AS n FROM order_items WHERE account_id = ? GROUP BY tipo, ${stripe} ORDER BY tipo, stripe`, [accountId]);
-  const keptStripes = await ds.query('SELECT tipo, stripe, n FROM order_item_tipo_counts WHERE account_id = ? AND n <> 0 ORDER BY tipo, stripe', [accountId]);
-  const normStripes = (rows: any[]) => rows.map((r) => [Number(r.tipo), Number(r.stripe), Number(r.n)]);
-  expect(normStripes(keptStripes)).toEqual(normStripes(countedStripes));
   return { counted: norm(counted), kept: norm(kept) };
 }
 

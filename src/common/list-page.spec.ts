@@ -110,10 +110,10 @@ describe('sqlListSource (written-out SQL)', () => {
   });
   afterAll(() => db.destroy());
   const statements: string[] = [];
-  const source = (more: Pick<Parameters<typeof sqlListSource<Row>>[0], 'pageOfRows' | 'pageIds' | 'firstIds'> = {}) =>
+  const source = (more: Pick<Parameters<typeof sqlListSource<Row>>[0], 'pageOfRows'> = {}) =>
     sqlListSource<Row>({
       query: (sql, params) => (statements.push(sql), db.query(sql, params)),
-      from: () => 'FROM t r WHERE r.account_id = ?',
+      from: 'FROM t r WHERE r.account_id = ?',
       params: [1],
       idColumn: 'r.id',
       total: async () => names.length,
@@ -139,18 +139,15 @@ describe('sqlListSource (written-out SQL)', () => {
       after = { value: page.last!.nome, id: page.last!.id };
     }
     expect(byKeyset).toEqual(expected(sort));
-    expect(statements.some((s) => s.includes('LIMIT ? OFFSET ?'))).toBe(true);
-    expect(statements.some((s) => s.includes('(r.nome > ? OR (r.nome = ? AND r.id > ?))') || s.includes('(r.nome < ? OR (r.nome = ? AND r.id < ?))'))).toBe(true);
   });
 
   // The page of IDs joined to its rows: one statement per page, the same pages.
-  const orders: string[] = [];
   const joinedOptions = () => ({
     pageOfRows: (pageSql: string, params: unknown[], orderBy: string): Promise<Row[]> => (
-      statements.push(pageSql), orders.push(orderBy), db.query(`SELECT r.id AS id, r.nome AS nome FROM (${pageSql}) page JOIN t r ON r.id = page.id ${orderBy}`, params)
+      statements.push(pageSql), db.query(`SELECT r.id AS id, r.nome AS nome FROM (${pageSql}) page JOIN t r ON r.id = page.id ${orderBy}`, params)
     ),
   });
-  const joined = (pageIds?: (order: PageOrder, offset: number, limit: number) => Promise<number[]>) => source({ ...joinedOptions(), pageIds });
+  const joined = () => source(joinedOptions());
 
   it.each(['asc', 'desc'] as const)('with pageOfRows, reads each page in one statement, by page and by keyset, in sort order with ties by ID, %s', async (sort) => {
     statements.length = 0;
@@ -173,44 +170,12 @@ describe('sqlListSource (written-out SQL)', () => {
     expect(byKeyset).toEqual(expected(sort));
     expect(statements).toHaveLength(3 + pages);
     expect(statements.includes('rows')).toBe(false);
-    // Put in order by the page's own columns, never by the joined table's (MySQL would sort every joined row in a temporary table).
-    const dir = sort.toUpperCase();
-    expect(statements.every((s) => s.startsWith('SELECT r.id AS id, r.nome AS sort_key '))).toBe(true);
-    expect(new Set(orders.splice(0))).toEqual(new Set([`ORDER BY page.sort_key ${dir}, page.id ${dir}`]));
   });
 
-  it('with pageOfRows in ID order, selects and orders by the IDs of the page alone', async () => {
+  it('with pageOfRows in ID order, reads the page in one statement', async () => {
     statements.length = 0;
     const page = await listPage(joined(), { page: 2, limit: 3, sort: 'desc' });
     expect(page.data.map((r) => r.id)).toEqual([4, 3, 2]);
-    expect(statements).toEqual([expect.stringMatching(/^SELECT r\.id AS id FROM t r WHERE/)]);
-    expect(orders.splice(0)).toEqual(['ORDER BY page.id DESC']);
-  });
-
-  it('with pageOfRows and pageIds of its own, pages by those IDs, then their rows', async () => {
-    statements.length = 0;
-    const page = await listPage(joined(async (_order, offset, limit) => [7, 5, 3, 1].slice(offset, offset + limit)), { page: 1, limit: 2, sort: 'asc', sortColumn: 'r.nome' });
-    expect(page.data.map((r) => r.id)).toEqual([7, 5]);
-    expect(statements).toEqual(['rows']);
-  });
-
-  it('with firstIds, pages by the first IDs it answers (cut at the offset, then their rows, in its order), and by its SQL where it answers none', async () => {
-    const asked: number[] = [];
-    // firstIds answers IDs of its own for a descending page (not the SQL's order, to tell them apart), nothing for an ascending one.
-    const firstIds = async (order: PageOrder, count: number) => {
-      asked.push(count);
-      return order.direction === 'DESC' ? [7, 3, 1, 5, 6, 4, 2].slice(0, count) : undefined;
-    };
-    for (const more of [{ firstIds }, { firstIds, ...joinedOptions() }]) {
-      statements.length = 0;
-      asked.length = 0;
-      const page = await listPage(source(more), { page: 2, limit: 3, sort: 'desc', sortColumn: 'r.nome' });
-      expect(page.data.map((r) => r.id)).toEqual([5, 6, 4]);
-      expect(asked).toEqual([6]);
-      expect(statements).toEqual(['rows']);
-      const other = await listPage(source(more), { page: 2, limit: 3, sort: 'asc', sortColumn: 'r.nome' });
-      expect(other.data.map((r) => r.id)).toEqual(expected('asc').slice(3, 6));
-      expect(statements.length).toBeGreaterThan(1);
-    }
+    expect(statements).toHaveLength(1);
   });
 });

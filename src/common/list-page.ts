@@ -136,16 +136,17 @@ export function queryListSource<E extends ObjectLiteral, R = E>(options: {
 
 /**
  * A list source over written-out SQL, for the hottest lists (orders, the financial overview):
- * no query builder per request. `from` answers `FROM <table> <alias> [index hint] WHERE
- * <filters>` with `?` for each of `params` (the hint may depend on the page's order); the sort
- * column and direction come from the family's whitelist through ListOptions, never from input.
- * Pages by `page` always; by cursor (keyset on the sort column, then the ID) too. With
- * `pageOfRows`, a page is read in one statement: its page of IDs joined to the rows.
+ * no query builder per request. `from` answers `FROM <table> <alias> WHERE <alias>.account_id =
+ * ? AND <filters>` with `?` for each of `params`; the sort column and direction come from the
+ * family's whitelist through ListOptions, never from input. A page is `SELECT <id> … ORDER BY
+ * <sort>, <id> LIMIT ? OFFSET ?`, the same statement on every engine; by cursor (keyset on the
+ * sort column, then the ID) too. With `pageOfRows`, a page is read in one statement: its page of
+ * IDs joined to the rows.
  */
 export function sqlListSource<R>(options: {
   /** Runs one statement with bound parameters. */
   query: (sql: string, params: unknown[]) => Promise<unknown>;
-  from: (order?: PageOrder) => string;
+  from: string;
   params: unknown[];
   /** The ID column, e.g. `oi.id`. */
   idColumn: string;
@@ -154,17 +155,9 @@ export function sqlListSource<R>(options: {
   /**
    * The rows of the page of IDs `pageSql` (a `SELECT <idColumn> AS id[, <sort column> AS
    * sort_key] …` with `params`, to be read as the derived table `page`), in the order `orderBy`
-   * (an `ORDER BY` on `page.sort_key` and `page.id`). Left out where the family pages some orders
-   * by IDs of its own (`pageIds`).
+   * (an `ORDER BY` on `page.sort_key` and `page.id`).
    */
   pageOfRows?: (pageSql: string, params: unknown[], orderBy: string) => Promise<R[]>;
-  /** The page of IDs for an order the SQL of `from` cannot sort by (then IDs, then rows). */
-  pageIds?: (order: PageOrder, offset: number, limit: number) => Promise<number[]>;
-  /**
-   * The first `count` IDs in `order`, read another way than by the SQL of `from` where the source
-   * has one for that order (then IDs, then rows), or undefined where it has none (numbered pages only).
-   */
-  firstIds?: (order: PageOrder, count: number) => Promise<number[] | undefined>;
   idOf?: (row: R) => number;
 }): ListSource<R> {
   const { query, from, params, idColumn, pageOfRows } = options;
@@ -175,34 +168,29 @@ export function sqlListSource<R>(options: {
   // also selects the sort column, for the order of a joined page.
   const select = (order: PageOrder, keyed: boolean) => `SELECT ${idColumn} AS id${keyed && !byId(order) ? `, ${order.column} AS sort_key` : ''}`;
   const byNumber = (order: PageOrder, offset: number, limit: number, keyed = false): [string, unknown[]] => [
-    `${select(order, keyed)} ${from(order)} ${orderBy(order)} LIMIT ? OFFSET ?`,
+    `${select(order, keyed)} ${from} ${orderBy(order)} LIMIT ? OFFSET ?`,
     [limit, offset],
   ];
   const byKeyset = (order: PageOrder, after: KeysetPosition, limit: number, keyed = false): [string, unknown[]] => {
     const op = order.direction === 'ASC' ? '>' : '<';
-    if (byId(order)) return [`${select(order, keyed)} ${from(order)} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]];
+    if (byId(order)) return [`${select(order, keyed)} ${from} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]];
     const past = `(${order.column} ${op} ? OR (${order.column} = ? AND ${idColumn} ${op} ?))`;
-    return [`${select(order, keyed)} ${from(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]];
+    return [`${select(order, keyed)} ${from} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]];
   };
-  // A joined page is put in order by the page's own columns. Ordered by a column of the joined
-  // table instead, MySQL/MariaDB copied every joined row (every column) to a temporary table to
-  // sort it: half the database's work for a page of 100 financial entries by value.
+  // A joined page is put in order by the page's own columns: ordered by a column of the joined
+  // table instead, the database would copy every joined row (every column) to sort it.
   const pageOrder = (order: PageOrder) =>
     byId(order) ? `ORDER BY page.id ${order.direction}` : `ORDER BY page.sort_key ${order.direction}, page.id ${order.direction}`;
   const ids = async ([sql, more]: [string, unknown[]]): Promise<number[]> => ((await query(sql, [...params, ...more])) as { id: number | string }[]).map((r) => Number(r.id));
-  const joined = pageOfRows && !options.pageIds ? pageOfRows : undefined;
+  const joined = pageOfRows;
   const idOf = options.idOf ?? ((row: R) => Number((row as { id: number }).id));
-  const { firstIds } = options;
-  const first = async (order: PageOrder, offset: number, limit: number) => (await firstIds?.(order, offset + limit))?.slice(offset);
   return {
     idColumn,
     total: options.total,
-    pageIds: options.pageIds ?? (async (order, offset, limit) => (await first(order, offset, limit)) ?? ids(byNumber(order, offset, limit))),
+    pageIds: (order, offset, limit) => ids(byNumber(order, offset, limit)),
     pageIdsAfter: (order, after, limit) => ids(byKeyset(order, after, limit)),
     ...(joined && {
-      pageRows: async (order: PageOrder, offset: number, limit: number) => {
-        const page = await first(order, offset, limit);
-        if (page) return inIdOrder(page, await options.rows(page), idOf);
+      pageRows: (order: PageOrder, offset: number, limit: number) => {
         const [sql, more] = byNumber(order, offset, limit, true);
         return joined(sql, [...params, ...more], pageOrder(order));
       },

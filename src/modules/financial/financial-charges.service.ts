@@ -13,7 +13,6 @@ import { FinancialError, FinancialErrorCode } from './financial.errors';
 import { FinancialChargesRepository, FinancialEntriesRepository, FinancialGatewayEventsRepository } from './financial.repository';
 import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
 import { Actor, Change, FinancialHistoryService } from './financial-history.service';
-import { FinancialTotalsRepository } from './financial-totals.repository';
 import { chargeView, FinancialViews, isIssued } from './financial-views';
 import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName, GatewaySettings } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
@@ -55,7 +54,6 @@ export class FinancialChargesService {
     private readonly entries: FinancialEntriesRepository,
     private readonly charges: FinancialChargesRepository,
     private readonly gatewayEvents: FinancialGatewayEventsRepository,
-    private readonly totals: FinancialTotalsRepository,
     private readonly history: FinancialHistoryService,
     private readonly views: FinancialViews,
     private readonly settings: FinancialGatewaySettingsService,
@@ -289,7 +287,6 @@ export class FinancialChargesService {
         return { message: `Event ${event.eventId} changes nothing`, data: await this.viewOf(accountId, timezone, entry.id, tx) };
       }
       await this.entries.updateColumns(accountId, entry.id, { ...patch, datahoraupdate: new Date() }, m);
-      await this.totals.move(m, accountId, entry, { ...entry, ...patch } as FinancialEntry);
       await this.history.record(tx, accountId, actor, 'retorno_gateway', [
         { entryId: entry.id, alteracoes: [...changes, { campo: 'id_evento_gateway', de: null, para: event.eventId }] },
       ]);

@@ -11,10 +11,9 @@ import { ListEntriesQuery } from './dto/list-entries.query';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialError, FinancialErrorCode } from './financial.errors';
 import { monthlyDueDate, percentagesComplete, planDueDates, splitInstallments } from './financial.logic';
-import { FinancialEntriesRepository, FinancialApportionmentsRepository, OverviewFilter } from './financial.repository';
+import { FinancialEntriesRepository, FinancialApportionmentsRepository, OverviewFilter, OverviewSums } from './financial.repository';
 import { FinancialHistoryService } from './financial-history.service';
 import { FinancialReferences } from './financial-references';
-import { FinancialTotalsRepository, TotalsFilter, TotalsRow } from './financial-totals.repository';
 import { FinancialViews } from './financial-views';
 
 /** Fields recorded in the history of a create (`de` null). */
@@ -68,26 +67,17 @@ export interface Totais {
   saldo: number;
 }
 
-/** The groups a `status` filter keeps: paid, unpaid and due before today, unpaid and due from today. */
-export function byStatus(rows: TotalsRow[], status: string | undefined): TotalsRow[] {
-  if (status === 'pago') return rows.filter((r) => r.pago);
-  if (status === 'vencido') return rows.filter((r) => !r.pago && r.vencido);
-  if (status === 'aberto') return rows.filter((r) => !r.pago && !r.vencido);
-  return rows;
-}
-
-/** `totais` of the overview from grouped sums. */
-export function totaisOf(rows: TotalsRow[]): Totais {
-  const sum = (pred: (r: TotalsRow) => boolean) => rows.filter(pred).reduce((s, r) => s.plus(r.total), new D(0));
-  const recebido = sum((r) => r.tipo === 'receita' && r.pago);
-  const pago = sum((r) => r.tipo === 'despesa' && r.pago);
+/** `totais` of the overview from its sums (none over no entries). */
+export function totaisOf(sums: OverviewSums): Totais {
+  const d = (value: unknown) => new D(value === null || value === undefined ? 0 : String(value));
+  const [recebido, pago] = [d(sums.recebido), d(sums.pago)];
   return {
-    a_receber: money(sum((r) => r.tipo === 'receita' && !r.pago)),
+    a_receber: money(d(sums.a_receber)),
     recebido: money(recebido),
-    vencido_receber: money(sum((r) => r.tipo === 'receita' && !r.pago && r.vencido)),
-    a_pagar: money(sum((r) => r.tipo === 'despesa' && !r.pago)),
+    vencido_receber: money(d(sums.vencido_receber)),
+    a_pagar: money(d(sums.a_pagar)),
     pago: money(pago),
-    vencido_pagar: money(sum((r) => r.tipo === 'despesa' && !r.pago && r.vencido)),
+    vencido_pagar: money(d(sums.vencido_pagar)),
     saldo: money(recebido.minus(pago)),
   };
 }
@@ -99,7 +89,6 @@ export class FinancialEntriesService {
     private readonly transactions: TransactionRunner,
     private readonly entries: FinancialEntriesRepository,
     private readonly apportionments: FinancialApportionmentsRepository,
-    private readonly totals: FinancialTotalsRepository,
     private readonly history: FinancialHistoryService,
     private readonly references: FinancialReferences,
     private readonly views: FinancialViews,
@@ -144,77 +133,12 @@ export class FinancialEntriesService {
     if (q.pagamento_inicio) range('datapagamento', '>=', q.pagamento_inicio);
     if (q.pagamento_fim) range('datapagamento', '<=', q.pagamento_fim);
     const matching = this.entries.overview(account.id, filters);
-    // `totais` and `total_data` come from one grouped read (sums and entry counts by tipo, pago
-    // and "due before today"). Filters on `tipo`, `pago`, `status` and the due date, with at most
-    // one of category, payment form, payment-date range, event and client, read the running
-    // totals: no scan, no COUNT(*) of the entries. Any other filter (a plan, or two of those
-    // five) narrows the set enough for its index, and the groups are summed and counted over the
-    // matching entries.
-    const running = this.runningTotalsFilter(q);
-    const groups = byStatus(running ? await this.totals.grouped(account.id, today, running) : await matching.grouped(today), q.status);
-    const total = groups.reduce((n, g) => n + g.quantidade, 0);
-    const source = matching.source(
-      total,
-      q.field_sort === 'status' ? (order, offset, limit) => this.statusPageIds(matching, today, groups, order.direction, offset, limit) : undefined,
-    );
-    const page = await listPage(source, listOptions(q, SORT_COLUMNS(today)));
+    // `totais` and `total_data`: one pass of conditional sums over the filtered entries, exact
+    // whatever the filters.
+    const sums = await matching.sums(today);
+    const page = await listPage(matching.source(sums.quantidade), listOptions(q, SORT_COLUMNS(today)));
     const data = await this.views.list(account.id, account.timezone, today, page.data);
-    return { data, pagination: page.pagination, totais: totaisOf(groups) };
-  }
-
-  /**
-   * A page in `status` order. No index holds the status (it depends on today), but the totals
-   * already say how many of the filtered entries are in each status: the list in status order is
-   * the entries of one status after the other (aberto, pago, vencido; the reverse for desc), each
-   * in ID order. The page is cut from those segments (a page that spans two statuses reads both),
-   * each knowing its size from the totals (FinancialEntriesRepository.overview's `ids`).
-   */
-  private async statusPageIds(
-    matching: ReturnType<FinancialEntriesRepository['overview']>,
-    today: string,
-    groups: TotalsRow[],
-    direction: 'ASC' | 'DESC',
-    offset: number,
-    limit: number,
-  ): Promise<number[]> {
-    const size = (status: string) => byStatus(groups, status).reduce((n, g) => n + g.quantidade, 0);
-    const segments: { status: string; filters: OverviewFilter[] }[] = [
-      { status: 'aberto', filters: [{ column: 'pago', value: 0 }, { column: 'data_vencimento', op: '>=', value: today }] },
-      { status: 'pago', filters: [{ column: 'pago', value: 1 }] },
-      { status: 'vencido', filters: [{ column: 'pago', value: 0 }, { column: 'data_vencimento', op: '<', value: today }] },
-    ];
-    if (direction === 'DESC') segments.reverse();
-    const ids: number[] = [];
-    let skip = offset;
-    for (const segment of segments) {
-      if (ids.length >= limit) break;
-      const n = size(segment.status);
-      if (skip >= n) {
-        skip -= n;
-        continue;
-      }
-      ids.push(...(await matching.ids(segment.filters, n, direction, skip, limit - ids.length)));
-      skip = 0;
-    }
-    return ids;
-  }
-
-  /** The filter of the running totals when the query filters on nothing they do not hold, else null. */
-  private runningTotalsFilter(q: ListEntriesQuery): TotalsFilter | null {
-    if (q.idparcelamento !== undefined) return null;
-    const filter: TotalsFilter = {
-      tipo: q.tipo,
-      pago: q.pago,
-      vencimentoInicio: q.vencimento_inicio,
-      vencimentoFim: q.vencimento_fim,
-      categoria: q.id_categoria,
-      forma: q.forma_pagamento,
-      pagamentoInicio: q.pagamento_inicio,
-      pagamentoFim: q.pagamento_fim,
-      evento: q.idevento,
-      cliente: q.id_cliente,
-    };
-    return FinancialTotalsRepository.serves(filter) ? filter : null;
+    return { data, pagination: page.pagination, totais: totaisOf(sums) };
   }
 
   async create(ctx: RequestContext, dto: CreateEntryDto) {
@@ -276,7 +200,6 @@ export class FinancialEntriesService {
       const ids = await this.entries.insertMany(rows, m);
       if (n > 1) await this.entries.setPlan(account.id, ids, ids[0], m);
       if (dto.rateio?.length) for (const id of ids) await this.apportionments.replace(account.id, id, dto.rateio, m);
-      await this.totals.moveMany(m, account.id, rows.map((row) => [null, row as FinancialEntry]));
       const created = await this.entries.findByIds(account.id, ids, m);
       created.sort((a, b) => a.id - b.id);
       await this.history.record(

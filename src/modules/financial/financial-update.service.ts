@@ -12,7 +12,6 @@ import { FinancialApportionmentsRepository, FinancialEntriesRepository } from '.
 import { cardRequired, rateioProblems } from './financial-entries.service';
 import { Change, FinancialHistoryService } from './financial-history.service';
 import { FinancialReferences } from './financial-references';
-import { FinancialTotalsRepository } from './financial-totals.repository';
 import { ApportionmentPart, FinancialViews, isIssued } from './financial-views';
 
 /** Rule 1: dates change only on the entry addressed by the ID. */
@@ -50,7 +49,6 @@ export class FinancialUpdateService {
     private readonly transactions: TransactionRunner,
     private readonly entries: FinancialEntriesRepository,
     private readonly apportionments: FinancialApportionmentsRepository,
-    private readonly totals: FinancialTotalsRepository,
     private readonly history: FinancialHistoryService,
     private readonly references: FinancialReferences,
     private readonly views: FinancialViews,
@@ -127,7 +125,6 @@ export class FinancialUpdateService {
           await this.entries.updateColumns(account.id, p.row.id, { datahoraupdate: now }, m);
         }
         if (p.rateio) await this.apportionments.replace(account.id, p.row.id, p.rateio, m);
-        await this.totals.move(m, account.id, p.row, { ...p.row, ...p.columns } as FinancialEntry);
       }
       await this.history.record(tx, account.id, actor, 'alteracao', changed.map((p) => ({ entryId: p.row.id, alteracoes: p.changes })), escopo);
       const after = await this.entries.findByIds(account.id, changed.map((p) => p.row.id), m);

@@ -4,7 +4,7 @@ import { timestampInZone } from '../../common/dates';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialApportionment, FinancialCharge } from './entities/financial-extras.entity';
 import { apportion, entryStatus } from './financial.logic';
-import { EntryWithParts, FinancialApportionmentsRepository, FinancialChargesRepository, FinancialEntriesRepository } from './financial.repository';
+import { FinancialApportionmentsRepository, FinancialChargesRepository, FinancialEntriesRepository } from './financial.repository';
 
 /** Charge statuses under which an entry has an "issued charge" (rules 3 and 4). */
 export const ISSUED_CHARGE_STATUSES = ['pendente', 'vencida'];
@@ -29,15 +29,6 @@ export type ChargeView = ReturnType<typeof chargeView>;
 
 /** An apportionment part as views and rules read it. */
 export type ApportionmentPart = Pick<FinancialApportionment, 'id_centro_custo' | 'percentual'>;
-
-/** The parts folded into an entry's `rateio_partes` (`id_centro_custo:percentual`, comma-separated, by part ID), as the entity reads them. */
-export function foldedParts(text: string | null): ApportionmentPart[] {
-  if (!text) return [];
-  return text.split(',').map((part) => {
-    const [centro, percentual] = part.split(':');
-    return { id_centro_custo: Number(centro), percentual: Number(percentual) };
-  });
-}
 
 /** What a view needs besides the row. */
 export interface ViewContext {
@@ -106,17 +97,13 @@ export class FinancialViews {
     private readonly charges: FinancialChargesRepository,
   ) {}
 
-  /** The parts and charges of `rows`; parts already folded into every row (EntryWithParts: the overview's page) are not read again. */
-  async context(accountId: number, timezone: string, today: string, rows: EntryWithParts[], manager?: EntityManager): Promise<ViewContext> {
+  /** The parts and charges of `rows`: one statement for the parts of them all, one for their charges. */
+  async context(accountId: number, timezone: string, today: string, rows: FinancialEntry[], manager?: EntityManager): Promise<ViewContext> {
     const rateio = new Map<number, ApportionmentPart[]>();
-    if (rows.every((r) => r.rateio_partes !== undefined)) {
-      for (const r of rows) if (r.rateio_partes) rateio.set(r.id, foldedParts(r.rateio_partes));
-    } else {
-      for (const p of await this.apportionments.ofEntries(accountId, rows.map((r) => r.id), manager)) {
-        const parts = rateio.get(p.entry_id);
-        if (parts) parts.push(p);
-        else rateio.set(p.entry_id, [p]);
-      }
+    for (const p of await this.apportionments.ofEntries(accountId, rows.map((r) => r.id), manager)) {
+      const parts = rateio.get(p.entry_id);
+      if (parts) parts.push(p);
+      else rateio.set(p.entry_id, [p]);
     }
     const chargeIds = rows.map((r) => r.idcobranca).filter((id): id is number => !!id);
     const charges = new Map((await this.charges.findByIds(accountId, chargeIds, manager)).map((c) => [c.id, c] as const));

@@ -11,7 +11,6 @@ import { FinancialEntriesService } from './financial-entries.service';
 import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
 import { FinancialHistoryService } from './financial-history.service';
 import { FinancialReferences } from './financial-references';
-import { FinancialTotalsRepository } from './financial-totals.repository';
 import { FinancialUpdateService } from './financial-update.service';
 import { FinancialViews } from './financial-views';
 import { FinancialController } from './financial.controller';
@@ -42,7 +41,6 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
     FinancialGatewayEventsRepository,
     FinancialGatewaySettingsRepository,
     FinancialHistoryRepository,
-    FinancialTotalsRepository,
     FinancialViews,
     FinancialReferences,
     FinancialHistoryService,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { isMysqlFamily } from '../../database/data-source';
-import { ORDER_ITEM_COUNT_STRIPES, OrderItemCount } from './entities/order-item-count.entity';
+import { OrderItemCount } from './entities/order-item-count.entity';
 
 /** Items of one (event, tipo) group. */
 export interface ItemGroup {
@@ -33,41 +33,26 @@ export function groupItems(items: { id_evento: number; tipo: number }[]): ItemGr
   );
 }
 
-/** The same groups by `tipo` and stripe (the event's ID modulo ORDER_ITEM_COUNT_STRIPES), in a fixed order. */
-export function stripeGroups(groups: ItemGroup[]): { tipo: number; stripe: number; n: number }[] {
-  return tally(
-    groups.map((g) => ({ tipo: g.tipo, stripe: g.id_evento % ORDER_ITEM_COUNT_STRIPES, n: g.n })),
-    (g) => `${g.tipo}:${g.stripe}`,
-    (a, b) => a.tipo - b.tipo || a.stripe - b.stripe,
-  );
-}
-
 /**
  * The maintained counts behind the order list's `total_data`: items per account, event and
- * `tipo` (`order_item_counts`), and per account and `tipo` in stripes (`order_item_tipo_counts`,
- * for the lists without an event). Only OrderItemsRepository calls `add` and `subtract`, with
- * the manager of the transaction that inserts or deletes the items, so the counts commit (or
- * roll back) with them and stay exact under concurrent writes (each counter row is updated in
- * place, under its lock; the rows of one table always in the same order, the per-event rows
- * before the stripes).
+ * `tipo` (`order_item_counts`). Only OrderItemsRepository calls `add` and `subtract`, with the
+ * manager of the transaction that inserts or deletes the items, so the counts commit (or roll
+ * back) with them and stay exact under concurrent writes (each counter row is updated in place,
+ * under its lock, always in the same order).
  */
 @Injectable()
 export class OrderItemCountsRepository {
   constructor(@InjectRepository(OrderItemCount) private readonly repository: Repository<OrderItemCount>) {}
 
-  /** Adds the groups to the counts (negative `n` takes them off), in one upsert per table. */
+  /** Adds the groups to the counts (negative `n` takes them off), in one upsert. */
   async add(accountId: number, groups: ItemGroup[], manager: EntityManager): Promise<void> {
     if (groups.length === 0) return;
-    const mysql = isMysqlFamily(manager.connection.options.type);
-    const upsert = (keys: string) => (mysql ? 'ON DUPLICATE KEY UPDATE n = n + VALUES(n)' : `ON CONFLICT (${keys}) DO UPDATE SET n = n + excluded.n`);
+    const upsert = isMysqlFamily(manager.connection.options.type)
+      ? 'ON DUPLICATE KEY UPDATE n = n + VALUES(n)'
+      : 'ON CONFLICT (account_id, id_evento, tipo) DO UPDATE SET n = n + excluded.n';
     await manager.query(
-      `INSERT INTO order_item_counts (account_id, id_evento, tipo, n) VALUES ${groups.map(() => '(?, ?, ?, ?)').join(', ')} ${upsert('account_id, id_evento, tipo')}`,
+      `INSERT INTO order_item_counts (account_id, id_evento, tipo, n) VALUES ${groups.map(() => '(?, ?, ?, ?)').join(', ')} ${upsert}`,
       groups.flatMap((g) => [accountId, g.id_evento, g.tipo, g.n]),
-    );
-    const stripes = stripeGroups(groups);
-    await manager.query(
-      `INSERT INTO order_item_tipo_counts (account_id, tipo, stripe, n) VALUES ${stripes.map(() => '(?, ?, ?, ?)').join(', ')} ${upsert('account_id, tipo, stripe')}`,
-      stripes.flatMap((g) => [accountId, g.tipo, g.stripe, g.n]),
     );
   }
 
@@ -77,8 +62,8 @@ export class OrderItemCountsRepository {
   }
 
   /**
-   * The number of items of the account, optionally of one event and/or one `tipo`: a sum of a
-   * few small rows (an event's by `tipo`, or the account's stripes).
+   * The number of items of the account, optionally of one event and/or one `tipo`: a sum of the
+   * counter rows (an event's one or two, or the account's one or two per event).
    */
   async total(accountId: number, filter: { idevento?: number; tipo?: number }, manager?: EntityManager): Promise<number> {
     const where = ['account_id = ?'];
@@ -91,8 +76,7 @@ export class OrderItemCountsRepository {
       where.push('tipo = ?');
       params.push(filter.tipo);
     }
-    const table = filter.idevento === undefined ? 'order_item_tipo_counts' : 'order_item_counts';
-    const [row] = (await (manager ?? this.repository.manager).query(`SELECT COALESCE(SUM(n), 0) AS n FROM ${table} WHERE ${where.join(' AND ')}`, params)) as {
+    const [row] = (await (manager ?? this.repository.manager).query(`SELECT COALESCE(SUM(n), 0) AS n FROM order_item_counts WHERE ${where.join(' AND ')}`, params)) as {
       n: number | string;
     }[];
     return Number(row?.n ?? 0);

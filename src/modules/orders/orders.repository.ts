@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { ListSource, PageOrder, sqlListSource } from '../../common/list-page';
+import { ListSource, sqlListSource } from '../../common/list-page';
 import { OrderRef } from '../../common/order-ref';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
@@ -50,7 +50,7 @@ export interface OrderItemFilters {
   tipo?: number;
 }
 
-/** Sort fields of the list → column (every one has an index starting with account_id). */
+/** Sort fields of the list → column. */
 export const ORDER_ITEM_SORT_COLUMNS: Record<string, string> = {
   id: 'oi.id',
   idpedido: 'oi.idpedido',
@@ -73,9 +73,6 @@ export const ORDER_ITEM_SORT_COLUMNS: Record<string, string> = {
  */
 @Injectable()
 export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
-  /** USE INDEX clauses of page-of-ID statements, per equality filters and sort column. */
-  private readonly hints = new Map<string, string>();
-
   constructor(
     @InjectRepository(OrderItem) repository: Repository<OrderItem>,
     private readonly counts: OrderItemCountsRepository,
@@ -126,26 +123,22 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
   }
 
   /**
-   * The items matching the list filters, for the list primitive: the page is read as IDs first
-   * (an index-only walk of the filter or sort index), the rows then by primary key, so deep
-   * pages stay cheap. Without an order filter the total is a sum of maintained counts (an
-   * order's items are few: those are counted). Pages by cursor (keyset on the sort column, then
-   * the ID) cost the same at any depth. The hottest list of the API, so its statements are
-   * written out (sqlListSource) rather than built by the query builder on every request: the filters are
-   * bound parameters, and the sort column and direction come from the whitelist
-   * (ORDER_ITEM_SORT_COLUMNS) through ListOptions.
+   * The items matching the list filters, for the list primitive: a page is the filtered items'
+   * IDs in the page's order (ties by ID) joined to their rows in one statement; by cursor (keyset
+   * on the sort column, then the ID) too. Without an order filter the total is a sum of maintained
+   * counts (an order's items are few: those are counted). The hottest list of the API, so its
+   * statements are written out (sqlListSource) rather than built by the query builder on every
+   * request: the filters are bound parameters, and the sort column and direction come from the
+   * whitelist (ORDER_ITEM_SORT_COLUMNS) through ListOptions.
    */
   filteredSource(accountId: number, f: OrderItemFilters): ListSource<OrderItemRow> {
-    // Every filter is a column equal to a value; the columns also choose the indexes (indexHint).
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const equal: string[] = [];
+    // Every filter is a column equal to a value.
+    const where: string[] = ['oi.account_id = ?'];
+    const params: unknown[] = [accountId];
     const is = (column: string, value: unknown) => {
       where.push(`oi.${column} = ?`);
       params.push(value);
-      if (!equal.includes(column)) equal.push(column);
     };
-    is('account_id', accountId);
     if (f.idevento !== undefined) is('id_evento', f.idevento);
     if (f.orderId !== undefined) is('idpedido', f.orderId);
     for (const n of f.numbers ?? []) {
@@ -154,47 +147,21 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     }
     if (f.tipo !== undefined) is('tipo', f.tipo);
     const manager = this.repository.manager;
-    const from = (order?: PageOrder) => `FROM order_items oi${order ? this.indexHint(equal, order) : ''} WHERE ${where.join(' AND ')}`;
-    const byOrder = equal.includes('idpedido') || equal.includes('numero_pedido');
+    const from = `FROM order_items oi WHERE ${where.join(' AND ')}`;
+    const byOrder = f.orderId !== undefined || (f.numbers ?? []).length > 0;
     return sqlListSource<OrderItemRow>({
       query: (sql, values) => manager.query(sql, values),
       from,
       params,
       idColumn: 'oi.id',
       total: byOrder
-        ? async () => Number(((await manager.query(`SELECT COUNT(*) AS n ${from()}`, params)) as { n: number | string }[])[0]?.n ?? 0)
+        ? async () => Number(((await manager.query(`SELECT COUNT(*) AS n ${from}`, params)) as { n: number | string }[])[0]?.n ?? 0)
         : () => this.counts.total(accountId, { idevento: f.idevento, tipo: f.tipo }),
       // The list only builds views of its rows: read as the driver answers, no entity per row.
       rows: (ids) => this.rawByIds(accountId, ids) as Promise<OrderItemRow[]>,
-      pageOfRows: (sql, values, orderBy) => this.pageOfRows(sql, values, orderBy, true) as Promise<OrderItemRow[]>,
+      pageOfRows: (sql, values, orderBy) => this.pageOfRows(accountId, sql, values, orderBy, true) as Promise<OrderItemRow[]>,
       idOf: (row) => row.id,
     });
-  }
-
-  /**
-   * On MySQL/MariaDB, the indexes a page of IDs may walk: those of the table whose columns after
-   * `account_id` are filtered by equality, optionally followed by the sort column (read from the
-   * entity's index metadata, which the schema test keeps equal to the migrations). The planner
-   * then weighs a few indexes instead of the thirty-odd that start with `account_id`, and still
-   * picks among those as it would have (for an event sorted by name: the event's index and a
-   * sort of its rows, or the name index).
-   */
-  private indexHint(equal: string[], order: PageOrder): string {
-    if (!isMysqlFamily(this.repository.manager.connection.options.type)) return '';
-    const sort = order.column === order.idColumn ? undefined : order.column.replace(/^oi\./, '');
-    const key = `${equal.join(',')}|${sort ?? ''}`;
-    let hint = this.hints.get(key);
-    if (hint === undefined) {
-      const usable = this.repository.metadata.indices.filter((index) => {
-        const [first, ...rest] = index.columns.map((c) => c.databaseName);
-        if (first !== 'account_id' || index.isUnique) return false;
-        const head = sort !== undefined && rest[rest.length - 1] === sort ? rest.slice(0, -1) : rest;
-        return head.every((column) => equal.includes(column));
-      });
-      hint = usable.length > 0 ? ` USE INDEX (${usable.map((index) => index.name).join(', ')})` : '';
-      this.hints.set(key, hint);
-    }
-    return hint;
   }
 
   /** The account's items among `ids`, in the order of `ids` (unknown ones left out). */

@@ -5,12 +5,6 @@ import {
   FinancialGatewayEvent,
   FinancialGatewaySettings,
   FinancialHistory,
-  FinancialTotal,
-  FinancialTotalByCategory,
-  FinancialTotalByClient,
-  FinancialTotalByEvent,
-  FinancialTotalByPaymentDate,
-  FinancialTotalByPaymentForm,
 } from './financial-extras.entity';
 
 /** Every table of the financial module: its repositories and the data-source registry use this list. */
@@ -21,10 +15,4 @@ export const FINANCIAL_ENTITIES = [
   FinancialGatewayEvent,
   FinancialGatewaySettings,
   FinancialHistory,
-  FinancialTotal,
-  FinancialTotalByCategory,
-  FinancialTotalByPaymentForm,
-  FinancialTotalByPaymentDate,
-  FinancialTotalByEvent,
-  FinancialTotalByClient,
 ];

@@ -11,66 +11,35 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
 /** A financial entry (`lancamento`): money to receive (`receita`) or to pay (`despesa`). */
 @Entity('financial_entries')
-// (account_id) alone: with the primary key InnoDB appends, the default order by id is an index walk.
-@Index('IDX_financial_entries_account', ['account_id'])
+// The overview filters an account's entries and sorts what is left, ties by ID. Each index leads
+// with `account_id` (every statement names the account) and serves a filter users set; a sort that
+// no index serves is a sort of the account's filtered entries, bounded by the page's LIMIT. The
+// unique key `(account_id, id)` (AccountKey) serves the account's entries in ID order (the default
+// page, the totals of an unfiltered overview) and the keys that point to an entry.
+// Due date: a due-date range, a status (due before or from today), sorting by due date.
 @Index('IDX_financial_entries_account_vencimento', ['account_id', 'data_vencimento'])
+// Paid state, then due date: `pago` and the statuses (`pago`; unpaid and due before or from today).
 @Index('IDX_financial_entries_account_pago_vencimento', ['account_id', 'pago', 'data_vencimento'])
-@Index('IDX_financial_entries_account_tipo', ['account_id', 'tipo', 'pago', 'data_vencimento'])
-@Index('IDX_financial_entries_account_pagamento', ['account_id', 'datapagamento', 'id', 'tipo', 'pago', 'data_vencimento'])
-@Index('IDX_financial_entries_account_evento', ['account_id', 'idevento'])
-@Index('IDX_financial_entries_account_cliente', ['account_id', 'id_cliente'])
+// Payment date: a payment-date range, sorting by payment date.
+@Index('IDX_financial_entries_account_pagamento', ['account_id', 'datapagamento'])
+// Type, then paid state and due date: `tipo`, alone or with `pago`/a status. It also holds the
+// amounts, so that the totals of the whole account or of a type are summed from the index alone,
+// without reading the entries' rows. (The due-date indexes hold nothing after their columns: there
+// the ID must follow the due date for a page by due date, ties by ID, to be read in index order.)
+@Index('IDX_financial_entries_account_tipo', ['account_id', 'tipo', 'pago', 'data_vencimento', 'valor', 'valorpago'])
+// One event's entries, by due date; the event's foreign key.
+@Index('IDX_financial_entries_account_evento', ['account_id', 'idevento', 'data_vencimento'])
+// One client's entries, by due date; the client's foreign key.
+@Index('IDX_financial_entries_account_cliente', ['account_id', 'id_cliente', 'data_vencimento'])
+// One category's entries; the category's foreign key.
 @Index('IDX_financial_entries_account_categoria', ['account_id', 'id_categoria'])
-@Index('IDX_financial_entries_account_parcelamento', ['account_id', 'idparcelamento', 'numeroparcela'])
-@Index('IDX_financial_entries_account_valor', ['account_id', 'valor', 'id', 'tipo', 'pago', 'data_vencimento', 'datapagamento'])
-@Index('IDX_financial_entries_account_tipo_valor', ['account_id', 'tipo', 'valor'])
-@Index('IDX_financial_entries_account_tipo_vencimento', ['account_id', 'tipo', 'data_vencimento'])
-@Index('IDX_financial_entries_account_forma_vencimento', ['account_id', 'forma_pagamento', 'data_vencimento'])
-@Index('IDX_financial_entries_account_pago', ['account_id', 'pago'])
-@Index('IDX_financial_entries_account_tipo_pago', ['account_id', 'tipo', 'pago'])
-@Index('IDX_financial_entries_account_tipo_pagamento', ['account_id', 'tipo', 'datapagamento'])
+// One payment form's entries, by due date.
+@Index('IDX_financial_entries_account_forma', ['account_id', 'forma_pagamento', 'data_vencimento'])
+// One card's entries; the card's foreign key.
 @Index('IDX_financial_entries_account_cartao', ['account_id', 'idcartao'])
-// One event's or one client's entries by due date, value or payment date (migration 1763800010100).
-@Index('IDX_financial_entries_account_evento_vencimento', ['account_id', 'idevento', 'data_vencimento'])
-@Index('IDX_financial_entries_account_evento_valor', ['account_id', 'idevento', 'valor'])
-@Index('IDX_financial_entries_account_evento_pagamento', ['account_id', 'idevento', 'datapagamento'])
-@Index('IDX_financial_entries_account_cliente_vencimento', ['account_id', 'id_cliente', 'data_vencimento'])
-@Index('IDX_financial_entries_account_cliente_valor', ['account_id', 'id_cliente', 'valor'])
-@Index('IDX_financial_entries_account_cliente_pagamento', ['account_id', 'id_cliente', 'datapagamento'])
-// The other documented sorts, ties by ID (migration 1763800010400). The account-wide index of a
-// sort column (these, `_valor` and `_pagamento` above) holds, after the ID, the columns a status or
-// a date range filters on, so that its walk under them checks each entry in the index rather than
-// in its row (migration 1763800010700).
-@Index('IDX_financial_entries_account_descricao', ['account_id', 'descricao', 'id', 'tipo', 'pago', 'data_vencimento', 'datapagamento'])
-@Index('IDX_financial_entries_account_competencia', ['account_id', 'datacompetencia', 'id', 'tipo', 'pago', 'data_vencimento', 'datapagamento'])
-@Index('IDX_financial_entries_account_cadastro', ['account_id', 'datacadastro', 'id', 'tipo', 'pago', 'data_vencimento', 'datapagamento'])
-@Index('IDX_financial_entries_account_numeroparcela', ['account_id', 'numeroparcela', 'id', 'tipo', 'pago', 'data_vencimento', 'datapagamento'])
-@Index('IDX_financial_entries_account_datahoraupdate', ['account_id', 'datahoraupdate', 'id', 'tipo', 'pago', 'data_vencimento', 'datapagamento'])
-@Index('IDX_financial_entries_account_tipo_id', ['account_id', 'tipo', 'id', 'pago', 'data_vencimento', 'datapagamento'])
-@Index('IDX_financial_entries_account_pago_pagamento', ['account_id', 'pago', 'datapagamento'])
-@Index('IDX_financial_entries_account_pago_competencia', ['account_id', 'pago', 'datacompetencia'])
-@Index('IDX_financial_entries_account_pago_cadastro', ['account_id', 'pago', 'datacadastro'])
-@Index('IDX_financial_entries_account_pago_tipo', ['account_id', 'pago', 'tipo'])
-@Index('IDX_financial_entries_account_tipo_descricao', ['account_id', 'tipo', 'descricao'])
-@Index('IDX_financial_entries_account_tipo_competencia', ['account_id', 'tipo', 'datacompetencia'])
-@Index('IDX_financial_entries_account_tipo_cadastro', ['account_id', 'tipo', 'datacadastro'])
-@Index('IDX_financial_entries_account_tipo_numeroparcela', ['account_id', 'tipo', 'numeroparcela'])
-@Index('IDX_financial_entries_account_tipo_datahoraupdate', ['account_id', 'tipo', 'datahoraupdate'])
-// The range indexes: per range column (due date, payment date) and per column a page under that
-// range may be sorted by, the range's column, `tipo`, `pago` and the sort column. The entries of one
-// day, type and paid state are in page order, so a page under the range reads the first entries of
-// the groups that can hold it (FinancialEntriesRepository.overview, groupedTop), or the range
-// whole from index entries alone when too deep for that. Named `_range_`: only such a page is
-// steered to them (AccountScopedRepository.rangeIndexHint, groupIndex).
-@Index('IDX_financial_entries_range_vencimento_pagamento', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datapagamento'])
-@Index('IDX_financial_entries_range_vencimento_competencia', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datacompetencia'])
-@Index('IDX_financial_entries_range_vencimento_cadastro', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datacadastro'])
-@Index('IDX_financial_entries_range_vencimento_numeroparcela', ['account_id', 'data_vencimento', 'tipo', 'pago', 'numeroparcela'])
-@Index('IDX_financial_entries_range_vencimento_datahoraupdate', ['account_id', 'data_vencimento', 'tipo', 'pago', 'datahoraupdate'])
-@Index('IDX_financial_entries_range_pagamento_vencimento', ['account_id', 'datapagamento', 'tipo', 'pago', 'data_vencimento'])
-@Index('IDX_financial_entries_range_pagamento_competencia', ['account_id', 'datapagamento', 'tipo', 'pago', 'datacompetencia'])
-@Index('IDX_financial_entries_range_pagamento_cadastro', ['account_id', 'datapagamento', 'tipo', 'pago', 'datacadastro'])
-@Index('IDX_financial_entries_range_pagamento_numeroparcela', ['account_id', 'datapagamento', 'tipo', 'pago', 'numeroparcela'])
-@Index('IDX_financial_entries_range_pagamento_datahoraupdate', ['account_id', 'datapagamento', 'tipo', 'pago', 'datahoraupdate'])
+// A plan's installments in order (`idparcelamento`: the overview's filter, an entry's `parcelas`, the
+// lock of a plan's update).
+@Index('IDX_financial_entries_account_parcelamento', ['account_id', 'idparcelamento', 'numeroparcela'])
 @AccountKey('financial_entries')
 @AccountReference('financial_entries', 'idevento', 'events')
 @AccountReference('financial_entries', 'id_cliente', 'clients')

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { MONEY } from '../../../common/decimal';
 import { AccountOwned, AccountReference } from '../../../database/account-owned';
 
@@ -128,93 +128,4 @@ export class FinancialGatewaySettings extends AccountOwned {
 
   @Column({ type: 'datetime' })
   updated_at: Date;
-}
-
-/**
- * The columns every table of running totals has: the account, the key after its own column
- * (`tipo`, `pago`, due date) and what it holds (sum and number of entries). The key is the
- * primary key (account, own column, `tipo`, `pago`, due date, in that order in the migrations),
- * so that the rows an overview reads are stored together. Kept in the same transaction as every
- * entry write (FinancialTotalsRepository).
- */
-abstract class RunningTotals {
-  @PrimaryColumn({ type: 'int' })
-  account_id: number;
-
-  @PrimaryColumn({ type: 'varchar', length: 10 })
-  tipo: string;
-
-  @PrimaryColumn({ type: 'boolean' })
-  pago: boolean;
-
-  @PrimaryColumn({ type: 'date' })
-  data_vencimento: string;
-
-  /** Sum of `valor` (unpaid) or of the paid value (`valorpago`, else `valor`) when paid. */
-  @Column({ type: 'decimal', precision: 16, scale: 2, transformer: MONEY.transformer })
-  total: number;
-
-  @Column({ type: 'int' })
-  quantidade: number;
-}
-
-/**
- * Running totals kept twice per entry, by due date and by month: `periodo` `dia` (the due date)
- * or `mes` (due date the month's first day, summing the month). The key's order in the
- * migrations: account, own column, `tipo`, `pago`, `periodo`, due date.
- */
-abstract class RunningTotalsByPeriod extends RunningTotals {
-  @PrimaryColumn({ type: 'varchar', length: 3 })
-  periodo: string;
-}
-
-/** Running totals of an account's entries by `tipo`, `pago` and due date (and month): the overview's `totais` never scans the entries. */
-@Entity('financial_totals')
-export class FinancialTotal extends RunningTotalsByPeriod {}
-
-/**
- * Running totals by category: as `financial_totals`, one more key column. An entry without a
- * category is not counted here (a filter on a category never matches it).
- */
-@Entity('financial_totals_categoria')
-export class FinancialTotalByCategory extends RunningTotalsByPeriod {
-  @PrimaryColumn({ type: 'int' })
-  id_categoria: number;
-}
-
-/** Running totals by payment form (`forma_pagamento`): as `financial_totals`, one more key column. */
-@Entity('financial_totals_forma')
-export class FinancialTotalByPaymentForm extends RunningTotalsByPeriod {
-  @PrimaryColumn({ type: 'varchar', length: 20 })
-  forma_pagamento: string;
-}
-
-/**
- * Running totals by payment date (`datapagamento`), for the overview's payment-date range: as
- * `financial_totals`, one more key column. An entry without a payment date is not counted here.
- */
-@Entity('financial_totals_pagamento')
-export class FinancialTotalByPaymentDate extends RunningTotals {
-  @PrimaryColumn({ type: 'date' })
-  datapagamento: string;
-}
-
-/**
- * Running totals by event (`idevento`), for the overview of one event: as `financial_totals`, one
- * more key column. An entry without an event is not counted here.
- */
-@Entity('financial_totals_evento')
-export class FinancialTotalByEvent extends RunningTotalsByPeriod {
-  @PrimaryColumn({ type: 'int' })
-  idevento: number;
-}
-
-/**
- * Running totals by client (`id_cliente`), for the overview of one client: as `financial_totals`,
- * one more key column. An entry without a client is not counted here.
- */
-@Entity('financial_totals_cliente')
-export class FinancialTotalByClient extends RunningTotalsByPeriod {
-  @PrimaryColumn({ type: 'int' })
-  id_cliente: number;
 }

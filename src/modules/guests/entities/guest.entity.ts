@@ -6,12 +6,15 @@ export type Presenca = (typeof PRESENCAS)[number];
 
 /** A guest of an event. */
 @Entity('guests')
+// The list filters by event and presence and sorts by ID or name; its text search (`LIKE '%…%'`
+// over name, surname, e-mail and phone) reads the filtered guests whatever the index.
+// One event's guests by presence; the event's foreign key.
 @Index('IDX_guests_account_evento_presenca', ['account_id', 'id_evento', 'presenca'])
-@Index('IDX_guests_account_nome', ['account_id', 'nome'])
+// One event's guests by name.
 @Index('IDX_guests_account_evento_nome', ['account_id', 'id_evento', 'nome'])
+// The account's guests by name, and of one presence.
+@Index('IDX_guests_account_nome', ['account_id', 'nome'])
 @Index('IDX_guests_account_presenca', ['account_id', 'presenca'])
-@Index('IDX_guests_account_email', ['account_id', 'email'])
-@Index('IDX_guests_account_telefone', ['account_id', 'telefone'])
 @AccountReference('guests', 'id_evento', 'events')
 export class Guest extends AccountOwned {
   /** Event of the guest. */

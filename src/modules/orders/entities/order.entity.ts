@@ -30,39 +30,26 @@ export class Order extends AccountOwned {
 
 /**
  * An item of an order. `id_evento` and `numero_pedido` are copied from the order (neither ever
- * changes) so that the list filters and sorts on one table with one index each.
+ * changes) so that the list filters on one table.
  */
 @Entity('order_items')
-// InnoDB appends the primary key to every secondary index, so (account_id, X) serves
-// `WHERE account_id = ? [AND X = ?] ORDER BY X, id` without a filesort: one index per sort field.
+// The list filters an account's items by event, order and `tipo` and sorts what is left, ties by
+// ID; a sort that no index serves is a sort of the filtered items, bounded by the page's LIMIT.
+// Each index leads with `account_id` (every statement names the account).
+// The account's items in ID order (the unfiltered list, which InnoDB and SQLite read in the
+// index's order of the primary key within the account).
 @Index('IDX_order_items_account', ['account_id'])
+// One event's items in ID order (the by-event list, the hottest page of the API; with `tipo`, its
+// items checked on the way); the event's foreign key.
 @Index('IDX_order_items_account_evento', ['account_id', 'id_evento'])
-@Index('IDX_order_items_account_pedido', ['account_id', 'idpedido'])
-@Index('IDX_order_items_account_numero', ['account_id', 'numero_pedido'])
-@Index('IDX_order_items_account_tipo', ['account_id', 'tipo'])
-@Index('IDX_order_items_account_produto', ['account_id', 'id_produto'])
-@Index('IDX_order_items_account_nome', ['account_id', 'nome'])
-@Index('IDX_order_items_account_ordem', ['account_id', 'ordem'])
-@Index('IDX_order_items_account_quantidade', ['account_id', 'quantidade'])
-@Index('IDX_order_items_account_valor', ['account_id', 'valor'])
-@Index('IDX_order_items_account_valorvenda', ['account_id', 'valorvenda'])
-@Index('IDX_order_items_account_valortotal', ['account_id', 'valortotal'])
-@Index('IDX_order_items_account_datacadastro', ['account_id', 'datacadastro'])
-// With `tipo` (half the items, correlated with the sort fields) one index per sort field too.
-@Index('IDX_order_items_account_tipo_pedido', ['account_id', 'tipo', 'idpedido'])
-@Index('IDX_order_items_account_tipo_evento', ['account_id', 'tipo', 'id_evento'])
-@Index('IDX_order_items_account_tipo_numero', ['account_id', 'tipo', 'numero_pedido'])
-@Index('IDX_order_items_account_tipo_produto', ['account_id', 'tipo', 'id_produto'])
-@Index('IDX_order_items_account_tipo_nome', ['account_id', 'tipo', 'nome'])
-@Index('IDX_order_items_account_tipo_ordem', ['account_id', 'tipo', 'ordem'])
-@Index('IDX_order_items_account_tipo_quantidade', ['account_id', 'tipo', 'quantidade'])
-@Index('IDX_order_items_account_tipo_valor', ['account_id', 'tipo', 'valor'])
-@Index('IDX_order_items_account_tipo_valorvenda', ['account_id', 'tipo', 'valorvenda'])
-@Index('IDX_order_items_account_tipo_valortotal', ['account_id', 'tipo', 'valortotal'])
-@Index('IDX_order_items_account_tipo_datacadastro', ['account_id', 'tipo', 'datacadastro'])
-@Index('IDX_order_items_account_evento_tipo', ['account_id', 'id_evento', 'tipo'])
-// The items of one order named `<event_id>-<sequence>`.
+// One order's items by its number (`pedido=<event>-<sequence>`), and an event's items sorted by
+// order number.
 @Index('IDX_order_items_account_evento_numero', ['account_id', 'id_evento', 'numero_pedido'])
+// One order's items in `ordem` (its view, its edits, the next `ordem`); the order's foreign key.
+@Index('IDX_order_items_account_pedido', ['account_id', 'idpedido', 'ordem'])
+// The account's items of one `tipo`, in ID order.
+@Index('IDX_order_items_account_tipo', ['account_id', 'tipo'])
+// The client's and the seller's foreign keys (a delete of either checks for items naming it).
 @Index('IDX_order_items_account_cliente', ['account_id', 'id_cliente'])
 @Index('IDX_order_items_account_vendedor', ['account_id', 'id_vendedor'])
 @AccountReference('order_items', 'idpedido', 'orders')
