@@ -173,7 +173,9 @@ async function main(): Promise<number> {
 
     // The mixed load: every version, alternately, each with the same sequence of request shapes.
     log(`mixed load at ${CONCURRENCY} connections: ${rounds} rounds of ${segmentMs / 1000} s per version`);
-    for (const m of measured) await runLoad({ origin: m.origin, concurrency: CONCURRENCY, ms: 1, warmupMs, request: mixedRequest(m.samples, 99) });
+    // Warm-ups: unmeasured, but their failures count as errors too.
+    const warmup = (what: string, r: LoadResult) => r.errors > 0 && miss(`${what} (warm-up): ${r.errors} failed requests, first: ${r.firstError}`);
+    for (const m of measured) warmup(`mixed load on ${m.version.label}`, await runLoad({ origin: m.origin, concurrency: CONCURRENCY, ms: 1, warmupMs, request: mixedRequest(m.samples, 99) }));
     let round = 0;
     await alternate(
       rounds,
@@ -200,7 +202,7 @@ async function main(): Promise<number> {
         return byEvent(rand, pick(rand));
       };
     };
-    for (const origin of [current.origin, floorOrigin]) await runLoad({ origin, concurrency: CONCURRENCY, ms: 1, warmupMs: 2000, request: byEventSeq(7) });
+    for (const origin of [current.origin, floorOrigin]) warmup(`by-event list on ${origin}`, await runLoad({ origin, concurrency: CONCURRENCY, ms: 1, warmupMs: 2000, request: byEventSeq(7) }));
     const cpuOf: Record<string, CpuShare[]> = { api: [], floor: [] };
     const [apiByEvent, floorByEvent] = await alternate(
       byEventRounds,
