@@ -419,6 +419,9 @@ export async function seedAccounts(
   log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): Promise<{ accountId: number; token: string; items: number; name: string }[]> {
   const results: { accountId: number; token: string; items: number; name: string }[] = new Array(accounts.length);
+  // SQLite has one connection: its accounts go one after the other.
+  if (isMysqlFamily(ds.options.type)) await readCommittedSessions(ds, concurrency);
+  else concurrency = 1;
   let next = 0;
   const started = Date.now();
   const worker = async () => {
@@ -433,6 +436,24 @@ export async function seedAccounts(
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, accounts.length)) }, worker));
   return results;
+}
+
+/**
+ * Two accounts seeded at once write the same tables; under InnoDB's default REPEATABLE READ, the
+ * gap locks of one account's inserts and updates can deadlock with the other's although their
+ * rows never meet. READ COMMITTED locks only the rows written: the sessions of the pool's
+ * connections (those open now, and any it opens later) are set to it for the seeding.
+ */
+async function readCommittedSessions(ds: DataSource, concurrency: number): Promise<void> {
+  const set = 'SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED';
+  const pool = (ds.driver as unknown as { pool?: { on?: (event: 'connection', listener: (c: { query: (sql: string) => void }) => void) => void } }).pool;
+  pool?.on?.('connection', (connection) => connection.query(set));
+  const runners = Array.from({ length: concurrency + 2 }, () => ds.createQueryRunner());
+  try {
+    for (const runner of runners) await runner.query(set);
+  } finally {
+    for (const runner of runners) await runner.release();
+  }
 }
 
 /** `npm run seed -- --accounts 1x250000,6x50000 [--name Prefix] [--concurrency 2]`: one line per account, `<id> <token> <name>`. */
