@@ -376,7 +376,9 @@ export interface AccountTier {
 
 /** `1x250000,6x50000` → tiers (`x` or `×` between count and items; `_` or `,` allowed in numbers as `250_000`). */
 export function parseTiers(text: string): AccountTier[] {
-  return text.split(/[;\s]+|,(?=\d+[x×])/).filter(Boolean).map((part) => {
+  const parts = text.split(/[;\s]+|,(?=\d+[x×])/).filter(Boolean);
+  if (parts.length === 0) throw new Error('--accounts: give <count>x<items>[,<count>x<items>…] (e.g. 1x250000,6x50000)');
+  return parts.map((part) => {
     const match = /^(\d+)[x×]([\d_.,]+)$/.exec(part.trim());
     const count = Number(match?.[1]);
     const items = Number(match?.[2].replace(/[_.,]/g, ''));
