@@ -52,7 +52,7 @@ export const FLOOR_SQL = {
   // The page of IDs joined to its rows, in one statement; plain SQL, no index hints.
   page:
     `SELECT ${ITEM_COLUMNS} FROM (SELECT oi.id AS id FROM order_items oi WHERE oi.account_id = ? AND oi.id_evento = ? ORDER BY oi.id ASC LIMIT ? OFFSET ?) page ` +
-    'INNER JOIN `order_items` oi ON oi.`id` = page.id ORDER BY page.id ASC',
+    'JOIN `order_items` oi ON oi.`account_id` = ? AND oi.`id` = page.id ORDER BY page.id ASC',
   names: 'SELECT `id`, `nome` FROM `events` WHERE `account_id` = ? AND `id` IN (?)',
 } as const;
 
@@ -134,7 +134,7 @@ export async function startFloor(databaseUrl: string, port: number) {
     let more = false;
     if (total > 0) {
       // One row past the page tells whether a next page (and its cursor) exists.
-      const [read] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.page, [accountId, idevento, limit + 1, 0]);
+      const [read] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.page, [accountId, idevento, limit + 1, 0, accountId]);
       more = read.length > limit;
       const rows = read.slice(0, limit);
       if (rows.length > 0) {
