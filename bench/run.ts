@@ -247,7 +247,6 @@ async function main(): Promise<number> {
 
     // ---- Report ----
     const out: string[] = [];
-    const cur = measured[0];
     const prev = measured[1];
     out.push(`MariaDB/MySQL ${pool.version}, InnoDB buffer pool ${poolMb.toFixed(0)} MB as configured (nothing raised, nothing read in first); ${cpus().length} cores.`);
     out.push(`Accounts: ${tiers.map((t) => `${t.count} × ${int(t.items)} items`).join(', ')}${quick ? ' (quick scale)' : ''}.`);
@@ -297,7 +296,7 @@ async function main(): Promise<number> {
     if (apiCpu && floorCpu) process.stdout.write(`by-event list: API ${describeCpu(apiCpu, 'API')}; floor ${describeCpu(floorCpu, 'floor')}\n`);
 
     // ---- Targets ----
-    const curCpu = averageCpu(cur.cpu);
+    const curCpu = averageCpu(current.cpu);
     const cause = curCpu ? ` (${describeCpu(curCpu, 'API')})` : '';
     for (const m of measured) {
       const r = mergeLoads(m.mixed);
@@ -313,7 +312,7 @@ async function main(): Promise<number> {
       if (mc.write.p99 > TARGET.writeP99Ms) miss(`mixed load writes p99 ${ms(mc.write.p99)} ms > ${TARGET.writeP99Ms} ms${cause}`);
     }
     for (const [table, target] of [['financial_entries', TARGET.entryBytes], ['order_items', TARGET.itemBytes]] as const) {
-      const s = cur.storage.find((x) => x.table === table)!;
+      const s = current.storage.find((x) => x.table === table)!;
       if (s.bytesPerRow > target) miss(`${table}: ${int(s.bytesPerRow)} B per row > ${target} B (${s.secondaryIndexes} secondary indexes)`);
     }
     if (apiBE.errors + floorBE.errors > 0) miss(`by-event list: ${apiBE.errors} API and ${floorBE.errors} floor failed requests, first: ${apiBE.firstError ?? floorBE.firstError}`);
