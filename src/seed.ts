@@ -13,7 +13,7 @@
  * line, an API token of the account (for `npm run bench`). Plain TypeORM, no Nest.
  */
 import 'reflect-metadata';
-import { DataSource, QueryRunner } from 'typeorm';
+import { DataSource, DataSourceOptions, QueryRunner } from 'typeorm';
 import { generateToken, hashToken } from './accounts/token-hash';
 import { dateInZone } from './common/dates';
 import { itemTotal } from './common/decimal';
@@ -421,30 +421,40 @@ export async function seedAccounts(
   log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): Promise<{ accountId: number; token: string; items: number; name: string }[]> {
   const results: { accountId: number; token: string; items: number; name: string }[] = new Array(accounts.length);
-  // SQLite has one connection: its accounts go one after the other.
-  if (isMysqlFamily(ds.options.type)) await readCommittedSessions(ds, concurrency);
-  else concurrency = 1;
+  // SQLite has one connection: its accounts go one after the other. On MariaDB/MySQL the seeding
+  // runs on a pool of its own, so that its sessions' settings never reach the caller's.
+  const mysql = isMysqlFamily(ds.options.type);
+  if (!mysql) concurrency = 1;
+  const own = mysql ? new DataSource({ ...ds.options, synchronize: false, migrationsRun: false, dropSchema: false } as DataSourceOptions) : ds;
+  if (mysql) {
+    await own.initialize();
+    await readCommittedSessions(own, concurrency);
+  }
   let next = 0;
   const started = Date.now();
   const worker = async () => {
     while (next < accounts.length) {
       const i = next++;
-      const { accountId, token } = await seed(ds, accounts[i], () => undefined);
+      const { accountId, token } = await seed(own, accounts[i], () => undefined);
       results[i] = { accountId, token, items: accounts[i].items, name: accounts[i].name };
       if (accounts[i].items >= 10_000 || i === accounts.length - 1 || (i + 1) % 50 === 0) {
         log(`seeded ${i + 1}/${accounts.length} accounts (${accounts[i].name}: account ${accountId}) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, accounts.length)) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, accounts.length)) }, worker));
+  } finally {
+    if (own !== ds) await own.destroy();
+  }
   return results;
 }
 
 /**
  * Two accounts seeded at once write the same tables; under InnoDB's default REPEATABLE READ, the
  * gap locks of one account's inserts and updates can deadlock with the other's although their
- * rows never meet. READ COMMITTED locks only the rows written: the sessions of the pool's
- * connections (those open now, and any it opens later) are set to it for the seeding.
+ * rows never meet. READ COMMITTED locks only the rows written: the sessions of the seeding's own
+ * pool (the connections open now, and any it opens later) are set to it.
  */
 async function readCommittedSessions(ds: DataSource, concurrency: number): Promise<void> {
   const set = 'SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED';
