@@ -1,14 +1,14 @@
 /**
  * The floor: a bare Fastify 5 + mysql2 server answering only the by-event list
  * (`GET /api/v1/orders?idevento=E&limit=N`) with the same SQL statements as the service (token
- * lookup, kept 5 s as the service keeps it; count, the page of IDs joined to its rows, the names
- * of their events) and the same JSON shape. No Nest, no validation library, no ORM: what the list costs with nothing
- * but the statements. `npm run bench` runs it beside the API and prints the service/floor
- * throughput ratio.
+ * lookup, kept 5 s as the service keeps it; the event's maintained item count, the page of IDs
+ * joined to its rows, the names of their events) and the same JSON shape. No Nest, no validation library, no ORM: what the list costs with nothing
+ * but the statements. `npm run bench` runs it beside the API on the same database, one load after the
+ * other in alternation, and prints the service/floor throughput ratio.
  *
  * Keep FLOOR_SQL in step with the service (orders list, token lookup) whenever those change.
  *
- *   DATABASE_URL=mysql://root@127.0.0.1:3306/bench_eventorders PORT=3901 \
+ *   DATABASE_URL=mysql://root@127.0.0.1:3306/bench_eos_current PORT=3901 \
  *     node_modules/.bin/ts-node --transpile-only bench/floor.ts
  */
 import { createHash } from 'node:crypto';
@@ -49,11 +49,11 @@ export const FLOOR_SQL = {
     'SELECT `t`.`id` AS token_id, `t`.`name` AS token_name, `t`.`last_used_at` AS last_used_at, `a`.`id` AS id, `a`.`nome` AS nome, `a`.`timezone` AS timezone ' +
     'FROM `api_tokens` `t` INNER JOIN `accounts` `a` ON `a`.`id` = `t`.`account_id` WHERE `t`.`token_hash` = ? AND `t`.`revoked_at` IS NULL',
   count: 'SELECT COALESCE(SUM(n), 0) AS n FROM order_item_counts WHERE account_id = ? AND id_evento = ?',
-  // The page of IDs joined to its rows: one statement.
+  // The page of IDs joined to its rows, in one statement; plain SQL, no index hints.
   page:
-    `SELECT ${ITEM_COLUMNS} FROM (SELECT oi.id AS id FROM order_items oi USE INDEX (IDX_order_items_account_evento, IDX_order_items_account) ` +
-    'WHERE oi.account_id = ? AND oi.id_evento = ? ORDER BY oi.id ASC LIMIT ? OFFSET ?) page STRAIGHT_JOIN `order_items` oi FORCE INDEX (PRIMARY) ON oi.`id` = page.id ORDER BY page.id ASC',
-  names: 'SELECT `id`, `nome` FROM `events` FORCE INDEX (PRIMARY) WHERE `account_id` = ? AND `id` IN (?)',
+    `SELECT ${ITEM_COLUMNS} FROM (SELECT oi.id AS id FROM order_items oi WHERE oi.account_id = ? AND oi.id_evento = ? ORDER BY oi.id ASC LIMIT ? OFFSET ?) page ` +
+    'JOIN `order_items` oi ON oi.`account_id` = ? AND oi.`id` = page.id ORDER BY page.id ASC',
+  names: 'SELECT `id`, `nome` FROM `events` WHERE `account_id` = ? AND `id` IN (?)',
 } as const;
 
 type Row = Record<string, unknown>;
@@ -134,7 +134,7 @@ export async function startFloor(databaseUrl: string, port: number) {
     let more = false;
     if (total > 0) {
       // One row past the page tells whether a next page (and its cursor) exists.
-      const [read] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.page, [accountId, idevento, limit + 1, 0]);
+      const [read] = await pool.query<mysql.RowDataPacket[]>(FLOOR_SQL.page, [accountId, idevento, limit + 1, 0, accountId]);
       more = read.length > limit;
       const rows = read.slice(0, limit);
       if (rows.length > 0) {

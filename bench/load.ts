@@ -1,75 +1,52 @@
 /**
  * The load generator of `npm run bench`: keep-alive connections (undici `Pool`, one per origin),
- * a fixed number of requests in flight, bounded by a request count AND a time limit, so every
- * measurement stops by itself. Loopback only: it refuses any other host.
+ * a fixed number of requests in flight for a fixed time, every request with its own account's
+ * token. Latencies are kept per kind (`read`, `write`); any answer outside 2xx is an error.
+ * Loopback only: it refuses any other host.
  */
 import { Pool } from 'undici';
 
+export type Kind = 'read' | 'write';
+
 export interface BenchRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  token: string;
+  kind: Kind;
 }
 
 export interface LoadOptions {
-  /** One or more `http://127.0.0.1:PORT` origins; requests go round-robin over them. */
-  origins: string[];
-  /** Requests in flight at once (= keep-alive connections per origin). */
+  origin: string;
+  /** Requests in flight at once (= keep-alive connections). */
   concurrency: number;
-  /** Stop after this many requests... */
-  maxRequests: number;
-  /** ...or once this much time has passed (requests in flight are awaited). */
-  maxMs: number;
-  /** Request number `i` (0-based). */
-  request: (i: number) => BenchRequest;
-  headers?: Record<string, string>;
-  /** Expected status (default 200); anything else counts as an error. */
-  expectStatus?: number;
-  /** Called with the body of the first few answers of each origin, to check them; returns a problem or null. */
-  check?: (body: string, req: BenchRequest) => string | null;
-  /** Requests sent before measuring (default: one per connection). */
-  warmup?: number;
-  /**
-   * Then this long (ms) of the same load, unmeasured, so that measuring starts at the server's
-   * steady state under this concurrency rather than at the start of a burst (a process idle for
-   * a few seconds has given back its young heap and database connections wait idle).
-   */
+  /** Measured time (ms); requests in flight at its end are awaited and counted. */
+  ms: number;
+  /** Unmeasured load before it (ms), so that measuring starts at the server's steady state. */
   warmupMs?: number;
-  /** Called once the warm-up is over, as the measured requests start (to count their CPU, say). */
+  /** Request number `i` (0-based, warm-up included). */
+  request: (i: number) => BenchRequest;
+  /** Called as the measured requests start (to count their CPU, say). */
   onMeasure?: () => void;
+}
+
+export interface Latencies {
+  /** Every measured latency (ms), ascending. */
+  sorted: number[];
+  p50: number;
+  p99: number;
 }
 
 export interface LoadResult {
   count: number;
   errors: number;
   firstError: string | null;
-  p50: number;
-  p99: number;
-  max: number;
+  wallMs: number;
   /** Completed requests per second over the measured wall time. */
   rps: number;
-  wallMs: number;
-  /** Per request, in completion order: for callers that need the answers (e.g. created IDs). */
-  bodies?: string[];
-  /** Every measured request's latency (ms), ascending. */
-  latencies: number[];
-}
-
-/** Two measurements of the same scenario as one: every latency of both, the requests of both over the time of both. */
-export function mergeLoads(a: LoadResult, b: LoadResult): LoadResult {
-  const latencies = [...a.latencies, ...b.latencies].sort((x, y) => x - y);
-  const wallMs = a.wallMs + b.wallMs;
-  return {
-    count: latencies.length,
-    errors: a.errors + b.errors,
-    firstError: a.firstError ?? b.firstError,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? Number.NaN,
-    rps: (latencies.length / wallMs) * 1000,
-    wallMs,
-    latencies,
-  };
+  read: Latencies;
+  write: Latencies;
+  all: Latencies;
 }
 
 export function assertLoopback(origin: string): void {
@@ -83,6 +60,28 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank];
+}
+
+export function latencies(values: number[]): Latencies {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { sorted, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+/** Several measurements of the same load as one: every latency of each, their requests over their summed time. */
+export function mergeLoads(results: LoadResult[]): LoadResult {
+  const wallMs = results.reduce((s, r) => s + r.wallMs, 0);
+  const count = results.reduce((s, r) => s + r.count, 0);
+  const merge = (k: 'read' | 'write' | 'all') => latencies(results.flatMap((r) => r[k].sorted));
+  return {
+    count,
+    errors: results.reduce((s, r) => s + r.errors, 0),
+    firstError: results.find((r) => r.firstError)?.firstError ?? null,
+    wallMs,
+    rps: (count / wallMs) * 1000,
+    read: merge('read'),
+    write: merge('write'),
+    all: merge('all'),
+  };
 }
 
 const pools = new Map<string, Pool>();
@@ -104,95 +103,66 @@ export async function closePools(): Promise<void> {
   pools.clear();
 }
 
-/**
- * Sends one request and reads its answer whole. The body is decoded only where it is wanted
- * (`decode`, or an unexpected status whose body says why): decoding every answer cost the load
- * generator about a tenth of its CPU, which it takes from the server it measures on a small machine.
- */
-async function send(pool: Pool, req: BenchRequest, headers: Record<string, string>, decode = true, expect = 200): Promise<{ status: number; body: string }> {
+/** Sends one request and reads its answer whole; the body is decoded only when it is not a 2xx (to say why). */
+export async function send(pool: Pool, req: BenchRequest): Promise<{ status: number; body: string }> {
   const hasBody = req.body !== undefined;
-  const res = await pool.request({
-    method: req.method,
-    path: req.path,
-    headers: hasBody ? { ...headers, 'content-type': 'application/json' } : headers,
-    body: hasBody ? JSON.stringify(req.body) : undefined,
-  });
-  if (decode || res.statusCode !== expect) return { status: res.statusCode, body: await res.body.text() };
+  const headers: Record<string, string> = { authorization: `Bearer ${req.token}` };
+  if (hasBody) headers['content-type'] = 'application/json';
+  const res = await pool.request({ method: req.method, path: req.path, headers, body: hasBody ? JSON.stringify(req.body) : undefined });
+  if (res.statusCode < 200 || res.statusCode >= 300) return { status: res.statusCode, body: await res.body.text() };
   for await (const chunk of res.body) void chunk;
   return { status: res.statusCode, body: '' };
 }
 
-/** Runs one measurement; `keepBodies` keeps every answer body (for the write benchmarks). */
-export async function runLoad(opts: LoadOptions, keepBodies = false): Promise<LoadResult> {
-  const headers = opts.headers ?? {};
-  const expect = opts.expectStatus ?? 200;
-  const perOrigin = opts.origins.map((o) => poolFor(o, Math.max(1, Math.ceil(opts.concurrency / opts.origins.length))));
-
-  const warm = opts.warmup ?? opts.concurrency;
-  await Promise.all(
-    Array.from({ length: warm }, async (_, i) => {
-      const req = opts.request(i);
-      const { status, body } = await send(perOrigin[i % perOrigin.length], req, headers);
-      if (status !== expect) throw new Error(`${req.method} ${req.path}: warm-up answered HTTP ${status}: ${body.slice(0, 300)}`);
-      const problem = opts.check?.(body, req);
-      if (problem) throw new Error(`${req.method} ${req.path}: ${problem}`);
-    }),
-  );
-
+/** Runs one measurement. */
+export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  const pool = poolFor(opts.origin, opts.concurrency);
+  let i = 0;
+  let errors = 0;
+  let firstError: string | null = null;
+  const fail = (req: BenchRequest, why: string) => {
+    errors++;
+    firstError ??= `${req.method} ${req.path}: ${why}`;
+  };
   if (opts.warmupMs) {
-    let sent = 0;
     const until = performance.now() + opts.warmupMs;
     const warmer = async () => {
       while (performance.now() < until) {
-        const i = sent++;
-        const req = opts.request(i);
-        const { status, body } = await send(perOrigin[i % perOrigin.length], req, headers, false, expect);
-        if (status !== expect) throw new Error(`${req.method} ${req.path}: warm-up answered HTTP ${status}: ${body.slice(0, 300)}`);
+        const req = opts.request(i++);
+        const { status, body } = await send(pool, req).catch((e: Error) => ({ status: 0, body: e.message }));
+        if (status < 200 || status >= 300) fail(req, `HTTP ${status} ${body.slice(0, 300)} (warm-up)`);
       }
     };
     await Promise.all(Array.from({ length: opts.concurrency }, warmer));
   }
-
-  const latencies: number[] = [];
-  const bodies: string[] = [];
-  let issued = 0;
-  let errors = 0;
-  let firstError: string | null = null;
+  const times: Record<Kind, number[]> = { read: [], write: [] };
   opts.onMeasure?.();
   const started = performance.now();
-  const deadline = started + opts.maxMs;
+  const deadline = started + opts.ms;
   const worker = async () => {
-    while (issued < opts.maxRequests && performance.now() < deadline) {
-      const i = warm + issued++;
-      const req = opts.request(i);
+    while (performance.now() < deadline) {
+      const req = opts.request(i++);
       const t0 = performance.now();
       try {
-        const { status, body } = await send(perOrigin[i % perOrigin.length], req, headers, keepBodies, expect);
-        latencies.push(performance.now() - t0);
-        if (keepBodies) bodies.push(body);
-        if (status !== expect) {
-          errors++;
-          firstError ??= `${req.method} ${req.path}: HTTP ${status} ${body.slice(0, 200)}`;
-        }
+        const { status, body } = await send(pool, req);
+        times[req.kind].push(performance.now() - t0);
+        if (status < 200 || status >= 300) fail(req, `HTTP ${status} ${body.slice(0, 300)}`);
       } catch (error) {
-        errors++;
-        firstError ??= `${req.method} ${req.path}: ${(error as Error).message}`;
+        fail(req, (error as Error).message);
       }
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency }, worker));
   const wallMs = performance.now() - started;
-  latencies.sort((a, b) => a - b);
+  const count = times.read.length + times.write.length;
   return {
-    count: latencies.length,
+    count,
     errors,
     firstError,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? Number.NaN,
-    rps: (latencies.length / wallMs) * 1000,
     wallMs,
-    bodies: keepBodies ? bodies : undefined,
-    latencies,
+    rps: (count / wallMs) * 1000,
+    read: latencies(times.read),
+    write: latencies(times.write),
+    all: latencies([...times.read, ...times.write]),
   };
 }

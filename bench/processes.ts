@@ -1,6 +1,6 @@
 /**
- * Child processes of `npm run bench`: the built API (`node dist/main.js`), the worker
- * (`node dist/worker.js`) and the floor server, each logging to a file of the run's directory.
+ * Child processes of `npm run bench`: the built API of each version measured (`node dist/main.js`)
+ * and the floor server, each logging to a file of the run's directory.
  * Every process started here is stopped by its own PID (SIGTERM, then SIGKILL).
  */
 import { ChildProcess, spawn } from 'node:child_process';
@@ -13,8 +13,8 @@ export const ROOT = resolve(__dirname, '..');
  * The node flags the API runs with in production (`npm run start:prod`, the Docker image): the
  * bench starts the API, and the floor beside it, with the same ones.
  */
-export function apiNodeFlags(): string[] {
-  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+export function apiNodeFlags(root = ROOT): string[] {
+  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   return scripts['start:prod'].split(' ').filter((word) => word.startsWith('--'));
 }
 
@@ -28,10 +28,10 @@ export interface Child {
 
 const running = new Set<Child>();
 
-export function startChild(name: string, args: string[], env: Record<string, string>, logDir: string): Child {
+export function startChild(name: string, args: string[], env: Record<string, string>, logDir: string, cwd = ROOT): Child {
   const logFile = join(logDir, `${name}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.pipe(log);
   proc.stderr!.pipe(log);
   const exited = new Promise<number | null>((done) => proc.on('exit', (code) => done(code)));

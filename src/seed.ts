@@ -1,5 +1,9 @@
 /**
  * `npm run seed -- --events N --items M [--plans-per-order P] [--name "Conta"] [--batch 5000]`
+ * `npm run seed -- --accounts 1x250000,6x50000,60x5000 [--name Prefix] [--concurrency 2]`
+ *
+ * With `--accounts`, many accounts of the given sizes (`seedAccounts`), two at a time; one
+ * line per account on stdout, `<account ID> <token> <name>`.
  *
  * Fills the configured database (DATABASE_URL, else the SQLite file) with a new account and
  * realistic data: lookups, catalogue, clients, N events, their orders and M order items in all,
@@ -9,7 +13,7 @@
  * line, an API token of the account (for `npm run bench`). Plain TypeORM, no Nest.
  */
 import 'reflect-metadata';
-import { DataSource, QueryRunner } from 'typeorm';
+import { DataSource, DataSourceOptions, QueryRunner } from 'typeorm';
 import { generateToken, hashToken } from './accounts/token-hash';
 import { dateInZone } from './common/dates';
 import { itemTotal } from './common/decimal';
@@ -27,7 +31,7 @@ const LOOKUP_TABLES = {
   financialcategory: 'financial_categories',
 } as const;
 
-interface Options {
+export interface Options {
   events: number;
   items: number;
   /** Financial installment plans (3 receivables each) per order. */
@@ -338,6 +342,7 @@ async function seedFinancial(
 }
 
 async function main() {
+  if (process.argv.includes('--accounts')) return mainAccounts(process.argv.slice(2));
   const opts = parseArgs(process.argv.slice(2));
   const ds = await createDataSource(loadEnv());
   await ds.initialize();
@@ -348,6 +353,132 @@ async function main() {
     // The token alone on the last line, for `npm run -s seed -- … | tail -n 1`.
     // The token alone on the last line, for `| tail -n 1`.
     process.stdout.write(`${token}\n`);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+// ---- Many accounts at once (`--accounts`), for `npm run bench` and anyone sizing a server ----
+
+/** `count` accounts of `items` order items each. */
+export interface AccountTier {
+  count: number;
+  items: number;
+}
+
+/** `1x250000,6x50000` → tiers (`x` or `×` between count and items; `_` or `,` allowed in numbers as `250_000`). */
+export function parseTiers(text: string): AccountTier[] {
+  const parts = text.split(/[;\s]+|,(?=\d+[x×])/).filter(Boolean);
+  if (parts.length === 0) throw new Error('--accounts: give <count>x<items>[,<count>x<items>…] (e.g. 1x250000,6x50000)');
+  return parts.map((part) => {
+    const match = /^(\d+)[x×]([\d_.,]+)$/.exec(part.trim());
+    const count = Number(match?.[1]);
+    const items = Number(match?.[2].replace(/[_.,]/g, ''));
+    if (!match || !Number.isInteger(count) || count < 1 || !Number.isInteger(items) || items < 1) {
+      throw new Error(`--accounts: "${part}" is not <count>x<items> (e.g. 1x250000,6x50000)`);
+    }
+    return { count, items };
+  });
+}
+
+/** Items per event of the accounts seeded by tier (an event of a real account holds about this many). */
+export const ITEMS_PER_EVENT = 125;
+/** Installment plans of 3 receivables per order: about 1.1 financial entries per order item. */
+export const PLANS_PER_ORDER = 3;
+
+/** The seed options of every account of `tiers`, largest first, named `<prefix> <items> #<n>`. */
+export function accountsOf(tiers: AccountTier[], prefix: string): Options[] {
+  const sorted = [...tiers].sort((a, b) => b.items - a.items);
+  return sorted.flatMap((tier) =>
+    Array.from({ length: tier.count }, (_, n) => ({
+      events: Math.max(1, Math.round(tier.items / ITEMS_PER_EVENT)),
+      items: tier.items,
+      plansPerOrder: PLANS_PER_ORDER,
+      name: `${prefix} ${tier.items} #${n + 1}`,
+      batch: 0,
+    })),
+  );
+}
+
+/**
+ * Seeds every account of `accounts` (each as `seed` does, its own batches and transactions),
+ * `concurrency` accounts at a time on as many connections: one connection waits on the server
+ * while the other builds its next batch. Answers each account's ID, token and items, in the
+ * order given.
+ */
+export async function seedAccounts(
+  ds: DataSource,
+  accounts: Options[],
+  concurrency = 2,
+  log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): Promise<{ accountId: number; token: string; items: number; name: string }[]> {
+  const results: { accountId: number; token: string; items: number; name: string }[] = new Array(accounts.length);
+  // SQLite has one connection: its accounts go one after the other. On MariaDB/MySQL the seeding
+  // runs on a pool of its own, so that its sessions' settings never reach the caller's.
+  const mysql = isMysqlFamily(ds.options.type);
+  if (!mysql) concurrency = 1;
+  const own = mysql ? new DataSource({ ...ds.options, synchronize: false, migrationsRun: false, dropSchema: false } as DataSourceOptions) : ds;
+  if (mysql) {
+    await own.initialize();
+    await readCommittedSessions(own, concurrency);
+  }
+  let next = 0;
+  const started = Date.now();
+  const worker = async () => {
+    while (next < accounts.length) {
+      const i = next++;
+      const { accountId, token } = await seed(own, accounts[i], () => undefined);
+      results[i] = { accountId, token, items: accounts[i].items, name: accounts[i].name };
+      if (accounts[i].items >= 10_000 || i === accounts.length - 1 || (i + 1) % 50 === 0) {
+        log(`seeded ${i + 1}/${accounts.length} accounts (${accounts[i].name}: account ${accountId}) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, accounts.length)) }, worker));
+  } finally {
+    if (own !== ds) await own.destroy();
+  }
+  return results;
+}
+
+/**
+ * Two accounts seeded at once write the same tables; under InnoDB's default REPEATABLE READ, the
+ * gap locks of one account's inserts and updates can deadlock with the other's although their
+ * rows never meet. READ COMMITTED locks only the rows written: the sessions of the seeding's own
+ * pool (the connections open now, and any it opens later) are set to it.
+ */
+async function readCommittedSessions(ds: DataSource, concurrency: number): Promise<void> {
+  const set = 'SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED';
+  const pool = (ds.driver as unknown as { pool?: { on?: (event: 'connection', listener: (c: { query: (sql: string) => void }) => void) => void } }).pool;
+  pool?.on?.('connection', (connection) => connection.query(set));
+  const runners = Array.from({ length: concurrency + 2 }, () => ds.createQueryRunner());
+  try {
+    for (const runner of runners) await runner.query(set);
+  } finally {
+    for (const runner of runners) await runner.release();
+  }
+}
+
+/** `npm run seed -- --accounts 1x250000,6x50000 [--name Prefix] [--concurrency 2]`: one line per account, `<id> <token> <name>`. */
+async function mainAccounts(argv: string[]) {
+  const value = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const known = new Set(['--accounts', '--name', '--concurrency']);
+  for (let i = 0; i < argv.length; i += 2) if (!known.has(argv[i])) throw new Error(`unknown option ${argv[i]} (with --accounts use only --name and --concurrency)`);
+  const tiers = parseTiers(value('accounts') ?? '');
+  const concurrency = Number(value('concurrency') ?? 2);
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency must be a positive integer');
+  const ds = await createDataSource(loadEnv());
+  await ds.initialize();
+  try {
+    await ds.runMigrations({ transaction: 'each' });
+    const started = Date.now();
+    const seeded = await seedAccounts(ds, accountsOf(tiers, value('name') ?? 'Seed'), concurrency);
+    process.stderr.write(`seeded ${seeded.length} accounts in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    for (const a of seeded) process.stdout.write(`${a.accountId} ${a.token} ${a.name}\n`);
   } finally {
     await ds.destroy();
   }
