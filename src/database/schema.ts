@@ -38,6 +38,7 @@ import { FinancialSortIndexes1763800010400 } from './migrations/1763800010400-fi
 import { FinancialRangeCoveringIndexes1763800010500 } from './migrations/1763800010500-financial-range-covering-indexes';
 import { FinancialRangeSortIndexes1763800010600 } from './migrations/1763800010600-financial-range-sort-indexes';
 import { FinancialSortWalkColumns1763800010700 } from './migrations/1763800010700-financial-sort-walk-columns';
+import { GatewayEventsPerCharge1764000100000 } from './migrations/1764000100000-gateway-events-per-charge';
 
 export const ENTITIES = [
   Account,
@@ -90,4 +91,5 @@ export const MIGRATIONS = [
   FinancialRangeCoveringIndexes1763800010500,
   FinancialRangeSortIndexes1763800010600,
   FinancialSortWalkColumns1763800010700,
+  GatewayEventsPerCharge1764000100000,
 ];
