@@ -33,7 +33,7 @@ export class IdParamPipe implements PipeTransform<unknown, number> {
     const field = metadata.data ?? 'id';
     const id = parseId(value);
     if (id === null) {
-      throw badRequest('Validation failed', [{ field, code: 'invalid_id', message: `${field} must be a positive integer of digits only, at most ${MAX_INT}` }]);
+      throw badRequest('Validation failed', [{ field, code: 'invalid_id', message: `${field} must be a positive integer` }]);
     }
     return id;
   }
