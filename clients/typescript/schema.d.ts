@@ -637,7 +637,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a payment gateway's return (webhook)
-         * @description Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…), authenticated by the `asaas-access-token` header the account configured (`PUT /api/v1/financial/gateways/asaas`); a wrong or missing one is 401 and nothing changes. The event sets the charge's status and, on payment, the entry's `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice changes nothing the second time. An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored, so the gateway does not retry it.
+         * @description Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…), authenticated by the `asaas-access-token` header the account configured (`PUT /api/v1/financial/gateways/asaas`); a wrong or missing one is 401 and nothing changes. The event sets the charge's status and, on payment, the entry's `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice to its charge changes nothing the second time. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge. Events arrive out of order: one that would move the charge otherwise (an overdue notice after the payment, a payment after a cancellation) changes nothing, is recorded in the entry's history as `retorno_ignorado` and is acknowledged (200) so that the gateway stops resending it. An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored once its token is some account's; a body that is not an event (`[]`, `{}`, no `id` or `event`) is 400 after the token check.
          */
         post: operations["FinancialController_gatewayReturn"];
         delete?: never;
@@ -660,7 +660,7 @@ export interface paths {
         get: operations["FinancialController_view"];
         /**
          * Update an entry; in a plan, choose the scope with `escopo`
-         * @description `escopo`: `este` (default), `proximos` (this and the following installments) or `todos`; outside a plan every scope is `este`. Non-date fields propagate to the installments the scope covers, skipping those already paid. One transaction, all or nothing; every blocking installment is listed in `errors` with `id` and `numeroparcela`. Rules: (1) `data_vencimento`, `datapagamento` and `datacompetencia` change only on the entry addressed; (2) `datapagamento` sent alone moves `data_vencimento` to the same date; (3) changing `valor`, `data_vencimento`, `forma_pagamento`, `id_cliente` (or `tipo`) of an entry with an issued charge (`pendente`/`vencida`) is 409 `charge_issued`, also when the scope reaches such an installment; (4) `pago` sent while a charge is issued is 409 `charge_issued`: its status comes from the gateway; (5) `idcartao` is required when the resulting `forma_pagamento` is `cartao_credito` (400 `card_required`); (6) changing `valor` or `idevento` of an apportioned entry is 409 `apportioned`, also through the scope; (7) one history record per changed entry. `pago: true` without `datapagamento` sets it to today; `pago: false` leaves it (send `null` to clear it). An update that changes nothing writes nothing. Unknown references: 422. Records `financial_entry_updated` with every changed entry. `data` is the entry addressed, after the change.
+         * @description `escopo`: `este` (default), `proximos` (this and the following installments) or `todos`; outside a plan every scope is `este`. Non-date fields propagate to the installments the scope covers, skipping those already paid. One transaction, all or nothing; every blocking installment is listed in `errors` with `id` and `numeroparcela`. Rules: (1) `data_vencimento`, `datapagamento` and `datacompetencia` change only on the entry addressed; (2) `datapagamento` sent alone moves `data_vencimento` to the same date; (3) changing `valor`, `data_vencimento`, `forma_pagamento`, `id_cliente` (or `tipo`) of an entry with an issued charge (`pendente`/`vencida`) is 409 `charge_issued`, also when the scope reaches such an installment; (4) `pago` sent while a charge is issued is 409 `charge_issued`: its status comes from the gateway; (5) `idcartao` is required when the resulting `forma_pagamento` is `cartao_credito` (400 `card_required`); (6) changing `valor` or `idevento` of an apportioned entry is 409 `apportioned`, also through the scope; (7) one history record per changed entry. `pago: true` without `datapagamento` sets it to today on the entry addressed; the other installments of the scope keep a `datapagamento` they already have (today only where it is null); `pago: false` leaves it (send `null` to clear it). An update that changes nothing writes nothing. Unknown references: 422. Records `financial_entry_updated` with every changed entry. `data` is the entry addressed, after the change.
          */
         put: operations["FinancialController_update"];
         post?: never;
@@ -701,12 +701,12 @@ export interface paths {
         put?: never;
         /**
          * Issue a charge for a receivable
-         * @description Issues a charge of the entry's `valor` and due date through `gateway` (default: the account's default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`.
+         * @description Issues a charge of the entry's `valor` and due date through `gateway` (default: the account's default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.
          */
         post: operations["FinancialController_issueCharge"];
         /**
          * Cancel the open charge of an entry
-         * @description Cancels the entry's charge while it is `pendente` or `vencida` (at the gateway too); 409 when there is none. Records a history record and `financial_entry_updated`.
+         * @description Cancels the entry's charge while it is `pendente` or `vencida` (at the gateway too); 409 `no_open_charge` when there is none or it is already `paga`, `cancelada` or `estornada` (also when a return moved it while the gateway was being called). Records a history record and `financial_entry_updated`. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.
          */
         delete: operations["FinancialController_cancelCharge"];
         options?: never;
@@ -725,7 +725,7 @@ export interface paths {
         put?: never;
         /**
          * Record the return of a manual charge
-         * @description For charges of the `manual` gateway: `{ status: "paga" | "cancelada" | "vencida" | "estornada", valor_pago?, data_pagamento?, id_evento? }`. `paga` sets `pago`, `datapagamento` (default today) and `valorpago` (default `valor`); `estornada` undoes the payment. With `id_evento`, the same return sent twice changes nothing the second time. Also available as `npm run cli -- financial:charge-return`. Records a history record and `financial_entry_updated`.
+         * @description For charges of the `manual` gateway. `paga` sets `pago`, `datapagamento` (`data_pagamento`, default today) and `valorpago` (`valor_pago`, default `valor`); `vencida` and `cancelada` set the charge's status; `estornada` refunds a paid charge and undoes the payment. `valor_pago` and `data_pagamento` go only with `paga` (400 `not_applicable`). A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge. Answers: 200 with the entry when the return is applied; 200 changing nothing when its `id_evento` was already applied to this charge (a reference is a repeat only on the same charge) or the charge already has that status; 409 `charge_final` when the charge cannot take it (it is final, or the return would move it backwards): nothing changes and the entry's history records it as `retorno_ignorado`; 409 `no_open_charge` when the entry has no manual charge. Also available as `npm run cli -- financial:charge-return`. An applied return records a history record and `financial_entry_updated`.
          */
         post: operations["FinancialController_chargeReturn"];
         delete?: never;
@@ -2388,7 +2388,9 @@ export interface components {
         /** @enum {string} */
         ChargeForm: "boleto" | "pix" | "cartao_credito";
         /**
-         * @description `pendente` and `vencida` are an "issued charge" (rules 3 and 4).
+         * @description `pendente` and `vencida` are an "issued charge" (rules 3 and 4). It only moves forward:
+         *     `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada`
+         *     is final, and so is `paga` but for a refund (`estornada`, final).
          * @enum {string}
          */
         ChargeStatus: "pendente" | "vencida" | "paga" | "cancelada" | "estornada";
@@ -2400,7 +2402,9 @@ export interface components {
             /** @example pix */
             forma: components["schemas"]["ChargeForm"];
             /**
-             * @description `pendente` and `vencida` are an "issued charge" (rules 3 and 4).
+             * @description `pendente` and `vencida` are an "issued charge" (rules 3 and 4). It only moves forward:
+             *     `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada`
+             *     is final, and so is `paga` but for a refund (`estornada`, final).
              * @example pendente
              */
             status: components["schemas"]["ChargeStatus"];
@@ -2643,7 +2647,10 @@ export interface components {
         GatewaySettingsViewDto: {
             /** @example asaas */
             gateway: components["schemas"]["GatewayName"];
-            /** @example false */
+            /**
+             * @description Whether charges that name no gateway use this one: the account's chosen default, else `manual`.
+             * @example false
+             */
             padrao: boolean;
             /** @example true */
             api_key_configurada: boolean;
@@ -2652,7 +2659,7 @@ export interface components {
             /** @example true */
             webhook_token_configurado: boolean;
             /**
-             * @description Where the gateway posts its returns (configure it at the gateway).
+             * @description Where returns are posted: for `asaas` its webhook address (configure it at Asaas); for `manual` the entry's return endpoint, called with the API token.
              * @example /api/v1/financial/gateway/asaas
              */
             url_retorno: string;
@@ -2885,8 +2892,11 @@ export interface components {
         };
         /** @enum {string} */
         HistorySortField: "id";
-        /** @enum {string} */
-        HistoryAction: "criacao" | "alteracao" | "cobranca_emitida" | "cobranca_cancelada" | "retorno_gateway";
+        /**
+         * @description `retorno_ignorado`: a return the charge could not take (final, or a move backwards); nothing changed.
+         * @enum {string}
+         */
+        HistoryAction: "criacao" | "alteracao" | "cobranca_emitida" | "cobranca_cancelada" | "retorno_gateway" | "retorno_ignorado";
         HistoryActorDto: {
             /**
              * @description The API token that made the change; null for a gateway's return.
@@ -2909,6 +2919,7 @@ export interface components {
             id: number;
             /** @example 7 */
             id_lancamento: number;
+            /** @description `retorno_ignorado`: a return the charge could not take (final, or a move backwards); nothing changed. */
             acao: components["schemas"]["HistoryAction"];
             /**
              * @example todos
@@ -2940,6 +2951,36 @@ export interface components {
              * @example BOLETO-2026-0042
              */
             id_externo?: string;
+        };
+        /**
+         * @description What happened to the charge: `paga`, `vencida`, `cancelada` or `estornada` (a refund of a paid charge).
+         * @enum {string}
+         */
+        ManualReturnStatus: "paga" | "cancelada" | "vencida" | "estornada";
+        ChargeReturnDto: {
+            /**
+             * @description What happened to the charge: `paga`, `vencida`, `cancelada` or `estornada` (a refund of a paid charge).
+             * @example paga
+             */
+            status: components["schemas"]["ManualReturnStatus"];
+            /**
+             * @description With `paga`: the amount paid (default: the entry's `valor`).
+             * @example 1500
+             */
+            valor_pago?: number;
+            /**
+             * Format: date
+             * @description With `paga`: the day it was paid, `YYYY-MM-DD` (default: today in the account's time zone).
+             * @example 2026-12-09
+             */
+            data_pagamento?: string;
+            /**
+             * @description Your reference of this return (a receipt number; a whole number is read as its digits). The
+             *     same reference sent again for the same charge changes nothing; without one, every return is
+             *     new.
+             * @example recibo-0001
+             */
+            id_evento?: string;
         };
         /**
          * @description Notification kinds to send to this webhook (at least one).
@@ -11920,14 +11961,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status: "paga" | "cancelada" | "vencida" | "estornada";
-                    valor_pago?: number;
-                    /** Format: date */
-                    data_pagamento?: string;
-                    id_evento?: string;
-                };
+                "application/json": components["schemas"]["ChargeReturnDto"];
             };
         };
         responses: {

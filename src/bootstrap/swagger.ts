@@ -160,7 +160,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 /**
- * Every numeric path parameter is a resource ID read by `IdParamPipe`: digits only, 1..MAX_INT.
+ * Every numeric path parameter is a resource ID read by `IdParamPipe` (`parseId`): digits only, 1..MAX_INT.
  * The document says so once here rather than on each route.
  */
 function boundIdParameters(document: OpenAPIObject): void {

@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { AccountsService } from '../accounts/accounts.service';
+import { parseId } from '../common/ids';
 import type { RequestContext } from '../common/request-context';
 
 /**
@@ -19,8 +20,9 @@ export class UsageError extends Error {}
 
 /** Parses a positive integer argument or throws a UsageError naming it. */
 export function positiveInt(value: string | undefined, name: string): number {
-  if (!value || !/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${name} must be a positive integer`);
-  return Number(value);
+  const id = parseId(value);
+  if (id === null) throw new UsageError(`${name} must be a positive integer`);
+  return id;
 }
 
 /** The context of a command's work on an account (no API token); a UsageError when there is no such account. */

@@ -47,3 +47,31 @@ export const moneyFits = (value: number): boolean => Math.abs(value) <= MAX_MONE
 /** Column options for money (2 places) and quantities (3 places). */
 export const MONEY = { type: 'decimal', precision: 12, scale: 2, transformer: decimalTransformer } as const;
 export const QUANTITY = { type: 'decimal', precision: 12, scale: 3, transformer: decimalTransformer } as const;
+
+/**
+ * Splits a money amount into parts proportional to `weights` by the largest-remainder method:
+ * each part gets the whole cents of its exact share, then the cents left over go one each to the
+ * parts with the largest fractions of a cent (the earlier part on ties). Every part is ≥ 0 and
+ * within one cent of its exact share, and the parts add up to `total` exactly. Equal weights
+ * give equal parts with the remainder on the first ones (100.00 in 3 → 33.34, 33.33, 33.33).
+ * `total` ≥ 0 with at most 2 decimals; weights ≥ 0, not all zero.
+ */
+export function splitMoney(total: DecimalInput, weights: DecimalInput[]): number[] {
+  if (weights.length === 0) return [];
+  const cents = new D(total).times(100);
+  if (!cents.isInteger() || cents.isNegative()) throw new RangeError(`splitMoney: ${String(total)} is not an amount of whole cents ≥ 0`);
+  const ws = weights.map((w) => new D(w));
+  if (ws.some((w) => w.isNegative() || !w.isFinite())) throw new RangeError('splitMoney: weights must be finite and ≥ 0');
+  const sum = ws.reduce((s, w) => s.plus(w), new D(0));
+  if (sum.isZero()) throw new RangeError('splitMoney: the weights add up to zero');
+  const exact = ws.map((w) => cents.times(w).dividedBy(sum));
+  const parts = exact.map((e) => e.floor());
+  let left = cents.minus(parts.reduce((s, p) => s.plus(p), new D(0))).toNumber();
+  const byFraction = exact.map((e, i) => ({ i, fraction: e.minus(parts[i]) })).sort((a, b) => b.fraction.comparedTo(a.fraction) || a.i - b.i);
+  for (const { i } of byFraction) {
+    if (left <= 0) break;
+    parts[i] = parts[i].plus(1);
+    left--;
+  }
+  return parts.map((p) => p.dividedBy(100).toNumber());
+}

@@ -1,10 +1,8 @@
 import { badRequest } from './errors';
+import { parseId } from './ids';
 
 /** An order named by its internal ID or by `<event_id>-<sequence>` (DECISIONS: Identifiers). */
 export type OrderRef = { kind: 'id'; id: number } | { kind: 'number'; eventId: number; sequence: number };
-
-const MAX_ID = 2_147_483_647;
-const isId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
 
 /**
  * Returns null when the value is neither all digits nor `<digits>-<digits>`. The text is read as
@@ -13,16 +11,15 @@ const isId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
 export function parseOrderRef(raw: unknown): OrderRef | null {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : null;
   if (text === null) return null;
-  let m = /^(\d+)$/.exec(text);
-  if (m) {
-    const id = Number(m[1]);
-    return isId(id) ? { kind: 'id', id } : null;
+  if (/^\d+$/.test(text)) {
+    const id = parseId(text);
+    return id !== null ? { kind: 'id', id } : null;
   }
-  m = /^(\d+)-(\d+)$/.exec(text);
+  const m = /^(\d+)-(\d+)$/.exec(text);
   if (m) {
-    const eventId = Number(m[1]);
-    const sequence = Number(m[2]);
-    return isId(eventId) && isId(sequence) ? { kind: 'number', eventId, sequence } : null;
+    const eventId = parseId(m[1]);
+    const sequence = parseId(m[2]);
+    return eventId !== null && sequence !== null ? { kind: 'number', eventId, sequence } : null;
   }
   return null;
 }
@@ -48,7 +45,7 @@ export const formatOrderNumber = (eventId: number, sequence: number) => `${event
 export function parseProposalRef(raw: unknown): { budgetId: number; sequence: number } | null {
   const m = typeof raw === 'string' ? /^(\d+)-(\d+)$/.exec(raw) : null;
   if (!m) return null;
-  const budgetId = Number(m[1]);
-  const sequence = Number(m[2]);
-  return isId(budgetId) && isId(sequence) ? { budgetId, sequence } : null;
+  const budgetId = parseId(m[1]);
+  const sequence = parseId(m[2]);
+  return budgetId !== null && sequence !== null ? { budgetId, sequence } : null;
 }

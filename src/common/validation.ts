@@ -1,13 +1,13 @@
 import { applyDecorators, ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsPositive, Max, Min, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
+import { IsInt, IsPositive, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
 import { D, MAX_MONEY, MAX_QUANTITY } from './decimal';
 import { AppError, FieldError } from './errors';
+import { MAX_INT, parseDigits } from './ids';
 import { inspectAgainstSchema, inspectShape, SchemaMap } from './input-guard';
 
-/** Largest value of the INT columns every ID and integer field is stored in. */
-export const MAX_INT = 2_147_483_647;
+export { MAX_INT } from './ids';
 /**
  * Largest `ordem` a client may send. Well below MAX_INT so that the automatic `ordem` after it
  * (the highest plus one, per item added) still fits the column for a billion more items.
@@ -53,11 +53,20 @@ export const IsDecimalNumber = (places: number, options?: ValidationOptions) =>
   );
 
 /**
- * An integer query parameter: only a string of digits becomes a number. Anything else (`0x10`,
- * `1e1`, ` 1`, `+1`, `abc`) stays a string so that `@IsInt()` refuses it ("must be an integer").
+ * An integer query parameter, read by the same parser as path IDs (`parseDigits`): only a string
+ * of digits becomes a number. Anything else (`0x10`, `1e1`, ` 1`, `+1`, `1.0`, `-1`, `abc`) stays
+ * a string so that `@IsInt()` refuses it ("must be an integer"); digits beyond MAX_INT become a
+ * number past it, for `@Max()` to refuse.
  */
 export const QueryInt = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value));
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const n = parseDigits(value);
+    return n !== null ? n : /^\d+$/.test(value) ? MAX_INT + 1 : value;
+  });
+
+/** An ID as an integer query parameter (a filter naming a resource): digits only, 1..MAX_INT. */
+export const QueryId = () => applyDecorators(QueryInt(), IsInt(), Min(1), Max(MAX_INT));
 
 /**
  * A money value: a number with up to 2 decimals, from `min` (0 by default) to what a DECIMAL(12,2)
@@ -82,10 +91,43 @@ export const IsQuantity = ({ optional = false }: { optional?: boolean } = {}) =>
     ApiProperty({ type: 'number', minimum: 0.001, maximum: MAX_QUANTITY, required: !optional }),
   );
 
+/** A percentage with up to 2 decimals, from 0.01 to 100 (a DECIMAL(5,2) column). */
+export const IsPercentage = () =>
+  applyDecorators(IsDecimalNumber(2), Min(0.01), Max(100), ApiProperty({ type: 'number', minimum: 0.01, maximum: 100 }));
+
+/** Removes the white space around a text before it is validated and stored. */
+export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * A text that must say something: a string with more than white space in it. `"   "` is
+ * reported as a missing value is (`required`), not as a valid one.
+ */
+export const IsNotBlank = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isNotBlank',
+      validator: {
+        // A non-string is the type check's to report.
+        validate: (value: unknown) => typeof value !== 'string' || value.trim() !== '',
+        defaultMessage: (args) => `${args?.property} is required and must not be blank`,
+      },
+    },
+    options,
+  );
+
+/**
+ * A required text field of every family: a string of at most `maxLength` characters that is not
+ * blank after trimming (400 `required`). `trim` (the default) also stores it trimmed; secrets
+ * and tokens, compared as sent, keep it off.
+ */
+export const RequiredText = (maxLength: number, { trim = true }: { trim?: boolean } = {}) =>
+  applyDecorators(...(trim ? [Trim()] : []), IsString(), IsNotBlank(), MaxLength(maxLength));
+
 const CODE_OVERRIDES: Record<string, string> = {
   whitelistValidation: 'unknown_field',
   isDefined: 'required',
   isNotEmpty: 'required',
+  isNotBlank: 'required',
   arrayNotEmpty: 'required',
 };
 
@@ -110,8 +152,13 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
       } else if (error.value === undefined || error.value === null) {
         out.push({ field: path, code: 'required', message: `${path} is required` });
       } else {
-        // A wrong type is reported as such, not as the range check that also failed on it.
-        const [name, message] = constraints.find(([n]) => TYPE_CONSTRAINTS.has(n)) ?? constraints[0];
+        // A wrong type is reported as such, not as the range check that also failed on it; then a
+        // blank value as missing; then too many decimals, before the range they may also miss.
+        const [name, message] =
+          constraints.find(([n]) => TYPE_CONSTRAINTS.has(n)) ??
+          constraints.find(([n]) => CODE_OVERRIDES[n] === 'required') ??
+          constraints.find(([n]) => n === 'maxDecimalPlaces') ??
+          constraints[0];
         out.push({ field: path, code: CODE_OVERRIDES[name] ?? snake(name), message: message.replace(error.property, path) });
       }
     }

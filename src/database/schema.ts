@@ -18,6 +18,7 @@ import { Baseline1764000000000 } from './migrations/1764000000000-baseline';
 import { WebhookAttempt } from '../modules/webhooks/entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity';
 import { Webhook } from '../modules/webhooks/entities/webhook.entity';
+import { GatewayEventsPerCharge1764000100000 } from './migrations/1764000100000-gateway-events-per-charge';
 
 export const ENTITIES = [
   Account,
@@ -47,4 +48,4 @@ export const ENTITIES = [
   ...FINANCIAL_ENTITIES,
 ];
 
-export const MIGRATIONS = [Baseline1764000000000];
+export const MIGRATIONS = [Baseline1764000000000, GatewayEventsPerCharge1764000100000];

@@ -1,5 +1,6 @@
 import { AppError } from '../../common/errors';
-import { GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
+import { createValidationPipe } from '../../common/validation';
+import { ChargeReturnDto, GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
 import { FinancialChargesService } from '../../modules/financial/financial-charges.service';
 import { FinancialGatewaySettingsService } from '../../modules/financial/financial-gateway-settings.service';
 import { accountContext, CliCommand, positiveInt, UsageError } from '../command';
@@ -65,7 +66,9 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       if (typeof data === 'string') body.data_pagamento = data;
       const evento = flags.get('id-evento');
       if (typeof evento === 'string') body.id_evento = evento;
-      const result = await app.get(FinancialChargesService).manualReturn(ctx, entry, body, { tokenId: null, nome: 'cli' }).catch(failure);
+      // The same validation as the body of POST /api/v1/financial/{id}/charge/return.
+      const dto = (await createValidationPipe().transform(body, { type: 'body', metatype: ChargeReturnDto, data: '' }).catch(failure)) as ChargeReturnDto;
+      const result = await app.get(FinancialChargesService).manualReturn(ctx, entry, dto, { tokenId: null, nome: 'cli' }).catch(failure);
       out(result.message);
     },
   },

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { IdParamPipe } from '../../common/ids';
 import { BudgetsService } from './budgets.service';
 import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { BudgetDeleteResponseDto, BudgetListDto, BudgetViewDto, BudgetWriteResponseDto } from './dto/budget-responses.dto';

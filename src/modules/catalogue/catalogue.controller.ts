@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { IdParamPipe } from '../../common/ids';
 import { CatalogueService } from './catalogue.service';
 import { ListEquipmentQuery, ListProductsQuery } from './dto/catalogue-list.query';
 import { EquipmentPage, EquipmentView, EquipmentWriteResponse, ProductPage, ProductView, ProductWriteResponse } from './dto/catalogue-views.dto';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { IdParamPipe } from '../../common/ids';
 import { ClientsService } from './clients.service';
 import { ClientPage, ClientsCreatedResponse, ClientView, ClientWriteResponse, DeletedResponse } from './dto/client-view.dto';
 import { CreateClientDto, UpdateClientDto } from './dto/create-client.dto';

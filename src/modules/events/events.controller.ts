@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { IdParamPipe } from '../../common/ids';
 import { EventDeletedResponse, EventPage, EventView, EventWriteResponse } from './dto/event-view.dto';
 import { CreateEventDto, UpdateEventDto } from './dto/event.dto';
 import { ListEventsQuery } from './dto/list-events.query';

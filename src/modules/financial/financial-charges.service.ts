@@ -6,6 +6,8 @@ import { dateInZone } from '../../common/dates';
 import { D, money } from '../../common/decimal';
 import { TransactionRunner, Tx } from '../../database/transaction';
 import { ClientsService } from '../clients/clients.service';
+import { canMove, movesFrom } from './charge-states';
+import { ChargeReturnDto } from './dto/charge.dto';
 import { IssueChargeDto } from './dto/charge.dto';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialCharge } from './entities/financial-extras.entity';
@@ -38,6 +40,14 @@ export function gatewayFailure(error: GatewayError): FinancialError {
       return unreachable;
     }
   }
+}
+
+/** What a return did: applied, a repeat or no change (`ignored` false), or refused by the charge's state machine. */
+interface ReturnOutcome {
+  message: string;
+  data: Awaited<ReturnType<FinancialViews['one']>>;
+  ignored: boolean;
+  reason: string;
 }
 
 const rethrow = (error: unknown): never => {
@@ -180,20 +190,28 @@ export class FinancialChargesService {
       const m = tx.manager;
       await this.entries.findByIdForUpdate(account.id, id, m);
       const fresh = (await this.charges.findById(account.id, charge.id, m))!;
-      if (isIssued(fresh)) {
-        await this.charges.setStatus(account.id, charge.id, 'cancelada', m);
-        await this.entries.updateColumns(account.id, id, { datahoraupdate: new Date() }, m);
-        await this.history.record(tx, account.id, actor, 'cobranca_cancelada', [
-          { entryId: id, alteracoes: [{ campo: 'cobranca.status', de: fresh.status, para: 'cancelada' }] },
+      // A return may have moved the charge (paid it, say) while the gateway was being called.
+      if (!canMove(fresh.status, 'cancelada')) {
+        throw FinancialError.conflict('The entry has no open charge to cancel', [
+          { field: 'id', code: FinancialErrorCode.NoOpenCharge, message: `the charge of entry ${id} is ${fresh.status} and can no longer be cancelled` },
         ]);
       }
+      await this.charges.setStatus(account.id, charge.id, 'cancelada', m);
+      await this.entries.updateColumns(account.id, id, { datahoraupdate: new Date() }, m);
+      await this.history.record(tx, account.id, actor, 'cobranca_cancelada', [
+        { entryId: id, alteracoes: [{ campo: 'cobranca.status', de: fresh.status, para: 'cancelada' }] },
+      ]);
       const view = await this.notifyUpdated(tctx, id);
       return { message: `Charge ${charge.id} of financial entry ${id} cancelled`, data: view };
     });
   }
 
-  /** `POST /api/v1/financial/{id}/charge/return` (or the CLI, with its own actor): the return of a manual charge. */
-  async manualReturn(ctx: RequestContext, id: number, body: unknown, actor?: Actor) {
+  /**
+   * `POST /api/v1/financial/{id}/charge/return` (or the CLI, with its own actor): the return of a
+   * manual charge, validated as `ChargeReturnDto`. A return the charge cannot take (it is final,
+   * or would move backwards) is recorded in the history as ignored and answers 409 `charge_final`.
+   */
+  async manualReturn(ctx: RequestContext, id: number, dto: ChargeReturnDto, actor?: Actor) {
     const account = ctx.account;
     const entry = await this.entryOf(account.id, id);
     const charge = await this.currentCharge(entry);
@@ -208,12 +226,16 @@ export class FinancialChargesService {
     }
     let event: GatewayEvent | null;
     try {
-      event = this.gateways.get('manual').parseReturn({}, body, {});
+      event = this.gateways.get('manual').parseReturn({}, dto, {});
     } catch (error) {
       return rethrow(error);
     }
     if (!event) return { message: 'Return ignored: it concerns no charge status', data: await this.viewOf(account.id, account.timezone, id) };
-    return this.apply(ctx, charge, event, actor ?? FinancialHistoryService.actorOf(ctx));
+    const outcome = await this.apply(ctx, charge, event, actor ?? FinancialHistoryService.actorOf(ctx));
+    if (outcome.ignored) {
+      throw FinancialError.conflict(outcome.message, [{ field: 'status', code: FinancialErrorCode.ChargeFinal, message: outcome.reason }]);
+    }
+    return { message: outcome.message, data: outcome.data };
   }
 
   /**
@@ -231,7 +253,18 @@ export class FinancialChargesService {
     }
     const ref = gateway.chargeRefOf(body);
     const charge = ref ? await this.charges.findByGatewayRef(gatewayName, ref) : null;
-    if (!charge) return { message: 'Acknowledged: no charge of this service has that reference; nothing changed', data: null };
+    if (!charge) {
+      // No charge of this service: the token must still be some account's, and the body an event.
+      const token = gateway.webhookTokenOf(headers);
+      const settings = token === null ? null : await this.settings.withWebhookToken(gatewayName, token);
+      try {
+        if (!settings) throw new GatewayError('unauthorized', `the return's token matches the ${gatewayName} webhook token of no account`);
+        gateway.parseReturn(headers, body, settings);
+      } catch (error) {
+        return rethrow(error);
+      }
+      return { message: 'Acknowledged: no charge of this service has that reference; nothing changed', data: null };
+    }
     let event: GatewayEvent | null;
     try {
       event = gateway.parseReturn(headers, body, await this.settings.resolve(charge.account_id, gatewayName));
@@ -242,30 +275,49 @@ export class FinancialChargesService {
     // The return carries no API token: the charge names the account it runs for.
     const ctx = await this.accounts.contextFor(charge.account_id);
     if (!ctx) return { message: 'Acknowledged: the charge\'s account no longer exists; nothing changed', data: null };
+    // An ignored event is acknowledged too (200), so that the gateway stops resending it.
     const result = await this.apply(ctx, charge, event, { tokenId: null, nome: `gateway ${gatewayName}` });
     return { message: result.message, data: null };
   }
 
   /**
-   * Applies a gateway event in one transaction with its history record and notification. The
-   * same event (by the gateway's event ID) applied twice changes nothing the second time.
+   * Applies a return in one transaction with its history record and notification. A return is a
+   * repeat, and changes nothing, when its event ID was already seen on this charge (never on
+   * another). A return the charge's state machine refuses (`canMove`) changes nothing either and
+   * is recorded in the history as `retorno_ignorado`; one with the status the charge already has
+   * changes nothing and records nothing.
    */
-  private async apply(ctx: RequestContext, charge: FinancialCharge, event: GatewayEvent, actor: Actor) {
+  private async apply(ctx: RequestContext, charge: FinancialCharge, event: GatewayEvent, actor: Actor): Promise<ReturnOutcome> {
     const { id: accountId, timezone } = ctx.account;
     return this.transactions.run(ctx, async (tctx) => {
       const { tx } = tctx;
       const m = tx.manager;
       const entry = (await this.entries.findByIdForUpdate(accountId, charge.entry_id, m))!;
-      if (await this.gatewayEvents.seen(accountId, charge.gateway, event.eventId, m)) {
-        return { message: `Event ${event.eventId} was already applied; nothing changed`, data: await this.viewOf(accountId, timezone, entry.id, tx) };
+      const unchanged = async (message: string): Promise<ReturnOutcome> => ({ message, data: await this.viewOf(accountId, timezone, entry.id, tx), ignored: false, reason: '' });
+      const fresh = (await this.charges.findById(accountId, charge.id, m))!;
+      const refused = fresh.status !== event.status && !canMove(fresh.status, event.status);
+      const next = movesFrom(fresh.status);
+      const reason = `charge ${charge.id} is ${fresh.status}: ${next.length ? `it can only become ${next.join(' or ')}` : 'that is final'}, not ${event.status}`;
+      if (await this.gatewayEvents.seen(accountId, charge.id, event.eventId, m)) {
+        if (refused) return { message: `Return ${event.eventId} was already ignored: ${reason}; nothing changed`, data: await this.viewOf(accountId, timezone, entry.id, tx), ignored: true, reason };
+        return unchanged(`Event ${event.eventId} was already applied to charge ${charge.id}; nothing changed`);
       }
       await this.gatewayEvents.create(accountId, { gateway: charge.gateway, event_id: event.eventId, charge_id: charge.id, created_at: new Date() }, m);
-      const fresh = (await this.charges.findById(accountId, charge.id, m))!;
-      const changes: Change[] = [];
-      if (fresh.status !== event.status) {
-        await this.charges.setStatus(accountId, charge.id, event.status, m);
-        changes.push({ campo: 'cobranca.status', de: fresh.status, para: event.status });
+      if (fresh.status === event.status) return unchanged(`Event ${event.eventId}: charge ${charge.id} is already ${fresh.status}; nothing changed`);
+      if (refused) {
+        await this.history.record(tx, accountId, actor, 'retorno_ignorado', [
+          {
+            entryId: entry.id,
+            alteracoes: [
+              { campo: 'cobranca.status', de: fresh.status, para: event.status },
+              { campo: 'id_evento_gateway', de: null, para: event.eventId },
+            ],
+          },
+        ]);
+        return { message: `Return ${event.eventId} ignored: ${reason}; nothing changed`, data: await this.viewOf(accountId, timezone, entry.id, tx), ignored: true, reason };
       }
+      const changes: Change[] = [{ campo: 'cobranca.status', de: fresh.status, para: event.status }];
+      await this.charges.setStatus(accountId, charge.id, event.status, m);
       const patch: Partial<FinancialEntry> = {};
       if (entry.idcobranca === charge.id) {
         if (event.status === 'paga') {
@@ -278,20 +330,17 @@ export class FinancialChargesService {
           patch.valorpago = null;
         }
       }
-      const norm = (v: unknown) => (v === undefined ? null : typeof v === 'number' ? money(v) : typeof v === 'boolean' ? v : v);
+      const norm = (v: unknown) => (v === undefined ? null : typeof v === 'number' ? money(v) : v);
       const entryChanges = (Object.keys(patch) as (keyof FinancialEntry)[])
         .map((campo) => ({ campo, de: campo === 'pago' ? Boolean(entry.pago) : norm(entry[campo]), para: norm(patch[campo]) }))
         .filter((c) => c.de !== c.para);
       changes.push(...entryChanges);
-      if (changes.length === 0) {
-        return { message: `Event ${event.eventId} changes nothing`, data: await this.viewOf(accountId, timezone, entry.id, tx) };
-      }
       await this.entries.updateColumns(accountId, entry.id, { ...patch, datahoraupdate: new Date() }, m);
       await this.history.record(tx, accountId, actor, 'retorno_gateway', [
         { entryId: entry.id, alteracoes: [...changes, { campo: 'id_evento_gateway', de: null, para: event.eventId }] },
       ]);
       const view = await this.notifyUpdated(tctx, entry.id);
-      return { message: `Return ${event.eventId} applied: charge ${charge.id} is ${event.status}`, data: view };
+      return { message: `Return ${event.eventId} applied: charge ${charge.id} is ${event.status}`, data: view, ignored: false, reason: '' };
     });
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { timestampInZone } from '../../common/dates';
 import { RequestContext } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
@@ -6,18 +7,28 @@ import { GatewaySettingsDto } from './dto/charge.dto';
 import { FinancialGatewaySettings } from './entities/financial-extras.entity';
 import { FinancialError } from './financial.errors';
 import { FinancialGatewaySettingsRepository } from './financial.repository';
+import { sameSecret } from './gateways/asaas-events';
 import { GatewayName, GatewaySettings } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
 
-/** The settings of one gateway of an account as the API shows them: secrets only as "configured". */
-export function settingsView(gateway: GatewayName, row: FinancialGatewaySettings | null, timezone: string) {
+/** Where a gateway's returns are posted: `manual` returns go to the entry's own return endpoint, with the API token. */
+export const RETURN_URLS: Readonly<Record<GatewayName, string>> = {
+  manual: '/api/v1/financial/{id}/charge/return',
+  asaas: '/api/v1/financial/gateway/asaas',
+};
+
+/**
+ * The settings of one gateway of an account as the API shows them: secrets only as
+ * "configured"; `padrao` whether charges that name no gateway use it (`effectiveDefault`).
+ */
+export function settingsView(gateway: GatewayName, row: FinancialGatewaySettings | null, timezone: string, effectiveDefault: GatewayName) {
   return {
     gateway,
-    padrao: row?.padrao ?? false,
+    padrao: gateway === effectiveDefault,
     api_key_configurada: !!row?.api_key,
     base_url: row?.base_url ?? null,
     webhook_token_configurado: !!row?.webhook_token,
-    url_retorno: `/api/v1/financial/gateway/${gateway}`,
+    url_retorno: RETURN_URLS[gateway],
     atualizado_em: row ? timestampInZone(new Date(row.updated_at), timezone) : null,
   };
 }
@@ -42,7 +53,7 @@ export class FinancialGatewaySettingsService {
   async view(ctx: RequestContext, name: string) {
     const { id: accountId, timezone } = ctx.account;
     const gateway = FinancialGatewaySettingsService.gatewayOf(name);
-    return settingsView(gateway, await this.settings.findFor(accountId, gateway), timezone);
+    return settingsView(gateway, await this.settings.findFor(accountId, gateway), timezone, await this.defaultGateway(accountId));
   }
 
   async update(ctx: RequestContext, name: string, dto: GatewaySettingsDto) {
@@ -64,7 +75,7 @@ export class FinancialGatewaySettingsService {
       if (dto.webhook_token !== undefined) row.webhook_token = dto.webhook_token;
       row.updated_at = new Date();
       const saved = row.id ? await this.settings.save(row, m) : await this.settings.create(accountId, row, m);
-      return settingsView(gateway, saved, timezone);
+      return settingsView(gateway, saved, timezone, await this.defaultGateway(accountId, m));
     });
   }
 
@@ -75,8 +86,17 @@ export class FinancialGatewaySettingsService {
   }
 
   /** The account's default gateway, else `manual`. */
-  async defaultGateway(accountId: number): Promise<GatewayName> {
-    const row = await this.settings.findDefault(accountId);
+  async defaultGateway(accountId: number, manager?: EntityManager): Promise<GatewayName> {
+    const row = await this.settings.findDefault(accountId, manager);
     return row && PaymentGateways.isName(row.gateway) ? row.gateway : 'manual';
+  }
+
+  /**
+   * The settings of the account whose webhook token for `gateway` is exactly `token` (compared in
+   * constant time), or null: for a return that names no charge of the service.
+   */
+  async withWebhookToken(gateway: GatewayName, token: string): Promise<GatewaySettings | null> {
+    const row = (await this.settings.withWebhookToken(gateway, token)).find((r) => !!r.webhook_token && sameSecret(r.webhook_token, token));
+    return row ? { apiKey: row.api_key, baseUrl: row.base_url, webhookToken: row.webhook_token } : null;
   }
 }

@@ -15,7 +15,7 @@ export interface Actor {
   nome: string;
 }
 
-export type HistoryAction = 'criacao' | 'alteracao' | 'cobranca_emitida' | 'cobranca_cancelada' | 'retorno_gateway';
+export type HistoryAction = 'criacao' | 'alteracao' | 'cobranca_emitida' | 'cobranca_cancelada' | 'retorno_gateway' | 'retorno_ignorado';
 export interface Change {
   campo: string;
   de: unknown;

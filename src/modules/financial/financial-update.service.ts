@@ -144,8 +144,12 @@ export class FinancialUpdateService {
     const source = fields as Record<string, unknown>;
     for (const f of PROPAGATED_FIELDS) if (source[f] !== undefined) wanted[f] = source[f];
     if (addressed) for (const f of DATE_FIELDS) if (source[f] !== undefined) wanted[f] = source[f];
-    // `pago: true` without a payment date sets it to today; `pago: false` leaves it as it is.
-    if (wanted.pago === true && !row.pago && (!addressed || fields.datapagamento === undefined)) wanted.datapagamento = today;
+    // `pago: true` without a payment date sets it to today on the entry addressed; the other
+    // installments of the scope keep a (planned) payment date they have, today only where none.
+    // `pago: false` leaves it as it is.
+    if (wanted.pago === true && !row.pago) {
+      if (addressed ? fields.datapagamento === undefined : !row.datapagamento) wanted.datapagamento = today;
+    }
 
     const columns: Record<string, unknown> = {};
     const changes: Change[] = [];

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
-import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
+import { IdParamPipe } from '../../common/ids';
 import { Ctx, RequestContext } from '../../common/request-context';
-import { GatewaySettingsDto, IssueChargeDto } from './dto/charge.dto';
+import { ChargeReturnDto, GatewaySettingsDto, IssueChargeDto } from './dto/charge.dto';
 import { CreateEntryDto, UpdateEntryDto } from './dto/entry-input.dto';
 import {
   EntriesCreatedDto,
@@ -24,10 +24,10 @@ import { FinancialHistoryService } from './financial-history.service';
 import { FinancialUpdateService } from './financial-update.service';
 import { GATEWAY_NAMES } from './gateways/payment-gateway';
 
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => badRequest('Malformed financial entry ID', [{ field: 'id', code: 'invalid_id', message: 'id must be a numeric entry ID' }]),
-});
 const ID_PARAM = { name: 'id', description: 'Financial entry ID', example: 1 };
+/** The charge's state machine, as every charge endpoint states it. */
+const CHARGE_STATES =
+  'A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.';
 const written = <T extends { message: string; data: unknown }>(r: T) => ({ status: 'success', message: r.message, data: r.data, errors: [] });
 
 @ApiTags('financial')
@@ -114,8 +114,10 @@ export class FinancialController {
     summary: 'Receive a payment gateway\'s return (webhook)',
     description:
       'Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…), authenticated by the `asaas-access-token` header the account configured (`PUT /api/v1/financial/gateways/asaas`); a wrong or missing one is 401 and nothing changes. ' +
-      'The event sets the charge\'s status and, on payment, the entry\'s `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice changes nothing the second time. ' +
-      'An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored, so the gateway does not retry it.',
+      'The event sets the charge\'s status and, on payment, the entry\'s `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice to its charge changes nothing the second time. ' +
+      CHARGE_STATES +
+      ' Events arrive out of order: one that would move the charge otherwise (an overdue notice after the payment, a payment after a cancellation) changes nothing, is recorded in the entry\'s history as `retorno_ignorado` and is acknowledged (200) so that the gateway stops resending it. ' +
+      'An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored once its token is some account\'s; a body that is not an event (`[]`, `{}`, no `id` or `event`) is 400 after the token check.',
   })
   @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['asaas'], example: 'asaas' } })
   @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).' })
@@ -135,7 +137,7 @@ export class FinancialController {
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: EntryDetailDto })
   @ApiErrors(400, 404)
-  view(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+  view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
     return this.entries.view(ctx, id);
   }
 
@@ -147,13 +149,13 @@ export class FinancialController {
       'Rules: (1) `data_vencimento`, `datapagamento` and `datacompetencia` change only on the entry addressed; (2) `datapagamento` sent alone moves `data_vencimento` to the same date; ' +
       '(3) changing `valor`, `data_vencimento`, `forma_pagamento`, `id_cliente` (or `tipo`) of an entry with an issued charge (`pendente`/`vencida`) is 409 `charge_issued`, also when the scope reaches such an installment; (4) `pago` sent while a charge is issued is 409 `charge_issued`: its status comes from the gateway; ' +
       '(5) `idcartao` is required when the resulting `forma_pagamento` is `cartao_credito` (400 `card_required`); (6) changing `valor` or `idevento` of an apportioned entry is 409 `apportioned`, also through the scope; (7) one history record per changed entry. ' +
-      '`pago: true` without `datapagamento` sets it to today; `pago: false` leaves it (send `null` to clear it). An update that changes nothing writes nothing. Unknown references: 422. Records `financial_entry_updated` with every changed entry. `data` is the entry addressed, after the change.',
+      '`pago: true` without `datapagamento` sets it to today on the entry addressed; the other installments of the scope keep a `datapagamento` they already have (today only where it is null); `pago: false` leaves it (send `null` to clear it). An update that changes nothing writes nothing. Unknown references: 422. Records `financial_entry_updated` with every changed entry. `data` is the entry addressed, after the change.',
   })
   @ApiParam({ ...ID_PARAM, example: 2 })
   @ApiBody({ type: UpdateEntryDto, examples: { proximos: { summary: 'This and the following installments', value: { observacoes: 'Pagamento via PIX', escopo: 'proximos' } } } })
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 413, 415, 422)
-  async update(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: UpdateEntryDto) {
+  async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: UpdateEntryDto) {
     return written(await this.updates.update(ctx, id, body));
   }
 
@@ -165,7 +167,7 @@ export class FinancialController {
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: HistoryListDto })
   @ApiErrors(400, 404)
-  listHistory(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Query() query: ListHistoryQuery) {
+  listHistory(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Query() query: ListHistoryQuery) {
     return this.history.list(ctx, id, query);
   }
 
@@ -174,14 +176,15 @@ export class FinancialController {
     summary: 'Issue a charge for a receivable',
     description:
       'Issues a charge of the entry\'s `valor` and due date through `gateway` (default: the account\'s default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. ' +
-      'Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`.',
+      'Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`. ' +
+      CHARGE_STATES,
   })
   @ApiParam({ ...ID_PARAM, example: 3 })
   @ApiBody({ type: IssueChargeDto, examples: { manual: { value: { forma: 'pix', gateway: 'manual' } } } })
   @ApiResponse({ status: 201, type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415, 422)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was recorded' })
-  async issueCharge(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: IssueChargeDto) {
+  async issueCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: IssueChargeDto) {
     return written(await this.charges.issue(ctx, id, body));
   }
 
@@ -189,13 +192,15 @@ export class FinancialController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Cancel the open charge of an entry',
-    description: 'Cancels the entry\'s charge while it is `pendente` or `vencida` (at the gateway too); 409 when there is none. Records a history record and `financial_entry_updated`.',
+    description:
+      'Cancels the entry\'s charge while it is `pendente` or `vencida` (at the gateway too); 409 `no_open_charge` when there is none or it is already `paga`, `cancelada` or `estornada` (also when a return moved it while the gateway was being called). Records a history record and `financial_entry_updated`. ' +
+      CHARGE_STATES,
   })
   @ApiParam({ ...ID_PARAM, example: 5 })
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was changed' })
-  async cancelCharge(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number) {
+  async cancelCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
     return written(await this.charges.cancel(ctx, id));
   }
 
@@ -204,13 +209,16 @@ export class FinancialController {
   @ApiOperation({
     summary: 'Record the return of a manual charge',
     description:
-      'For charges of the `manual` gateway: `{ status: "paga" | "cancelada" | "vencida" | "estornada", valor_pago?, data_pagamento?, id_evento? }`. `paga` sets `pago`, `datapagamento` (default today) and `valorpago` (default `valor`); `estornada` undoes the payment. With `id_evento`, the same return sent twice changes nothing the second time. Also available as `npm run cli -- financial:charge-return`. Records a history record and `financial_entry_updated`.',
+      'For charges of the `manual` gateway. `paga` sets `pago`, `datapagamento` (`data_pagamento`, default today) and `valorpago` (`valor_pago`, default `valor`); `vencida` and `cancelada` set the charge\'s status; `estornada` refunds a paid charge and undoes the payment. `valor_pago` and `data_pagamento` go only with `paga` (400 `not_applicable`). ' +
+      CHARGE_STATES +
+      ' Answers: 200 with the entry when the return is applied; 200 changing nothing when its `id_evento` was already applied to this charge (a reference is a repeat only on the same charge) or the charge already has that status; 409 `charge_final` when the charge cannot take it (it is final, or the return would move it backwards): nothing changes and the entry\'s history records it as `retorno_ignorado`; 409 `no_open_charge` when the entry has no manual charge. ' +
+      'Also available as `npm run cli -- financial:charge-return`. An applied return records a history record and `financial_entry_updated`.',
   })
   @ApiParam({ ...ID_PARAM, example: 5 })
-  @ApiBody({ schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['paga', 'cancelada', 'vencida', 'estornada'] }, valor_pago: { type: 'number' }, data_pagamento: { type: 'string', format: 'date' }, id_evento: { type: 'string' } } }, examples: { paga: { value: { status: 'paga', id_evento: 'recibo-0001' } } } })
+  @ApiBody({ type: ChargeReturnDto, examples: { paga: { value: { status: 'paga', id_evento: 'recibo-0001' } } } })
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415)
-  async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', idPipe) id: number, @Body() body: unknown) {
+  async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: ChargeReturnDto) {
     return written(await this.charges.manualReturn(ctx, id, body));
   }
 }

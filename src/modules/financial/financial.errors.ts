@@ -15,6 +15,8 @@ export enum FinancialErrorCode {
   NotReceivable = 'not_receivable',
   AlreadyPaid = 'already_paid',
   NoOpenCharge = 'no_open_charge',
+  /** A return the charge cannot take: it is final (`paga`, `cancelada`, `estornada`) or would move backwards. */
+  ChargeFinal = 'charge_final',
   ChargeNotFound = 'charge_not_found',
   GatewayUnauthorized = 'unauthorized',
   GatewayInvalidPayload = 'invalid_payload',

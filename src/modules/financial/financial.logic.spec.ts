@@ -78,10 +78,15 @@ describe('apportionment', () => {
     expect(apportion(100, [33.33, 33.33, 33.34])).toEqual([33.33, 33.33, 33.34]);
   });
 
-  it('puts the rounding difference on the largest part (10.00 at 33.33/33.33/33.34 → 3.33, 3.33, 3.34)', () => {
+  it('gives the cents left over to the largest remainders (10.00 at 33.33/33.33/33.34 → 3.33, 3.33, 3.34)', () => {
     expect(apportion(10, [33.33, 33.33, 33.34])).toEqual([3.33, 3.33, 3.34]);
     const parts = apportion(0.05, [50, 50]);
     expect(Math.round((parts[0] + parts[1]) * 100)).toBe(5);
+  });
+
+  it('never makes a part negative: 0.02 in four parts of 25 % is 0.01, 0.01, 0, 0 (not −0.01, 0.01, 0.01, 0.01)', () => {
+    expect(apportion(0.02, [25, 25, 25, 25])).toEqual([0.01, 0.01, 0, 0]);
+    expect(apportion(0.01, [0.01, 99.99])).toEqual([0, 0.01]);
   });
 
   it('adds up exactly for awkward values', () => {

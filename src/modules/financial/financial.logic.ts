@@ -1,5 +1,5 @@
 import { addMonths } from 'date-fns/addMonths';
-import { D, DecimalInput } from '../../common/decimal';
+import { D, DecimalInput, splitMoney } from '../../common/decimal';
 import type { EntryStatus } from './entities/financial-entry.entity';
 
 /**
@@ -7,10 +7,7 @@ import type { EntryStatus } from './entities/financial-entry.entity';
  * to the first installments, so the parts add up exactly (100.00 / 3 → 33.34, 33.33, 33.33).
  */
 export function splitInstallments(total: DecimalInput, n: number): number[] {
-  const cents = new D(total).times(100).toDecimalPlaces(0, D.ROUND_HALF_UP).toNumber();
-  const base = Math.floor(cents / n);
-  const remainder = cents - base * n;
-  return Array.from({ length: n }, (_, i) => (base + (i < remainder ? 1 : 0)) / 100);
+  return splitMoney(new D(total).toDecimalPlaces(2, D.ROUND_HALF_UP), Array.from({ length: n }, () => 1));
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -44,21 +41,11 @@ export const percentagesComplete = (percentuais: DecimalInput[]): boolean =>
   percentuais.reduce<InstanceType<typeof D>>((sum, p) => sum.plus(p), new D(0)).equals(100);
 
 /**
- * The `valor` of each apportionment part: the entry's value × percentage, rounded half-up to
- * cents, with the rounding difference given to the largest part (the first on ties), so the parts
- * add up to the entry's value exactly.
+ * The `valor` of each apportionment part: the entry's value split by the percentages with the
+ * largest-remainder method (`splitMoney`), so every part is ≥ 0, within one cent of its exact
+ * share, and the parts add up to the entry's value exactly.
  */
 export function apportion(valor: DecimalInput, percentuais: DecimalInput[]): number[] {
   if (percentuais.length === 0) return [];
-  const total = new D(valor);
-  const parts = percentuais.map((p) => total.times(p).dividedBy(100).toDecimalPlaces(2, D.ROUND_HALF_UP));
-  const diff = total.minus(parts.reduce((s, p) => s.plus(p), new D(0)));
-  if (!diff.isZero()) {
-    let largest = 0;
-    percentuais.forEach((p, i) => {
-      if (new D(p).greaterThan(percentuais[largest])) largest = i;
-    });
-    parts[largest] = parts[largest].plus(diff);
-  }
-  return parts.map((p) => p.toNumber());
+  return splitMoney(new D(valor).toDecimalPlaces(2, D.ROUND_HALF_UP), percentuais);
 }

@@ -172,8 +172,9 @@ export class FinancialGatewayEventsRepository extends AccountScopedRepository<Fi
     super(repository, 'fge');
   }
 
-  seen(accountId: number, gateway: string, eventId: string, manager: EntityManager): Promise<boolean> {
-    return this.repo(manager).existsBy({ account_id: accountId, gateway, event_id: eventId });
+  /** Whether this return (by its event ID) was already applied to, or ignored by, this charge. */
+  seen(accountId: number, chargeId: number, eventId: string, manager: EntityManager): Promise<boolean> {
+    return this.repo(manager).existsBy({ account_id: accountId, charge_id: chargeId, event_id: eventId });
   }
 }
 
@@ -185,6 +186,15 @@ export class FinancialGatewaySettingsRepository extends AccountScopedRepository<
 
   findFor(accountId: number, gateway: string, manager?: EntityManager): Promise<FinancialGatewaySettings | null> {
     return this.repo(manager).findOneBy({ account_id: accountId, gateway });
+  }
+
+  /**
+   * The settings, in whichever account, whose webhook token is `token`: a gateway's return that
+   * names no charge of the service has only its token to say whose it is. The caller compares
+   * the tokens exactly (a column's collation may ignore case).
+   */
+  withWebhookToken(gateway: string, token: string, manager?: EntityManager): Promise<FinancialGatewaySettings[]> {
+    return this.repo(manager).find({ where: { gateway, webhook_token: token }, order: { id: 'ASC' }, take: 20 });
   }
 
   findDefault(accountId: number, manager?: EntityManager): Promise<FinancialGatewaySettings | null> {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { IdParamPipe } from '../../common/ids';
 import { GuestPage, GuestView, GuestWriteResponse } from './dto/guest-view.dto';
 import { CreateGuestDto } from './dto/guest.dto';
 import { ListGuestsQuery } from './dto/list-guests.query';

@@ -13,6 +13,7 @@ import { OrderItemDto } from './dto/order-responses.dto';
 import { OrderItemRow, toItemView } from './order-item-view';
 import { OrderError, OrderErrorCode } from './orders.errors';
 import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './orders.repository';
+import { parseId } from '../../common/ids';
 
 /** The sort fields whose values are text (the others are numbers). */
 const TEXT_SORT_FIELDS = new Set(['nome', 'datacadastro']);
@@ -89,8 +90,8 @@ export class OrderItemsQuery {
         },
       ]);
     }
-    const id = /^\d+$/.test(text) ? Number(text) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    const id = parseId(text);
+    if (id === null) {
       throw OrderError.badRequest('Malformed item ID', [
         { field: 'id', code: OrderErrorCode.MalformedItemId, message: `id must be a numeric item ID (got ${JSON.stringify(text)})` },
       ]);

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, PipeTransform, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
-import { badRequest } from '../../common/errors';
 import { ApiErrors } from '../../common/http/api-errors';
+import { IdParamPipe } from '../../common/ids';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { ListDeliveriesQuery } from './dto/list-deliveries.query';
 import { ListWebhooksQuery } from './dto/list-webhooks.query';
@@ -10,18 +10,6 @@ import { UpdateWebhookDto } from './dto/update-webhook.dto';
 import { DeliveryListResponse, DeliveryWriteResponse, WebhookDeleteResponse, WebhookListResponse, WebhookWriteResponse } from './dto/webhook-responses.dto';
 import { WebhookDto } from './dto/webhook.dto';
 import { WebhooksService } from './webhooks.service';
-
-/** A path ID: digits only, else 400. */
-@Injectable()
-export class IdParamPipe implements PipeTransform<string, number> {
-  transform(value: string, metadata: { data?: string }): number {
-    const field = metadata.data ?? 'id';
-    if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) {
-      throw badRequest('Validation failed', [{ field, code: 'invalid_id', message: `${field} must be a positive integer` }]);
-    }
-    return Number(value);
-  }
-}
 
 const DELIVERY_RULES = `
 Each notification of a subscribed kind is POSTed to \`url\` with \`Content-Type: application/json\`,

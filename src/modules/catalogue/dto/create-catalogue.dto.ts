@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-import { IsMoney, MAX_INT } from '../../../common/validation';
+import { IsMoney, MAX_INT, RequiredText } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -10,7 +10,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class CreateProductDto {
   /** Product or service name. */
   @ApiProperty({ example: 'Buffet completo (por pessoa)', maxLength: 150 })
-  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150)
+  @RequiredText(150)
   nome: string;
 
   /** Unit sale value (2 decimal places). */
@@ -38,7 +38,7 @@ export class CreateProductDto {
 export class CreateEquipmentDto {
   /** Equipment name. */
   @ApiProperty({ example: 'Mesa redonda 8 lugares', maxLength: 150 })
-  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150)
+  @RequiredText(150)
   nome: string;
 
   /** Unit rental/sale value (2 decimal places). */

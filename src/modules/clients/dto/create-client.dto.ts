@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { MAX_INT } from '../../../common/validation';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { MAX_INT, RequiredText } from '../../../common/validation';
 import { IsCep, IsDocumento, IsTelefone, UFS } from '../../../common/br-validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -81,7 +81,7 @@ export class ClientFieldsDto {
 export class CreateClientDto extends ClientFieldsDto {
   /** Full name (person) or company name. */
   @ApiProperty({ example: 'Maria da Silva', maxLength: 150 })
-  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150)
+  @RequiredText(150)
   nome: string;
 }
 
@@ -90,6 +90,6 @@ export class UpdateClientDto extends ClientFieldsDto {
   /** Full name (person) or company name; cannot be cleared. */
   @ApiPropertyOptional({ example: 'Maria da Silva Santos', maxLength: 150 })
   @ValidateIf((o: UpdateClientDto) => o.nome !== undefined)
-  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150)
+  @RequiredText(150)
   nome?: string;
 }

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsHora, IsIsoDate } from '../../../common/br-validators';
 import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
+import { RequiredText } from '../../../common/validation';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const MAX_INT = 2_147_483_647;
 
 /** Optional fields of an event (`null` clears one on update). */
@@ -64,7 +64,7 @@ export class EventFieldsDto {
 export class CreateEventDto extends EventFieldsDto {
   /** Event name. */
   @ApiProperty({ example: 'Casamento Maria e João', maxLength: 150 })
-  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150)
+  @RequiredText(150)
   nome: string;
 
   /** Event date. */
@@ -84,7 +84,7 @@ export class UpdateEventDto extends EventFieldsDto {
   /** Event name; cannot be cleared. */
   @ApiPropertyOptional({ example: 'Casamento Maria e João Souza', maxLength: 150 })
   @ValidateIf((o: UpdateEventDto) => o.nome !== undefined)
-  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150)
+  @RequiredText(150)
   nome?: string;
 
   /** Event date; cannot be cleared. */

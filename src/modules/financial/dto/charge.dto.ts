@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
-import { sent } from '../../../common/validation';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIsoDate } from '../../../common/br-validators';
+import { IsMoney, RequiredText, sent } from '../../../common/validation';
+import { MANUAL_RETURN_STATUSES, ManualReturnStatus } from '../gateways/manual.gateway';
 import { ChargeForm, GATEWAY_NAMES, GatewayName } from '../gateways/payment-gateway';
 
 export const CHARGE_FORMS: readonly ChargeForm[] = ['boleto', 'pix', 'cartao_credito'];
@@ -19,7 +22,7 @@ export class IssueChargeDto {
 
   /** The outside reference of a charge issued outside the service (`manual` only). */
   @ApiPropertyOptional({ example: 'BOLETO-2026-0042', maxLength: 100 })
-  @ValidateIf(sent) @IsString() @IsNotEmpty() @MaxLength(100)
+  @ValidateIf(sent) @RequiredText(100)
   id_externo?: string;
 }
 
@@ -32,7 +35,7 @@ export class GatewaySettingsDto {
 
   /** `asaas`: the account's Asaas API key (write-only: never returned). */
   @ApiPropertyOptional({ example: '$aact_hmlg_000exemplo', nullable: true, type: String, writeOnly: true })
-  @ValidateIf(given) @IsString() @IsNotEmpty() @MaxLength(300)
+  @ValidateIf(given) @RequiredText(300, { trim: false })
   api_key?: string | null;
 
   /** `asaas`: the API address (default: the service's ASAAS_BASE_URL, the Asaas sandbox unless configured). */
@@ -42,6 +45,44 @@ export class GatewaySettingsDto {
 
   /** `asaas`: the value Asaas sends in the `asaas-access-token` header of its webhooks (write-only). */
   @ApiPropertyOptional({ example: 'um-segredo-longo-e-aleatorio', nullable: true, type: String, writeOnly: true })
-  @ValidateIf(given) @IsString() @IsNotEmpty() @MaxLength(300)
+  @ValidateIf(given) @RequiredText(300, { trim: false })
   webhook_token?: string | null;
+}
+
+/** A field of a payment: refused (400 `not_applicable`) with any other `status` than `paga`. */
+const OnlyWithPayment = () =>
+  ValidateBy({
+    name: 'notApplicable',
+    validator: {
+      validate: (_value: unknown, args) => (args?.object as { status?: unknown }).status === 'paga',
+      defaultMessage: (args) => `${args?.property} belongs to a payment: send it only with status paga`,
+    },
+  });
+
+/** `POST /api/v1/financial/{id}/charge/return`: the return of a manual charge. */
+export class ChargeReturnDto {
+  /** What happened to the charge: `paga`, `vencida`, `cancelada` or `estornada` (a refund of a paid charge). */
+  @ApiProperty({ enum: MANUAL_RETURN_STATUSES, enumName: 'ManualReturnStatus', example: 'paga' })
+  @IsIn(MANUAL_RETURN_STATUSES)
+  status: ManualReturnStatus;
+
+  /** With `paga`: the amount paid (default: the entry's `valor`). */
+  @ApiPropertyOptional({ example: 1500, minimum: 0.01 })
+  @IsMoney({ optional: true, min: 0.01 }) @OnlyWithPayment()
+  valor_pago?: number;
+
+  /** With `paga`: the day it was paid, `YYYY-MM-DD` (default: today in the account's time zone). */
+  @ApiPropertyOptional({ example: '2026-12-09', format: 'date' })
+  @ValidateIf(sent) @IsIsoDate() @OnlyWithPayment()
+  data_pagamento?: string;
+
+  /**
+   * Your reference of this return (a receipt number; a whole number is read as its digits). The
+   * same reference sent again for the same charge changes nothing; without one, every return is
+   * new.
+   */
+  @ApiPropertyOptional({ example: 'recibo-0001', maxLength: 100 })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value))
+  @ValidateIf(sent) @RequiredText(100)
+  id_evento?: string;
 }

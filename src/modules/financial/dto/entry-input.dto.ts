@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsIsoDate } from '../../../common/br-validators';
-import { IsMoney, sent } from '../../../common/validation';
+import { IsMoney, IsPercentage, MAX_INT, RequiredText, sent } from '../../../common/validation';
 import { ENTRY_TIPOS, EntryTipo, FORMAS_PAGAMENTO, FormaPagamento } from '../entities/financial-entry.entity';
 
-const INT_MAX = 2_147_483_647;
+const INT_MAX = MAX_INT;
 /** Validate when sent and not null (nullable optional fields: `null` clears them). */
 const given = (_: object, v: unknown) => v !== undefined && v !== null;
 
@@ -18,7 +18,7 @@ export class RateioPartDto {
 
   /** Percentage of the entry's value (up to 2 decimals); the parts add up to exactly 100. */
   @ApiProperty({ example: 60, minimum: 0.01, maximum: 100 })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0.01) @Max(100)
+  @IsPercentage()
   percentual: number;
 }
 
@@ -95,7 +95,7 @@ export class CreateEntryDto extends EntryFieldsDto {
   tipo: EntryTipo;
 
   @ApiProperty({ example: 'Casamento Maria e João: contrato', maxLength: 255 })
-  @IsString() @IsNotEmpty() @MaxLength(255)
+  @RequiredText(255)
   descricao: string;
 
   /** The entry's value; with `parcelas`, the plan's total (split into equal cents, remainder on the first installments). */
@@ -124,7 +124,7 @@ export class UpdateEntryDto extends EntryFieldsDto {
   tipo?: EntryTipo;
 
   @ApiPropertyOptional({ example: 'Casamento Maria e João: parcela', maxLength: 255 })
-  @ValidateIf(sent) @IsString() @IsNotEmpty() @MaxLength(255)
+  @ValidateIf(sent) @RequiredText(255)
   descricao?: string;
 
   @ApiPropertyOptional({ example: 500, minimum: 0.01 })

@@ -19,7 +19,11 @@ export class ChargeViewDto {
   gateway: string;
   @ApiProperty({ enum: ['boleto', 'pix', 'cartao_credito'], enumName: 'ChargeForm', example: 'pix' })
   forma: string;
-  /** `pendente` and `vencida` are an "issued charge" (rules 3 and 4). */
+  /**
+   * `pendente` and `vencida` are an "issued charge" (rules 3 and 4). It only moves forward:
+   * `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada`
+   * is final, and so is `paga` but for a refund (`estornada`, final).
+   */
   @ApiProperty({ enum: ['pendente', 'vencida', 'paga', 'cancelada', 'estornada'], enumName: 'ChargeStatus', example: 'pendente' })
   status: string;
   @ApiProperty({ example: 'manual-7-3f9a1c2b' })
@@ -200,7 +204,8 @@ export class HistoryRecordDto {
   id: number;
   @ApiProperty({ example: 7 })
   id_lancamento: number;
-  @ApiProperty({ enum: ['criacao', 'alteracao', 'cobranca_emitida', 'cobranca_cancelada', 'retorno_gateway'], enumName: 'HistoryAction' })
+  /** `retorno_ignorado`: a return the charge could not take (final, or a move backwards); nothing changed. */
+  @ApiProperty({ enum: ['criacao', 'alteracao', 'cobranca_emitida', 'cobranca_cancelada', 'retorno_gateway', 'retorno_ignorado'], enumName: 'HistoryAction' })
   acao: string;
   @ApiPropertyOptional({ enum: ['este', 'proximos', 'todos'], nullable: true, example: 'todos' })
   escopo: string | null;
@@ -223,6 +228,7 @@ export class HistoryListDto {
 export class GatewaySettingsViewDto {
   @ApiProperty({ enum: ['manual', 'asaas'], enumName: 'GatewayName', example: 'asaas' })
   gateway: string;
+  /** Whether charges that name no gateway use this one: the account's chosen default, else `manual`. */
   @ApiProperty({ example: false })
   padrao: boolean;
   @ApiProperty({ example: true })
@@ -231,7 +237,7 @@ export class GatewaySettingsViewDto {
   base_url: string | null;
   @ApiProperty({ example: true })
   webhook_token_configurado: boolean;
-  /** Where the gateway posts its returns (configure it at the gateway). */
+  /** Where returns are posted: for `asaas` its webhook address (configure it at Asaas); for `manual` the entry's return endpoint, called with the API token. */
   @ApiProperty({ example: '/api/v1/financial/gateway/asaas' })
   url_retorno: string;
   @ApiProperty({ nullable: true, type: String, example: '2026-11-23 14:05:09' })

@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { IsIsoDate } from '../../../common/br-validators';
 import { ListQuery } from '../../../common/pagination';
+import { QueryId } from '../../../common/validation';
 import { ENTRY_STATUSES, ENTRY_TIPOS, EntryStatus, EntryTipo, FORMAS_PAGAMENTO, FormaPagamento } from '../entities/financial-entry.entity';
 
 /** Rule 8: the only fields `field_sort` accepts. */
@@ -20,13 +21,6 @@ export const ENTRY_SORT_FIELDS = [
   'status',
 ] as const;
 export type EntrySortField = (typeof ENTRY_SORT_FIELDS)[number];
-
-const ID = () => (target: object, key: string) => {
-  Type(() => Number)(target, key);
-  IsInt()(target, key);
-  Min(1)(target, key);
-  Max(2_147_483_647)(target, key);
-};
 
 /** `GET /api/v1/financial`. */
 export class ListEntriesQuery extends ListQuery {
@@ -46,15 +40,15 @@ export class ListEntriesQuery extends ListQuery {
   pago?: boolean;
 
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @ID()
+  @IsOptional() @QueryId()
   idevento?: number;
 
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @ID()
+  @IsOptional() @QueryId()
   id_cliente?: number;
 
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @ID()
+  @IsOptional() @QueryId()
   id_categoria?: number;
 
   @ApiPropertyOptional({ enum: FORMAS_PAGAMENTO, enumName: 'FormaPagamento' })
@@ -63,7 +57,7 @@ export class ListEntriesQuery extends ListQuery {
 
   /** The installments of one plan. */
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @ID()
+  @IsOptional() @QueryId()
   idparcelamento?: number;
 
   /** Due on or after this date. */

@@ -60,9 +60,13 @@ export class FinancialCharge extends AccountOwned {
   created_at: Date;
 }
 
-/** A gateway event already applied: the idempotency key of gateway returns. */
+/**
+ * A return already applied to a charge (or ignored by it): its event ID is the idempotency key
+ * of the gateway's returns (the gateway's event ID) and of manual returns (the caller's
+ * reference), scoped to the one charge it concerns, never to the account.
+ */
 @Entity('financial_gateway_events')
-@Index('UQ_financial_gateway_events_event', ['account_id', 'gateway', 'event_id'], { unique: true })
+@Index('UQ_financial_gateway_events_charge_event', ['account_id', 'charge_id', 'event_id'], { unique: true })
 export class FinancialGatewayEvent extends AccountOwned {
   @Column({ type: 'varchar', length: 20 })
   gateway: string;

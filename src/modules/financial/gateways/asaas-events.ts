@@ -66,6 +66,13 @@ function headerValue(headers: Record<string, string | string[] | undefined>, nam
   return key === undefined ? undefined : headers[key];
 }
 
+/** The token of the `asaas-access-token` header, or null when it is missing, empty or repeated. */
+export function asaasTokenOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const received = headerValue(headers, ASAAS_TOKEN_HEADER);
+  const token = Array.isArray(received) ? (received.length === 1 ? received[0] : undefined) : received;
+  return token ? token : null;
+}
+
 /** Equal-length digests compared in constant time: neither the token nor its length leaks through timing. */
 export function sameSecret(expected: string, received: string): boolean {
   const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();

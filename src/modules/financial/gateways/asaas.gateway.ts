@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { logFields } from '../../../common/http/request-context';
 import type { Env } from '../../../config/env';
 import { AsaasClient } from './asaas-client';
-import { asaasChargeRef, chargeStatusOf, parseAsaasEvent, verifyAsaasToken } from './asaas-events';
+import { asaasChargeRef, asaasTokenOf, chargeStatusOf, parseAsaasEvent, verifyAsaasToken } from './asaas-events';
 import { isRecord, moneyString, textOf } from './gateway-values';
 import {
   ChargeCustomer,
@@ -120,6 +120,10 @@ export class AsaasGateway implements PaymentGateway {
 
   chargeRefOf(body: unknown): string | null {
     return asaasChargeRef(body);
+  }
+
+  webhookTokenOf(headers: Record<string, string | string[] | undefined>): string | null {
+    return asaasTokenOf(headers);
   }
 
   private client(settings: GatewaySettings): AsaasClient {

@@ -80,6 +80,11 @@ export class ManualGateway implements PaymentGateway {
   chargeRefOf(): null {
     return null;
   }
+
+  /** A manual return comes with the API token, checked upstream. */
+  webhookTokenOf(): null {
+    return null;
+  }
 }
 
 const invalid = (message: string) => new GatewayError('invalid_payload', message);

@@ -55,6 +55,9 @@ export interface PaymentGateway {
   /** The `idExterno` a return body names, read before authentication so the financial module
    *  can find the charge (and so the account and its settings); null when absent. */
   chargeRefOf(body: unknown): string | null;
+  /** The secret a return carries to authenticate itself (a header), read to find whose it is
+   *  when the body names no charge of the service; null when absent or sent more than once. */
+  webhookTokenOf(headers: Record<string, string | string[] | undefined>): string | null;
 }
 
 /** Codes: 'unauthorized' (→401), 'invalid_payload' (→400), 'customer_required' (→422),

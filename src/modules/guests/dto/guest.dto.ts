@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_INT } from '../../../common/validation';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_INT, RequiredText } from '../../../common/validation';
 import { IsTelefone } from '../../../common/br-validators';
 import { PRESENCAS, Presenca } from '../entities/guest.entity';
 
@@ -16,7 +16,7 @@ export class CreateGuestDto {
 
   /** First name. */
   @ApiProperty({ example: 'Ana', maxLength: 100 })
-  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100)
+  @RequiredText(100)
   nome: string;
 
   /** Last name. */

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsNotBlank } from '../../../common/validation';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
 import { HEADER_VALUE, URL_OPTIONS } from '../webhook-fields';
 
 export class CreateWebhookDto {
   /** Destination URL (http or https). Notifications are POSTed to it. */
   @ApiProperty({ example: 'https://example.com.br/webhooks/eventos', maxLength: 2000 })
-  @IsString() @MaxLength(2000) @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
+  @IsString() @IsNotBlank() @MaxLength(2000) @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
   url: string;
 
   /** Notification kinds to send to this webhook (at least one). */

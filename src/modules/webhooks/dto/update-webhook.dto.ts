@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsNotBlank } from '../../../common/validation';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
 import { HEADER_VALUE, URL_OPTIONS } from '../webhook-fields';
 
@@ -7,7 +8,7 @@ import { HEADER_VALUE, URL_OPTIONS } from '../webhook-fields';
 export class UpdateWebhookDto {
   /** Destination URL (http or https). */
   @ApiPropertyOptional({ example: 'https://example.com.br/webhooks/eventos', maxLength: 2000 })
-  @IsOptional() @IsString() @MaxLength(2000) @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
+  @IsOptional() @IsString() @IsNotBlank() @MaxLength(2000) @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
   url?: string;
 
   /** Notification kinds (at least one). */
