@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { withMeEventosFields } from '../../common/compat/notifications.compat';
 import { logFields } from '../../common/http/request-context';
 import type { TxContext } from '../../common/request-context';
 import { EmittedNotification, OutboxWriter, TransactionRunner, Tx } from '../../database/transaction';
@@ -59,7 +60,8 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
     const now = new Date();
     const rows: Pick<Notification, 'account_id' | 'event' | 'payload' | 'created_at'>[] = [];
     for (const { kind, data } of notifications) {
-      const parts = splitPayload(data, MAX_NOTIFICATION_PAYLOAD_BYTES);
+      // The data as receivers written for ME Eventos read it too (its names beside ours).
+      const parts = splitPayload(withMeEventosFields(kind, data), MAX_NOTIFICATION_PAYLOAD_BYTES);
       if (parts.oversized.length > 0) {
         this.logger.warn(
           `notification ${kind} of account ${accountId}: ${parts.oversized.length} resource(s) over ` +
