@@ -8,6 +8,7 @@ export const CLIENTS_COMPAT: CompatTable = {
   family: 'clients',
   body: { estado: 'uf', cpf: 'documento', cnpjpj: 'documento', anotacoes: 'observacoes' },
   bodySchemas: ['CreateClientDto', 'UpdateClientDto'],
+  example: { summary: "A client written with ME Eventos' names", body: { nome: 'Carla Mendes', cpf: '714.602.380-01', estado: 'PR', anotacoes: 'Indicada pela Júlia' } },
   answer: {
     schemas: ['ClientView'],
     fields: {

@@ -33,6 +33,8 @@ export interface CompatTable {
   body?: Record<string, string>;
   /** Request-body schemas (DTO class names) that take the body aliases, for Swagger. */
   bodySchemas?: string[];
+  /** A request written the ME way, shown on the family's operations: a list's query, or a creation's body. */
+  example?: { summary: string; query?: Record<string, string | number>; body?: Record<string, unknown> };
   /** What the answers gain. */
   answer?: {
     /** Response schemas (DTO class names) that carry the added fields, for Swagger. */

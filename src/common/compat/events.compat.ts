@@ -24,6 +24,7 @@ export const EVENTS_COMPAT: CompatTable = {
     datadecadastro: 'datacadastro',
     convidados: 'numero_convidados',
   },
+  example: { summary: "The year's events by date, as ME Eventos' client asks", query: { start: '2027-01-01', end: '2027-12-31', page: 1, limit: 200, sort: 'asc', field_sort: 'dataevento' } },
   answer: {
     schemas: ['EventView'],
     fields: {

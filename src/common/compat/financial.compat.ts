@@ -3,6 +3,7 @@ import type { CompatTable } from './compat-table';
 /** Financial entries (`/api/v1/financial`): ME's `tipocobranca`, `Receita` or `Despesa`. */
 export const FINANCIAL_COMPAT: CompatTable = {
   family: 'financial',
+  example: { summary: 'Receivables, as ME Eventos reads `tipocobranca`', query: { tipo: 'receita' } },
   answer: {
     schemas: ['EntryViewDto', 'EntryDetailDto'],
     fields: {

@@ -6,6 +6,7 @@ export const GUESTS_COMPAT: CompatTable = {
   query: { idevento: { to: 'id_evento', schema: { type: 'integer', minimum: 1, description: 'Guests of this event: the same as `id_evento`.' } } },
   body: { idevento: 'id_evento' },
   bodySchemas: ['CreateGuestDto'],
+  example: { summary: "A guest written with ME Eventos' names", body: { idevento: 1, nome: 'Lúcia', sobrenome: 'Prado' } },
   answer: {
     schemas: ['GuestView'],
     fields: { idevento: { type: 'integer', example: 31, description: 'Event of the guest: the same as `id_evento`.' } },

@@ -7,6 +7,7 @@ type Schema = { $ref?: string; enum?: unknown[]; description?: string; propertie
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: Schema };
 type Operation = {
   description?: string;
+  requestBody?: { content?: Record<string, { examples?: Record<string, { summary: string; value: unknown }> }> };
   parameters?: Parameter[];
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
   [ME_EVENTOS_EXTENSION]?: string;
@@ -47,7 +48,8 @@ export function documentMeEventos(document: OpenAPIObject): void {
       const schema = schemas[name];
       if (!schema?.properties) throw new Error(`ME Eventos table ${table.family}: no body schema ${name}`);
       for (const [alias, ours] of Object.entries(table.body ?? {})) {
-        const { description: _d, example: _e, ...shape } = schema.properties[ours] ?? {};
+        // Our field's shape and example: a body built from the examples sends both with one value.
+        const { description: _d, ...shape } = schema.properties[ours] ?? {};
         schema.properties[alias] = { ...shape, description: `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value).` };
       }
     }
@@ -75,9 +77,16 @@ export function documentMeEventos(document: OpenAPIObject): void {
           sort.description = `${sort.description ?? 'Field to sort by (default `id`).'} ${MARK} values: ${Object.entries(table.sort).map(([alias, to]) => `${code(alias)} (= ${code(to)})`).join(', ')}.`;
         }
       }
+      const example = table.example;
+      if (example?.body && method === 'post') {
+        const content = operation.requestBody?.content?.['application/json'];
+        if (content) content.examples = { ...content.examples, meEventos: { summary: `${MARK}: ${example.summary}`, value: example.body } };
+      }
       const answers = answersWith(operation, table.answer?.schemas ?? [], resolve);
       const hasAliases = (takesQuery && (table.query || table.sort)) || (takesBody && table.body) || answers;
-      if (hasAliases) operation.description = `${operation.description ? `${operation.description}\n\n` : ''}${operationNote(table, takesQuery, takesBody, answers)}`;
+      if (!hasAliases) continue;
+      const line = example?.query && takesQuery ? ` Written the ME way: \`?${new URLSearchParams(Object.entries(example.query).map(([k, v]): [string, string] => [k, String(v)]))}\` (${example.summary.toLowerCase()}).` : '';
+      operation.description = `${operation.description ? `${operation.description}\n\n` : ''}${operationNote(table, takesQuery, takesBody, answers)}${line}`;
     }
   }
 }
