@@ -95,7 +95,7 @@ export interface paths {
          * List event types
          * @description Event types, referenced by events as `id_tipo_evento`. Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
          *
-         *     ME Eventos compatible: answers also carry `idtipoevento`, `tipoevento`. A name and its alias sent with different values answer 400 `conflicting_alias`. Written the ME way: `?field_sort=nome` (event types by name).
+         *     ME Eventos compatible: answers also carry `idtipoevento`, `tipoevento`. Written the ME way: `?page=1&limit=200&sort=asc&field_sort=nome` (every event type, as me eventos' clients page through them).
          */
         get: operations["LookupsController_eventTypes"];
         put?: never;
@@ -137,7 +137,7 @@ export interface paths {
          * List event locations
          * @description Event locations with their address, referenced by events as `id_local`. Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
          *
-         *     ME Eventos compatible: answers also carry `idlocalevento`, `localevento`. A name and its alias sent with different values answer 400 `conflicting_alias`. Written the ME way: `?field_sort=nome` (event locations by name).
+         *     ME Eventos compatible: answers also carry `idlocalevento`, `localevento`. Written the ME way: `?page=1&limit=200&sort=asc&field_sort=nome` (every location, as me eventos' clients page through them).
          */
         get: operations["LookupsController_locations"];
         put?: never;
@@ -307,7 +307,7 @@ export interface paths {
          * List clients
          * @description `search` looks for part of a field (case-insensitive) in the field `type` names — `nome` (0), `email` (1), `telefone` (2), `documento` (3) — or, without `type`, in any of them. Phones and CPF/CNPJ match with or without punctuation (`529.982.247-25` and `52998224725` find the same client). Sortable by `id` (default), `nome`, `email`, `telefone`, `documento`, `datacadastro`.
          *
-         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`.
          */
         get: operations["ClientsController_list"];
         put?: never;
@@ -335,7 +335,7 @@ export interface paths {
          * View a client
          * @description Answers the client itself, not wrapped. A client of another account answers 404.
          *
-         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`.
          */
         get: operations["ClientsController_view"];
         /**
@@ -375,7 +375,7 @@ export interface paths {
          * Create an event
          * @description `status` defaults to `PREVISTO`. `id_cliente`, `id_tipo_evento`, `id_local`, `id_vendedor` and `id_como_conheceu` must exist in the account (422 naming each unknown one). `data_fim` may not be before `data_evento` (400). Emits `event_created`.
          *
-         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`.
          */
         post: operations["EventsController_create"];
         delete?: never;
@@ -395,14 +395,14 @@ export interface paths {
          * View an event
          * @description Answers the event itself, not wrapped.
          *
-         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`.
          */
         get: operations["EventsController_view"];
         /**
          * Update an event
          * @description Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.
          *
-         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`.
          */
         put: operations["EventsController_update"];
         post?: never;
@@ -455,7 +455,7 @@ export interface paths {
          * View a guest
          * @description Answers the guest itself, not wrapped.
          *
-         *     ME Eventos compatible: answers also carry `idevento`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `idevento`.
          */
         get: operations["GuestsController_view"];
         put?: never;
@@ -615,7 +615,7 @@ export interface paths {
          * Overview of finances
          * @description Receivables (`tipo` `receita`) and payables (`despesa`) with the filters below and the list rules; `status` is derived in the account's time zone (`pago`; `vencido` when unpaid and due before today; else `aberto`). `totais` covers the whole filtered set, not the page: `a_receber` and `a_pagar` (unpaid, overdue included), `recebido` and `pago` (paid, at the paid value), `vencido_receber`, `vencido_pagar` and `saldo` = `recebido` − `pago`. `field_sort` accepts only the fields of `EntrySortField`; any other value is 400.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`. A name and its alias sent with different values answer 400 `conflicting_alias`. Written the ME way: `?tipo=receita` (receivables, as me eventos reads `tipocobranca`).
+         *     ME Eventos compatible: answers also carry `tipocobranca`. Written the ME way: `?page=1&limit=200&sort=asc&field_sort=data_vencimento` (entries by due date, as me eventos' clients page through them).
          */
         get: operations["FinancialController_list"];
         put?: never;
@@ -623,7 +623,7 @@ export interface paths {
          * Register an entry or an installment plan
          * @description Requires `tipo`, `descricao`, `valor` and `data_vencimento`; `forma_pagamento` defaults to `boleto`, `pago` to false (`pago: true` without `datapagamento` sets it to today), `datacompetencia` to the due date. With `parcelas` (2 to 120), `valor` is the plan's total: it is split into equal cents with the remainder on the first installments (100.00 in 3 → 33.34, 33.33, 33.33), due monthly from `data_vencimento`, clamped to the month's end (31 Jan → 28/29 Feb → 31 Mar). `idcartao` is required with `cartao_credito` (400). `rateio` percentages must add up to exactly 100 (400). An unknown event, client, card, category or cost centre answers 422, nothing written. `data` is the array of created entries. Records `financial_entry_created` and a history record per entry.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         post: operations["FinancialController_create"];
         delete?: never;
@@ -687,14 +687,14 @@ export interface paths {
          * Details of an entry
          * @description The entry itself (not wrapped) with `rateio`, `cobranca` and `parcelas`: the other installments of its plan, excluding this one, ordered by `numeroparcela` (an empty array outside a plan).
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         get: operations["FinancialController_view"];
         /**
          * Update an entry; in a plan, choose the scope with `escopo`
          * @description `escopo`: `este` (default), `proximos` (this and the following installments) or `todos`; outside a plan every scope is `este`. Non-date fields propagate to the installments the scope covers, skipping those already paid. One transaction, all or nothing; every blocking installment is listed in `errors` with `id` and `numeroparcela`. Rules: (1) `data_vencimento`, `datapagamento` and `datacompetencia` change only on the entry addressed; (2) `datapagamento` sent alone moves `data_vencimento` to the same date; (3) changing `valor`, `data_vencimento`, `forma_pagamento`, `id_cliente` (or `tipo`) of an entry with an issued charge (`pendente`/`vencida`) is 409 `charge_issued`, also when the scope reaches such an installment; (4) `pago` sent while a charge is issued is 409 `charge_issued`: its status comes from the gateway; (5) `idcartao` is required when the resulting `forma_pagamento` is `cartao_credito` (400 `card_required`); (6) changing `valor` or `idevento` of an apportioned entry is 409 `apportioned`, also through the scope; (7) one history record per changed entry. `pago: true` without `datapagamento` sets it to today; `pago: false` leaves it (send `null` to clear it). An update that changes nothing writes nothing. Unknown references: 422. Records `financial_entry_updated` with every changed entry. `data` is the entry addressed, after the change.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         put: operations["FinancialController_update"];
         post?: never;
@@ -737,14 +737,14 @@ export interface paths {
          * Issue a charge for a receivable
          * @description Issues a charge of the entry's `valor` and due date through `gateway` (default: the account's default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         post: operations["FinancialController_issueCharge"];
         /**
          * Cancel the open charge of an entry
          * @description Cancels the entry's charge while it is `pendente` or `vencida` (at the gateway too); 409 when there is none. Records a history record and `financial_entry_updated`.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         delete: operations["FinancialController_cancelCharge"];
         options?: never;
@@ -765,7 +765,7 @@ export interface paths {
          * Record the return of a manual charge
          * @description For charges of the `manual` gateway: `{ status: "paga" | "cancelada" | "vencida" | "estornada", valor_pago?, data_pagamento?, id_evento? }`. `paga` sets `pago`, `datapagamento` (default today) and `valorpago` (default `valor`); `estornada` undoes the payment. With `id_evento`, the same return sent twice changes nothing the second time. Also available as `npm run cli -- financial:charge-return`. Records a history record and `financial_entry_updated`.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         post: operations["FinancialController_chargeReturn"];
         delete?: never;

@@ -1,3 +1,4 @@
+import { MAX_INT } from '../validation';
 import type { CompatTable } from './compat-table';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -13,8 +14,8 @@ export const EVENTS_COMPAT: CompatTable = {
   query: {
     start: { to: 'data_inicio', schema: { type: 'string', format: 'date', description: 'Events on or after this date: the same as `data_inicio`.' } },
     end: { to: 'data_fim', schema: { type: 'string', format: 'date', description: 'Events on or before this date: the same as `data_fim`.' } },
-    idcliente: { to: 'id_cliente', schema: { type: 'integer', minimum: 1, description: 'Events of this client: the same as `id_cliente`.' } },
-    idlocalevento: { to: 'id_local', schema: { type: 'integer', minimum: 1, description: 'Events at this location: the same as `id_local`.' } },
+    idcliente: { to: 'id_cliente', schema: { type: 'integer', minimum: 1, maximum: MAX_INT, description: 'Events of this client: the same as `id_cliente`.' } },
+    idlocalevento: { to: 'id_local', schema: { type: 'integer', minimum: 1, maximum: MAX_INT, description: 'Events at this location: the same as `id_local`.' } },
     localevento: { to: 'nome_local', schema: { type: 'string', maxLength: 100, description: "Part of the location's name, case-insensitive: the same as `nome_local`." } },
   },
   sort: {

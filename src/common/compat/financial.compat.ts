@@ -3,7 +3,7 @@ import type { CompatTable } from './compat-table';
 /** Financial entries (`/api/v1/financial`): ME's `tipocobranca`, `Receita` or `Despesa`. */
 export const FINANCIAL_COMPAT: CompatTable = {
   family: 'financial',
-  example: { summary: 'Receivables, as ME Eventos reads `tipocobranca`', query: { tipo: 'receita' } },
+  example: { summary: "entries by due date, as ME Eventos' clients page through them", query: { page: 1, limit: 200, sort: 'asc', field_sort: 'data_vencimento' } },
   answer: {
     schemas: ['EntryViewDto', 'EntryDetailDto'],
     fields: {

@@ -22,8 +22,10 @@ function operationNote(table: CompatTable, takesQuery: boolean, takesBody: boole
   if (takesQuery && table.query) parts.push(`query ${Object.entries(table.query).map(([alias, { to }]) => `${code(alias)} (= ${code(to)})`).join(', ')}`);
   if (takesQuery && table.sort) parts.push(`\`field_sort\` ${Object.entries(table.sort).map(([alias, to]) => `${code(alias)} (= ${code(to)})`).join(', ')}`);
   if (takesBody && table.body) parts.push(`body ${Object.entries(table.body).map(([alias, to]) => `${code(alias)} (= ${code(to)})`).join(', ')}`);
+  const aliases = parts.length > 0;
   if (answers && table.answer) parts.push(`answers also carry ${Object.keys(table.answer.fields).map(code).join(', ')}`);
-  return `${MARK}: ${parts.join('; ')}. A name and its alias sent with different values answer 400 \`conflicting_alias\`.`;
+  const conflict = aliases ? ' A name and its alias sent with different values answer 400 `conflicting_alias`.' : '';
+  return `${MARK}: ${parts.join('; ')}.${conflict}`;
 }
 
 /**

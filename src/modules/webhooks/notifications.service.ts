@@ -37,7 +37,9 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
 
   /** Writes what a TxContext buffered (called by TransactionRunner just before the commit). */
   async write(ctx: TxContext, notifications: EmittedNotification[]): Promise<void> {
-    await this.writeAll(ctx.tx, ctx.account.id, ctx.requestId, notifications);
+    // The resources as the API answers them, so receivers written for ME Eventos find its names too.
+    const answered = notifications.map(({ kind, data }) => ({ kind, data: withMeEventosFields(kind, data) }));
+    await this.writeAll(ctx.tx, ctx.account.id, ctx.requestId, answered);
   }
 
   /**
@@ -60,8 +62,7 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
     const now = new Date();
     const rows: Pick<Notification, 'account_id' | 'event' | 'payload' | 'created_at'>[] = [];
     for (const { kind, data } of notifications) {
-      // The data as receivers written for ME Eventos read it too (its names beside ours).
-      const parts = splitPayload(withMeEventosFields(kind, data), MAX_NOTIFICATION_PAYLOAD_BYTES);
+      const parts = splitPayload(data, MAX_NOTIFICATION_PAYLOAD_BYTES);
       if (parts.oversized.length > 0) {
         this.logger.warn(
           `notification ${kind} of account ${accountId}: ${parts.oversized.length} resource(s) over ` +
