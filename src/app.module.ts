@@ -4,6 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { DemoModule } from './accounts/demo.module';
 import { AuthGuard } from './common/auth/auth.guard';
+import { CompatModule } from './common/compat/compat.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
@@ -66,6 +67,8 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
         HealthModule,
         QueueModule.forRoot(env),
         ...FEATURE_MODULES,
+        // ME Eventos' names beside ours, at the edge of the controllers that declare them.
+        CompatModule,
         DemoModule,
         // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default).
         ...(env.REDIS_URL || !deliver ? [] : [WebhookDeliveryModule]),

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { cnpjCheckDigits, cpfCheckDigits } from '../src/modules/clients/documento';
 import { Notification } from '../src/modules/webhooks/entities/notification.entity';
 import { startTestApp, TestApp } from './support/harness';
+import { ours } from './support/me-eventos';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); }, 60_000);
@@ -36,6 +37,8 @@ describe('POST /clients', () => {
       id: expect.any(Number), nome: 'Maria da Silva', tipo_pessoa: 'F', documento: doc.digits, email: 'maria@example.com',
       telefone: '11987654321', cep: '01310100', endereco: 'Av. Paulista', numero: '1578', complemento: 'Apto 4', bairro: 'Bela Vista',
       cidade: 'São Paulo', uf: 'SP', id_como_conheceu: null, observacoes: 'VIP', datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      // ME Eventos' names, after ours (customer_created carries them too).
+      estado: 'SP', cpf: doc.digits, tipocadastro: 0, datadecadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const view = await t.request('GET', `/api/v1/clients/${c.id}`, { token });
     expect(view.status).toBe(200);
@@ -248,7 +251,7 @@ describe('PUT /clients/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'success', message: `Client ${c.id} updated`,
-      data: { ...c, nome: 'Maria Souza', documento: doc.digits, tipo_pessoa: 'F', email: null, cep: '11010000' },
+      data: { ...c, nome: 'Maria Souza', documento: doc.digits, tipo_pessoa: 'F', email: null, cep: '11010000', cpf: doc.digits },
     });
     const sent = await notifications(accountId, 'customer_updated');
     expect(sent.map((n) => n.payload)).toEqual([[res.body.data]]);
@@ -304,7 +307,7 @@ describe('DELETE /clients/{id}', () => {
     expect(res.body).toEqual({ status: 'success', message: `Client ${c.id} (Maria) deleted` });
     expect((await t.request('GET', `/api/v1/clients/${c.id}`, { token })).status).toBe(404);
     expect((await t.request('DELETE', `/api/v1/clients/${c.id}`, { token })).status).toBe(404);
-    expect((await notifications(accountId, 'customer_deleted')).map((n) => n.payload)).toEqual([[c]]);
+    expect((await notifications(accountId, 'customer_deleted')).map((n) => n.payload)).toEqual([[ours(c, 'clients')]]);
   });
 });
 

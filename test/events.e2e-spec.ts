@@ -5,6 +5,7 @@ import { TransactionRunner } from '../src/database/transaction';
 import { orderFactories } from './support/order-factories';
 import { Notification } from '../src/modules/webhooks/entities/notification.entity';
 import { startTestApp, TestApp } from './support/harness';
+import { ours } from './support/me-eventos';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); }, 60_000);
@@ -39,11 +40,13 @@ describe('POST /events', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'success', message: expect.stringContaining('created') });
     const e = res.body.data;
-    expect(e).toEqual({ id: expect.any(Number), ...body, datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(ours(e, 'events')).toEqual({ id: expect.any(Number), ...body, datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // ME Eventos' fields follow ours (test/me-eventos.e2e-spec.ts reads each of them).
+    expect(e).toMatchObject({ nomeevento: body.nome, dataevento: body.data_evento, idlocalevento: body.id_local });
     expect(e).not.toHaveProperty('account_id');
     expect(e).not.toHaveProperty('ultimo_pedido');
     expect((await t.request('GET', `/api/v1/events/${e.id}`, { token })).body).toEqual(e);
-    expect((await notifications(accountId, 'event_created')).map((n) => n.payload)).toEqual([[e]]);
+    expect((await notifications(accountId, 'event_created')).map((n) => n.payload)).toEqual([[ours(e, 'events')]]);
   });
 
   it('defaults status to PREVISTO and optional fields to null', async () => {
@@ -148,8 +151,13 @@ describe('PUT /events/{id}', () => {
     const e = await newEvent(token, { id_cliente: client, numero_convidados: 80, observacoes: 'x' });
     const res = await t.request('PUT', `/api/v1/events/${e.id}`, { token, body: { status: 'REALIZADO', observacoes: null, data_fim: '2027-05-02' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', message: `Event ${e.id} updated`, data: { ...e, status: 'REALIZADO', observacoes: null, data_fim: '2027-05-02' } });
-    expect((await notifications(accountId, 'event_updated')).map((n) => n.payload)).toEqual([[res.body.data]]);
+    expect({ ...res.body, data: ours(res.body.data, 'events') }).toEqual({
+      status: 'success',
+      message: `Event ${e.id} updated`,
+      data: ours({ ...e, status: 'REALIZADO', observacoes: null, data_fim: '2027-05-02' }, 'events'),
+    });
+    expect(res.body.data).toMatchObject({ observacao: '', datasAdicionais: [{ inicio: e.data_evento, fim: '2027-05-02' }] });
+    expect((await notifications(accountId, 'event_updated')).map((n) => n.payload)).toEqual([[ours(res.body.data, 'events')]]);
   });
 
   it('validates (400), checks references (422) and answers 404 for unknown or foreign events', async () => {
@@ -182,7 +190,7 @@ describe('DELETE /events/{id}', () => {
     expect(res.body).toEqual({ status: 'success', message: `Event ${e.id} (Chá de bebê) deleted, with 2 guests` });
     expect((await t.request('GET', `/api/v1/events/${e.id}`, { token })).status).toBe(404);
     expect((await t.request('GET', '/api/v1/guests', { token })).body.data).toEqual([]);
-    expect((await notifications(accountId, 'event_deleted')).map((n) => n.payload)).toEqual([[e]]);
+    expect((await notifications(accountId, 'event_deleted')).map((n) => n.payload)).toEqual([[ours(e, 'events')]]);
   });
 
   it('answers 404 for unknown and foreign events', async () => {

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Notification } from '../src/modules/webhooks/entities/notification.entity';
 import { startTestApp, TestApp } from './support/harness';
+import { ours } from './support/me-eventos';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); }, 60_000);
@@ -29,13 +30,14 @@ describe('POST /guests', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'success', message: expect.stringContaining('created') });
     const g = res.body.data;
-    expect(g).toEqual({
+    expect(ours(g, 'guests')).toEqual({
       id: expect.any(Number), id_evento: evento, nome: 'Ana', sobrenome: 'Pereira', email: 'ana@example.com', telefone: '21998765432',
       presenca: 'PENDENTE', datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect((await t.request('GET', `/api/v1/guests/${g.id}`, { token })).body).toEqual(g);
     const sent = await t.app.get(DataSource).getRepository(Notification).findBy({ account_id: accountId, event: 'guest_created' });
-    expect(sent.map((n) => n.payload)).toEqual([[g]]);
+    expect(g.idevento).toBe(evento);
+    expect(sent.map((n) => n.payload)).toEqual([[ours(g, 'guests')]]);
   });
 
   it('rejects invalid fields (400 with the paths)', async () => {

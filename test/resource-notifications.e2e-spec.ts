@@ -1,5 +1,6 @@
 import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
 import { WebhookReceiver } from './support/webhook-receiver';
+import { ours } from './support/me-eventos';
 
 // The writes of clients, events and guests reach a configured webhook (DECISIONS: Notification
 // kinds): one customer_created per created client, the resource as the view returns it.
@@ -31,7 +32,7 @@ it('delivers customer_created once per created client, then event_created, guest
   const byKind = (kind: string) => received.filter((r) => r.event === kind).map((r) => r.data);
   expect(byKind('customer_created')).toEqual(expect.arrayContaining([[clients[0]], [clients[1]]]));
   expect(byKind('customer_created')).toHaveLength(2);
-  expect(byKind('event_created')).toEqual([[event]]);
-  expect(byKind('guest_created')).toEqual([[guest]]);
+  expect(byKind('event_created')).toEqual([[ours(event, 'events')]]);
+  expect(byKind('guest_created')).toEqual([[ours(guest, 'guests')]]);
   expect(byKind('customer_updated')).toEqual([[updated]]);
 });

@@ -94,6 +94,8 @@ export interface paths {
         /**
          * List event types
          * @description Event types, referenced by events as `id_tipo_evento`. Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
+         *
+         *     ME Eventos compatible: answers also carry `idtipoevento`, `tipoevento`. Written the ME way: `?page=1&limit=200&sort=asc&field_sort=nome` (every event type, as me eventos' clients page through them).
          */
         get: operations["LookupsController_eventTypes"];
         put?: never;
@@ -134,6 +136,8 @@ export interface paths {
         /**
          * List event locations
          * @description Event locations with their address, referenced by events as `id_local`. Every new account starts with sensible Brazilian defaults; entries are added, renamed and deactivated with the CLI (`npm run cli -- lookup:add <account id> <kind> "<nome>"`). Inactive entries are listed too (`ativo: false`) so that old records still resolve. `search` matches part of `nome`; sortable by `id` (default) or `nome`.
+         *
+         *     ME Eventos compatible: answers also carry `idlocalevento`, `localevento`. Written the ME way: `?page=1&limit=200&sort=asc&field_sort=nome` (every location, as me eventos' clients page through them).
          */
         get: operations["LookupsController_locations"];
         put?: never;
@@ -302,12 +306,16 @@ export interface paths {
         /**
          * List clients
          * @description `search` looks for part of a field (case-insensitive) in the field `type` names — `nome` (0), `email` (1), `telefone` (2), `documento` (3) — or, without `type`, in any of them. Phones and CPF/CNPJ match with or without punctuation (`529.982.247-25` and `52998224725` find the same client). Sortable by `id` (default), `nome`, `email`, `telefone`, `documento`, `datacadastro`.
+         *
+         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`.
          */
         get: operations["ClientsController_list"];
         put?: never;
         /**
          * Create one or more clients
          * @description The body is one client object or an array of up to 500; `data` is always the array of created clients. All are created or none: every problem of every element is reported at once, with paths like `[1].documento` for arrays (`documento` for a single object). `documento` (CPF or CNPJ, the alphanumeric CNPJ included) is validated by its check digits (400), stored as digits and must be unique in the account (409, also when repeated inside the request). `id_como_conheceu` must be a how-met entry of the account (422). Each created client emits one `customer_created` notification.
+         *
+         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["ClientsController_create"];
         delete?: never;
@@ -326,11 +334,15 @@ export interface paths {
         /**
          * View a client
          * @description Answers the client itself, not wrapped. A client of another account answers 404.
+         *
+         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`.
          */
         get: operations["ClientsController_view"];
         /**
          * Update a client
          * @description Partial update: only the fields sent change; `null` clears an optional field (`nome` cannot be cleared). Same rules as creation (400 / 409 duplicate CPF/CNPJ / 422 unknown how-met). Emits `customer_updated`.
+         *
+         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["ClientsController_update"];
         post?: never;
@@ -353,13 +365,17 @@ export interface paths {
         };
         /**
          * List events
-         * @description Filters combine: `data_inicio` / `data_fim` bound `data_evento` (inclusive), `id_cliente`, `status`, and `search` (part of `nome`). Sortable by `id` (default), `nome`, `data_evento`, `status`.
+         * @description Filters combine: `data_inicio` / `data_fim` bound `data_evento` (inclusive), `id_cliente`, `id_local`, `nome_local` (part of the location's name), `status`, and `search` (part of `nome`). Sortable by `id` (default), `nome`, `data_evento`, `hora_inicio`, `numero_convidados`, `datacadastro`, `status`.
+         *
+         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`), `idlocalevento` (= `id_local`), `localevento` (= `nome_local`); `field_sort` `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`. Written the ME way: `?start=2027-01-01&end=2027-12-31&page=1&limit=200&sort=asc&field_sort=dataevento` (the year's events by date, as me eventos' client asks).
          */
         get: operations["EventsController_list"];
         put?: never;
         /**
          * Create an event
          * @description `status` defaults to `PREVISTO`. `id_cliente`, `id_tipo_evento`, `id_local`, `id_vendedor` and `id_como_conheceu` must exist in the account (422 naming each unknown one). `data_fim` may not be before `data_evento` (400). Emits `event_created`.
+         *
+         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`.
          */
         post: operations["EventsController_create"];
         delete?: never;
@@ -378,11 +394,15 @@ export interface paths {
         /**
          * View an event
          * @description Answers the event itself, not wrapped.
+         *
+         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`.
          */
         get: operations["EventsController_view"];
         /**
          * Update an event
          * @description Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.
+         *
+         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`.
          */
         put: operations["EventsController_update"];
         post?: never;
@@ -406,12 +426,16 @@ export interface paths {
         /**
          * List guests
          * @description Filters combine: `id_evento`, `presenca` and `search` (part of the first or last name, e-mail or phone; phones match with or without punctuation). Sortable by `id` (default) or `nome`.
+         *
+         *     ME Eventos compatible: query `idevento` (= `id_evento`); answers also carry `idevento`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         get: operations["GuestsController_list"];
         put?: never;
         /**
          * Add a guest to an event
          * @description The event must exist in the account (422 on `id_evento` otherwise). `presenca` defaults to `PENDENTE`. Emits `guest_created`.
+         *
+         *     ME Eventos compatible: body `idevento` (= `id_evento`); answers also carry `idevento`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["GuestsController_create"];
         delete?: never;
@@ -430,6 +454,8 @@ export interface paths {
         /**
          * View a guest
          * @description Answers the guest itself, not wrapped.
+         *
+         *     ME Eventos compatible: answers also carry `idevento`.
          */
         get: operations["GuestsController_view"];
         put?: never;
@@ -588,12 +614,16 @@ export interface paths {
         /**
          * Overview of finances
          * @description Receivables (`tipo` `receita`) and payables (`despesa`) with the filters below and the list rules; `status` is derived in the account's time zone (`pago`; `vencido` when unpaid and due before today; else `aberto`). `totais` covers the whole filtered set, not the page: `a_receber` and `a_pagar` (unpaid, overdue included), `recebido` and `pago` (paid, at the paid value), `vencido_receber`, `vencido_pagar` and `saldo` = `recebido` − `pago`. `field_sort` accepts only the fields of `EntrySortField`; any other value is 400.
+         *
+         *     ME Eventos compatible: answers also carry `tipocobranca`. Written the ME way: `?page=1&limit=200&sort=asc&field_sort=data_vencimento` (entries by due date, as me eventos' clients page through them).
          */
         get: operations["FinancialController_list"];
         put?: never;
         /**
          * Register an entry or an installment plan
          * @description Requires `tipo`, `descricao`, `valor` and `data_vencimento`; `forma_pagamento` defaults to `boleto`, `pago` to false (`pago: true` without `datapagamento` sets it to today), `datacompetencia` to the due date. With `parcelas` (2 to 120), `valor` is the plan's total: it is split into equal cents with the remainder on the first installments (100.00 in 3 → 33.34, 33.33, 33.33), due monthly from `data_vencimento`, clamped to the month's end (31 Jan → 28/29 Feb → 31 Mar). `idcartao` is required with `cartao_credito` (400). `rateio` percentages must add up to exactly 100 (400). An unknown event, client, card, category or cost centre answers 422, nothing written. `data` is the array of created entries. Records `financial_entry_created` and a history record per entry.
+         *
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         post: operations["FinancialController_create"];
         delete?: never;
@@ -656,11 +686,15 @@ export interface paths {
         /**
          * Details of an entry
          * @description The entry itself (not wrapped) with `rateio`, `cobranca` and `parcelas`: the other installments of its plan, excluding this one, ordered by `numeroparcela` (an empty array outside a plan).
+         *
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         get: operations["FinancialController_view"];
         /**
          * Update an entry; in a plan, choose the scope with `escopo`
          * @description `escopo`: `este` (default), `proximos` (this and the following installments) or `todos`; outside a plan every scope is `este`. Non-date fields propagate to the installments the scope covers, skipping those already paid. One transaction, all or nothing; every blocking installment is listed in `errors` with `id` and `numeroparcela`. Rules: (1) `data_vencimento`, `datapagamento` and `datacompetencia` change only on the entry addressed; (2) `datapagamento` sent alone moves `data_vencimento` to the same date; (3) changing `valor`, `data_vencimento`, `forma_pagamento`, `id_cliente` (or `tipo`) of an entry with an issued charge (`pendente`/`vencida`) is 409 `charge_issued`, also when the scope reaches such an installment; (4) `pago` sent while a charge is issued is 409 `charge_issued`: its status comes from the gateway; (5) `idcartao` is required when the resulting `forma_pagamento` is `cartao_credito` (400 `card_required`); (6) changing `valor` or `idevento` of an apportioned entry is 409 `apportioned`, also through the scope; (7) one history record per changed entry. `pago: true` without `datapagamento` sets it to today on the entry addressed; the other installments of the scope keep a `datapagamento` they already have (today only where it is null); `pago: false` leaves it (send `null` to clear it). An update that changes nothing writes nothing. Unknown references: 422. Records `financial_entry_updated` with every changed entry. `data` is the entry addressed, after the change.
+         *
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         put: operations["FinancialController_update"];
         post?: never;
@@ -702,11 +736,15 @@ export interface paths {
         /**
          * Issue a charge for a receivable
          * @description Issues a charge of the entry's `valor` and due date through `gateway` (default: the account's default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.
+         *
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         post: operations["FinancialController_issueCharge"];
         /**
          * Cancel the open charge of an entry
          * @description Cancels the entry's charge while it is `pendente` or `vencida` (at the gateway too); 409 `no_open_charge` when there is none or it is already `paga`, `cancelada` or `estornada` (also when a return moved it while the gateway was being called). Records a history record and `financial_entry_updated`. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.
+         *
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         delete: operations["FinancialController_cancelCharge"];
         options?: never;
@@ -726,6 +764,8 @@ export interface paths {
         /**
          * Record the return of a manual charge
          * @description For charges of the `manual` gateway. `paga` sets `pago`, `datapagamento` (`data_pagamento`, default today) and `valorpago` (`valor_pago`, default `valor`); `vencida` and `cancelada` set the charge's status; `estornada` refunds a paid charge and undoes the payment. `valor_pago` and `data_pagamento` go only with `paga` (400 `not_applicable`). A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge. Answers: 200 with the entry when the return is applied; 200 changing nothing when its `id_evento` was already applied to this charge (a reference is a repeat only on the same charge) or the charge already has that status; 409 `charge_final` when the charge cannot take it (it is final, or the return would move it backwards): nothing changes and the entry's history records it as `retorno_ignorado`; 409 `no_open_charge` when the entry has no manual charge. Also available as `npm run cli -- financial:charge-return`. An applied return records a history record and `financial_entry_updated`.
+         *
+         *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         post: operations["FinancialController_chargeReturn"];
         delete?: never;
@@ -934,6 +974,16 @@ export interface components {
              * @example true
              */
             ativo: boolean;
+            /**
+             * @description ME Eventos compatible. The same as `id`.
+             * @example 1
+             */
+            idtipoevento: number;
+            /**
+             * @description ME Eventos compatible. The same as `nome`.
+             * @example Casamento
+             */
+            tipoevento: string;
         };
         EventTypePage: {
             data: components["schemas"]["EventTypeView"][];
@@ -1015,6 +1065,16 @@ export interface components {
              * @example true
              */
             ativo: boolean;
+            /**
+             * @description ME Eventos compatible. The same as `id`.
+             * @example 1
+             */
+            idlocalevento: number;
+            /**
+             * @description ME Eventos compatible. The same as `nome`.
+             * @example Espaço Jardim das Flores
+             */
+            localevento: string;
         };
         EventLocationPage: {
             data: components["schemas"]["EventLocationView"][];
@@ -1319,6 +1379,27 @@ export interface components {
              * @example Maria da Silva
              */
             nome: string;
+            /**
+             * @description ME Eventos compatible: the same as `uf` (send one of the two, or both with the same value).
+             * @example SP
+             * @enum {string|null}
+             */
+            estado?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
+            /**
+             * @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value).
+             * @example 529.982.247-25
+             */
+            cpf?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value).
+             * @example 529.982.247-25
+             */
+            cnpjpj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `observacoes` (send one of the two, or both with the same value).
+             * @example Prefere contato por WhatsApp
+             */
+            anotacoes?: string | null;
         };
         /** @enum {string} */
         ClientSearchType: "nome" | "email" | "telefone" | "documento" | "0" | "1" | "2" | "3";
@@ -1404,6 +1485,33 @@ export interface components {
              * @example 2026-11-22
              */
             datacadastro: string;
+            /**
+             * @description ME Eventos compatible. State (UF): the same as `uf`.
+             * @example SP
+             */
+            estado: string | null;
+            /**
+             * @description ME Eventos compatible. A person's CPF (`documento`); only on clients with a CPF.
+             * @example 52998224725
+             */
+            cpf?: string;
+            /**
+             * @description ME Eventos compatible. A company's CNPJ (`documento`); only on clients with a CNPJ.
+             * @example 11222333000181
+             */
+            cnpjpj?: string;
+            /**
+             * @description ME Eventos compatible. 0 person, 1 company (`tipo_pessoa` `J`).
+             * @example 0
+             * @enum {integer}
+             */
+            tipocadastro: 0 | 1;
+            /**
+             * Format: date
+             * @description ME Eventos compatible. Registration date (`datacadastro`).
+             * @example 2026-11-22
+             */
+            datadecadastro: string;
         };
         ClientPage: {
             data: components["schemas"]["ClientView"][];
@@ -1490,6 +1598,27 @@ export interface components {
              * @example Maria da Silva Santos
              */
             nome?: string;
+            /**
+             * @description ME Eventos compatible: the same as `uf` (send one of the two, or both with the same value).
+             * @example SP
+             * @enum {string|null}
+             */
+            estado?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
+            /**
+             * @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value).
+             * @example 529.982.247-25
+             */
+            cpf?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value).
+             * @example 529.982.247-25
+             */
+            cnpjpj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `observacoes` (send one of the two, or both with the same value).
+             * @example Prefere contato por WhatsApp
+             */
+            anotacoes?: string | null;
         };
         ClientWriteResponse: {
             /**
@@ -1513,7 +1642,7 @@ export interface components {
         /** @enum {string} */
         EventStatus: "PREVISTO" | "CONFIRMADO" | "REALIZADO" | "CANCELADO";
         /** @enum {string} */
-        EventSortField: "id" | "nome" | "data_evento" | "status";
+        EventSortField: "id" | "nome" | "data_evento" | "hora_inicio" | "numero_convidados" | "datacadastro" | "status" | "nomeevento" | "dataevento" | "horaevento" | "datadecadastro" | "convidados";
         EventView: {
             /**
              * @description Event ID: the first part of its order numbers `<event_id>-<sequence>`.
@@ -1593,6 +1722,81 @@ export interface components {
              * @example 2026-11-22
              */
             datacadastro: string;
+            /**
+             * @description ME Eventos compatible. Event name (`nome`).
+             * @example Casamento Maria e João
+             */
+            nomeevento: string;
+            /**
+             * Format: date
+             * @description ME Eventos compatible. Event date (`data_evento`).
+             * @example 2027-03-13
+             */
+            dataevento: string;
+            /**
+             * @description ME Eventos compatible. Start time `HH:MM` (`hora_inicio`); empty when not set.
+             * @example 19:30
+             */
+            horaevento: string;
+            /**
+             * @description ME Eventos compatible. The event type's name; empty without a type.
+             * @example Casamento
+             */
+            tipoEvento: string;
+            /**
+             * @description ME Eventos compatible. Client of the event (`id_cliente`); 0 without one.
+             * @example 7
+             */
+            idcliente: number;
+            /**
+             * @description ME Eventos compatible. The client's name; empty without a client.
+             * @example Maria da Silva
+             */
+            nomeCliente: string;
+            /**
+             * @description ME Eventos compatible. The location's name; empty without a location.
+             * @example Salão próprio
+             */
+            localevento: string;
+            /**
+             * @description ME Eventos compatible. Location of the event (`id_local`); 0 without one.
+             * @example 1
+             */
+            idlocalevento: number;
+            /**
+             * @description ME Eventos compatible. Expected number of guests (`numero_convidados`); 0 when not set.
+             * @example 150
+             */
+            convidados: number;
+            /**
+             * @description ME Eventos compatible. Notes (`observacoes`); empty when not set.
+             * @example Cerimônia ao ar livre
+             */
+            observacao: string;
+            /**
+             * Format: date
+             * @description ME Eventos compatible. Registration date (`datacadastro`).
+             * @example 2026-11-22
+             */
+            datadecadastro: string;
+            /**
+             * @description ME Eventos compatible. The event's first budget (the lowest budget ID naming it); 0 without one.
+             * @example 3
+             */
+            idorcamento: number;
+            /** @description ME Eventos compatible. The days after the first of an event over several days: `[{ inicio, fim }]` with `data_evento` and `data_fim`; `[]` for a one-day event. */
+            datasAdicionais: {
+                /**
+                 * Format: date
+                 * @example 2027-03-13
+                 */
+                inicio: string;
+                /**
+                 * Format: date
+                 * @example 2027-03-14
+                 */
+                fim: string;
+            }[];
         };
         EventPage: {
             data: components["schemas"]["EventView"][];
@@ -1799,6 +2003,11 @@ export interface components {
              * @example 2026-11-22
              */
             datacadastro: string;
+            /**
+             * @description ME Eventos compatible. Event of the guest: the same as `id_evento`.
+             * @example 31
+             */
+            idevento: number;
         };
         GuestPage: {
             data: components["schemas"]["GuestView"][];
@@ -1837,6 +2046,11 @@ export interface components {
              * @example CONFIRMADO
              */
             presenca?: components["schemas"]["Presenca"];
+            /**
+             * @description ME Eventos compatible: the same as `id_evento` (send one of the two, or both with the same value).
+             * @example 1
+             */
+            idevento?: number;
         };
         GuestWriteResponse: {
             /**
@@ -2499,6 +2713,12 @@ export interface components {
              * @example 2026-11-23 14:05:09
              */
             datahoraupdate: string;
+            /**
+             * @description ME Eventos compatible. `Receita` for `tipo` `receita`, `Despesa` for `despesa`.
+             * @example Receita
+             * @enum {string}
+             */
+            tipocobranca: "Receita" | "Despesa";
         };
         TotaisDto: {
             /**
@@ -2799,6 +3019,12 @@ export interface components {
              */
             datahoraupdate: string;
             parcelas: components["schemas"]["InstallmentViewDto"][];
+            /**
+             * @description ME Eventos compatible. `Receita` for `tipo` `receita`, `Despesa` for `despesa`.
+             * @example Receita
+             * @enum {string}
+             */
+            tipocobranca: "Receita" | "Despesa";
         };
         /**
          * @description `este` (default: only this entry), `proximos` (this and the following installments) or `todos` (every installment of the plan).
@@ -6374,12 +6600,26 @@ export interface operations {
                 data_fim?: string;
                 /** @description Events of this client. */
                 id_cliente?: number;
+                /** @description Events at this location (`GET /api/v1/eventlocation`). */
+                id_local?: number;
+                /** @description Part of the location's name, case-insensitive. */
+                nome_local?: string;
                 /** @description Events in this status. */
                 status?: components["schemas"]["EventStatus"];
                 /** @description Part of the event name, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`). ME Eventos compatible values: `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`). */
                 field_sort?: components["schemas"]["EventSortField"];
+                /** @description ME Eventos compatible. Events on or after this date: the same as `data_inicio`. */
+                start?: string;
+                /** @description ME Eventos compatible. Events on or before this date: the same as `data_fim`. */
+                end?: string;
+                /** @description ME Eventos compatible. Events of this client: the same as `id_cliente`. */
+                idcliente?: number;
+                /** @description ME Eventos compatible. Events at this location: the same as `id_local`. */
+                idlocalevento?: number;
+                /** @description ME Eventos compatible. Part of the location's name, case-insensitive: the same as `nome_local`. */
+                localevento?: string;
             };
             header?: never;
             path?: never;
@@ -7342,6 +7582,8 @@ export interface operations {
                 presenca?: components["schemas"]["Presenca"];
                 /** @description Field to sort by (default `id`). */
                 field_sort?: components["schemas"]["GuestSortField"];
+                /** @description ME Eventos compatible. Guests of this event: the same as `id_evento`. */
+                idevento?: number;
             };
             header?: never;
             path?: never;

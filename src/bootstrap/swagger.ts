@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, errorExample, ErrorStatus, OperationShape } from '../common/http/api-errors';
+import { documentMeEventos } from '../common/compat/me-eventos.swagger';
 import { MAX_INT } from '../common/validation';
 
 const DESCRIPTION = `
@@ -101,6 +102,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [ErrorEnvelopeDto] });
   const envelope = { $ref: '#/components/schemas/ErrorEnvelopeDto' };
   boundIdParameters(document);
+  documentMeEventos(document);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, value] of Object.entries(item)) {
       const operation = value as Operation;

@@ -54,3 +54,11 @@ export function transactionsAround(statements: CapturedStatement[], pattern: Reg
     return [{ statement: s.sql, opened, closed }];
   });
 }
+
+/**
+ * The statements among `queries` that read or write the account's data for the request itself:
+ * without the caller's authentication (accounts, API tokens) and the webhook machinery that may
+ * run beside it (the in-process sweeper and deliveries). What a list page costs is their number.
+ */
+export const requestStatements = (queries: string[]): string[] =>
+  queries.filter((q) => !/\b(api_tokens|accounts|webhooks|webhook_deliveries|webhook_attempts|notifications)\b/i.test(q) && !TRANSACTION_CONTROL.test(q));

@@ -67,6 +67,11 @@ export class BudgetsService {
     };
   }
 
+  /** `event id → its first budget (lowest ID)` for the events among `eventIds` that have one, in one statement. */
+  firstBudgetsOf(ctx: RequestContext, eventIds: number[]): Promise<Map<number, number>> {
+    return this.budgets.firstOfEvents(ctx.account.id, eventIds, ctx.tx?.manager);
+  }
+
   async list(ctx: RequestContext, q: ListBudgetsQuery) {
     if (q.data_inicio && q.data_fim && q.data_inicio > q.data_fim) {
       throw new BudgetError('bad_request', 'Validation failed', [{ field: 'data_fim', code: 'invalid_period', message: 'data_fim must not be before data_inicio' }]);

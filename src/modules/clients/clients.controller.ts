@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { CLIENTS_COMPAT } from '../../common/compat';
+import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
@@ -11,6 +13,7 @@ import { ListClientsQuery } from './dto/list-clients.query';
 
 @ApiTags('clients')
 @ApiExtraModels(CreateClientDto)
+@MeEventosCompatible(CLIENTS_COMPAT)
 @Controller('clients')
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}

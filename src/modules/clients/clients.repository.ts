@@ -30,4 +30,10 @@ export class ClientRepository extends AccountScopedRepository<Client> {
       .getRawMany<{ id: number; documento: string }>();
     return new Map(rows.map((r) => [r.documento, Number(r.id)]));
   }
+
+  /** `id → nome` of the account's clients among `ids` (one statement by primary key). */
+  async namesOf(accountId: number, ids: number[], manager?: EntityManager): Promise<Map<number, string>> {
+    const rows = await this.columnsByIds(accountId, ids, ['id', 'nome'], manager);
+    return new Map(rows.map((r) => [Number(r.id), String(r.nome)]));
+  }
 }

@@ -106,6 +106,11 @@ export class ClientsService {
     return this.clients.existingIds(ctx.account.id, ids, ctx.tx?.manager);
   }
 
+  /** `id → nome` of the account's clients among `ids`, in one statement (for answers that show the client's name). */
+  namesOf(ctx: RequestContext, ids: number[]): Promise<Map<number, string>> {
+    return this.clients.namesOf(ctx.account.id, ids, ctx.tx?.manager);
+  }
+
   /** All or nothing: every client is checked, then all are inserted in one transaction. */
   async create(ctx: RequestContext, input: CreateClientsInput): Promise<ClientView[]> {
     const today = dateInZone(new Date(), ctx.account.timezone);

@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EVENTS_COMPAT } from '../../common/compat';
+import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
@@ -9,6 +11,7 @@ import { ListEventsQuery } from './dto/list-events.query';
 import { EventsService } from './events.service';
 
 @ApiTags('events')
+@MeEventosCompatible(EVENTS_COMPAT)
 @Controller('events')
 export class EventsController {
   constructor(private readonly events: EventsService) {}
@@ -17,8 +20,9 @@ export class EventsController {
   @ApiOperation({
     summary: 'List events',
     description:
-      'Filters combine: `data_inicio` / `data_fim` bound `data_evento` (inclusive), `id_cliente`, `status`, and `search` ' +
-      '(part of `nome`). Sortable by `id` (default), `nome`, `data_evento`, `status`.',
+      'Filters combine: `data_inicio` / `data_fim` bound `data_evento` (inclusive), `id_cliente`, `id_local`, `nome_local` ' +
+      '(part of the location\'s name), `status`, and `search` (part of `nome`). Sortable by `id` (default), `nome`, `data_evento`, ' +
+      '`hora_inicio`, `numero_convidados`, `datacadastro`, `status`.',
   })
   @ApiOkResponse({ type: EventPage })
   @ApiErrors(400)

@@ -58,15 +58,28 @@ export class EventsService {
   ) {}
 
   async list(ctx: RequestContext, query: ListEventsQuery): Promise<Page<EventView>> {
+    const place = query.nome_local?.trim();
+    // The locations whose name matches, read once (the lookups module owns them); none matching is an empty page.
+    const places = place ? [...(await this.lookups.idsNamed(ctx, 'eventlocation', place))] : undefined;
     const filter = (qb: SelectQueryBuilder<EventEntity>) => {
       if (query.data_inicio) qb.andWhere('event.data_evento >= :from', { from: query.data_inicio });
       if (query.data_fim) qb.andWhere('event.data_evento <= :to', { to: query.data_fim });
       if (query.id_cliente !== undefined) qb.andWhere('event.id_cliente = :cliente', { cliente: query.id_cliente });
+      if (query.id_local !== undefined) qb.andWhere('event.id_local = :local', { local: query.id_local });
+      if (places) qb.andWhere(places.length > 0 ? 'event.id_local IN (:...places)' : '1 = 0', { places });
       if (query.status) qb.andWhere('event.status = :status', { status: query.status });
       const term = query.search?.trim();
       if (term) qb.andWhere(`event.nome LIKE :term ${LIKE_ESCAPE}`, { term: containsPattern(term) });
     };
-    const sortColumns = { id: 'event.id', nome: 'event.nome', data_evento: 'event.data_evento', status: 'event.status' };
+    const sortColumns = {
+      id: 'event.id',
+      nome: 'event.nome',
+      data_evento: 'event.data_evento',
+      hora_inicio: 'event.hora_inicio',
+      numero_convidados: 'event.numero_convidados',
+      datacadastro: 'event.datacadastro',
+      status: 'event.status',
+    };
     return listPage(this.events.listSource(ctx.account.id, filter), listOptions(query, sortColumns), eventView);
   }
 

@@ -23,6 +23,8 @@ import { FinancialGatewaySettingsService } from './financial-gateway-settings.se
 import { FinancialHistoryService } from './financial-history.service';
 import { FinancialUpdateService } from './financial-update.service';
 import { GATEWAY_NAMES } from './gateways/payment-gateway';
+import { FINANCIAL_COMPAT } from '../../common/compat';
+import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 
 const ID_PARAM = { name: 'id', description: 'Financial entry ID', example: 1 };
 /** The charge's state machine, as every charge endpoint states it. */
@@ -31,6 +33,7 @@ const CHARGE_STATES =
 const written = <T extends { message: string; data: unknown }>(r: T) => ({ status: 'success', message: r.message, data: r.data, errors: [] });
 
 @ApiTags('financial')
+@MeEventosCompatible(FINANCIAL_COMPAT)
 @Controller('financial')
 export class FinancialController {
   constructor(

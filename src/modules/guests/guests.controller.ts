@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GUESTS_COMPAT } from '../../common/compat';
+import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
@@ -9,6 +11,7 @@ import { ListGuestsQuery } from './dto/list-guests.query';
 import { GuestsService } from './guests.service';
 
 @ApiTags('guests')
+@MeEventosCompatible(GUESTS_COMPAT)
 @Controller('guests')
 export class GuestsController {
   constructor(private readonly guests: GuestsService) {}

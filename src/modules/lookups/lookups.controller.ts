@@ -1,5 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EVENT_LOCATIONS_COMPAT, EVENT_TYPES_COMPAT } from '../../common/compat';
+import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { LookupListQuery } from './dto/lookup-list.query';
@@ -25,6 +27,7 @@ export class LookupsController {
   }
 
   @Get('eventtype')
+  @MeEventosCompatible(EVENT_TYPES_COMPAT)
   @ApiOperation({ summary: 'List event types', description: `Event types, referenced by events as \`id_tipo_evento\`. ${COMMON}` })
   @ApiOkResponse({ type: EventTypePage })
   @ApiErrors(400)
@@ -41,6 +44,7 @@ export class LookupsController {
   }
 
   @Get('eventlocation')
+  @MeEventosCompatible(EVENT_LOCATIONS_COMPAT)
   @ApiOperation({ summary: 'List event locations', description: `Event locations with their address, referenced by events as \`id_local\`. ${COMMON}` })
   @ApiOkResponse({ type: EventLocationPage })
   @ApiErrors(400)

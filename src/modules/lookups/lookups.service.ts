@@ -83,6 +83,29 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
     return this.repos[kind].existingIds(ctx.account.id, ids, ctx.tx?.manager);
   }
 
+  /** `id → nome` of the account's entries among `ids`, in one statement (for answers that show the name). */
+  async namesOf(ctx: RequestContext, kind: LookupKind, ids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const qb = this.repos[kind].query(ctx.account.id, ctx.tx?.manager);
+    const rows = await qb
+      .select(`${qb.alias}.id`, 'id')
+      .addSelect(`${qb.alias}.nome`, 'nome')
+      .andWhere(`${qb.alias}.id IN (:...ids)`, { ids: unique })
+      .getRawMany<{ id: number | string; nome: string }>();
+    return new Map(rows.map((r) => [Number(r.id), r.nome]));
+  }
+
+  /** The IDs of the account's entries whose name contains `term` (case-insensitive), in one statement. */
+  async idsNamed(ctx: RequestContext, kind: LookupKind, term: string): Promise<Set<number>> {
+    const qb = this.repos[kind].query(ctx.account.id, ctx.tx?.manager);
+    const rows = await qb
+      .select(`${qb.alias}.id`, 'id')
+      .andWhere(`${qb.alias}.nome LIKE :term ${LIKE_ESCAPE}`, { term: containsPattern(term) })
+      .getRawMany<{ id: number | string }>();
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
   /** CLI: adds an entry. The CLI's writes run through the TransactionRunner like the API's. */
   async add(accountId: number, kind: LookupKind, nome: string): Promise<LookupRow> {
     const name = nome.trim();

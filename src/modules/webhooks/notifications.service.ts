@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { withMeEventosFields } from '../../common/compat/notifications.compat';
 import { logFields } from '../../common/http/request-context';
 import type { TxContext } from '../../common/request-context';
 import { EmittedNotification, OutboxWriter, TransactionRunner, Tx } from '../../database/transaction';
@@ -36,7 +37,9 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
 
   /** Writes what a TxContext buffered (called by TransactionRunner just before the commit). */
   async write(ctx: TxContext, notifications: EmittedNotification[]): Promise<void> {
-    await this.writeAll(ctx.tx, ctx.account.id, ctx.requestId, notifications);
+    // The resources as the API answers them, so receivers written for ME Eventos find its names too.
+    const answered = notifications.map(({ kind, data }) => ({ kind, data: withMeEventosFields(kind, data) }));
+    await this.writeAll(ctx.tx, ctx.account.id, ctx.requestId, answered);
   }
 
   /**

@@ -5,7 +5,7 @@ import { IsIsoDate } from '../../../common/br-validators';
 import { ListQuery } from '../../../common/pagination';
 import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
 
-export const EVENT_SORT_FIELDS = ['id', 'nome', 'data_evento', 'status'] as const;
+export const EVENT_SORT_FIELDS = ['id', 'nome', 'data_evento', 'hora_inicio', 'numero_convidados', 'datacadastro', 'status'] as const;
 
 /** `GET /api/v1/events`. */
 export class ListEventsQuery extends ListQuery {
@@ -23,6 +23,16 @@ export class ListEventsQuery extends ListQuery {
   @ApiPropertyOptional({ example: 1 })
   @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   id_cliente?: number;
+
+  /** Events at this location (`GET /api/v1/eventlocation`). */
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
+  id_local?: number;
+
+  /** Part of the location's name, case-insensitive. */
+  @ApiPropertyOptional({ example: 'salão', maxLength: 100 })
+  @IsOptional() @IsString() @MaxLength(100)
+  nome_local?: string;
 
   /** Events in this status. */
   @ApiPropertyOptional({ enum: EVENT_STATUSES, enumName: 'EventStatus', example: 'CONFIRMADO' })

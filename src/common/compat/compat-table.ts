@@ -1,0 +1,132 @@
+import { badRequest, FieldError } from '../errors';
+
+/**
+ * The ME Eventos compatibility layer: code written against ME Eventos' published API
+ * (docs.meeventos.com.br) works here unchanged. One table per resource family says which of ME's
+ * names mean which of ours; the layer applies it at the edge, around the controllers that declare
+ * it (`@MeEventosCompatible(TABLE)`): ME's query parameters, `field_sort` values and body fields
+ * are renamed to ours before validation (so anything else is still refused as unknown), and ME's
+ * fields are added to the answers after the service has answered. No service or repository
+ * knows ME's names.
+ */
+
+/** A name an answer needs that the row does not carry, read once per answer for every row (never per row). */
+export type CompatNeed = 'eventtype' | 'eventlocation' | 'client' | 'firstBudget';
+
+/** For each need, `id → value` of the IDs the rows named. */
+export type CompatFound = Record<CompatNeed, Map<number, string | number>>;
+
+/** An OpenAPI schema object, as Swagger shows a parameter or a field. */
+export type CompatSchema = { type: string; description?: string; [keyword: string]: unknown };
+
+/** A field ME's answers carry: how Swagger shows it (its description says what it is). */
+export type CompatField = CompatSchema & { description: string; /** Present on some rows only. */ optional?: true };
+
+export interface CompatTable {
+  /** The family, as the docs name it (`events`, `clients`…). */
+  family: string;
+  /** Query parameters: ME's name → ours, with the parameter's schema for Swagger. */
+  query?: Record<string, { to: string; schema: CompatSchema }>;
+  /** `field_sort` values: ME's → ours. */
+  sort?: Record<string, string>;
+  /** Body fields: ME's name → ours (several of ME's names may mean one of ours). */
+  body?: Record<string, string>;
+  /** Request-body schemas (DTO class names) that take the body aliases, for Swagger. */
+  bodySchemas?: string[];
+  /** A request written the ME way, shown on the family's operations: a list's query, or a creation's body. */
+  example?: { summary: string; query?: Record<string, string | number>; body?: Record<string, unknown> };
+  /** What the answers gain. */
+  answer?: {
+    /** Response schemas (DTO class names) that carry the added fields, for Swagger. */
+    schemas: string[];
+    /** The added fields, in the order they are added. */
+    fields: Record<string, CompatField>;
+    /** What `add` reads besides the row, and the ID each row names for it. */
+    needs?: Partial<Record<CompatNeed, (row: Record<string, unknown>) => unknown>>;
+    /** ME's fields of one row (a plain function of the row and what was found for its needs). */
+    add(row: Record<string, unknown>, found: CompatFound): Record<string, unknown>;
+  };
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+const conflict = (field: string, ours: string): FieldError => ({
+  field,
+  code: 'conflicting_alias',
+  message: `${field} and ${ours} name the same field with different values; send one of them`,
+});
+
+/**
+ * Renames the aliases of `aliases` found in `input` (in place) to our names. An alias and our
+ * name (or two aliases of one name) with the same value are one value; with different values
+ * each later one is a `conflicting_alias` problem on the alias, at `prefix` + its name.
+ */
+function renameInPlace(input: Record<string, unknown>, aliases: Record<string, string>, prefix: string, problems: FieldError[]): void {
+  for (const [alias, ours] of Object.entries(aliases)) {
+    if (!Object.hasOwn(input, alias)) continue;
+    const value = input[alias];
+    delete input[alias];
+    if (!Object.hasOwn(input, ours)) input[ours] = value;
+    else if (!same(input[ours], value)) problems.push(conflict(`${prefix}${alias}`, `${prefix}${ours}`));
+  }
+}
+
+/** The query with ME's parameter names and `field_sort` values turned into ours; 400 `conflicting_alias`. */
+export function resolveQuery(table: CompatTable, query: Record<string, unknown>): void {
+  const problems: FieldError[] = [];
+  if (table.query) renameInPlace(query, Object.fromEntries(Object.entries(table.query).map(([alias, { to }]) => [alias, to])), '', problems);
+  const sort = query.field_sort;
+  if (table.sort && typeof sort === 'string' && Object.hasOwn(table.sort, sort)) query.field_sort = table.sort[sort];
+  if (problems.length > 0) throw badRequest('Validation failed', problems);
+}
+
+/** The body (one object or an array of them) with ME's field names turned into ours; 400 `conflicting_alias`. */
+export function resolveBody(table: CompatTable, body: unknown): void {
+  if (!table.body) return;
+  const problems: FieldError[] = [];
+  if (Array.isArray(body)) body.forEach((item, i) => isPlainObject(item) && renameInPlace(item, table.body!, `[${i}].`, problems));
+  else if (isPlainObject(body)) renameInPlace(body, table.body, '', problems);
+  if (problems.length > 0) throw badRequest('Validation failed', problems);
+}
+
+/**
+ * The resources of an answer: a list's or a write's `data` (one object or an array), else the
+ * answer itself when it is one resource (a view, unwrapped). Answers without a resource (a
+ * deletion's `{ status, message }`) have none.
+ */
+export function resourcesOf(answer: unknown): Record<string, unknown>[] {
+  if (!isPlainObject(answer)) return [];
+  if ('data' in answer && ('pagination' in answer || 'status' in answer)) {
+    const data = answer.data;
+    if (Array.isArray(data)) return data.filter(isPlainObject);
+    return isPlainObject(data) ? [data] : [];
+  }
+  return 'id' in answer ? [answer] : [];
+}
+
+/** The IDs each need of the table names among `rows` (to be read once for all of them). */
+export function neededIds(table: CompatTable, rows: Record<string, unknown>[]): Partial<Record<CompatNeed, number[]>> {
+  const out: Partial<Record<CompatNeed, number[]>> = {};
+  for (const [need, idOf] of Object.entries(table.answer?.needs ?? {}) as [CompatNeed, (row: Record<string, unknown>) => unknown][]) {
+    const ids = new Set<number>();
+    for (const row of rows) {
+      const id = idOf(row);
+      if (typeof id === 'number' && Number.isInteger(id) && id > 0) ids.add(id);
+    }
+    out[need] = [...ids];
+  }
+  return out;
+}
+
+const NONE: CompatFound = { eventtype: new Map(), eventlocation: new Map(), client: new Map(), firstBudget: new Map() };
+
+/** Adds ME's fields to each row in place (after ours, which they never replace). */
+export function addAnswerFields(table: CompatTable, rows: Record<string, unknown>[], found: Partial<CompatFound> = {}): void {
+  if (!table.answer) return;
+  const all = { ...NONE, ...found };
+  for (const row of rows) {
+    for (const [name, value] of Object.entries(table.answer.add(row, all))) if (!Object.hasOwn(row, name)) row[name] = value;
+  }
+}
