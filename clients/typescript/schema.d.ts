@@ -4500,7 +4500,13 @@ export interface operations {
     ProductsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4513,6 +4519,8 @@ export interface operations {
             /** @description Created: Create a product or service */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4573,6 +4581,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The state forbids the change",
+                     *       "errors": [
+                     *         {
+                     *           "code": "conflict",
+                     *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -4608,6 +4639,28 @@ export interface operations {
                      *         {
                      *           "code": "unsupported_media_type",
                      *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "product 999 does not exist"
                      *         }
                      *       ]
                      *     }
@@ -4664,6 +4717,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -4975,7 +5051,13 @@ export interface operations {
     EquipmentController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4988,6 +5070,8 @@ export interface operations {
             /** @description Created: Create an equipment item */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5048,6 +5132,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The state forbids the change",
+                     *       "errors": [
+                     *         {
+                     *           "code": "conflict",
+                     *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -5083,6 +5190,28 @@ export interface operations {
                      *         {
                      *           "code": "unsupported_media_type",
                      *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "equipment 999 does not exist"
                      *         }
                      *       ]
                      *     }
@@ -5139,6 +5268,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -5458,7 +5610,13 @@ export interface operations {
     ClientsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5471,6 +5629,8 @@ export interface operations {
             /** @description Created: Create one or more clients */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5531,9 +5691,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The state forbids the change */
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
             409: {
                 headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5595,7 +5757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5671,6 +5833,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     ClientsController_view: {
@@ -5691,6 +5876,8 @@ export interface operations {
             /** @description OK: View a client */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5841,7 +6028,10 @@ export interface operations {
     ClientsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -5957,6 +6147,28 @@ export interface operations {
                      *           "field": "documento",
                      *           "code": "duplicate_documento",
                      *           "message": "client 1 already has documento 52998224725"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "client 1 is no longer at the version named in If-Match; GET it again for its current ETag"
                      *         }
                      *       ]
                      *     }
@@ -6086,6 +6298,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -6319,6 +6554,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     EventsController_list: {
@@ -6468,7 +6726,13 @@ export interface operations {
     EventsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6481,6 +6745,8 @@ export interface operations {
             /** @description Created: Create an event */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6541,6 +6807,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Event 1 cannot be deleted: 1 orders still reference it",
+                     *       "errors": [
+                     *         {
+                     *           "code": "event_in_use",
+                     *           "message": "1 row(s) of orders reference event 1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -6583,7 +6872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6659,6 +6948,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     EventsController_view: {
@@ -6679,6 +6991,8 @@ export interface operations {
             /** @description OK: View an event */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6829,7 +7143,10 @@ export interface operations {
     EventsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -6927,6 +7244,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "event 1 is no longer at the version named in If-Match; GET it again for its current ETag"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7052,6 +7391,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -7285,6 +7647,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     GuestsController_list: {
@@ -7430,7 +7815,13 @@ export interface operations {
     GuestsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7443,6 +7834,8 @@ export interface operations {
             /** @description Created: Add a guest to an event */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7503,6 +7896,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The state forbids the change",
+                     *       "errors": [
+                     *         {
+                     *           "code": "conflict",
+                     *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -7545,7 +7961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7616,6 +8032,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -7947,7 +8386,13 @@ export interface operations {
     OrdersController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7960,6 +8405,8 @@ export interface operations {
             /** @description Created: Create an order and/or add items */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8020,6 +8467,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The state forbids the change",
+                     *       "errors": [
+                     *         {
+                     *           "code": "conflict",
+                     *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -8062,7 +8532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8138,6 +8608,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     OrdersController_view: {
@@ -8155,6 +8648,8 @@ export interface operations {
             /** @description OK: View one order item */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8305,7 +8800,10 @@ export interface operations {
     OrdersController_edit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the edit only while every item it names is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated (`"a", "b"`). An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing changes; `*` or no header applies the edit unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404. */
                 id: string;
@@ -8400,6 +8898,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "order item 1 is no longer at the version named in If-Match; GET it again for its current ETag"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8525,6 +9045,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -8729,6 +9272,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -8964,6 +9530,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     BudgetsController_list: {
@@ -9113,7 +9702,13 @@ export interface operations {
     BudgetsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9126,6 +9721,8 @@ export interface operations {
             /** @description Created: Create a budget with its first proposal */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9186,6 +9783,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The state forbids the change",
+                     *       "errors": [
+                     *         {
+                     *           "code": "conflict",
+                     *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -9228,7 +9848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9304,6 +9924,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     BudgetsController_view: {
@@ -9324,6 +9967,8 @@ export interface operations {
             /** @description OK: View a budget */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9474,7 +10119,10 @@ export interface operations {
     BudgetsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -9572,6 +10220,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "budget 1 is no longer at the version named in If-Match; GET it again for its current ETag"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9697,6 +10367,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -9909,6 +10602,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     FinancialController_list: {
@@ -10069,7 +10785,13 @@ export interface operations {
     FinancialController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10082,6 +10804,8 @@ export interface operations {
             /** @description Created: Register an entry or an installment plan */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10142,6 +10866,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The state forbids the change",
+                     *       "errors": [
+                     *         {
+                     *           "code": "conflict",
+                     *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -10184,7 +10931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10260,6 +11007,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     FinancialController_viewGateway: {
@@ -10276,6 +11046,8 @@ export interface operations {
             /** @description OK: View the settings of a payment gateway */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10426,7 +11198,10 @@ export interface operations {
     FinancialController_updateGateway: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 gateway: "manual" | "asaas";
             };
@@ -10520,6 +11295,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "the settings of gateway asaas is no longer at the version named in If-Match; GET it again for its current ETag"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10623,6 +11420,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -10834,6 +11654,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     FinancialController_view: {
@@ -10851,6 +11694,8 @@ export interface operations {
             /** @description OK: Details of an entry */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11001,7 +11846,10 @@ export interface operations {
     FinancialController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Financial entry ID */
                 id: number;
@@ -11113,6 +11961,28 @@ export interface operations {
                      *         {
                      *           "code": "conflict",
                      *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "financial entry 1 is no longer at the version named in If-Match; GET it again for its current ETag"
                      *         }
                      *       ]
                      *     }
@@ -11242,6 +12112,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -11421,7 +12314,13 @@ export interface operations {
     FinancialController_issueCharge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Financial entry ID */
                 id: number;
@@ -11437,6 +12336,8 @@ export interface operations {
             /** @description Created: Issue a charge for a receivable */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11519,9 +12420,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The state forbids the change */
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
             409: {
                 headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11591,7 +12494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11673,6 +12576,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
             };
         };
     };
@@ -11906,12 +12832,41 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     FinancialController_chargeReturn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Financial entry ID */
                 id: number;
@@ -11934,6 +12889,8 @@ export interface operations {
             /** @description OK: Record the return of a manual charge */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12016,9 +12973,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The state forbids the change */
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
             409: {
                 headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12088,6 +13047,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_evento",
+                     *           "code": "not_found",
+                     *           "message": "event 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -12137,6 +13118,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -12283,7 +13287,13 @@ export interface operations {
     WebhooksController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12296,6 +13306,8 @@ export interface operations {
             /** @description Created: Create a webhook */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12356,6 +13368,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "delivery 7 is still pending",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "delivery_pending",
+                     *           "message": "delivery 7 is still being attempted; only a succeeded or failed delivery can be sent again"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -12398,7 +13434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12474,6 +13510,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     WebhooksController_view: {
@@ -12494,6 +13553,8 @@ export interface operations {
             /** @description OK: View a webhook */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12644,7 +13705,10 @@ export interface operations {
     WebhooksController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -12742,6 +13806,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "webhook 1 is no longer at the version named in If-Match; GET it again for its current ETag"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12867,6 +13953,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -13079,6 +14188,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     WebhooksController_listDeliveries: {
@@ -13259,7 +14391,13 @@ export interface operations {
     WebhooksController_retry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description Delivery ID
@@ -13274,6 +14412,8 @@ export interface operations {
             /** @description Accepted: Send a delivery again */
             202: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13356,9 +14496,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The state forbids the change */
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
             409: {
                 headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13429,6 +14571,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "delivery 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -13478,6 +14642,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];

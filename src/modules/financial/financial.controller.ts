@@ -1,3 +1,4 @@
+import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
@@ -80,6 +81,7 @@ export class FinancialController {
   }
 
   @Get('gateways/:gateway')
+  @ETagged()
   @ApiOperation({
     summary: 'View the settings of a payment gateway',
     description: 'The account\'s settings of `manual` or `asaas`: whether it is the default, and whether the write-only secrets (`api_key`, `webhook_token`) are configured; they are never returned.',
@@ -92,6 +94,7 @@ export class FinancialController {
   }
 
   @Put('gateways/:gateway')
+  @IfMatchHeader()
   @ApiOperation({
     summary: 'Configure a payment gateway',
     description:
@@ -128,6 +131,7 @@ export class FinancialController {
   }
 
   @Get(':id')
+  @ETagged()
   @ApiOperation({
     summary: 'Details of an entry',
     description: 'The entry itself (not wrapped) with `rateio`, `cobranca` and `parcelas`: the other installments of its plan, excluding this one, ordered by `numeroparcela` (an empty array outside a plan).',
@@ -140,6 +144,7 @@ export class FinancialController {
   }
 
   @Put(':id')
+  @IfMatchHeader()
   @ApiOperation({
     summary: 'Update an entry; in a plan, choose the scope with `escopo`',
     description:

@@ -1,3 +1,4 @@
+import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, PipeTransform, Post, Put, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
@@ -68,6 +69,7 @@ export class WebhooksController {
   }
 
   @Get(':id')
+  @ETagged()
   @ApiOperation({ summary: 'View a webhook', description: 'The webhook itself (not wrapped). Another account\'s webhook answers 404.' })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: WebhookDto })
@@ -77,6 +79,7 @@ export class WebhooksController {
   }
 
   @Put(':id')
+  @IfMatchHeader()
   @ApiOperation({
     summary: 'Update a webhook',
     description:
