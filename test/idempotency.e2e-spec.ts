@@ -55,7 +55,7 @@ describe('the Idempotency-Key header', () => {
     expect(res.body).toEqual({
       status: 'error',
       message: 'Validation failed',
-      errors: [{ field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters, sent once' }],
+      errors: [{ field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters' }],
     });
     expect(await countRows(t, 'orders', accountId)).toBe(0);
   });

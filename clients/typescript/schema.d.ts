@@ -4592,11 +4592,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "message": "The state forbids the change",
+                     *       "message": "A request with this Idempotency-Key is still running",
                      *       "errors": [
                      *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
                      *         }
                      *       ]
                      *     }
@@ -5143,11 +5144,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "message": "The state forbids the change",
+                     *       "message": "A request with this Idempotency-Key is still running",
                      *       "errors": [
                      *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
                      *         }
                      *       ]
                      *     }
@@ -7907,11 +7909,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "message": "The state forbids the change",
+                     *       "message": "A request with this Idempotency-Key is still running",
                      *       "errors": [
                      *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
                      *         }
                      *       ]
                      *     }
@@ -8478,11 +8481,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "message": "The state forbids the change",
+                     *       "message": "A request with this Idempotency-Key is still running",
                      *       "errors": [
                      *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
                      *         }
                      *       ]
                      *     }
@@ -9794,11 +9798,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "message": "The state forbids the change",
+                     *       "message": "A request with this Idempotency-Key is still running",
                      *       "errors": [
                      *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
                      *         }
                      *       ]
                      *     }
@@ -10877,11 +10882,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "message": "The state forbids the change",
+                     *       "message": "A request with this Idempotency-Key is still running",
                      *       "errors": [
                      *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
                      *         }
                      *       ]
                      *     }
@@ -12431,11 +12437,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "message": "The state forbids the change",
+                     *       "message": "A request with this Idempotency-Key is still running",
                      *       "errors": [
                      *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
                      *         }
                      *       ]
                      *     }
@@ -12984,11 +12991,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "message": "The state forbids the change",
+                     *       "message": "A request with this Idempotency-Key is still running",
                      *       "errors": [
                      *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
                      *         }
                      *       ]
                      *     }

@@ -22,12 +22,17 @@ products 1 to 3, equipment 1 and 2, webhook 1) and succeeds as shown.
 **Errors.** Every failure answers \`{ "status": "error", "message", "errors": [{ "field", "code", "message" }] }\`.
 \`field\` is the path inside the request (\`itens[1].id_produto\`); \`code\` is a stable word.
 400 bad input (also unknown fields and query parameters), 401 no or bad token, 404 unknown resource in
-the path, 409 the state forbids the change, 413 body over the limit, 415 body not JSON, 422 the body
+the path, 409 the state forbids the change, 412 \`If-Match\` names a version that is no longer current, 413 body over the limit, 415 body not JSON, 422 the body
 names things that do not exist or do not fit, 429 rate limit (see \`Retry-After\`), 500 unexpected
 (with a request ID), 503 \`busy\`: the database stayed contended, nothing was written, retry after
 \`Retry-After\` seconds. Every response carries \`X-Request-Id\` (echoed when the request sends one).
 
 **Writes** are atomic: every item of a request is applied, or none is and \`errors\` lists every problem.
+
+**Safe retries.** A \`POST\` sent with an \`Idempotency-Key\` header is applied once however often it is
+retried with that key (a repeat answers the first answer with \`Idempotent-Replayed: true\`). The view
+of a resource that has a \`PUT\` answers an \`ETag\`; sent back in \`If-Match\`, it makes the \`PUT\` apply
+only while the resource is still at that version (else 412).
 
 **Lists** take \`page\` (from 1), \`limit\` (1–200, default 100), \`field_sort\` (the fields listed
 per endpoint) and \`sort\` (\`asc\` default, or \`desc\`); ties are broken by \`id\`. They answer

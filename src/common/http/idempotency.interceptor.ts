@@ -28,7 +28,7 @@ export function idempotencyKeyOf(header: unknown): string | undefined {
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !KEY.test(header)) {
     throw badRequest('Validation failed', [
-      { field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters, sent once' },
+      { field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters' },
     ]);
   }
   return header;
