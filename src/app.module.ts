@@ -1,12 +1,14 @@
 import { BeforeApplicationShutdown, DynamicModule, Logger, Module, OnApplicationShutdown, Type } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { DemoModule } from './accounts/demo.module';
 import { AuthGuard } from './common/auth/auth.guard';
 import { CompatModule } from './common/compat/compat.module';
 import { Env } from './config/env';
+import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';
 import { DatabaseModule } from './database/database.module';
+import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
 import { HealthModule } from './health/health.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientsModule } from './modules/clients/clients.module';
@@ -70,11 +72,14 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
         // ME Eventos' names beside ours, at the edge of the controllers that declare them.
         CompatModule,
         DemoModule,
-        // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default).
-        ...(env.REDIS_URL || !deliver ? [] : [WebhookDeliveryModule]),
+        // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default),
+        // and purges the expired idempotency keys (the worker's work).
+        ...(env.REDIS_URL || !deliver ? [] : [WebhookDeliveryModule, IdempotencyPurgeModule]),
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
+        // Idempotency-Key on POST: the first interceptor, so the whole handler runs in its transaction.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }

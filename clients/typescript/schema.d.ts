@@ -4767,7 +4767,13 @@ export interface operations {
     ProductsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4780,6 +4786,8 @@ export interface operations {
             /** @description Created: Create a product or service */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4840,6 +4848,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "A request with this Idempotency-Key is still running",
+                     *       "errors": [
+                     *         {
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -4875,6 +4907,28 @@ export interface operations {
                      *         {
                      *           "code": "unsupported_media_type",
                      *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "product 999 does not exist"
                      *         }
                      *       ]
                      *     }
@@ -4931,6 +4985,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -5242,7 +5319,13 @@ export interface operations {
     EquipmentController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5255,6 +5338,8 @@ export interface operations {
             /** @description Created: Create an equipment item */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5315,6 +5400,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "A request with this Idempotency-Key is still running",
+                     *       "errors": [
+                     *         {
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -5350,6 +5459,28 @@ export interface operations {
                      *         {
                      *           "code": "unsupported_media_type",
                      *           "message": "The body must be application/json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "equipment 999 does not exist"
                      *         }
                      *       ]
                      *     }
@@ -5406,6 +5537,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -5725,7 +5879,13 @@ export interface operations {
     ClientsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5738,6 +5898,8 @@ export interface operations {
             /** @description Created: Create one or more clients */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5798,9 +5960,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The state forbids the change */
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
             409: {
                 headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5862,7 +6026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5938,6 +6102,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     ClientsController_view: {
@@ -5958,6 +6145,8 @@ export interface operations {
             /** @description OK: View a client */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6108,7 +6297,10 @@ export interface operations {
     ClientsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -6224,6 +6416,28 @@ export interface operations {
                      *           "field": "documento",
                      *           "code": "duplicate_documento",
                      *           "message": "client 1 already has documento 52998224725"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "client 1 is no longer at the version named in If-Match; GET it again for its current ETag"
                      *         }
                      *       ]
                      *     }
@@ -6353,6 +6567,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -6586,6 +6823,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     EventsController_list: {
@@ -6749,7 +7009,13 @@ export interface operations {
     EventsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6762,6 +7028,8 @@ export interface operations {
             /** @description Created: Create an event */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6822,6 +7090,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "Event 1 cannot be deleted: 1 orders still reference it",
+                     *       "errors": [
+                     *         {
+                     *           "code": "event_in_use",
+                     *           "message": "1 row(s) of orders reference event 1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -6864,7 +7155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6940,6 +7231,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     EventsController_view: {
@@ -6960,6 +7274,8 @@ export interface operations {
             /** @description OK: View an event */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7110,7 +7426,10 @@ export interface operations {
     EventsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -7208,6 +7527,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "event 1 is no longer at the version named in If-Match; GET it again for its current ETag"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7333,6 +7674,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -7566,6 +7930,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     GuestsController_list: {
@@ -7713,7 +8100,13 @@ export interface operations {
     GuestsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7726,6 +8119,8 @@ export interface operations {
             /** @description Created: Add a guest to an event */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7786,6 +8181,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "A request with this Idempotency-Key is still running",
+                     *       "errors": [
+                     *         {
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -7828,7 +8247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7899,6 +8318,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -8230,7 +8672,13 @@ export interface operations {
     OrdersController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8243,6 +8691,8 @@ export interface operations {
             /** @description Created: Create an order and/or add items */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8303,6 +8753,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "A request with this Idempotency-Key is still running",
+                     *       "errors": [
+                     *         {
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -8345,7 +8819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8421,6 +8895,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     OrdersController_view: {
@@ -8438,6 +8935,8 @@ export interface operations {
             /** @description OK: View one order item */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8588,7 +9087,10 @@ export interface operations {
     OrdersController_edit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the edit only while every item it names is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated (`"a", "b"`). An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing changes; `*` or no header applies the edit unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404. */
                 id: string;
@@ -8683,6 +9185,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "order item 1 is no longer at the version named in If-Match; GET it again for its current ETag"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8808,6 +9332,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -9012,6 +9559,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -9247,6 +9817,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     BudgetsController_list: {
@@ -9396,7 +9989,13 @@ export interface operations {
     BudgetsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9409,6 +10008,8 @@ export interface operations {
             /** @description Created: Create a budget with its first proposal */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9469,6 +10070,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "A request with this Idempotency-Key is still running",
+                     *       "errors": [
+                     *         {
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -9511,7 +10136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9587,6 +10212,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     BudgetsController_view: {
@@ -9607,6 +10255,8 @@ export interface operations {
             /** @description OK: View a budget */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9757,7 +10407,10 @@ export interface operations {
     BudgetsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -9855,6 +10508,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "budget 1 is no longer at the version named in If-Match; GET it again for its current ETag"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9980,6 +10655,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -10192,6 +10890,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     FinancialController_list: {
@@ -10352,7 +11073,13 @@ export interface operations {
     FinancialController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10365,6 +11092,8 @@ export interface operations {
             /** @description Created: Register an entry or an installment plan */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10425,6 +11154,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "A request with this Idempotency-Key is still running",
+                     *       "errors": [
+                     *         {
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -10467,7 +11220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10543,6 +11296,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     FinancialController_viewGateway: {
@@ -10559,6 +11335,8 @@ export interface operations {
             /** @description OK: View the settings of a payment gateway */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10709,7 +11487,10 @@ export interface operations {
     FinancialController_updateGateway: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 gateway: "manual" | "asaas";
             };
@@ -10803,6 +11584,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "the settings of gateway asaas is no longer at the version named in If-Match; GET it again for its current ETag"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10906,6 +11709,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -11117,6 +11943,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     FinancialController_view: {
@@ -11134,6 +11983,8 @@ export interface operations {
             /** @description OK: Details of an entry */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11284,7 +12135,10 @@ export interface operations {
     FinancialController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Financial entry ID */
                 id: number;
@@ -11396,6 +12250,28 @@ export interface operations {
                      *         {
                      *           "code": "conflict",
                      *           "message": "The state forbids the change"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "financial entry 1 is no longer at the version named in If-Match; GET it again for its current ETag"
                      *         }
                      *       ]
                      *     }
@@ -11525,6 +12401,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -11704,7 +12603,13 @@ export interface operations {
     FinancialController_issueCharge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Financial entry ID */
                 id: number;
@@ -11720,6 +12625,8 @@ export interface operations {
             /** @description Created: Issue a charge for a receivable */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11802,20 +12709,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The state forbids the change */
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
             409: {
                 headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "message": "The state forbids the change",
+                     *       "message": "A request with this Idempotency-Key is still running",
                      *       "errors": [
                      *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
                      *         }
                      *       ]
                      *     }
@@ -11874,7 +12784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11956,6 +12866,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
             };
         };
     };
@@ -12189,12 +13122,41 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     FinancialController_chargeReturn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Financial entry ID */
                 id: number;
@@ -12210,6 +13172,8 @@ export interface operations {
             /** @description OK: Record the return of a manual charge */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12292,20 +13256,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The state forbids the change */
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
             409: {
                 headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "message": "The state forbids the change",
+                     *       "message": "A request with this Idempotency-Key is still running",
                      *       "errors": [
                      *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
+                     *           "field": "Idempotency-Key",
+                     *           "code": "idempotency_key_in_flight",
+                     *           "message": "a request with this key has not finished; retry after 1 s"
                      *         }
                      *       ]
                      *     }
@@ -12364,6 +13331,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id_evento",
+                     *           "code": "not_found",
+                     *           "message": "event 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -12413,6 +13402,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -12559,7 +13571,13 @@ export interface operations {
     WebhooksController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12572,6 +13590,8 @@ export interface operations {
             /** @description Created: Create a webhook */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12632,6 +13652,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "delivery 7 is still pending",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "delivery_pending",
+                     *           "message": "delivery 7 is still being attempted; only a succeeded or failed delivery can be sent again"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
@@ -12674,7 +13718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body names things that do not exist or do not fit */
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12750,6 +13794,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     WebhooksController_view: {
@@ -12770,6 +13837,8 @@ export interface operations {
             /** @description OK: View a webhook */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12920,7 +13989,10 @@ export interface operations {
     WebhooksController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -13018,6 +14090,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The resource changed since the version named in If-Match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "If-Match",
+                     *           "code": "precondition_failed",
+                     *           "message": "webhook 1 is no longer at the version named in If-Match; GET it again for its current ETag"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13143,6 +14237,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
@@ -13355,6 +14472,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     WebhooksController_listDeliveries: {
@@ -13535,7 +14675,13 @@ export interface operations {
     WebhooksController_retry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
+                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description Delivery ID
@@ -13550,6 +14696,8 @@ export interface operations {
             /** @description Accepted: Send a delivery again */
             202: {
                 headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13632,9 +14780,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The state forbids the change */
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
             409: {
                 headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13705,6 +14855,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The request names resources that do not exist or do not fit",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "code": "not_found",
+                     *           "message": "delivery 999 does not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Rate limit reached; retry after `Retry-After` seconds */
             429: {
                 headers: {
@@ -13754,6 +14926,29 @@ export interface operations {
                      *         }
                      *       ],
                      *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "The database is busy: nothing was written; retry the request",
+                     *       "errors": [
+                     *         {
+                     *           "code": "busy",
+                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];

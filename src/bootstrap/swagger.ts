@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, errorExample, ErrorStatus, OperationShape } from '../common/http/api-errors';
 import { documentMeEventos } from '../common/compat/me-eventos.swagger';
+import { ETAG_EXAMPLE, ETAG_EXTENSION } from '../common/http/etag';
 import { MAX_INT } from '../common/validation';
 
 const DESCRIPTION = `
@@ -22,11 +23,17 @@ products 1 to 3, equipment 1 and 2, webhook 1) and succeeds as shown.
 **Errors.** Every failure answers \`{ "status": "error", "message", "errors": [{ "field", "code", "message" }] }\`.
 \`field\` is the path inside the request (\`itens[1].id_produto\`); \`code\` is a stable word.
 400 bad input (also unknown fields and query parameters), 401 no or bad token, 404 unknown resource in
-the path, 409 the state forbids the change, 413 body over the limit, 415 body not JSON, 422 the body
+the path, 409 the state forbids the change, 412 \`If-Match\` names a version that is no longer current, 413 body over the limit, 415 body not JSON, 422 the body
 names things that do not exist or do not fit, 429 rate limit (see \`Retry-After\`), 500 unexpected
-(with a request ID). Every response carries \`X-Request-Id\` (echoed when the request sends one).
+(with a request ID), 503 \`busy\`: the database stayed contended, nothing was written, retry after
+\`Retry-After\` seconds. Every response carries \`X-Request-Id\` (echoed when the request sends one).
 
 **Writes** are atomic: every item of a request is applied, or none is and \`errors\` lists every problem.
+
+**Safe retries.** A \`POST\` sent with an \`Idempotency-Key\` header is applied once however often it is
+retried with that key (a repeat answers the first answer with \`Idempotent-Replayed: true\`). The view
+of a resource that has a \`PUT\` answers an \`ETag\`; sent back in \`If-Match\`, it makes the \`PUT\` apply
+only while the resource is still at that version (else 412).
 
 **Lists** take \`page\` (from 1), \`limit\` (1–200, default 100), \`field_sort\` (the fields listed
 per endpoint) and \`sort\` (\`asc\` default, or \`desc\`); ties are broken by \`id\`. They answer
@@ -60,10 +67,11 @@ const STATUS_TEXT: Record<string, string> = { '200': 'OK', '201': 'Created', '20
 type Schema = { $ref?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; oneOf?: Schema[]; allOf?: Schema[] };
 type Operation = {
   summary?: string;
-  parameters?: { name: string; in: string; example?: unknown; schema?: { example?: unknown } }[];
+  parameters?: { name: string; in: string; required?: boolean; description?: string; example?: unknown; schema?: Record<string, unknown> }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { description?: string; content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
   security?: unknown[];
+  [extension: `x-${string}`]: unknown;
 };
 
 /** Field names of a body schema (nested arrays as `itens[0].x`), for the error examples. */
@@ -138,6 +146,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         responses['415'] ??= { description: ERROR_DESCRIPTIONS[415] };
       }
       responses['500'] ??= { description: ERROR_DESCRIPTIONS[500] };
+      documentSafeRetries(path, method, operation);
+      // Every write runs in a transaction that answers 503 busy when the database stays contended.
+      if (path.startsWith('/api/') && BODY_METHODS.has(method)) {
+        responses['503'] ??= { description: ERROR_DESCRIPTIONS[503] };
+        responses['503'].headers = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', example: 1 } } };
+      }
 
       const { fields, required } = bodyShape(document, body);
       const shape: OperationShape = {
@@ -149,7 +163,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       };
       for (const [status, response] of Object.entries(responses)) {
         const code = Number(status) as ErrorStatus;
-        if (code in ERROR_DESCRIPTIONS) {
+        if (code in ERROR_DESCRIPTIONS && (code !== 503 || path.startsWith('/api/'))) {
           response.description ||= ERROR_DESCRIPTIONS[code];
           response.content = { 'application/json': { schema: envelope, example: errorExample(code, shape) } };
         } else if (!response.description) {
@@ -159,6 +173,53 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   return document;
+}
+
+const IDEMPOTENCY_KEY_DESCRIPTION =
+  'Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). ' +
+  'The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) ' +
+  'answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; ' +
+  'while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.';
+
+/**
+ * The headers of safe retries: `Idempotency-Key` on every POST that takes a token (with
+ * `Idempotent-Replayed` on its answers and its 409 and 422), `ETag` on the views marked
+ * `@ETagged()`, 412 on the PUTs marked `@IfMatchHeader()`.
+ */
+function documentSafeRetries(path: string, method: string, operation: Operation): void {
+  const responses = operation.responses!;
+  const success = Object.entries(responses).filter(([status]) => /^2\d\d$/.test(status));
+  // An operation without a token has an empty security requirement (`@ApiSecurity({})`) or none.
+  const security = operation.security as object[] | undefined;
+  const isPublic = !path.startsWith('/api/') || (security !== undefined && (security.length === 0 || security.some((s) => Object.keys(s).length === 0)));
+  if (method === 'post' && !isPublic) {
+    (operation.parameters ??= []).push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: IDEMPOTENCY_KEY_DESCRIPTION,
+      example: '0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30',
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[ -~]+$', example: '0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30' },
+    });
+    for (const [, response] of success) {
+      response.headers = { ...response.headers, 'Idempotent-Replayed': { description: '`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`', schema: { type: 'string', enum: ['true'] } } };
+    }
+    responses['409'] ??= { description: ERROR_DESCRIPTIONS[409] };
+    responses['409'].description = `${responses['409'].description}; or the \`Idempotency-Key\` is still in flight (\`idempotency_key_in_flight\`, with \`Retry-After\`)`;
+    responses['409'].headers = { ...responses['409'].headers, 'Retry-After': { description: 'With `idempotency_key_in_flight`: seconds to wait before retrying', schema: { type: 'integer', example: 1 } } };
+    responses['422'] ??= { description: ERROR_DESCRIPTIONS[422] };
+    responses['422'].description = `${responses['422'].description}; or the \`Idempotency-Key\` was used with another request (\`idempotency_key_reused\`)`;
+  }
+  if (operation[ETAG_EXTENSION]) {
+    delete operation[ETAG_EXTENSION];
+    for (const [, response] of success) {
+      response.headers = { ...response.headers, ETag: { description: 'The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since', schema: { type: 'string', example: ETAG_EXAMPLE } } };
+    }
+  }
+  if (operation['x-if-match']) {
+    delete operation['x-if-match'];
+    responses['412'] ??= { description: ERROR_DESCRIPTIONS[412] };
+  }
 }
 
 /**

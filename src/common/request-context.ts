@@ -26,6 +26,8 @@ export interface RequestContext {
   readonly account: ContextAccount;
   readonly token: ContextToken | null;
   readonly requestId: string;
+  /** The `If-Match` header of the request, when sent (a PUT checks it with `checkIfMatch`). */
+  readonly ifMatch?: string;
   /** Set only on a `TxContext`. */
   readonly tx?: Tx;
 }
@@ -53,8 +55,15 @@ export function contextFor(account: ContextAccount, requestId = `internal-${proc
   return { account: { id: account.id, nome: account.nome, timezone: account.timezone }, token: null, requestId };
 }
 
-/** Builds the RequestContext of an authenticated request: the caller set by the AuthGuard and the request ID. */
+/**
+ * Builds the RequestContext of an authenticated request: the caller set by the AuthGuard and the
+ * request ID. A POST with an `Idempotency-Key` runs in a transaction opened before its handler
+ * (see IdempotencyInterceptor): its context is that transaction's, which the service's writes join.
+ */
 export const Ctx = createParamDecorator((_: unknown, execution: ExecutionContext): RequestContext => {
-  const request = execution.switchToHttp().getRequest<{ id: string; caller: AuthenticatedCaller }>();
-  return { account: request.caller.account, token: request.caller.token, requestId: request.id };
+  const request = execution.switchToHttp().getRequest<{ id: string; caller: AuthenticatedCaller; txContext?: TxContext; headers: Record<string, unknown> }>();
+  if (request.txContext) return request.txContext;
+  const ifMatch = request.headers['if-match'];
+  const ctx: RequestContext = { account: request.caller.account, token: request.caller.token, requestId: request.id };
+  return typeof ifMatch === 'string' ? { ...ctx, ifMatch } : ctx;
 });

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Env } from '../config/env';
 import { resolveDataSourceOptions } from './data-source';
 import { ReferenceRegistry } from './references';
+import { IdempotencyStore } from './idempotency/idempotency.store';
 import { TransactionRunner } from './transaction';
 
 @Global()
@@ -18,7 +19,7 @@ import { TransactionRunner } from './transaction';
         }),
     }),
   ],
-  providers: [TransactionRunner, ReferenceRegistry],
-  exports: [TransactionRunner, ReferenceRegistry],
+  providers: [TransactionRunner, ReferenceRegistry, IdempotencyStore],
+  exports: [TransactionRunner, ReferenceRegistry, IdempotencyStore],
 })
 export class DatabaseModule {}

@@ -19,6 +19,8 @@ import { WebhookAttempt } from '../modules/webhooks/entities/webhook-attempt.ent
 import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity';
 import { Webhook } from '../modules/webhooks/entities/webhook.entity';
 import { GatewayEventsPerCharge1764000100000 } from './migrations/1764000100000-gateway-events-per-charge';
+import { IdempotencyKeys1764000200000 } from './migrations/1764000200000-idempotency-keys';
+import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 
 export const ENTITIES = [
   Account,
@@ -46,6 +48,7 @@ export const ENTITIES = [
   CostCenter,
   FinancialCategory,
   ...FINANCIAL_ENTITIES,
+  IdempotencyKey,
 ];
 
-export const MIGRATIONS = [Baseline1764000000000, GatewayEventsPerCharge1764000100000];
+export const MIGRATIONS = [Baseline1764000000000, GatewayEventsPerCharge1764000100000, IdempotencyKeys1764000200000];

@@ -27,18 +27,20 @@ export class ErrorEnvelopeDto {
   request_id?: string;
 }
 
-export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting',
   401: 'Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`)',
   404: 'The resource named in the path does not exist (or belongs to another account)',
   409: 'The state forbids the change',
+  412: '`If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag`',
   413: 'Body larger than the limit (1 MiB by default)',
   415: 'Body is not application/json',
   422: 'The body names things that do not exist or do not fit',
   429: 'Rate limit reached; retry after `Retry-After` seconds',
   500: 'Unexpected fault: a generic message and the request ID, never internals',
+  503: 'The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`)',
 };
 
 /** Documents the error responses a route can give (401, 429 and 500 are added to every route). */
@@ -126,6 +128,12 @@ export function errorExample(status: ErrorStatus, op: OperationShape): ErrorExam
     }
     case 409:
       return conflictExample(op);
+    case 412:
+      return one('The resource changed since the version named in If-Match', {
+        field: 'If-Match',
+        code: 'precondition_failed',
+        message: `${op.path.startsWith('/api/v1/orders') ? 'order item 1' : op.path.includes('/gateways/') ? 'the settings of gateway asaas' : `${pathNoun(op.path)} 1`} is no longer at the version named in If-Match; GET it again for its current ETag`,
+      });
     case 413:
       return one('The body is larger than the limit', { code: 'payload_too_large', message: 'The body is larger than the limit' });
     case 415:
@@ -138,6 +146,11 @@ export function errorExample(status: ErrorStatus, op: OperationShape): ErrorExam
     }
     case 429:
       return one('Rate limit of 600 requests per minute reached; retry in 42 s', { code: 'rate_limited', message: 'Retry after 42 seconds' });
+    case 503:
+      return one('The database is busy: nothing was written; retry the request', {
+        code: 'busy',
+        message: 'the database stayed contended (deadlock); retry after 1 s',
+      });
     case 500:
       return {
         status: 'error',
@@ -168,6 +181,13 @@ function conflictExample(op: OperationShape): ErrorExample {
       status: 'error',
       message: 'delivery 7 is still pending',
       errors: [{ field: 'id', code: 'delivery_pending', message: 'delivery 7 is still being attempted; only a succeeded or failed delivery can be sent again' }],
+    };
+  }
+  if (op.method === 'post') {
+    return {
+      status: 'error',
+      message: 'A request with this Idempotency-Key is still running',
+      errors: [{ field: 'Idempotency-Key', code: 'idempotency_key_in_flight', message: 'a request with this key has not finished; retry after 1 s' }],
     };
   }
   return { status: 'error', message: 'The state forbids the change', errors: [{ code: 'conflict', message: 'The state forbids the change' }] };

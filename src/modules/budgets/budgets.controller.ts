@@ -1,3 +1,4 @@
+import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
@@ -25,6 +26,7 @@ export class BudgetsController {
   }
 
   @Get(':id')
+  @ETagged()
   @ApiOperation({
     summary: 'View a budget',
     description: 'The budget itself (not wrapped) with `token`, `valorinicial` (total of the first proposal at creation), `lastFollowUp`, its proposals, the current `proposta`, its items and their `valortotal`.',
@@ -65,6 +67,7 @@ export class BudgetsController {
   }
 
   @Put(':id')
+  @IfMatchHeader()
   @ApiOperation({
     summary: 'Update a budget',
     description:

@@ -1,3 +1,4 @@
+import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { CLIENTS_COMPAT } from '../../common/compat';
@@ -34,6 +35,7 @@ export class ClientsController {
   }
 
   @Get(':id')
+  @ETagged()
   @ApiOperation({ summary: 'View a client', description: 'Answers the client itself, not wrapped. A client of another account answers 404.' })
   @ApiOkResponse({ type: ClientView })
   @ApiErrors(400, 404)
@@ -78,6 +80,7 @@ export class ClientsController {
   }
 
   @Put(':id')
+  @IfMatchHeader()
   @ApiOperation({
     summary: 'Update a client',
     description:

@@ -1,3 +1,4 @@
+import { checkIfMatch } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { SelectQueryBuilder } from 'typeorm';
 import { dateInZone } from '../../common/dates';
@@ -156,6 +157,7 @@ export class ClientsService {
       const accountId = c.account.id;
       const row = await this.clients.findByIdForUpdate(accountId, id, tx.manager);
       if (!row) throw clientNotFound(id);
+      await checkIfMatch(c, `client ${id}`, async () => clientView((await this.clients.findById(accountId, id, tx.manager))!));
       await this.checkHowMet(c, [{ id: changes.id_como_conheceu, field: 'id_como_conheceu' }]);
       if (changes.documento) {
         const other = (await this.clients.idsByDocumento(accountId, [changes.documento], tx.manager)).get(changes.documento);

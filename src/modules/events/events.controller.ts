@@ -1,3 +1,4 @@
+import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EVENTS_COMPAT } from '../../common/compat';
@@ -31,6 +32,7 @@ export class EventsController {
   }
 
   @Get(':id')
+  @ETagged()
   @ApiOperation({ summary: 'View an event', description: 'Answers the event itself, not wrapped.' })
   @ApiOkResponse({ type: EventView })
   @ApiErrors(400, 404)
@@ -76,6 +78,7 @@ export class EventsController {
   }
 
   @Put(':id')
+  @IfMatchHeader()
   @ApiOperation({
     summary: 'Update an event',
     description: 'Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.',

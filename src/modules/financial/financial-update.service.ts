@@ -1,3 +1,4 @@
+import { checkIfMatch } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../../common/request-context';
 import { dateInZone } from '../../common/dates';
@@ -76,6 +77,9 @@ export class FinancialUpdateService {
       const found = await this.entries.findById(account.id, id, m);
       if (!found) throw FinancialError.notFound(id);
       const locked = await this.entries.lockForUpdate(account.id, found, m);
+      await checkIfMatch(tctx, `financial entry ${id}`, async () =>
+        this.views.one(account.id, account.timezone, dateInZone(new Date(), account.timezone), (await this.entries.findById(account.id, id, m))!, m),
+      );
       const self = locked.find((r) => r.id === id)!;
       const escopo: Escopo = self.idparcelamento ? (sentScope ?? 'este') : 'este';
       const inScope = escopo === 'todos' ? locked : escopo === 'proximos' ? locked.filter((r) => (r.numeroparcela ?? 0) >= (self.numeroparcela ?? 0)) : [self];

@@ -1,3 +1,4 @@
+import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
@@ -83,6 +84,7 @@ export class FinancialController {
   }
 
   @Get('gateways/:gateway')
+  @ETagged()
   @ApiOperation({
     summary: 'View the settings of a payment gateway',
     description: 'The account\'s settings of `manual` or `asaas`: whether it is the default, and whether the write-only secrets (`api_key`, `webhook_token`) are configured; they are never returned.',
@@ -95,6 +97,7 @@ export class FinancialController {
   }
 
   @Put('gateways/:gateway')
+  @IfMatchHeader()
   @ApiOperation({
     summary: 'Configure a payment gateway',
     description:
@@ -133,6 +136,7 @@ export class FinancialController {
   }
 
   @Get(':id')
+  @ETagged()
   @ApiOperation({
     summary: 'Details of an entry',
     description: 'The entry itself (not wrapped) with `rateio`, `cobranca` and `parcelas`: the other installments of its plan, excluding this one, ordered by `numeroparcela` (an empty array outside a plan).',
@@ -145,6 +149,7 @@ export class FinancialController {
   }
 
   @Put(':id')
+  @IfMatchHeader()
   @ApiOperation({
     summary: 'Update an entry; in a plan, choose the scope with `escopo`',
     description:

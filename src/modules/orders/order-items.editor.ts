@@ -1,3 +1,4 @@
+import { checkIfMatchEach } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { moneyFits } from '../../common/decimal';
 import { Problems } from '../../common/errors';
@@ -50,6 +51,8 @@ export class OrderItemsEditor {
         if (!found.has(edit.id)) problems.add(`itens[${i}].id`, OrderErrorCode.ItemNotInOrder, `item ${edit.id} does not belong to order ${numero}`);
       });
       problems.throwIfAny();
+      // If-Match names the ETags of the items (GET /api/v1/orders/{item id}): each edited item must still be at one of them.
+      await checkIfMatchEach(c, async () => (await this.query.viewsByIds(c, dto.itens.map((e) => e.id))).map((v) => [`order item ${v.id}`, v]));
 
       const changes = dto.itens.map((edit) => {
         const item = found.get(edit.id)!;

@@ -1,3 +1,4 @@
+import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
@@ -54,6 +55,7 @@ export class OrdersController {
   }
 
   @Get(':id')
+  @ETagged()
   @ApiOperation({
     summary: 'View one order item',
     description:
@@ -97,6 +99,9 @@ export class OrdersController {
   }
 
   @Put(':id')
+  @IfMatchHeader(
+    'Apply the edit only while every item it names is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated (`"a", "b"`). An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing changes; `*` or no header applies the edit unconditionally.',
+  )
   @ApiOperation({
     summary: 'Edit items of an order',
     description: [

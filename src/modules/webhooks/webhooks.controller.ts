@@ -1,3 +1,4 @@
+import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
@@ -56,6 +57,7 @@ export class WebhooksController {
   }
 
   @Get(':id')
+  @ETagged()
   @ApiOperation({ summary: 'View a webhook', description: 'The webhook itself (not wrapped). Another account\'s webhook answers 404.' })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: WebhookDto })
@@ -65,6 +67,7 @@ export class WebhooksController {
   }
 
   @Put(':id')
+  @IfMatchHeader()
   @ApiOperation({
     summary: 'Update a webhook',
     description:

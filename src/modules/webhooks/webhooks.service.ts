@@ -1,3 +1,4 @@
+import { checkIfMatch } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env';
@@ -90,6 +91,7 @@ export class WebhooksService {
     return this.transactions.run(ctx, async ({ account, tx }) => {
       const webhook = await this.webhooks.findByIdForUpdate(account.id, id, tx.manager);
       if (!webhook) throw webhookNotFound(id);
+      await checkIfMatch(ctx, `webhook ${id}`, async () => toWebhookDto((await this.webhooks.findById(account.id, id, tx.manager))!));
       if (dto.url !== undefined) webhook.url = dto.url;
       if (dto.events !== undefined) webhook.events = dto.events;
       if (dto.token !== undefined) webhook.token = blankToNull(dto.token) ?? null;

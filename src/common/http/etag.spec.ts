@@ -1,0 +1,80 @@
+import { AppError } from '../errors';
+import { contextFor } from '../request-context';
+import { checkIfMatch, checkIfMatchEach, etagOf, parseIfMatch } from './etag';
+import { idempotencyKeyOf } from './idempotency.interceptor';
+
+const ctx = (ifMatch?: string) => ({ ...contextFor({ id: 1, nome: 'Conta', timezone: 'America/Sao_Paulo' }, 'req'), ...(ifMatch === undefined ? {} : { ifMatch }) });
+
+describe('etagOf', () => {
+  it('is a strong quoted tag that follows the view, key order included', () => {
+    expect(etagOf({ id: 1, nome: 'Ana' })).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(etagOf({ id: 1, nome: 'Ana' })).toBe(etagOf({ id: 1, nome: 'Ana' }));
+    expect(etagOf({ id: 1, nome: 'Ana' })).not.toBe(etagOf({ id: 1, nome: 'Ana ' }));
+    expect(etagOf({ id: 1, nome: null })).not.toBe(etagOf({ id: 1 }));
+  });
+});
+
+describe('parseIfMatch', () => {
+  it('reads *, one tag, a list, weak tags as sent, and nothing without the header', () => {
+    expect(parseIfMatch(undefined)).toBeUndefined();
+    expect(parseIfMatch(' * ')).toBe('*');
+    expect(parseIfMatch('"abc"')).toEqual(['"abc"']);
+    expect(parseIfMatch('"a", W/"b" ,"c"')).toEqual(['"a"', 'W/"b"', '"c"']);
+    expect(parseIfMatch('abc')).toEqual([]);
+  });
+});
+
+describe('checkIfMatch', () => {
+  const view = { id: 7, nome: 'Festa' };
+  it('passes without If-Match or with *, without building the view', async () => {
+    let built = 0;
+    const build = () => {
+      built++;
+      return view;
+    };
+    await checkIfMatch(ctx(), 'event 7', build);
+    await checkIfMatch(ctx('*'), 'event 7', build);
+    expect(built).toBe(0);
+  });
+
+  it('passes when a tag listed is the current one; else 412 precondition_failed naming the resource', async () => {
+    await expect(checkIfMatch(ctx(`"x", ${etagOf(view)}`), 'event 7', () => view)).resolves.toBeUndefined();
+    const refused = await checkIfMatch(ctx('"x"'), 'event 7', () => view).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).kind).toBe('precondition_failed');
+    expect((refused as AppError).errors).toEqual([
+      { field: 'If-Match', code: 'precondition_failed', message: 'event 7 is no longer at the version named in If-Match; GET it again for its current ETag' },
+    ]);
+    await expect(checkIfMatch(ctx(`W/${etagOf(view)}`), 'event 7', () => view)).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('checks each resource of a change to several, listing every stale one', async () => {
+    const a = { id: 1 };
+    const b = { id: 2 };
+    await expect(checkIfMatchEach(ctx(`${etagOf(a)}, ${etagOf(b)}`), async () => [['item 1', a], ['item 2', b]])).resolves.toBeUndefined();
+    const refused = (await checkIfMatchEach(ctx(etagOf(a)), async () => [['item 1', a], ['item 2', b], ['item 3', { id: 3 }]]).catch((e: unknown) => e)) as AppError;
+    expect(refused.errors.map((e) => e.message.split(' is ')[0])).toEqual(['item 2', 'item 3']);
+  });
+});
+
+describe('idempotencyKeyOf', () => {
+  it('accepts 1 to 255 printable ASCII characters and nothing without the header', () => {
+    expect(idempotencyKeyOf(undefined)).toBeUndefined();
+    expect(idempotencyKeyOf('a')).toBe('a');
+    expect(idempotencyKeyOf(' ~!"#$%&\'()*+,-./09:;<=>?@AZ[\\]^_`az{|}')).toBe(' ~!"#$%&\'()*+,-./09:;<=>?@AZ[\\]^_`az{|}');
+    expect(idempotencyKeyOf('k'.repeat(255))).toHaveLength(255);
+  });
+
+  it.each([[''], ['k'.repeat(256)], ['ação'], ['tab\there'], ['line\nbreak'], [['a', 'b']]])('is 400 invalid_idempotency_key for %j', (header) => {
+    const error = (() => {
+      try {
+        idempotencyKeyOf(header);
+      } catch (e) {
+        return e as AppError;
+      }
+      return undefined;
+    })();
+    expect(error?.kind).toBe('bad_request');
+    expect(error?.errors[0]).toMatchObject({ field: 'Idempotency-Key', code: 'invalid_idempotency_key' });
+  });
+});
