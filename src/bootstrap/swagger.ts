@@ -23,7 +23,8 @@ products 1 to 3, equipment 1 and 2, webhook 1) and succeeds as shown.
 400 bad input (also unknown fields and query parameters), 401 no or bad token, 404 unknown resource in
 the path, 409 the state forbids the change, 413 body over the limit, 415 body not JSON, 422 the body
 names things that do not exist or do not fit, 429 rate limit (see \`Retry-After\`), 500 unexpected
-(with a request ID). Every response carries \`X-Request-Id\` (echoed when the request sends one).
+(with a request ID), 503 \`busy\`: the database stayed contended, nothing was written, retry after
+\`Retry-After\` seconds. Every response carries \`X-Request-Id\` (echoed when the request sends one).
 
 **Writes** are atomic: every item of a request is applied, or none is and \`errors\` lists every problem.
 
@@ -136,6 +137,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         responses['415'] ??= { description: ERROR_DESCRIPTIONS[415] };
       }
       responses['500'] ??= { description: ERROR_DESCRIPTIONS[500] };
+      // Every write runs in a transaction that answers 503 busy when the database stays contended.
+      if (path.startsWith('/api/') && BODY_METHODS.has(method)) {
+        responses['503'] ??= { description: ERROR_DESCRIPTIONS[503] };
+        responses['503'].headers = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', example: 1 } } };
+      }
 
       const { fields, required } = bodyShape(document, body);
       const shape: OperationShape = {
@@ -147,7 +153,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       };
       for (const [status, response] of Object.entries(responses)) {
         const code = Number(status) as ErrorStatus;
-        if (code in ERROR_DESCRIPTIONS) {
+        if (code in ERROR_DESCRIPTIONS && (code !== 503 || path.startsWith('/api/'))) {
           response.description ||= ERROR_DESCRIPTIONS[code];
           response.content = { 'application/json': { schema: envelope, example: errorExample(code, shape) } };
         } else if (!response.description) {

@@ -11,11 +11,13 @@ export type ErrorKind =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'unprocessable'
+  | 'precondition_failed'
   | 'rate_limited'
   | 'request_timeout'
   | 'uri_too_long'
   | 'header_too_large'
   | 'bad_gateway'
+  | 'service_unavailable'
   | 'internal';
 
 export interface FieldError {
@@ -56,6 +58,8 @@ export function statusOf(kind: ErrorKind): number {
       return 415;
     case 'unprocessable':
       return 422;
+    case 'precondition_failed':
+      return 412;
     case 'rate_limited':
       return 429;
     case 'request_timeout':
@@ -66,6 +70,8 @@ export function statusOf(kind: ErrorKind): number {
       return 431;
     case 'bad_gateway':
       return 502;
+    case 'service_unavailable':
+      return 503;
     case 'internal':
       return 500;
     default: {

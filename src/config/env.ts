@@ -80,6 +80,15 @@ export class Env {
   @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' })
   RUN_MIGRATIONS = true;
 
+  /**
+   * How long, in ms, a transaction that meets contention (a deadlock, a lock wait timeout, a
+   * cluster certification conflict, SQLite busy) is retried before the request answers 503
+   * `busy` with nothing written (0: never retried). On MySQL/MariaDB a statement waits for a row
+   * lock at most about half of it (`innodb_lock_wait_timeout` of the service's sessions).
+   */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(60000)
+  DB_RETRY_BUDGET_MS = 3000;
+
   /** Requests per minute per API token (or per IP address without one). */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;

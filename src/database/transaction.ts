@@ -1,9 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext, TxContext } from '../common/request-context';
 import type { NotificationKind } from '../modules/webhooks/notification-kinds';
+import { busyError, ContentionCause, contentionCause } from '../common/http/database-errors';
 import { logFields } from '../common/http/request-context';
+import type { Env } from '../config/env';
 import { isMysqlFamily } from './data-source';
 
 /** A running transaction: its manager, and hooks that run only after it commits. */
@@ -27,13 +30,41 @@ export interface OutboxWriter {
   write(ctx: TxContext, notifications: EmittedNotification[]): Promise<void>;
 }
 
-const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
-const MAX_ATTEMPTS = 4;
+/** The first retry waits about this long (ms); each further one about twice as long… */
+export const RETRY_BASE_MS = 20;
+/** …up to this (ms). */
+export const RETRY_CAP_MS = 500;
+/** The retry budget when no configuration is at hand (DB_RETRY_BUDGET_MS). */
+const DEFAULT_BUDGET_MS = 3000;
 
 /**
- * Runs multi-row writes in one transaction. On MySQL a deadlock or lock timeout retries the
- * whole unit of work (counted in `retries`); on SQLite (one connection) transactions are queued
- * one after another. MySQL transactions run at READ COMMITTED: a plain read sees the latest
+ * The wait before retry number `retry` (1, 2, …): exponential from RETRY_BASE_MS, capped at
+ * RETRY_CAP_MS, with jitter (a random half of it) so that transactions that collided do not
+ * collide again in step. `random` is in [0, 1).
+ */
+export function retryDelay(retry: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, retry - 1));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/**
+ * `innodb_lock_wait_timeout` of the service's MySQL sessions, in whole seconds: about half the
+ * retry budget (at least 1), so that a statement stuck behind a lock leaves room for a retry
+ * and the request ends near its budget instead of after the server's default 50 s.
+ */
+export function lockWaitSeconds(budgetMs: number): number {
+  return Math.max(1, Math.round(budgetMs / 2000));
+}
+
+/**
+ * Runs multi-row writes in one transaction. Contention (see `contentionCause`: a deadlock, a
+ * lock wait timeout, a cluster certification conflict, SQLite busy) re-runs the whole unit of
+ * work (counted in `retries`) after a jittered exponential wait (`retryDelay`), for at most
+ * DB_RETRY_BUDGET_MS; then it throws a 503 `busy` error (`busyError`), nothing written. A re-run
+ * starts from nothing: the notifications emitted and the after-commit hooks registered by a
+ * failed attempt are dropped with it, so `work` must keep no state of its own between attempts.
+ * On SQLite (one connection) transactions are queued one after another. MySQL transactions
+ * run at READ COMMITTED: a plain read sees the latest
  * committed rows (no stale snapshot after a row lock is taken) and takes no gap locks, so a
  * unit of work that locks its parent row first (an order, a webhook) can read the children
  * plainly.
@@ -52,9 +83,14 @@ export class TransactionRunner {
   /** The pooled MySQL connections whose session already defaults to READ COMMITTED. */
   private readonly readCommittedSessions = new WeakSet<object>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** DB_RETRY_BUDGET_MS. */
+  private readonly budgetMs: number;
 
-  /** How many times a unit of work was retried after a deadlock or lock timeout since start. */
+  constructor(@InjectDataSource() private readonly dataSource: DataSource, @Optional() config?: ConfigService<Env, true>) {
+    this.budgetMs = config?.get('DB_RETRY_BUDGET_MS', { infer: true }) ?? DEFAULT_BUDGET_MS;
+  }
+
+  /** How many times a unit of work was retried after contention since start. */
   get retries(): number {
     return this.retryCount;
   }
@@ -85,7 +121,7 @@ export class TransactionRunner {
   /** `requestId`: the request the work is for, named in the log lines about it. */
   private schedule<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
     if (isMysqlFamily(this.dataSource.options.type)) return this.runWithRetry(requestId, work);
-    const next = this.sqliteQueue.then(() => this.once(requestId, work));
+    const next = this.sqliteQueue.then(() => this.runWithRetry(requestId, work));
     this.sqliteQueue = next.catch(() => undefined);
     return next;
   }
@@ -102,6 +138,7 @@ export class TransactionRunner {
       const connection = (await runner.connect()) as object;
       if (!this.readCommittedSessions.has(connection)) {
         await runner.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
+        await runner.query(`SET SESSION innodb_lock_wait_timeout = ${lockWaitSeconds(this.budgetMs)}`);
         this.readCommittedSessions.add(connection);
       }
       await runner.startTransaction();
@@ -119,17 +156,35 @@ export class TransactionRunner {
   }
 
   private async runWithRetry<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
+    const started = Date.now();
+    for (let retry = 0; ; retry++) {
       try {
-        return await this.once(requestId, work);
+        const result = await this.once(requestId, work);
+        if (retry > 0) this.logger.log(`transaction committed after ${retry} ${retry === 1 ? 'retry' : 'retries'}`, { ...logFields(requestId)[0], retries: retry });
+        return result;
       } catch (error) {
-        const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
-        if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
-        this.retryCount++;
-        this.logger.warn(`transaction retried after ${code} (attempt ${attempt})`, ...logFields(requestId));
-        await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20));
+        const cause = contentionCause(error);
+        if (!cause) throw error;
+        const delay = retryDelay(retry + 1);
+        const elapsed = Date.now() - started;
+        if (elapsed + delay > this.budgetMs) {
+          this.logger.warn(`503 busy: the transaction stayed contended (${cause}) after ${retry} ${retry === 1 ? 'retry' : 'retries'} in ${elapsed} ms; nothing written`, {
+            ...logFields(requestId)[0],
+            cause,
+            retries: retry,
+          });
+          throw busyError(cause);
+        }
+        this.retried(cause, retry + 1, requestId);
+        await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
+  }
+
+  /** Every retry passes here once (the one place to count retries by cause). */
+  private retried(cause: ContentionCause, retry: number, requestId: string | undefined): void {
+    this.retryCount++;
+    this.logger.warn(`transaction retried after contention (${cause}), retry ${retry}`, { ...logFields(requestId)[0], cause, retry });
   }
 
   private async once<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -27,7 +27,7 @@ export class ErrorEnvelopeDto {
   request_id?: string;
 }
 
-export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting',
@@ -39,6 +39,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   422: 'The body names things that do not exist or do not fit',
   429: 'Rate limit reached; retry after `Retry-After` seconds',
   500: 'Unexpected fault: a generic message and the request ID, never internals',
+  503: 'The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`)',
 };
 
 /** Documents the error responses a route can give (401, 429 and 500 are added to every route). */
@@ -138,6 +139,11 @@ export function errorExample(status: ErrorStatus, op: OperationShape): ErrorExam
     }
     case 429:
       return one('Rate limit of 600 requests per minute reached; retry in 42 s', { code: 'rate_limited', message: 'Retry after 42 seconds' });
+    case 503:
+      return one('The database is busy: nothing was written; retry the request', {
+        code: 'busy',
+        message: 'the database stayed contended (deadlock); retry after 1 s',
+      });
     case 500:
       return {
         status: 'error',

@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import type { ErrorKind, FieldError } from '../errors';
+import { AppError, type ErrorKind, type FieldError } from '../errors';
 
 /** What a refused write answers: the error kind, the message and the field errors. */
 export interface DatabaseRefusal {
@@ -104,4 +104,51 @@ export function databaseRefusal(error: unknown): DatabaseRefusal | undefined {
     return table ? referenced(table) : vanished(undefined);
   }
   return undefined;
+}
+
+// ------------------------------------------------------------------ contention
+
+/**
+ * Why the database refused a statement for contention (the work may succeed when run again):
+ * `deadlock` (MySQL/MariaDB 1213), `lock_wait` (1205, SQLite's SQLITE_BUSY: another writer held
+ * the lock too long), `certification` (a Galera cluster's certification conflict: 1213 raised at
+ * COMMIT or naming WSREP, when a write of another node won the same rows).
+ */
+export type ContentionCause = 'deadlock' | 'lock_wait' | 'certification';
+
+/** 1213, 1205 and SQLite's busy codes; the text of Galera's certification failures. */
+const DEADLOCK = new Set(['ER_LOCK_DEADLOCK', 1213]);
+const LOCK_WAIT = new Set(['ER_LOCK_WAIT_TIMEOUT', 1205]);
+const SQLITE_BUSY = /^SQLITE_BUSY(_\w+)?$/;
+const WSREP = /wsrep|certification/i;
+
+/**
+ * The contention cause of an error thrown by a statement or a COMMIT (a TypeORM
+ * `QueryFailedError` or a bare driver error), or undefined when it is not contention (a
+ * constraint violation, a lost connection, a bug). Metrics count retries by this cause.
+ */
+export function contentionCause(error: unknown): ContentionCause | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const driverError = ((error as { driverError?: unknown }).driverError ?? error) as { code?: unknown; errno?: unknown; message?: unknown };
+  const code = driverError.code;
+  const message = typeof driverError.message === 'string' ? driverError.message : '';
+  if (DEADLOCK.has(code as string) || DEADLOCK.has(driverError.errno as number)) {
+    const query = (error as { query?: unknown }).query;
+    const atCommit = typeof query === 'string' && /^\s*COMMIT\b/i.test(query);
+    return atCommit || WSREP.test(message) ? 'certification' : 'deadlock';
+  }
+  if (LOCK_WAIT.has(code as string) || LOCK_WAIT.has(driverError.errno as number)) return 'lock_wait';
+  if (typeof code === 'string' && SQLITE_BUSY.test(code)) return 'lock_wait';
+  return undefined;
+}
+
+/** Seconds a client is told to wait after a 503 `busy`. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** 503 `busy`: the database stayed contended after the retries; nothing was written. */
+export function busyError(cause: ContentionCause, retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS): AppError {
+  const message = 'The database is busy: nothing was written; retry the request';
+  return new AppError('service_unavailable', message, [{ code: 'busy', message: `the database stayed contended (${cause.replace('_', ' ')}); retry after ${retryAfterSeconds} s` }], {
+    'retry-after': String(retryAfterSeconds),
+  });
 }

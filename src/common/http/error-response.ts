@@ -1,6 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { AppError, ErrorKind, FieldError, statusOf } from '../errors';
-import { databaseRefusal } from './database-errors';
+import { busyError, contentionCause, databaseRefusal } from './database-errors';
 import { logFields } from './request-context';
 
 export interface ErrorResponse {
@@ -75,6 +75,15 @@ export function toErrorResponse(error: unknown, requestId?: string): ErrorRespon
   if (fastify && typeof fastify.statusCode === 'number' && KIND_BY_STATUS[fastify.statusCode]) {
     const kind = KIND_BY_STATUS[fastify.statusCode];
     return envelope(kind, fastify.message ?? kind, [{ code: kind, message: fastify.message ?? kind }]);
+  }
+
+  // Contention outside the transaction runner's retries (a single statement that waited too
+  // long for a lock): 503 busy, as after the runner's retries.
+  const cause = contentionCause(error);
+  if (cause) {
+    logger.warn(`503 busy: a statement outside a transaction met contention (${cause})`, ...logFields(requestId));
+    const busy = busyError(cause);
+    return envelope(busy.kind, busy.message, busy.errors, busy.headers);
   }
 
   // Constraint violations: duplicate unique values, foreign keys refusing a delete or a write.
