@@ -9,7 +9,8 @@ import { Env, readUrls } from '../config/env';
  * Reads from replicas (DATABASE_READ_URLS). TypeORM's replication sends a query builder's read
  * to a replica ("slave") unless its default mode says otherwise; the data source is built with
  * `defaultMode: 'master'`, and this module answers "slave" only inside a request marked as
- * read-only (GET and HEAD). So:
+ * read-only (GET and HEAD). A raw `SELECT` through the default manager (`manager.query`, which
+ * TypeORM always sends to the primary) goes to a replica in such a request too. So:
  * - every write, every transaction (the TransactionRunner's query runners) and every raw query
  *   goes to the primary, as does all work of the worker, the CLI and start-up;
  * - a request that may write (POST, PUT, PATCH, DELETE) reads from the primary from its first
@@ -70,6 +71,19 @@ export class ReadReplicas implements OnModuleInit {
     const syncWait = this.config.get('DATABASE_READ_SYNC_WAIT', { infer: true });
     // Query builders ask this for their reads; the data source's default mode is the primary.
     this.dataSource.defaultReplicationModeForReads = () => (mayReadFromReplica() ? 'slave' : 'master');
+    // Raw reads outside transactions (the manager of a transaction is another one, bound to its
+    // query runner); anything but a SELECT stays on the primary.
+    const manager = this.dataSource.manager;
+    const query = manager.query.bind(manager);
+    manager.query = async (sql: string, parameters?: unknown[]) => {
+      if (!mayReadFromReplica() || !/^\s*(SELECT|WITH)\b/i.test(sql)) return query(sql, parameters);
+      const runner = this.dataSource.createQueryRunner('slave');
+      try {
+        return await runner.query(sql, parameters);
+      } finally {
+        await runner.release();
+      }
+    };
     const obtainReplica = driver.obtainSlaveConnection.bind(driver);
     driver.obtainSlaveConnection = async () => {
       let connection: PooledConnection;
