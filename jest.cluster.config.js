@@ -29,5 +29,7 @@ module.exports = {
   ],
   globalSetup: '<rootDir>/test/cluster/global-setup.cjs',
   maxWorkers: base.maxWorkers,
-  testTimeout: base.testTimeout,
+  // Every commit on a cluster waits for the other nodes: the suites that insert thousands of rows
+  // one statement at a time take longer than on one server.
+  testTimeout: 3 * base.testTimeout,
 };
