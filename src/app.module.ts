@@ -1,11 +1,13 @@
 import { BeforeApplicationShutdown, DynamicModule, Logger, Module, OnApplicationShutdown, Type } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { DemoModule } from './accounts/demo.module';
 import { AuthGuard } from './common/auth/auth.guard';
 import { Env } from './config/env';
+import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';
 import { DatabaseModule } from './database/database.module';
+import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
 import { HealthModule } from './health/health.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientsModule } from './modules/clients/clients.module';
@@ -67,11 +69,14 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
         QueueModule.forRoot(env),
         ...FEATURE_MODULES,
         DemoModule,
-        // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default).
-        ...(env.REDIS_URL || !deliver ? [] : [WebhookDeliveryModule]),
+        // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default),
+        // and purges the expired idempotency keys (the worker's work).
+        ...(env.REDIS_URL || !deliver ? [] : [WebhookDeliveryModule, IdempotencyPurgeModule]),
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
+        // Idempotency-Key on POST: the first interceptor, so the whole handler runs in its transaction.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }

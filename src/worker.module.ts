@@ -5,6 +5,7 @@ import type { Queue } from 'bull';
 import { AccountsModule } from './accounts/accounts.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
+import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
 import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.module';
 import { QueueModule } from './queue/queue.module';
@@ -59,6 +60,7 @@ export class WorkerModule {
         QueueModule.forRoot(env),
         NotificationsModule,
         WebhookDeliveryModule,
+        IdempotencyPurgeModule,
         // The account's time zone for the `dateCreated` of a delivery.
         AccountsModule,
       ],

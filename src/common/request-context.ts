@@ -53,8 +53,13 @@ export function contextFor(account: ContextAccount, requestId = `internal-${proc
   return { account: { id: account.id, nome: account.nome, timezone: account.timezone }, token: null, requestId };
 }
 
-/** Builds the RequestContext of an authenticated request: the caller set by the AuthGuard and the request ID. */
+/**
+ * Builds the RequestContext of an authenticated request: the caller set by the AuthGuard and the
+ * request ID. A POST with an `Idempotency-Key` runs in a transaction opened before its handler
+ * (see IdempotencyInterceptor): its context is that transaction's, which the service's writes join.
+ */
 export const Ctx = createParamDecorator((_: unknown, execution: ExecutionContext): RequestContext => {
-  const request = execution.switchToHttp().getRequest<{ id: string; caller: AuthenticatedCaller }>();
+  const request = execution.switchToHttp().getRequest<{ id: string; caller: AuthenticatedCaller; txContext?: TxContext }>();
+  if (request.txContext) return request.txContext;
   return { account: request.caller.account, token: request.caller.token, requestId: request.id };
 });

@@ -89,6 +89,10 @@ export class Env {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(60000)
   DB_RETRY_BUDGET_MS = 3000;
 
+  /** How long, in hours, the answer to a POST with an `Idempotency-Key` is kept and replayed. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(720)
+  IDEMPOTENCY_TTL_HOURS = 24;
+
   /** Requests per minute per API token (or per IP address without one). */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;

@@ -5,6 +5,7 @@ import { Env } from '../config/env';
 import { resolveDataSourceOptions } from './data-source';
 import { ReadReplicas } from './read-replicas';
 import { ReferenceRegistry } from './references';
+import { IdempotencyStore } from './idempotency/idempotency.store';
 import { TransactionRunner } from './transaction';
 
 @Global()
@@ -20,7 +21,7 @@ import { TransactionRunner } from './transaction';
         }),
     }),
   ],
-  providers: [TransactionRunner, ReferenceRegistry, ReadReplicas],
-  exports: [TransactionRunner, ReferenceRegistry],
+  providers: [TransactionRunner, ReferenceRegistry, IdempotencyStore, ReadReplicas],
+  exports: [TransactionRunner, ReferenceRegistry, IdempotencyStore],
 })
 export class DatabaseModule {}

@@ -38,6 +38,8 @@ import { FinancialSortIndexes1763800010400 } from './migrations/1763800010400-fi
 import { FinancialRangeCoveringIndexes1763800010500 } from './migrations/1763800010500-financial-range-covering-indexes';
 import { FinancialRangeSortIndexes1763800010600 } from './migrations/1763800010600-financial-range-sort-indexes';
 import { FinancialSortWalkColumns1763800010700 } from './migrations/1763800010700-financial-sort-walk-columns';
+import { IdempotencyKeys1764000200000 } from './migrations/1764000200000-idempotency-keys';
+import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 
 export const ENTITIES = [
   Account,
@@ -66,6 +68,7 @@ export const ENTITIES = [
   CostCenter,
   FinancialCategory,
   ...FINANCIAL_ENTITIES,
+  IdempotencyKey,
 ];
 
 export const MIGRATIONS = [
@@ -90,4 +93,5 @@ export const MIGRATIONS = [
   FinancialRangeCoveringIndexes1763800010500,
   FinancialRangeSortIndexes1763800010600,
   FinancialSortWalkColumns1763800010700,
+  IdempotencyKeys1764000200000,
 ];

@@ -1,0 +1,209 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Injectable, Optional } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { EntityManager, QueryFailedError } from 'typeorm';
+import { AppError } from '../../common/errors';
+import type { Env } from '../../config/env';
+import { TransactionRunner } from '../transaction';
+import { IdempotencyKey } from './idempotency-key.entity';
+
+/** How long a running request holds its key before a request with the same key may take it over. */
+export const CLAIM_LEASE_MS = 60_000;
+/** Seconds a client is told to wait when its key is still in flight. */
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
+
+/** One POST with an `Idempotency-Key`. */
+export interface KeyedRequest {
+  accountId: number;
+  key: string;
+  method: string;
+  /** The path, without the query string. */
+  path: string;
+  /** The path with the query string. */
+  url: string;
+  body: unknown;
+}
+
+/** The key is this request's to run: its answer is recorded with `complete` (or the claim dropped). */
+export interface Claim {
+  readonly id: number;
+  readonly accountId: number;
+  readonly token: string;
+}
+
+export type ClaimOutcome = { kind: 'claimed'; claim: Claim } | { kind: 'replay'; status: number; body: string };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** 409: the first request with the key has not answered yet. */
+export function keyInFlight(): AppError {
+  return new AppError(
+    'conflict',
+    'A request with this Idempotency-Key is still running',
+    [{ field: 'Idempotency-Key', code: 'idempotency_key_in_flight', message: `a request with this key has not finished; retry after ${IN_FLIGHT_RETRY_AFTER_SECONDS} s` }],
+    { 'retry-after': String(IN_FLIGHT_RETRY_AFTER_SECONDS) },
+  );
+}
+
+export const isKeyInFlight = (error: unknown) => error instanceof AppError && error.errors[0]?.code === 'idempotency_key_in_flight';
+
+/** 422: the key was used for another request (another method, path or body). */
+export function keyReused(): AppError {
+  return new AppError('unprocessable', 'This Idempotency-Key was already used for another request', [
+    { field: 'Idempotency-Key', code: 'idempotency_key_reused', message: 'the key was sent before with another method, path or body; use a new key for a new request' },
+  ]);
+}
+
+const UNIQUE = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && UNIQUE.has((error.driverError as { code?: string } | undefined)?.code ?? '');
+
+/**
+ * The keys of an account's POSTs in the database, so that every API process sees them: unique
+ * on account + (method, path, key). `claim` takes a key in its own short statement (visible at
+ * once to the other processes: a second request answers 409 in flight); `complete` stores the
+ * answer inside the request's transaction, with its writes; a request that failed without
+ * writing stores its 4xx answer alone (`answerAlone`) or gives the key back (`release`).
+ */
+@Injectable()
+export class IdempotencyStore {
+  private readonly ttlMs: number;
+
+  constructor(
+    private readonly transactions: TransactionRunner,
+    @Optional() config?: ConfigService<Env, true>,
+  ) {
+    this.ttlMs = (config?.get('IDEMPOTENCY_TTL_HOURS', { infer: true }) ?? 24) * 3_600_000;
+  }
+
+  static scopeOf(request: Pick<KeyedRequest, 'method' | 'path' | 'key'>): string {
+    return sha256(`${request.method} ${request.path}\n${request.key}`);
+  }
+
+  static fingerprintOf(request: Pick<KeyedRequest, 'method' | 'url' | 'body'>): string {
+    return sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
+  }
+
+  /**
+   * Takes the key for this request, or says what to answer instead: the stored answer (replay),
+   * 422 `idempotency_key_reused` (thrown) or 409 `idempotency_key_in_flight` (thrown).
+   */
+  async claim(request: KeyedRequest): Promise<ClaimOutcome> {
+    // Through the runner (its own short transaction): on SQLite, whose one connection the runner
+    // queues, a write beside it would land in whatever transaction is open.
+    for (let round = 0; round < 5; round++) {
+      const outcome = await this.transactions.run((tx) => this.claimIn(tx.manager, request));
+      if (outcome) return outcome;
+    }
+    throw keyInFlight();
+  }
+
+  /** One try; undefined when the row changed under it (purged, taken over): try again. */
+  private async claimIn(manager: EntityManager, request: KeyedRequest): Promise<ClaimOutcome | undefined> {
+    const repo = manager.getRepository(IdempotencyKey);
+    const scope = IdempotencyStore.scopeOf(request);
+    const fingerprint = IdempotencyStore.fingerprintOf(request);
+    const now = new Date();
+    const token = randomUUID();
+    const fresh = {
+      fingerprint,
+      claim: token,
+      locked_until: new Date(now.getTime() + CLAIM_LEASE_MS),
+      status_code: null,
+      response: null,
+      created_at: now,
+      expires_at: new Date(now.getTime() + this.ttlMs),
+    };
+    // A duplicate key does not end the transaction on MySQL or SQLite: the row is read next.
+    const inserted = await repo
+      .insert({
+        account_id: request.accountId,
+        scope,
+        idempotency_key: request.key,
+        method: request.method,
+        path: request.path.slice(0, 1000),
+        ...fresh,
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      });
+    if (inserted) return { kind: 'claimed', claim: { id: Number(inserted.identifiers[0]!.id), accountId: request.accountId, token } };
+    const row = await repo.findOne({ where: { account_id: request.accountId, scope } });
+    if (!row) return undefined; // purged in between
+    const taken = (condition: string, parameters: Record<string, unknown>) =>
+      repo
+        .createQueryBuilder()
+        .update(IdempotencyKey)
+        .set(fresh)
+        .where(`id = :id AND account_id = :accountId AND ${condition}`, { id: row.id, accountId: request.accountId, ...parameters })
+        .execute();
+    if (row.expires_at.getTime() <= now.getTime()) {
+      // Expired and not purged yet: the key is free again.
+      if ((await taken('expires_at <= :now', { now })).affected === 1) return { kind: 'claimed', claim: { id: row.id, accountId: request.accountId, token } };
+      return undefined;
+    }
+    if (row.fingerprint !== fingerprint) throw keyReused();
+    if (row.status_code !== null) return { kind: 'replay', status: row.status_code, body: responseText(row.response) };
+    if (row.locked_until && row.locked_until.getTime() > now.getTime()) throw keyInFlight();
+    // The holder's lease ran out (its process died): take the key over. Its transaction, if it
+    // still runs, can no longer record an answer (`complete` checks the claim) and rolls back.
+    if ((await taken('claim = :old AND status_code IS NULL', { old: row.claim })).affected === 1) {
+      return { kind: 'claimed', claim: { id: row.id, accountId: request.accountId, token } };
+    }
+    return undefined;
+  }
+
+  /** Records the answer in the request's transaction; 409 in flight when the claim was taken over. */
+  async complete(manager: EntityManager, claim: Claim, status: number, body: string): Promise<void> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(IdempotencyKey)
+      .set({ status_code: status, response: body, claim: null, locked_until: null })
+      .where('id = :id AND account_id = :accountId AND claim = :token AND status_code IS NULL', { id: claim.id, accountId: claim.accountId, token: claim.token })
+      .execute();
+    if (result.affected !== 1) throw keyInFlight();
+  }
+
+  /** The answer of a request that wrote nothing (a 4xx): stored alone. */
+  async answerAlone(claim: Claim, status: number, body: string): Promise<void> {
+    await this.transactions.run((tx) => this.complete(tx.manager, claim, status, body)).catch(() => undefined);
+  }
+
+  /** Gives the key back (the request failed with an answer that is not kept: 5xx, 429). */
+  async release(claim: Claim): Promise<void> {
+    await this.transactions.run((tx) =>
+      tx.manager
+      .createQueryBuilder()
+      .delete()
+      .from(IdempotencyKey)
+      .where('id = :id AND account_id = :accountId AND claim = :token AND status_code IS NULL', { id: claim.id, accountId: claim.accountId, token: claim.token })
+      .execute(),
+    );
+  }
+
+  /** Deletes up to `batch` keys expired at `now`, of every account; returns how many. */
+  purgeExpired(now: Date, batch: number): Promise<number> {
+    return this.transactions.run((tx) => this.purgeIn(tx.manager, now, batch));
+  }
+
+  private async purgeIn(manager: EntityManager, now: Date, batch: number): Promise<number> {
+    const repo = manager.getRepository(IdempotencyKey);
+    const ids = await repo
+      .createQueryBuilder('k')
+      .select('k.id', 'id')
+      .where('k.expires_at <= :now', { now })
+      .orderBy('k.expires_at', 'ASC')
+      .limit(batch)
+      .getRawMany<{ id: number }>();
+    if (ids.length === 0) return 0;
+    await repo.createQueryBuilder().delete().from(IdempotencyKey).whereInIds(ids.map((r) => Number(r.id))).andWhere('expires_at <= :now', { now }).execute();
+    return ids.length;
+  }
+}
+
+/** The stored body as text, however the driver hands a JSON column back. */
+function responseText(response: unknown): string {
+  if (typeof response === 'string') return response;
+  return response === null || response === undefined ? '' : JSON.stringify(response);
+}
