@@ -11,8 +11,8 @@ import { Env, readUrls } from '../config/env';
  * `defaultMode: 'master'`, and this module answers "slave" only inside a request marked as
  * read-only (GET and HEAD). A raw `SELECT` through the default manager (`manager.query`, which
  * TypeORM always sends to the primary) goes to a replica in such a request too. So:
- * - every write, every transaction (the TransactionRunner's query runners) and every raw query
- *   goes to the primary, as does all work of the worker, the CLI and start-up;
+ * - every write and every transaction (the TransactionRunner's query runners) goes to the
+ *   primary, as does all work of the worker, the CLI and start-up;
  * - a request that may write (POST, PUT, PATCH, DELETE) reads from the primary from its first
  *   statement to its last: it reads its own writes;
  * - a GET reads from a replica, round-robin, and falls back to the primary when no replica
