@@ -31,6 +31,8 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      // test/cluster/ needs a Galera cluster: npm run test:cluster (jest.cluster.config.js).
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cluster/'],
     },
   ],
   maxWorkers: 2,

@@ -283,6 +283,13 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
  * receivables (the plan's ID is its first installment's, so each plan goes in consecutively),
  * due around today so that some are paid, some overdue and some open; one payable per event.
  */
+/** The auto-increment step of the session: 1 on SQLite and a lone server. */
+async function autoIncrementStep(q: QueryRunner): Promise<number> {
+  if (!isMysqlFamily(q.connection.options.type)) return 1;
+  const [{ step }] = await q.query('SELECT @@auto_increment_increment AS step');
+  return Number(step);
+}
+
 async function seedFinancial(
   q: QueryRunner,
   w: BulkWriter,
@@ -334,9 +341,12 @@ async function seedFinancial(
     ]);
   }
   await flush();
+  // A plan's installments were inserted one after another by one statement: their IDs follow
+  // each other by the server's auto-increment step (more than 1 on a Galera cluster or a
+  // multi-primary group, which interleave the nodes' IDs).
   await q.query(
-    `UPDATE financial_entries SET idparcelamento = id - (numeroparcela - 1) WHERE account_id = ? AND numeroparcela IS NOT NULL AND idparcelamento IS NULL`,
-    [accountId],
+    `UPDATE financial_entries SET idparcelamento = id - (numeroparcela - 1) * ? WHERE account_id = ? AND numeroparcela IS NOT NULL AND idparcelamento IS NULL`,
+    [await autoIncrementStep(q), accountId],
   );
   return written;
 }

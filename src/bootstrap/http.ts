@@ -17,6 +17,7 @@ import { RejectUnknownQueryGuard } from '../common/http/reject-unknown-query.gua
 import { requestIdFrom } from '../common/http/request-context';
 import { createValidationPipe } from '../common/validation';
 import type { SchemaMap } from '../common/input-guard';
+import { markReadOnlyRequests } from '../database/read-replicas';
 import { setupSwagger } from './swagger';
 
 export const API_PREFIX = 'api/v1';
@@ -47,6 +48,8 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     done();
   });
   logRequests(fastify);
+  // With replicas, GET and HEAD requests read from them (src/database/read-replicas.ts).
+  if (env.DATABASE_URL && env.DATABASE_READ_URLS) markReadOnlyRequests(fastify);
   // One bucket per authenticated API token (its ID, however the header spells the token), else per
   // client address. Runs as a preHandler, after the request is parsed, so that it can ask who the
   // caller is; the AuthGuard reuses that answer. With REDIS_URL the counters live in Redis and

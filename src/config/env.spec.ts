@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Env, EnvError, validateEnv } from './env';
+import { Env, EnvError, readUrls, validateEnv } from './env';
 
 describe('validateEnv', () => {
   it('applies the documented defaults', () => {
@@ -40,6 +40,9 @@ describe('validateEnv', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'postgres://x'],
+    ['DATABASE_READ_URLS', 'postgres://x'],
+    ['DATABASE_READ_URLS', 'mysql://a/db,,mysql://b/db'],
+    ['DATABASE_READ_SYNC_WAIT', '16'],
     ['REDIS_URL', 'http://x'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
@@ -55,6 +58,16 @@ describe('validateEnv', () => {
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => validateEnv({ [name]: value })).toThrow(EnvError);
     expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}:`));
+  });
+
+  it('reads the replicas of DATABASE_READ_URLS, and refuses them without DATABASE_URL', () => {
+    const env = validateEnv({ DATABASE_URL: 'mysql://root@h1/db', DATABASE_READ_URLS: ' mysql://root@h2/db , mariadb://u:p@h3:3307/db', DATABASE_READ_SYNC_WAIT: '1' });
+    expect(readUrls(env)).toEqual(['mysql://root@h2/db', 'mariadb://u:p@h3:3307/db']);
+    expect(env.DATABASE_READ_SYNC_WAIT).toBe(1);
+    expect(readUrls(validateEnv({}))).toEqual([]);
+    expect(() => validateEnv({ DATABASE_READ_URLS: 'mysql://u:secret@h2/db' })).toThrow(
+      /^Invalid environment variable DATABASE_READ_URLS: replicas need DATABASE_URL \(the primary\) to be set$/,
+    );
   });
 
   it('never echoes a URL value, which may hold a password', () => {

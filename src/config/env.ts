@@ -43,6 +43,22 @@ export class Env {
   @IsOptional() @IsString() @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'must be a mysql:// or mariadb:// URL' })
   DATABASE_URL?: string;
 
+  /**
+   * Replicas of DATABASE_URL for reads, comma-separated `mysql://` URLs (optional). GET and HEAD
+   * requests read from them (round-robin); every write, every transaction and every other
+   * request uses DATABASE_URL. Needs DATABASE_URL.
+   */
+  @IsOptional() @IsString()
+  @Matches(/^\s*(mysql|mariadb):\/\/[^\s,]+(\s*,\s*(mysql|mariadb):\/\/[^\s,]+)*\s*$/, { message: 'must be a comma-separated list of mysql:// or mariadb:// URLs' })
+  DATABASE_READ_URLS?: string;
+
+  /**
+   * `wsrep_sync_wait` set on each replica connection (Galera only, 0-15): 1 makes every read
+   * wait until the node has applied what the cluster committed before it (causal reads).
+   */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(15)
+  DATABASE_READ_SYNC_WAIT?: number;
+
   /** File of the embedded SQLite database, used when DATABASE_URL is unset. */
   @IsOptional() @IsString()
   SQLITE_PATH = 'data/app.sqlite';
@@ -143,6 +159,9 @@ export function validateEnv(raw: Record<string, unknown>): Env {
     const shown = /URL|KEY/.test(first.property) ? '' : ` (got ${JSON.stringify(first.value)})`;
     throw new EnvError(`Invalid environment variable ${first.property}: ${reason}${shown}`);
   }
+  if (env.DATABASE_READ_URLS && !env.DATABASE_URL) {
+    throw new EnvError('Invalid environment variable DATABASE_READ_URLS: replicas need DATABASE_URL (the primary) to be set');
+  }
   return env;
 }
 
@@ -162,6 +181,11 @@ export function loadEnv(): Env {
     cached = validateEnv(process.env);
   }
   return cached;
+}
+
+/** The replica URLs of DATABASE_READ_URLS, in order (none when unset). */
+export function readUrls(env: Pick<Env, 'DATABASE_READ_URLS'>): string[] {
+  return (env.DATABASE_READ_URLS ?? '').split(',').map((url) => url.trim()).filter((url) => url !== '');
 }
 
 export function isEmbeddedDatabase(env: Env): boolean {

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Env } from '../config/env';
 import { resolveDataSourceOptions } from './data-source';
+import { ReadReplicas } from './read-replicas';
 import { ReferenceRegistry } from './references';
 import { IdempotencyStore } from './idempotency/idempotency.store';
 import { TransactionRunner } from './transaction';
@@ -16,10 +17,11 @@ import { TransactionRunner } from './transaction';
         resolveDataSourceOptions({
           DATABASE_URL: config.get('DATABASE_URL', { infer: true }),
           SQLITE_PATH: config.get('SQLITE_PATH', { infer: true }),
+          DATABASE_READ_URLS: config.get('DATABASE_READ_URLS', { infer: true }),
         }),
     }),
   ],
-  providers: [TransactionRunner, ReferenceRegistry, IdempotencyStore],
+  providers: [TransactionRunner, ReferenceRegistry, IdempotencyStore, ReadReplicas],
   exports: [TransactionRunner, ReferenceRegistry, IdempotencyStore],
 })
 export class DatabaseModule {}
