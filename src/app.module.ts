@@ -7,6 +7,7 @@ import { AuthGuard } from './common/auth/auth.guard';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { EventsModule } from './modules/events/events.module';
@@ -55,8 +56,10 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
   /**
    * `deliver`: without REDIS_URL the API process also delivers webhooks in-process (the
    * embedded default). The CLI passes false so that a command never starts deliveries.
+   * `metrics`: serve `/metrics` on METRICS_PORT (the CLI passes false: the API process has it).
    */
-  static forRoot(env: Env, { deliver = true }: { deliver?: boolean } = {}): DynamicModule {
+  static forRoot(env: Env, { deliver = true, metrics = true }: { deliver?: boolean; metrics?: boolean } = {}): DynamicModule {
+    const delivers = !env.REDIS_URL && deliver;
     return {
       module: AppModule,
       imports: [
@@ -65,10 +68,11 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
         AccountsModule,
         HealthModule,
         QueueModule.forRoot(env),
+        MetricsModule.forRoot(env, { process: 'API', delivers, serve: metrics }),
         ...FEATURE_MODULES,
         DemoModule,
         // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default).
-        ...(env.REDIS_URL || !deliver ? [] : [WebhookDeliveryModule]),
+        ...(delivers ? [WebhookDeliveryModule] : []),
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -5,6 +5,7 @@ import type { RequestContext, TxContext } from '../common/request-context';
 import type { NotificationKind } from '../modules/webhooks/notification-kinds';
 import { logFields } from '../common/http/request-context';
 import { isMysqlFamily } from './data-source';
+import { countTransactionRetry } from '../metrics/database-metrics';
 
 /** A running transaction: its manager, and hooks that run only after it commits. */
 export interface Tx {
@@ -126,6 +127,7 @@ export class TransactionRunner {
         const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
         if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
         this.retryCount++;
+        countTransactionRetry(error);
         this.logger.warn(`transaction retried after ${code} (attempt ${attempt})`, ...logFields(requestId));
         await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20));
       }

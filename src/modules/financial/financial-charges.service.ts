@@ -17,6 +17,7 @@ import { FinancialTotalsRepository } from './financial-totals.repository';
 import { chargeView, FinancialViews, isIssued } from './financial-views';
 import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName, GatewaySettings } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
+import { countGatewayReturn } from '../../metrics/gateway-metrics';
 
 /** A gateway's failure as the API answers it. */
 export function gatewayFailure(error: GatewayError): FinancialError {
@@ -214,6 +215,7 @@ export class FinancialChargesService {
     } catch (error) {
       return rethrow(error);
     }
+    if (!event) countGatewayReturn('manual', 'ignored');
     if (!event) return { message: 'Return ignored: it concerns no charge status', data: await this.viewOf(account.id, account.timezone, id) };
     return this.apply(ctx, charge, event, actor ?? FinancialHistoryService.actorOf(ctx));
   }
@@ -233,6 +235,7 @@ export class FinancialChargesService {
     }
     const ref = gateway.chargeRefOf(body);
     const charge = ref ? await this.charges.findByGatewayRef(gatewayName, ref) : null;
+    if (!charge) countGatewayReturn(gatewayName, 'ignored');
     if (!charge) return { message: 'Acknowledged: no charge of this service has that reference; nothing changed', data: null };
     let event: GatewayEvent | null;
     try {
@@ -240,9 +243,11 @@ export class FinancialChargesService {
     } catch (error) {
       return rethrow(error);
     }
+    if (!event) countGatewayReturn(gatewayName, 'ignored');
     if (!event) return { message: 'Acknowledged: the event concerns no charge status; nothing changed', data: null };
     // The return carries no API token: the charge names the account it runs for.
     const ctx = await this.accounts.contextFor(charge.account_id);
+    if (!ctx) countGatewayReturn(gatewayName, 'ignored');
     if (!ctx) return { message: 'Acknowledged: the charge\'s account no longer exists; nothing changed', data: null };
     const result = await this.apply(ctx, charge, event, { tokenId: null, nome: `gateway ${gatewayName}` });
     return { message: result.message, data: null };
@@ -259,6 +264,7 @@ export class FinancialChargesService {
       const m = tx.manager;
       const entry = (await this.entries.findByIdForUpdate(accountId, charge.entry_id, m))!;
       if (await this.gatewayEvents.seen(accountId, charge.gateway, event.eventId, m)) {
+        tx.afterCommit(() => countGatewayReturn(charge.gateway, 'duplicate'));
         return { message: `Event ${event.eventId} was already applied; nothing changed`, data: await this.viewOf(accountId, timezone, entry.id, tx) };
       }
       await this.gatewayEvents.create(accountId, { gateway: charge.gateway, event_id: event.eventId, charge_id: charge.id, created_at: new Date() }, m);
@@ -286,6 +292,7 @@ export class FinancialChargesService {
         .filter((c) => c.de !== c.para);
       changes.push(...entryChanges);
       if (changes.length === 0) {
+        tx.afterCommit(() => countGatewayReturn(charge.gateway, 'unchanged'));
         return { message: `Event ${event.eventId} changes nothing`, data: await this.viewOf(accountId, timezone, entry.id, tx) };
       }
       await this.entries.updateColumns(accountId, entry.id, { ...patch, datahoraupdate: new Date() }, m);
@@ -294,6 +301,7 @@ export class FinancialChargesService {
         { entryId: entry.id, alteracoes: [...changes, { campo: 'id_evento_gateway', de: null, para: event.eventId }] },
       ]);
       const view = await this.notifyUpdated(tctx, entry.id);
+      tx.afterCommit(() => countGatewayReturn(charge.gateway, 'applied'));
       return { message: `Return ${event.eventId} applied: charge ${charge.id} is ${event.status}`, data: view };
     });
   }
