@@ -33,7 +33,7 @@ async function exportedNames(): Promise<{ names: Set<string>; histograms: Set<st
   collectDefaultMetrics({ register: defaults });
   for (const metric of await defaults.getMetricsAsJSON()) {
     names.add(metric.name);
-    if (metric.type === 'histogram') histograms.add(metric.name);
+    if (String(metric.type) === 'histogram') histograms.add(metric.name);
   }
   return { names, histograms };
 }
@@ -86,6 +86,16 @@ describe('docs/grafana/event-orders.json', () => {
       expect({ title, reads: metricsIn(expr).length > 0 }).toEqual({ title, reads: true });
       expect({ title, unknown: readsExported(expr, names, histograms) }).toEqual({ title, unknown: [] });
     }
+  });
+});
+
+describe('docs/metrics.md', () => {
+  it('lists every metric of the service', async () => {
+    const page = readFileSync(join(ROOT, 'docs/metrics.md'), 'utf8');
+    const { names } = await exportedNames();
+    const ours = [...names].filter((name) => name.startsWith('event_orders_'));
+    expect(ours.length).toBeGreaterThan(20);
+    expect(ours.filter((name) => !page.includes(`\`${name}\``))).toEqual([]);
   });
 });
 

@@ -186,4 +186,9 @@ export const gatewayReturns = new Counter({
   registers,
 });
 
-// Idempotency keys (replays, key conflicts) get their counters here when they land.
+// ---- Idempotency keys ----
+// Not measured yet: the API has no idempotency keys. When they land, their counters go here
+// (`event_orders_idempotency_replays_total` for answers replayed from a stored key and
+// `event_orders_idempotency_conflicts_total` for a key reused with another request, labelled by
+// `method` and `route` at most), counted where the stored answer is replayed or the conflict
+// answered, and listed in docs/metrics.md and the dashboard.
