@@ -3,10 +3,24 @@ import { dbStatementDuration, dbStatementsFailed, dbTransactionRetries } from '.
 
 export type StatementKind = 'read' | 'write' | 'transaction' | 'other';
 
-const FIRST_WORD = /^\s*\(?\s*([A-Za-z]+)/;
 const READS = new Set(['SELECT', 'WITH', 'SHOW', 'EXPLAIN', 'DESCRIBE', 'PRAGMA', 'VALUES']);
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'REPLACE', 'UPSERT']);
 const TRANSACTION = new Set(['START', 'BEGIN', 'COMMIT', 'ROLLBACK', 'SAVEPOINT', 'RELEASE', 'SET']);
+/** How a locking read ends (TypeORM writes the lock clause last). */
+const LOCKING_ENDS = ['FOR UPDATE', 'SKIP LOCKED', 'NOWAIT'];
+
+/** The first word of a statement, upper-cased, past blanks and opening parentheses (no regex: it runs per statement). */
+function firstWord(sql: string): string {
+  let start = 0;
+  while (start < sql.length && (sql.charCodeAt(start) <= 32 || sql.charCodeAt(start) === 40)) start++;
+  let end = start;
+  while (end < sql.length && end - start < 12) {
+    const c = sql.charCodeAt(end) | 32; // lower case
+    if (c < 97 || c > 122) break;
+    end++;
+  }
+  return sql.slice(start, end).toUpperCase();
+}
 
 /**
  * The kind of a statement from its first word: a read, a write, transaction control (`START
@@ -14,9 +28,11 @@ const TRANSACTION = new Set(['START', 'BEGIN', 'COMMIT', 'ROLLBACK', 'SAVEPOINT'
  * (`SELECT … FOR UPDATE`) counts as a write: it waits on, and takes, row locks as writes do.
  */
 export function statementKind(sql: string): StatementKind {
-  const word = FIRST_WORD.exec(sql)?.[1]?.toUpperCase();
-  if (!word) return 'other';
-  if (READS.has(word)) return sql.includes(' FOR UPDATE') ? 'write' : 'read';
+  const word = firstWord(sql);
+  if (READS.has(word)) {
+    const tail = sql.trimEnd();
+    return LOCKING_ENDS.some((end) => tail.endsWith(end)) ? 'write' : 'read';
+  }
   if (WRITES.has(word)) return 'write';
   return TRANSACTION.has(word) ? 'transaction' : 'other';
 }
