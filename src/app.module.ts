@@ -10,6 +10,7 @@ import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';
 import { DatabaseModule } from './database/database.module';
 import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { EventsModule } from './modules/events/events.module';
@@ -58,8 +59,10 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
   /**
    * `deliver`: without REDIS_URL the API process also delivers webhooks in-process (the
    * embedded default). The CLI passes false so that a command never starts deliveries.
+   * `metrics`: serve `/metrics` on METRICS_PORT (the CLI passes false: the API process has it).
    */
-  static forRoot(env: Env, { deliver = true }: { deliver?: boolean } = {}): DynamicModule {
+  static forRoot(env: Env, { deliver = true, metrics = true }: { deliver?: boolean; metrics?: boolean } = {}): DynamicModule {
+    const delivers = !env.REDIS_URL && deliver;
     return {
       module: AppModule,
       imports: [
@@ -68,13 +71,14 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
         AccountsModule,
         HealthModule,
         QueueModule.forRoot(env),
+        MetricsModule.forRoot(env, { process: 'API', delivers, serve: metrics }),
         ...FEATURE_MODULES,
         // ME Eventos' names beside ours, at the edge of the controllers that declare them.
         CompatModule,
         DemoModule,
         // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default),
         // and purges the expired idempotency keys (the worker's work).
-        ...(env.REDIS_URL || !deliver ? [] : [WebhookDeliveryModule, IdempotencyPurgeModule]),
+        ...(delivers ? [WebhookDeliveryModule, IdempotencyPurgeModule] : []),
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -7,6 +7,6 @@ import { Env } from './config/env';
 @Module({})
 export class CliModule {
   static forRoot(env: Env): DynamicModule {
-    return { module: CliModule, imports: [AppModule.forRoot(env, { deliver: false }), ConfigModule] };
+    return { module: CliModule, imports: [AppModule.forRoot(env, { deliver: false, metrics: false }), ConfigModule] };
   }
 }

@@ -6,6 +6,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
+import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './modules/webhooks/notifications.module';
 import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.module';
 import { QueueModule } from './queue/queue.module';
@@ -46,7 +47,8 @@ export class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicatio
 
 /**
  * The worker process (`npm run worker`): the Bull processor of webhook deliveries and the
- * sweeper, over the same database and Redis as the API. No HTTP server.
+ * sweeper, over the same database and Redis as the API. No HTTP server but `/metrics` on
+ * METRICS_PORT when it is set.
  */
 @Module({})
 export class WorkerModule {
@@ -58,6 +60,7 @@ export class WorkerModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: () => ({ ...env }) }),
         DatabaseModule,
         QueueModule.forRoot(env),
+        MetricsModule.forRoot(env, { process: 'worker', delivers: true }),
         NotificationsModule,
         WebhookDeliveryModule,
         IdempotencyPurgeModule,

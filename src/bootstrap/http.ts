@@ -15,6 +15,7 @@ import { batchedStore, BatchedCounters, redisCounters } from '../common/http/bat
 import { clientErrorHandler, frameworkErrors } from '../common/http/framework-errors';
 import { RejectUnknownQueryGuard } from '../common/http/reject-unknown-query.guard';
 import { requestIdFrom } from '../common/http/request-context';
+import { instrumentHttp } from '../metrics/http-metrics';
 import { createValidationPipe } from '../common/validation';
 import type { SchemaMap } from '../common/input-guard';
 import { markReadOnlyRequests } from '../database/read-replicas';
@@ -50,6 +51,8 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   logRequests(fastify);
   // With replicas, GET and HEAD requests read from them (src/database/read-replicas.ts).
   if (env.DATABASE_URL && env.DATABASE_READ_URLS) markReadOnlyRequests(fastify);
+  // Request counts and latencies by route template, only when /metrics is served (METRICS_PORT).
+  if (env.METRICS_PORT !== undefined) instrumentHttp(fastify);
   // One bucket per authenticated API token (its ID, however the header spells the token), else per
   // client address. Runs as a preHandler, after the request is parsed, so that it can ask who the
   // caller is; the AuthGuard reuses that answer. With REDIS_URL the counters live in Redis and

@@ -91,6 +91,20 @@ describe('validateEnv', () => {
     expect(env.TRUST_PROXY).toBe(false);
   });
 
+  it('leaves metrics off unless METRICS_PORT is set, on 127.0.0.1 by default', () => {
+    const env = validateEnv({});
+    expect(env.METRICS_PORT).toBeUndefined();
+    expect(env.METRICS_HOST).toBe('127.0.0.1');
+    expect(validateEnv({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '0.0.0.0' });
+  });
+
+  it('refuses a METRICS_PORT that is not a port, or that is the API port', () => {
+    expect(() => validateEnv({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+    expect(() => validateEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => validateEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => validateEnv({ METRICS_HOST: 'not a host' })).toThrow(/METRICS_HOST/);
+  });
+
   it('lists every variable of the schema in .env.example', () => {
     const example = readFileSync(join(process.cwd(), '.env.example'), 'utf8');
     const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));

@@ -36,6 +36,17 @@ export class Env {
   @IsOptional() @IsString() @Matches(/^[0-9A-Za-z.:-]+$/, { message: 'must be an IP address or host name' })
   HOST = '0.0.0.0';
 
+  /**
+   * Port of this process's Prometheus `/metrics` endpoint, never the API's port; unset: no
+   * metrics. The API and each worker need a port of their own (0: any free port).
+   */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  METRICS_PORT?: number;
+
+  /** Address `/metrics` listens on; the default keeps it to this machine. */
+  @IsOptional() @IsString() @Matches(/^[0-9A-Za-z.:-]+$/, { message: 'must be an IP address or host name' })
+  METRICS_HOST = '127.0.0.1';
+
   /** Believe X-Forwarded-For (client address for the rate limit) only behind a trusted proxy. */
   @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' })
   TRUST_PROXY = false;
@@ -161,6 +172,9 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   }
   if (env.DATABASE_READ_URLS && !env.DATABASE_URL) {
     throw new EnvError('Invalid environment variable DATABASE_READ_URLS: replicas need DATABASE_URL (the primary) to be set');
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new EnvError(`Invalid environment variable METRICS_PORT: must differ from PORT, metrics are never served on the public API port (got ${env.METRICS_PORT})`);
   }
   return env;
 }

@@ -8,6 +8,7 @@ import { busyError, ContentionCause, contentionCause } from '../common/http/data
 import { logFields } from '../common/http/request-context';
 import type { Env } from '../config/env';
 import { isMysqlFamily } from './data-source';
+import { countTransactionRetry } from '../metrics/database-metrics';
 
 /** A running transaction: its manager, and hooks that run only after it commits. */
 export interface Tx {
@@ -175,6 +176,7 @@ export class TransactionRunner {
           });
           throw busyError(cause);
         }
+        countTransactionRetry(error);
         this.retried(cause, retry + 1, requestId);
         await new Promise((resolve) => setTimeout(resolve, delay));
       }

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { DeliveryQueue, QueueStats } from './delivery-queue';
+import { DeliveryQueue, QueueSnapshot, QueueStats } from './delivery-queue';
 import { DELIVER_WEBHOOK_JOB, DeliverWebhookJob, jobIdFor, WEBHOOK_QUEUE } from './queue.constants';
 
 /** The Redis driver: one Bull job per attempt, job ID derived from the delivery ID. */
@@ -22,5 +22,18 @@ export class BullDeliveryQueue extends DeliveryQueue {
     await this.queue.client.ping();
     const counts = await this.queue.getJobCounts();
     return { driver: 'bull', depth: counts.waiting + counts.delayed + counts.active };
+  }
+
+  async snapshot(): Promise<QueueSnapshot> {
+    const [counts, [oldest]] = await Promise.all([this.queue.getJobCounts(), this.queue.getWaiting(0, 0)]);
+    // Bull takes jobs from the tail of its wait list: `getWaiting(0, 0)` is the oldest. A delayed
+    // job became ready when its delay ran out.
+    const readyAt = oldest ? oldest.timestamp + (oldest.opts.delay ?? 0) : null;
+    return {
+      waiting: counts.waiting,
+      delayed: counts.delayed,
+      active: counts.active,
+      oldestWaitingMs: readyAt === null ? null : Math.max(0, Date.now() - readyAt),
+    };
   }
 }

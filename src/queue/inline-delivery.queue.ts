@@ -1,7 +1,7 @@
 import { Injectable, Logger, BeforeApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Env } from '../config/env';
-import { DeliveryQueue, QueueStats } from './delivery-queue';
+import { DeliveryQueue, QueueSnapshot, QueueStats } from './delivery-queue';
 import { DeliverWebhookJob, jobIdFor } from './queue.constants';
 
 export type DeliveryHandler = (job: DeliverWebhookJob) => Promise<void>;
@@ -19,7 +19,7 @@ export class InlineDeliveryQueue extends DeliveryQueue implements BeforeApplicat
   private readonly logger = new Logger(InlineDeliveryQueue.name);
   private handler?: DeliveryHandler;
   private readonly delayed = new Map<string, NodeJS.Timeout>();
-  private readonly waiting: { id: string; job: DeliverWebhookJob }[] = [];
+  private readonly waiting: { id: string; job: DeliverWebhookJob; since: number }[] = [];
   private readonly waitingIds = new Set<string>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly concurrency: number;
@@ -59,8 +59,18 @@ export class InlineDeliveryQueue extends DeliveryQueue implements BeforeApplicat
     return { driver: 'inline', depth: this.delayed.size + this.waiting.length + this.running.size };
   }
 
+  async snapshot(): Promise<QueueSnapshot> {
+    const oldest = this.waiting[0];
+    return {
+      waiting: this.waiting.length,
+      delayed: this.delayed.size,
+      active: this.running.size,
+      oldestWaitingMs: oldest ? Math.max(0, Date.now() - oldest.since) : null,
+    };
+  }
+
   private push(id: string, job: DeliverWebhookJob): void {
-    this.waiting.push({ id, job });
+    this.waiting.push({ id, job, since: Date.now() });
     this.waitingIds.add(id);
     this.drain();
   }

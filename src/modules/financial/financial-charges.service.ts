@@ -18,6 +18,7 @@ import { Actor, Change, FinancialHistoryService } from './financial-history.serv
 import { chargeView, FinancialViews, isIssued } from './financial-views';
 import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName, GatewaySettings } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
+import { countGatewayReturn } from '../../metrics/gateway-metrics';
 
 /** A gateway's failure as the API answers it. */
 export function gatewayFailure(error: GatewayError): FinancialError {
@@ -230,6 +231,7 @@ export class FinancialChargesService {
     } catch (error) {
       return rethrow(error);
     }
+    if (!event) countGatewayReturn('manual', 'ignored');
     if (!event) return { message: 'Return ignored: it concerns no charge status', data: await this.viewOf(account.id, account.timezone, id) };
     const outcome = await this.apply(ctx, charge, event, actor ?? FinancialHistoryService.actorOf(ctx));
     if (outcome.ignored) {
@@ -263,6 +265,7 @@ export class FinancialChargesService {
       } catch (error) {
         return rethrow(error);
       }
+      countGatewayReturn(gatewayName, 'ignored');
       return { message: 'Acknowledged: no charge of this service has that reference; nothing changed', data: null };
     }
     let event: GatewayEvent | null;
@@ -271,9 +274,11 @@ export class FinancialChargesService {
     } catch (error) {
       return rethrow(error);
     }
+    if (!event) countGatewayReturn(gatewayName, 'ignored');
     if (!event) return { message: 'Acknowledged: the event concerns no charge status; nothing changed', data: null };
     // The return carries no API token: the charge names the account it runs for.
     const ctx = await this.accounts.contextFor(charge.account_id);
+    if (!ctx) countGatewayReturn(gatewayName, 'ignored');
     if (!ctx) return { message: 'Acknowledged: the charge\'s account no longer exists; nothing changed', data: null };
     // An ignored event is acknowledged too (200), so that the gateway stops resending it.
     const result = await this.apply(ctx, charge, event, { tokenId: null, nome: `gateway ${gatewayName}` });
@@ -293,12 +298,16 @@ export class FinancialChargesService {
       const { tx } = tctx;
       const m = tx.manager;
       const entry = (await this.entries.findByIdForUpdate(accountId, charge.entry_id, m))!;
-      const unchanged = async (message: string): Promise<ReturnOutcome> => ({ message, data: await this.viewOf(accountId, timezone, entry.id, tx), ignored: false, reason: '' });
+      const unchanged = async (message: string): Promise<ReturnOutcome> => {
+        tx.afterCommit(() => countGatewayReturn(charge.gateway, 'unchanged'));
+        return { message, data: await this.viewOf(accountId, timezone, entry.id, tx), ignored: false, reason: '' };
+      };
       const fresh = (await this.charges.findById(accountId, charge.id, m))!;
       const refused = fresh.status !== event.status && !canMove(fresh.status, event.status);
       const next = movesFrom(fresh.status);
       const reason = `charge ${charge.id} is ${fresh.status}: ${next.length ? `it can only become ${next.join(' or ')}` : 'that is final'}, not ${event.status}`;
       if (await this.gatewayEvents.seen(accountId, charge.id, event.eventId, m)) {
+        tx.afterCommit(() => countGatewayReturn(charge.gateway, 'duplicate'));
         if (refused) return { message: `Return ${event.eventId} was already ignored: ${reason}; nothing changed`, data: await this.viewOf(accountId, timezone, entry.id, tx), ignored: true, reason };
         return unchanged(`Event ${event.eventId} was already applied to charge ${charge.id}; nothing changed`);
       }
@@ -314,6 +323,7 @@ export class FinancialChargesService {
             ],
           },
         ]);
+        tx.afterCommit(() => countGatewayReturn(charge.gateway, 'ignored'));
         return { message: `Return ${event.eventId} ignored: ${reason}; nothing changed`, data: await this.viewOf(accountId, timezone, entry.id, tx), ignored: true, reason };
       }
       const changes: Change[] = [{ campo: 'cobranca.status', de: fresh.status, para: event.status }];
@@ -340,6 +350,7 @@ export class FinancialChargesService {
         { entryId: entry.id, alteracoes: [...changes, { campo: 'id_evento_gateway', de: null, para: event.eventId }] },
       ]);
       const view = await this.notifyUpdated(tctx, entry.id);
+      tx.afterCommit(() => countGatewayReturn(charge.gateway, 'applied'));
       return { message: `Return ${event.eventId} applied: charge ${charge.id} is ${event.status}`, data: view, ignored: false, reason: '' };
     });
   }

@@ -4,6 +4,7 @@ import { logFields } from '../../common/http/request-context';
 import type { TxContext } from '../../common/request-context';
 import { EmittedNotification, OutboxWriter, TransactionRunner, Tx } from '../../database/transaction';
 import { DeliveryQueue } from '../../queue/delivery-queue';
+import { countEnqueueFailures } from '../../metrics/webhook-metrics';
 import type { DeliverWebhookJob } from '../../queue/queue.constants';
 import { Notification } from './entities/notification.entity';
 import { WebhookDelivery } from './entities/webhook-delivery.entity';
@@ -110,6 +111,7 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
     const results = await Promise.allSettled(jobs.map((job) => this.queue.add(job)));
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed.length > 0) {
+      countEnqueueFailures(failed.length);
       this.logger.warn(
         `${failed.length} deliveries not queued now (${(failed[0].reason as Error)?.message}); the sweeper will retry them`,
         ...logFields(jobs[0].requestId),

@@ -4,6 +4,7 @@ import { timestampInZone } from '../../common/dates';
 import { logFields } from '../../common/http/request-context';
 import type { Env } from '../../config/env';
 import { TransactionRunner } from '../../database/transaction';
+import { countDeliveryAttempt, countDeliveryGivenUp } from '../../metrics/webhook-metrics';
 import type { DeliverWebhookJob } from '../../queue/queue.constants';
 import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder';
 import { DeliveryReads } from './delivery-reads';
@@ -64,6 +65,7 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     if (!webhook || !webhook.active || !notification) {
       const why = !webhook ? 'webhook deleted' : !webhook.active ? 'webhook is inactive' : 'notification missing';
       await this.transactions.run((tx) => this.deliveries.markGivenUp(accountId, deliveryId, why, new Date(), tx.manager));
+      countDeliveryGivenUp();
       this.logger.warn(`${tag}: given up, ${why}`, ...fields);
       return;
     }
@@ -88,6 +90,7 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     // The webhook row is locked there first (as PUT and DELETE of the webhook do), so its
     // failing/deactivation updates never interleave with a PUT's read-modify-write.
     const { deactivated } = await this.recorder.record({ job, webhookId: webhook.id, attemptedAt, at: now, result, status, delayMs: delay });
+    countDeliveryAttempt(result, status, deactivated);
 
     const outcome = result.statusCode !== null ? `HTTP ${result.statusCode}` : result.error;
     if (result.ok) this.logger.log(`${tag}: delivered (${outcome}, ${result.durationMs} ms)`, ...fields);

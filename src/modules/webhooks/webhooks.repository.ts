@@ -161,6 +161,25 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
     return row.oldest instanceof Date ? row.oldest : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(row.oldest) ? row.oldest : `${row.oldest.replace(' ', 'T')}Z`);
   }
 
+  /**
+   * Deliveries pending and due at `now`, across accounts, and the due time of the oldest (the
+   * outbox's lag, for the worker's metrics; served by the status and due-time index).
+   */
+  async dueLag(now: Date): Promise<{ count: number; oldestDue: Date | null }> {
+    const row = await this.repository
+      .createQueryBuilder('d')
+      .select('COUNT(*)', 'n')
+      .addSelect('MIN(d.next_attempt_at)', 'oldest')
+      .where('d.status = :status', { status: 'pending' })
+      .andWhere('d.next_attempt_at <= :now', { now })
+      .getRawOne<{ n: string | number; oldest: string | Date | null }>();
+    const oldest = row?.oldest ?? null;
+    return {
+      count: Number(row?.n ?? 0),
+      oldestDue: oldest === null ? null : oldest instanceof Date ? oldest : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(oldest) ? oldest : `${oldest.replace(' ', 'T')}Z`),
+    };
+  }
+
   countPending(): Promise<number> {
     return this.repository.countBy({ status: 'pending' });
   }

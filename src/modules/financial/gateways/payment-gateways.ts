@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { countedGateway } from '../../../metrics/gateway-metrics';
 import { AsaasGateway } from './asaas.gateway';
 import { ManualGateway } from './manual.gateway';
 import { GATEWAY_NAMES, GatewayName, PaymentGateway } from './payment-gateway';
@@ -10,8 +11,9 @@ export class PaymentGateways {
 
   constructor(manual: ManualGateway, asaas: AsaasGateway) {
     this.byName = new Map<GatewayName, PaymentGateway>([
-      [manual.name, manual],
-      [asaas.name, asaas],
+      // Calls to each gateway are counted by outcome (the /metrics of the process).
+      [manual.name, countedGateway(manual)],
+      [asaas.name, countedGateway(asaas)],
     ]);
   }
 
