@@ -262,10 +262,14 @@ describe('ME Eventos aliases: conflicts and refusals', () => {
     await expectRefused('POST', '/clients', { body: { nome: 'X', cpfcnpj: '529.982.247-25' } }, 'cpfcnpj', 'unknown_field');
     await expectRefused('POST', '/events', { body: { nomeevento: 'Festa', data_evento: '2027-01-01' } }, 'nomeevento', 'unknown_field');
     await expectRefused('GET', '/events/1', { query: { start: '2027-01-01' } }, 'start', 'unknown_field');
-    // An alias takes our name's rules: a bad date, a bad CPF, a bad state are reported on our name.
-    await expectRefused('GET', '/events', { query: { start: '2027-13-01' } }, 'data_inicio', 'invalid_date');
-    await expectRefused('POST', '/clients', { body: { nome: 'X', cpf: '111.111.111-11' } }, 'documento', 'invalid_documento');
-    await expectRefused('POST', '/clients', { body: { nome: 'X', estado: 'XX' } }, 'uf', 'is_in');
+    // An alias takes our name's rules: a bad date, a bad CPF, a bad state are reported on the name sent.
+    await expectRefused('GET', '/events', { query: { start: '2027-13-01' } }, 'start', 'invalid_date');
+    await expectRefused('POST', '/clients', { body: { nome: 'X', cpf: '111.111.111-11' } }, 'cpf', 'invalid_documento');
+    await expectRefused('POST', '/clients', { body: { nome: 'X', estado: 'XX' } }, 'estado', 'is_in');
+    await expectRefused('POST', '/clients', { body: [{ nome: 'X' }, { nome: 'Y', cnpjpj: '11.111.111/1111-11' }] }, '[1].cnpjpj', 'invalid_documento');
+    await expectRefused('POST', '/clients', { body: { nome: 'X', documento: '111.111.111-11' } }, 'documento', 'invalid_documento');
+    const message = (await call('GET', '/events', { query: { idcliente: '0x1' } })).body.errors[0];
+    expect(message).toEqual(expect.objectContaining({ field: 'idcliente', message: expect.stringMatching(/^idcliente /) }));
   });
 });
 

@@ -1,6 +1,6 @@
 import { AppError } from '../errors';
 import { CLIENTS_COMPAT } from './clients.compat';
-import { addAnswerFields, neededIds, resolveBody, resolveQuery, resourcesOf } from './compat-table';
+import { addAnswerFields, neededIds, resolveBody, resolveQuery, resourcesOf, sentFieldOf } from './compat-table';
 import { EVENTS_COMPAT } from './events.compat';
 import { GUESTS_COMPAT } from './guests.compat';
 
@@ -15,6 +15,17 @@ const problemsOf = (work: () => void) => {
 };
 
 describe('ME Eventos aliases: requests', () => {
+  it('remembers the aliases sent, so that errors name a field as the request did', () => {
+    const sent = resolveBody(CLIENTS_COMPAT, [{ nome: 'A', cpf: '1' }, { nome: 'B', documento: '2', estado: 'SP' }]);
+    expect(sentFieldOf('[0].documento', sent)).toBe('[0].cpf');
+    expect(sentFieldOf('[1].documento', sent)).toBe('[1].documento');
+    expect(sentFieldOf('[1].uf', sent)).toBe('[1].estado');
+    expect(sentFieldOf('[0].nome', sent)).toBe('[0].nome');
+    const query = resolveQuery(EVENTS_COMPAT, { start: '2027-01-01', data_fim: '2027-02-01' });
+    expect(sentFieldOf('data_inicio', query)).toBe('start');
+    expect(sentFieldOf('data_fim', query)).toBe('data_fim');
+  });
+
   it('renames query aliases and field_sort values to ours, leaving everything else for the validation', () => {
     const query: Record<string, unknown> = { start: '2027-01-01', end: '2027-12-31', field_sort: 'dataevento', page: '1', inicio: 'x' };
     resolveQuery(EVENTS_COMPAT, query);

@@ -59,36 +59,59 @@ const conflict = (field: string, ours: string): FieldError => ({
 });
 
 /**
- * Renames the aliases of `aliases` found in `input` (in place) to our names. An alias and our
- * name (or two aliases of one name) with the same value are one value; with different values
- * each later one is a `conflicting_alias` problem on the alias, at `prefix` + its name.
+ * The aliases a request was sent with: our field's path → the alias the client wrote (`[1].cpf`
+ * for `[1].documento`), so that an error about the field names it as the client sent it.
  */
-function renameInPlace(input: Record<string, unknown>, aliases: Record<string, string>, prefix: string, problems: FieldError[]): void {
+export type SentAliases = Map<string, string>;
+
+/**
+ * Renames the aliases of `aliases` found in `input` (in place) to our names, recording each in
+ * `sent` (where our name was not sent too). An alias and our name (or two aliases of one name)
+ * with the same value are one value; with different values each later one is a
+ * `conflicting_alias` problem on the alias, at `prefix` + its name.
+ */
+function renameInPlace(input: Record<string, unknown>, aliases: Record<string, string>, prefix: string, problems: FieldError[], sent: SentAliases): void {
   for (const [alias, ours] of Object.entries(aliases)) {
     if (!Object.hasOwn(input, alias)) continue;
     const value = input[alias];
     delete input[alias];
-    if (!Object.hasOwn(input, ours)) input[ours] = value;
-    else if (!same(input[ours], value)) problems.push(conflict(`${prefix}${alias}`, `${prefix}${ours}`));
+    if (!Object.hasOwn(input, ours)) {
+      input[ours] = value;
+      sent.set(`${prefix}${ours}`, `${prefix}${alias}`);
+    } else if (!same(input[ours], value)) problems.push(conflict(`${prefix}${alias}`, `${prefix}${ours}`));
   }
 }
 
 /** The query with ME's parameter names and `field_sort` values turned into ours; 400 `conflicting_alias`. */
-export function resolveQuery(table: CompatTable, query: Record<string, unknown>): void {
+export function resolveQuery(table: CompatTable, query: Record<string, unknown>, sent: SentAliases = new Map()): SentAliases {
   const problems: FieldError[] = [];
-  if (table.query) renameInPlace(query, Object.fromEntries(Object.entries(table.query).map(([alias, { to }]) => [alias, to])), '', problems);
+  if (table.query) renameInPlace(query, Object.fromEntries(Object.entries(table.query).map(([alias, { to }]) => [alias, to])), '', problems, sent);
   const sort = query.field_sort;
   if (table.sort && typeof sort === 'string' && Object.hasOwn(table.sort, sort)) query.field_sort = table.sort[sort];
   if (problems.length > 0) throw badRequest('Validation failed', problems);
+  return sent;
 }
 
 /** The body (one object or an array of them) with ME's field names turned into ours; 400 `conflicting_alias`. */
-export function resolveBody(table: CompatTable, body: unknown): void {
-  if (!table.body) return;
+export function resolveBody(table: CompatTable, body: unknown, sent: SentAliases = new Map()): SentAliases {
+  if (!table.body) return sent;
   const problems: FieldError[] = [];
-  if (Array.isArray(body)) body.forEach((item, i) => isPlainObject(item) && renameInPlace(item, table.body!, `[${i}].`, problems));
-  else if (isPlainObject(body)) renameInPlace(body, table.body, '', problems);
+  if (Array.isArray(body)) body.forEach((item, i) => isPlainObject(item) && renameInPlace(item, table.body!, `[${i}].`, problems, sent));
+  else if (isPlainObject(body)) renameInPlace(body, table.body, '', problems, sent);
   if (problems.length > 0) throw badRequest('Validation failed', problems);
+  return sent;
+}
+
+/**
+ * The field of an error as the client sent it: our name, or below it (`documento.x`,
+ * `id_evento[0]`), turned back into the alias the request used for it.
+ */
+export function sentFieldOf(field: string, sent: SentAliases): string {
+  for (const [ours, alias] of sent) {
+    if (field === ours) return alias;
+    if (field.startsWith(`${ours}.`) || field.startsWith(`${ours}[`)) return alias + field.slice(ours.length);
+  }
+  return field;
 }
 
 /**

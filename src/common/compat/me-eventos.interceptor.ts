@@ -1,9 +1,10 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { mergeMap, Observable } from 'rxjs';
+import { catchError, mergeMap, Observable, throwError } from 'rxjs';
+import { AppError } from '../errors';
 import type { AuthenticatedCaller, RequestContext } from '../request-context';
 import { CompatNames } from './compat-names';
-import { addAnswerFields, CompatTable, neededIds, resolveBody, resolveQuery, resourcesOf } from './compat-table';
+import { addAnswerFields, CompatTable, neededIds, resolveBody, resolveQuery, resourcesOf, SentAliases, sentFieldOf } from './compat-table';
 
 /** Metadata key of the table a controller or route declares with `@MeEventosCompatible`. */
 export const ME_EVENTOS_TABLE = 'me-eventos:table';
@@ -26,10 +27,13 @@ export class MeEventosInterceptor implements NestInterceptor {
     const table = this.reflector.getAllAndOverride<CompatTable | undefined>(ME_EVENTOS_TABLE, [context.getHandler(), context.getClass()]);
     if (!table) return next.handle();
     const request = context.switchToHttp().getRequest<{ id: string; query?: unknown; body?: unknown; caller?: AuthenticatedCaller }>();
-    if (typeof request.query === 'object' && request.query !== null) resolveQuery(table, request.query as Record<string, unknown>);
-    resolveBody(table, request.body);
-    if (!table.answer) return next.handle();
-    return next.handle().pipe(
+    const sent: SentAliases = new Map();
+    if (typeof request.query === 'object' && request.query !== null) resolveQuery(table, request.query as Record<string, unknown>, sent);
+    resolveBody(table, request.body, sent);
+    // Pipes run inside `next.handle()`: an error about a renamed field names the alias the client sent.
+    const handled = sent.size === 0 ? next.handle() : next.handle().pipe(catchError((error: unknown) => throwError(() => asSent(error, sent))));
+    if (!table.answer) return handled;
+    return handled.pipe(
       mergeMap(async (answer: unknown) => {
         const rows = resourcesOf(answer);
         if (rows.length === 0) return answer;
@@ -50,3 +54,22 @@ export class MeEventosInterceptor implements NestInterceptor {
     return (this.names ??= this.moduleRef.get(CompatNames, { strict: false }));
   }
 }
+
+/** `error` with the fields of its problems named as the request sent them (`sentFieldOf`). */
+function asSent(error: unknown, sent: SentAliases): unknown {
+  if (!(error instanceof AppError) || !error.errors.some((e) => e.field !== undefined)) return error;
+  const errors = error.errors.map((e) => {
+    if (e.field === undefined) return e;
+    const field = sentFieldOf(e.field, sent);
+    if (field === e.field) return e;
+    // Messages start with the field's own name ("id_cliente must be an integer number").
+    const [ours, alias] = [lastName(e.field), lastName(field)];
+    return { ...e, field, message: e.message.startsWith(`${ours} `) ? `${alias}${e.message.slice(ours.length)}` : e.message };
+  });
+  const renamed = new AppError(error.kind, error.message, errors, error.headers);
+  renamed.stack = error.stack;
+  return renamed;
+}
+
+/** The last name of a field's path (`[1].documento` → `documento`). */
+const lastName = (field: string): string => field.replace(/\[\d+\]$/, '').replace(/^.*[.\]]/, '');
