@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--quick] [--against <git ref>] [--accounts 1x250000,6x50000,…] [--skip-build]`
+ * `npm run bench -- [--quick] [--against <git ref>] [--accounts 1x250000,6x50000,…] [--skip-build] [--only metrics]`
  *
  * The benchmark of the real workload, on MariaDB/MySQL, loopback only:
  *  1. builds this version (`npm run build`) unless --skip-build; with --against, checks the ref
@@ -15,8 +15,14 @@
  *     alternating the versions in short rounds (A B, B A, …) so that a drift of the machine
  *     weighs on both alike;
  *  5. the by-event list of this version against the floor, alternated the same way;
- *  6. every documented filter × sort on the largest account, one request at a time;
- *  7. prints the tables and exits 1 naming every target missed (2 when the bench itself fails).
+ *  6. what the Prometheus metrics cost the by-event list: two more APIs of this version on its
+ *     database, one without METRICS_PORT and one with it (its /metrics scraped every 5 s),
+ *     alternated the same way;
+ *  7. every documented filter × sort on the largest account, one request at a time;
+ *  8. prints the tables and exits 1 naming every target missed (2 when the bench itself fails).
+ *
+ * `--only metrics` (`npm run bench:metrics`): this version only, on a small seed
+ * (METRICS_ACCOUNTS unless --accounts), and only the metrics cost: a check that takes a minute or two.
  *
  * BENCH_MYSQL (default mysql://root@127.0.0.1:3306) and BENCH_REDIS (default
  * redis://127.0.0.1:6379) choose the servers, BENCH_PORT_BASE (default 3800) the ports. Every process it starts, it stops; the
@@ -28,9 +34,10 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { Pool } from 'undici';
 import { parseTiers } from '../src/seed';
+import { Scrape } from '../test/support/metrics-scrape';
 import { cpuProbe, CpuShare, describeCpu, setDatabasePidFile } from './cpu';
-import { closePools, latencies, LoadResult, mergeLoads, runLoad, send } from './load';
-import { apiNodeFlags, Child, sleep, startChild, stopAll, waitHealthy } from './processes';
+import { BenchRequest, closePools, latencies, LoadResult, mergeLoads, runLoad, send } from './load';
+import { apiNodeFlags, Child, sleep, startChild, stopAll, stopChild, waitHealthy } from './processes';
 import { build, currentVersion, previousVersion, Seeded, seedVersion, serverUrl, storage, Storage, Version } from './versions';
 import {
   AccountSamples,
@@ -50,6 +57,8 @@ import {
 const ACCOUNTS = '1x250000,6x50000,60x5000,300x500';
 /** --quick: about a tenth. */
 const QUICK_ACCOUNTS = '1x25000,6x5000,30x1000,60x250';
+/** --only metrics: enough for the by-event list, seeded in seconds. */
+const METRICS_ACCOUNTS = '1x10000,10x500';
 const CONCURRENCY = 32;
 
 /** The targets. */
@@ -64,10 +73,15 @@ const TARGET = {
   floorRatio: 0.85,
   cellP50Ms: 50,
   seedRatio: 2,
+  /** The most throughput of the by-event list the metrics may cost. */
+  metricsCost: 0.05,
 };
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3800);
 const FLOOR_PORT = PORT_BASE + 9;
+/** The metrics-cost row: the API without metrics, with them, and its /metrics. */
+const METRICS_COST_PORTS = { off: PORT_BASE + 5, on: PORT_BASE + 6, metrics: PORT_BASE + 7 };
+const SCRAPE_EVERY_MS = 5000;
 
 const has = (flag: string) => process.argv.includes(`--${flag}`);
 function arg(name: string): string | undefined {
@@ -91,6 +105,8 @@ interface Measured {
 
 const misses: string[] = [];
 const miss = (what: string) => misses.push(what);
+/** Warm-ups are unmeasured, but their failures count as errors too. */
+const warmup = (what: string, r: LoadResult) => r.errors > 0 && miss(`${what} (warm-up): ${r.errors} failed requests, first: ${r.firstError}`);
 
 /** Runs `segments` alternately: round r measures them in order, r+1 in reverse, and so on. */
 async function alternate<T>(rounds: number, segments: (() => Promise<T>)[]): Promise<T[][]> {
@@ -112,21 +128,128 @@ function averageCpu(shares: CpuShare[]): CpuShare | undefined {
   return { server: avg((c) => c.server)!, servers: [avg((c) => c.server)!], database: avg((c) => c.database), load: avg((c) => c.load)! };
 }
 
+interface MetricsCost {
+  off: LoadResult;
+  on: LoadResult;
+  cpuOff?: CpuShare;
+  cpuOn?: CpuShare;
+  scrapes: number;
+}
+
+/**
+ * What the Prometheus metrics cost the by-event list: two APIs of the same build on the same
+ * database, one without METRICS_PORT and one with it (its /metrics scraped every 5 s meanwhile,
+ * three times as often as Prometheus does by default), the same by-event load sent to each in
+ * alternating rounds; each one's throughput and CPU per request.
+ */
+async function metricsCost(
+  startApi: (name: string, port: number, env: Record<string, string>) => Child,
+  request: (i: number) => BenchRequest,
+  rounds: number,
+  segmentMs: number,
+  warmupMs: number,
+): Promise<MetricsCost> {
+  const { off, on, metrics } = METRICS_COST_PORTS;
+  const apis = [
+    { name: 'without metrics', child: startApi('api-metrics-off', off, {}), origin: `http://127.0.0.1:${off}`, cpu: [] as CpuShare[] },
+    { name: 'with metrics', child: startApi('api-metrics-on', on, { METRICS_PORT: String(metrics) }), origin: `http://127.0.0.1:${on}`, cpu: [] as CpuShare[] },
+  ];
+  const metricsUrl = `http://127.0.0.1:${metrics}/metrics`;
+  let scrapes = 0;
+  let scraper: NodeJS.Timeout | undefined;
+  try {
+    for (const a of apis) await waitHealthy(a.child, `${a.origin}/health`);
+    scraper = setInterval(() => void Scrape.of(metricsUrl).then(() => scrapes++, () => undefined), SCRAPE_EVERY_MS);
+    for (const a of apis) warmup(`by-event list ${a.name}`, await runLoad({ origin: a.origin, concurrency: CONCURRENCY, ms: 1, warmupMs, request }));
+    const [offRuns, onRuns] = await alternate(
+      rounds,
+      apis.map((a) => async () => {
+        const probe = cpuProbe([a.child.proc.pid!]);
+        const r = await runLoad({ origin: a.origin, concurrency: CONCURRENCY, ms: segmentMs, request, onMeasure: probe.start });
+        const cpu = probe.stop(r.count);
+        if (cpu) a.cpu.push(cpu);
+        log(`  ${a.name}: ${r.rps.toFixed(0)} req/s, ${r.errors} errors`);
+        return r;
+      }),
+    );
+    // The metered API counted every by-event list it answered (warm-up included): the metrics were on.
+    const result = { off: mergeLoads(offRuns), on: mergeLoads(onRuns), cpuOff: averageCpu(apis[0].cpu), cpuOn: averageCpu(apis[1].cpu), scrapes };
+    const counted = (await Scrape.of(metricsUrl)).value('event_orders_http_requests_total', { route: '/api/v1/orders' });
+    if (counted < result.on.count) throw new Error(`the API with METRICS_PORT counted ${counted} by-event lists, fewer than the ${result.on.count} measured on it`);
+    return result;
+  } finally {
+    clearInterval(scraper);
+    await Promise.all(apis.map((a) => stopChild(a.child)));
+  }
+}
+
+/** The metrics-cost table, and its target. */
+function reportMetricsCost(c: MetricsCost, out: string[]): void {
+  const ratio = c.on.rps / c.off.rps;
+  const cost = 1 - ratio;
+  const cpu = (share?: CpuShare) => (share ? share.server.toFixed(2) : '-');
+  const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+  out.push('');
+  out.push(`| metrics cost, by-event list c${CONCURRENCY} | req/s | p50 ms | p99 ms | API CPU ms/request | ratio | target |`);
+  out.push('|---|---:|---:|---:|---:|---:|---|');
+  out.push(`| without METRICS_PORT | ${c.off.rps.toFixed(0)} | ${ms(c.off.all.p50)} | ${ms(c.off.all.p99)} | ${cpu(c.cpuOff)} | | |`);
+  out.push(
+    `| with METRICS_PORT (${c.scrapes} scrapes) | ${c.on.rps.toFixed(0)} | ${ms(c.on.all.p50)} | ${ms(c.on.all.p99)} | ${cpu(c.cpuOn)} | ${ratio.toFixed(3)}× | metrics cost ≤ ${pct(TARGET.metricsCost)} of the throughput |`,
+  );
+  if (c.off.errors + c.on.errors > 0) miss(`metrics cost: ${c.off.errors} failed requests without metrics, ${c.on.errors} with, first: ${c.off.firstError ?? c.on.firstError}`);
+  if (cost > TARGET.metricsCost) miss(`metrics cost ${pct(cost)} of the by-event list's throughput > ${pct(TARGET.metricsCost)} (API CPU per request: ${cpu(c.cpuOff)} ms without, ${cpu(c.cpuOn)} ms with)`);
+}
+
+/** 0 when every target was met, else 1 after naming each one missed. */
+function verdict(): number {
+  if (misses.length === 0) {
+    process.stdout.write('bench: every target met.\n');
+    return 0;
+  }
+  process.stderr.write(`\nbench: ${misses.length} target(s) MISSED:\n${misses.map((m) => `  - ${m}`).join('\n')}\n`);
+  return 1;
+}
+
 async function main(): Promise<number> {
   const startedAt = performance.now();
   const quick = has('quick');
   const against = arg('against');
-  const tiers = parseTiers(arg('accounts') ?? (quick ? QUICK_ACCOUNTS : ACCOUNTS));
+  const only = arg('only');
+  if (only !== undefined && only !== 'metrics') throw new Error(`--only ${only}: the only row that runs alone is "metrics"`);
+  const metricsOnly = only === 'metrics';
+  if (metricsOnly && against) throw new Error('--only metrics measures this version only: leave out --against');
+  const tiers = parseTiers(arg('accounts') ?? (metricsOnly ? METRICS_ACCOUNTS : quick ? QUICK_ACCOUNTS : ACCOUNTS));
   const server = process.env.BENCH_MYSQL ?? 'mysql://root@127.0.0.1:3306';
   const redisUrl = process.env.BENCH_REDIS ?? 'redis://127.0.0.1:6379';
   const logDir = mkdtempSync(join(tmpdir(), 'eos-bench-'));
   const rounds = quick ? 4 : 6;
   const segmentMs = quick ? 6000 : 15_000;
   const warmupMs = quick ? 3000 : 10_000;
-  log(`${quick ? 'quick' : 'full'} run (${tiers.map((t) => `${t.count} × ${int(t.items)}`).join(', ')} items); process logs in ${logDir}`);
+  const metricsRounds = 6;
+  const metricsMs = quick || metricsOnly ? 4000 : 10_000;
+  log(`${metricsOnly ? 'metrics-only' : quick ? 'quick' : 'full'} run (${tiers.map((t) => `${t.count} × ${int(t.items)}`).join(', ')} items); process logs in ${logDir}`);
 
   const versions: Version[] = [currentVersion()];
   const measured: Measured[] = [];
+  /** The built API of version `v` (the `i`th) on its database; without metrics unless `extra` sets METRICS_PORT. */
+  const startApi = (name: string, v: Version, i: number, port: number, extra: Record<string, string> = {}) =>
+    startChild(
+      name,
+      [...apiNodeFlags(v.root), 'dist/main.js'],
+      {
+        DATABASE_URL: serverUrl(server, v.database),
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: `bench-eos-${PORT_BASE}-${i}`,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '1000000000',
+        METRICS_PORT: '',
+        ...extra,
+      },
+      logDir,
+      v.root,
+    );
   try {
     if (!has('skip-build')) {
       log('npm run build');
@@ -147,34 +270,39 @@ async function main(): Promise<number> {
       log(`  ${v.label}: ${int(seeded.rows.order_items)} items, ${int(seeded.rows.financial_entries)} entries, ${int(seeded.rows.orders)} orders in ${seeded.seconds.toFixed(1)} s (${int(perRow / seeded.seconds)} rows/s)`);
       const sizes = await storage(server, v.database, ['financial_entries', 'order_items']);
       const port = PORT_BASE + 1 + i;
-      const api = startChild(
-        `api-${v.label.replace(/[^\w.-]/g, '_')}`,
-        [...apiNodeFlags(v.root), 'dist/main.js'],
-        {
-          DATABASE_URL: serverUrl(server, v.database),
-          REDIS_URL: redisUrl,
-          QUEUE_PREFIX: `bench-eos-${PORT_BASE}-${i}`,
-          PORT: String(port),
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_PER_MINUTE: '1000000000',
-        },
-        logDir,
-        v.root,
-      );
+      const api = startApi(`api-${v.label.replace(/[^\w.-]/g, '_')}`, v, i, port);
       const origin = `http://127.0.0.1:${port}`;
       await waitHealthy(api, `${origin}/health`, 600_000);
       const db = await mysql.createConnection({ uri: serverUrl(server, v.database) });
       const samples = await loadSamples(db, seeded.accounts).finally(() => db.end());
       measured.push({ version: v, seeded, storage: sizes, api, origin, samples, mixed: [], cpu: [] });
     }
+    const current = measured[0];
+    const out: string[] = [];
+    out.push(`MariaDB/MySQL ${pool.version}, InnoDB buffer pool ${poolMb.toFixed(0)} MB as configured (nothing raised, nothing read in first); ${cpus().length} cores.`);
+    out.push(`Accounts: ${tiers.map((t) => `${t.count} × ${int(t.items)} items`).join(', ')}${quick ? ' (quick scale)' : ''}.`);
+    const byEventSeq = (seed: number) => {
+      const pick = (rand: () => number) => current.samples[Math.floor(rand() * current.samples.length)];
+      return (i: number) => {
+        const rand = prng(seed * 7919 + i);
+        return byEvent(rand, pick(rand));
+      };
+    };
+    const measureMetricsCost = () => {
+      log(`metrics cost on the by-event list: ${metricsRounds} rounds of ${metricsMs / 1000} s each, without and with METRICS_PORT`);
+      return metricsCost((name, port, env) => startApi(name, current.version, 0, port, env), byEventSeq(13), metricsRounds, metricsMs, 2000);
+    };
+    if (metricsOnly) {
+      reportMetricsCost(await measureMetricsCost(), out);
+      process.stdout.write(`\n${out.join('\n')}\n\n`);
+      log(`wall time ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
+      return verdict();
+    }
     const floor = startChild('floor', [...apiNodeFlags(), 'node_modules/ts-node/dist/bin.js', '--transpile-only', 'bench/floor.ts'], { DATABASE_URL: serverUrl(server, versions[0].database), PORT: String(FLOOR_PORT) }, logDir);
     await waitHealthy(floor, `http://127.0.0.1:${FLOOR_PORT}/health`);
 
     // The mixed load: every version, alternately, each with the same sequence of request shapes.
     log(`mixed load at ${CONCURRENCY} connections: ${rounds} rounds of ${segmentMs / 1000} s per version`);
-    // Warm-ups: unmeasured, but their failures count as errors too.
-    const warmup = (what: string, r: LoadResult) => r.errors > 0 && miss(`${what} (warm-up): ${r.errors} failed requests, first: ${r.firstError}`);
     for (const m of measured) warmup(`mixed load on ${m.version.label}`, await runLoad({ origin: m.origin, concurrency: CONCURRENCY, ms: 1, warmupMs, request: mixedRequest(m.samples, 99) }));
     let round = 0;
     await alternate(
@@ -190,18 +318,10 @@ async function main(): Promise<number> {
     );
 
     // The by-event list: this version against the floor, alternately, on the same database.
-    const current = measured[0];
     const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
     const byEventRounds = quick ? 2 : 4;
     const byEventMs = quick ? 4000 : 10_000;
     log(`by-event list against the floor: ${byEventRounds} rounds of ${byEventMs / 1000} s each`);
-    const byEventSeq = (seed: number) => {
-      const pick = (rand: () => number) => current.samples[Math.floor(rand() * current.samples.length)];
-      return (i: number) => {
-        const rand = prng(seed * 7919 + i);
-        return byEvent(rand, pick(rand));
-      };
-    };
     for (const origin of [current.origin, floorOrigin]) warmup(`by-event list on ${origin}`, await runLoad({ origin, concurrency: CONCURRENCY, ms: 1, warmupMs: 2000, request: byEventSeq(7) }));
     const cpuOf: Record<string, CpuShare[]> = { api: [], floor: [] };
     const [apiByEvent, floorByEvent] = await alternate(
@@ -216,6 +336,7 @@ async function main(): Promise<number> {
     );
     const apiBE = mergeLoads(apiByEvent);
     const floorBE = mergeLoads(floorByEvent);
+    const metricsCostRow = await measureMetricsCost();
 
     // Every documented filter × sort on the largest account, one request at a time.
     const largest = [...current.samples].sort((a, b) => b.items - a.items)[0];
@@ -246,10 +367,7 @@ async function main(): Promise<number> {
     await one.close();
 
     // ---- Report ----
-    const out: string[] = [];
     const prev = measured[1];
-    out.push(`MariaDB/MySQL ${pool.version}, InnoDB buffer pool ${poolMb.toFixed(0)} MB as configured (nothing raised, nothing read in first); ${cpus().length} cores.`);
-    out.push(`Accounts: ${tiers.map((t) => `${t.count} × ${int(t.items)} items`).join(', ')}${quick ? ' (quick scale)' : ''}.`);
     out.push('');
     out.push(`| measure | ${measured.map((m) => `${m.version.label} (${m.version.commit})`).join(' | ')}${prev ? ' | ratio | target' : ' | target'} |`);
     out.push(`|---|${measured.map(() => '---:|').join('')}${prev ? '---:|---|' : '---|'}`);
@@ -275,6 +393,7 @@ async function main(): Promise<number> {
     out.push('|---|---:|---:|---:|---:|---|');
     out.push(`| this version | ${apiBE.rps.toFixed(0)} | ${ms(apiBE.all.p50)} | ${ms(apiBE.all.p99)} | ${beRatio.toFixed(2)}× | ≥ ${TARGET.floorRatio}× the floor |`);
     out.push(`| floor (Fastify + mysql2, same SQL) | ${floorBE.rps.toFixed(0)} | ${ms(floorBE.all.p50)} | ${ms(floorBE.all.p99)} | | |`);
+    reportMetricsCost(metricsCostRow, out);
 
     const matrix = (title: string, filters: readonly string[], fields: readonly string[], cells: number[][]) => {
       out.push('');
@@ -331,12 +450,7 @@ async function main(): Promise<number> {
     await stopAll();
     for (const v of versions) v.cleanup();
   }
-  if (misses.length === 0) {
-    process.stdout.write('bench: every target met.\n');
-    return 0;
-  }
-  process.stderr.write(`\nbench: ${misses.length} target(s) MISSED:\n${misses.map((m) => `  - ${m}`).join('\n')}\n`);
-  return 1;
+  return verdict();
 }
 
 main().then(
