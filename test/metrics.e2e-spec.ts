@@ -121,6 +121,25 @@ describe(`/metrics of the API${REDIS ? ' and of a worker process' : ' (which als
     expect((await t.request('GET', '/metrics')).status).toBe(404);
   });
 
+  it('counts Idempotency-Key replays and refusals by route, exactly', async () => {
+    const { token } = await t.newAccount();
+    const before = await Scrape.of(apiMetrics);
+    const post = (key: string, nome: string) => t.request('POST', '/api/v1/clients', { token, body: { nome }, headers: { 'Idempotency-Key': key } });
+    expect((await post('metrics-key-1', 'Cliente A')).status).toBe(201);
+    const replay = await post('metrics-key-1', 'Cliente A');
+    expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
+    expect((await post('metrics-key-1', 'Cliente A')).status).toBe(201);
+    expect((await post('metrics-key-1', 'Cliente B')).status).toBe(422);
+    expect((await post('metrics-key-2', 'Cliente C')).status).toBe(201);
+    const after = await Scrape.of(apiMetrics);
+    const moved = (name: string, labels: Record<string, string> = {}) => after.value(name, labels) - before.value(name, labels);
+    const route = { method: 'POST', route: '/api/v1/clients' };
+    expect(moved('event_orders_idempotency_replays_total', route)).toBe(2);
+    expect(moved('event_orders_idempotency_replays_total')).toBe(2);
+    expect(moved('event_orders_idempotency_conflicts_total', { ...route, reason: 'reused' })).toBe(1);
+    expect(moved('event_orders_idempotency_conflicts_total')).toBe(1);
+  });
+
   it('counts exactly the traffic sent, by route template, and no label holds an ID or a name', async () => {
     const a = await t.newAccount(`Conta Metricas ${Date.now()}`);
     const b = await t.newAccount();

@@ -187,8 +187,20 @@ export const gatewayReturns = new Counter({
 });
 
 // ---- Idempotency keys ----
-// Not measured yet: the API has no idempotency keys. When they land, their counters go here
-// (`event_orders_idempotency_replays_total` for answers replayed from a stored key and
-// `event_orders_idempotency_conflicts_total` for a key reused with another request, labelled by
-// `method` and `route` at most), counted where the stored answer is replayed or the conflict
-// answered, and listed in docs/metrics.md and the dashboard.
+
+export const idempotencyReplays = new Counter({
+  name: 'event_orders_idempotency_replays_total',
+  help: 'Answers replayed from a stored Idempotency-Key (Idempotent-Replayed: true), by method and route',
+  labelNames: ['method', 'route'] as const,
+  registers,
+});
+
+export const IDEMPOTENCY_CONFLICTS = ['reused', 'in_flight'] as const;
+export type IdempotencyConflict = (typeof IDEMPOTENCY_CONFLICTS)[number];
+
+export const idempotencyConflicts = new Counter({
+  name: 'event_orders_idempotency_conflicts_total',
+  help: 'Idempotency-Key refusals, by method, route and reason: reused (422, the key was sent with another request) or in_flight (409, the first request still runs)',
+  labelNames: ['method', 'route', 'reason'] as const,
+  registers,
+});

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppError, badRequest } from '../errors';
 import type { AuthenticatedCaller, RequestContext, TxContext } from '../request-context';
 import { IdempotencyStore, isKeyInFlight, type Claim } from '../../database/idempotency/idempotency.store';
+import { countIdempotencyConflict, countIdempotencyReplay } from '../../metrics/idempotency-metrics';
 import { TransactionRunner } from '../../database/transaction';
 import { isMysqlFamily } from '../../database/data-source';
 import { databaseRefusal } from './database-errors';
@@ -71,15 +72,21 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key === undefined) return next.handle();
 
     const ctx: RequestContext = { account: request.caller.account, token: request.caller.token, requestId: request.id };
-    const outcome = await this.store.claim({
-      accountId: ctx.account.id,
-      key,
-      method: request.method,
-      path: request.url.split('?')[0]!,
-      url: request.url,
-      body: request.body,
-    });
+    const outcome = await this.store
+      .claim({
+        accountId: ctx.account.id,
+        key,
+        method: request.method,
+        path: request.url.split('?')[0]!,
+        url: request.url,
+        body: request.body,
+      })
+      .catch((error: unknown) => {
+        countIdempotencyConflict(request, error);
+        throw error;
+      });
     if (outcome.kind === 'replay') {
+      countIdempotencyReplay(request);
       reply.status(outcome.status);
       reply.header(REPLAYED_HEADER, 'true');
       return of(outcome.body === '' ? undefined : JSON.parse(outcome.body));
@@ -101,6 +108,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       });
       return of(answer.body);
     } catch (error) {
+      // A slow first request whose claim was taken over meets its key in flight at the end.
+      countIdempotencyConflict(request, error);
       await this.settle(claim, error, request.id);
       throw error;
     } finally {
