@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 /** Visible prefix of every API token, so that leaked tokens are easy to recognise in scans. */
 export const TOKEN_PREFIX = 'eos_';
 
-/** A new random token: 32 bytes of entropy, url-safe (DECISIONS: Accounts and authentication). */
+/** A new random token: 32 bytes of entropy, url-safe. */
 export function generateToken(): string {
   return TOKEN_PREFIX + randomBytes(32).toString('base64url');
 }

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { ValueTransformer } from 'typeorm';
 
-/** Money is never computed with binary floating point (DECISIONS: Values). */
+/** Money is never computed with binary floating point. */
 export const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 export type DecimalInput = Decimal.Value;
 

@@ -1,5 +1,5 @@
 /**
- * The error contract of DECISIONS.md. Services throw `AppError` subclasses (one per module,
+ * The error contract of the API. Services throw `AppError` subclasses (one per module,
  * in its `*.errors.ts`); the global filter turns every error into the envelope
  * `{ status: 'error', message, errors: [{ field?, code, message }] }`.
  */
@@ -95,7 +95,7 @@ export const unprocessable = (errors: FieldError[], message = 'The request names
 
 export const conflict = (message: string, errors: FieldError[] = []) => new AppError('conflict', message, errors);
 
-/** Collects the problems of a request so that all are reported at once (DECISIONS: atomic writes). */
+/** Collects the problems of a request so that all are reported at once. */
 export class Problems {
   readonly list: FieldError[] = [];
   add(field: string | undefined, code: string, message: string): void {

@@ -53,7 +53,7 @@ export interface ListSource<R> {
 }
 
 /**
- * The one list primitive (DECISIONS: Lists): the exact total first; a page past the end
+ * The one list primitive: the exact total first; a page past the end
  * answers `data: []` with the true totals without reading rows; otherwise the page is read as
  * IDs (ties broken by ID, so pages never overlap or skip), then the rows by primary key; a source
  * that can joins the two in one statement (`pageRows`).

@@ -1,12 +1,12 @@
 import { badRequest } from './errors';
 import { parseId } from './ids';
 
-/** An order named by its internal ID or by `<event_id>-<sequence>` (DECISIONS: Identifiers). */
+/** An order named by its internal ID or by `<event_id>-<sequence>`. */
 export type OrderRef = { kind: 'id'; id: number } | { kind: 'number'; eventId: number; sequence: number };
 
 /**
  * Returns null when the value is neither all digits nor `<digits>-<digits>`. The text is read as
- * sent, never trimmed: ` 1` (`%201` in a path) is not order 1 (DECISIONS: Identifiers).
+ * sent, never trimmed: ` 1` (`%201` in a path) is not order 1.
  */
 export function parseOrderRef(raw: unknown): OrderRef | null {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : null;

@@ -8,7 +8,7 @@ export const DEFAULT_LIMIT = 100;
 export const MAX_PAGE = 2_147_483_647;
 
 /**
- * `page`, `limit` and `sort` of every list (DECISIONS: Lists). Each list query extends this
+ * `page`, `limit` and `sort` of every list. Each list query extends this
  * and declares its own `field_sort` with `@IsIn(FIELDS)` and an Swagger enum.
  */
 export class ListQuery {

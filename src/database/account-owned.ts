@@ -1,7 +1,7 @@
 import { Column, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * Base of every business row: each belongs to one account (DECISIONS: Accounts).
+ * Base of every business row: each belongs to one account.
  * Entities add their own named index starting with `account_id` for each filter and sort.
  */
 export abstract class AccountOwned {

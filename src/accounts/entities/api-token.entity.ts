@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** An API token; only its SHA-256 hash is stored (DECISIONS: Accounts and authentication). */
+/** An API token; only its SHA-256 hash is stored. */
 @Entity('api_tokens')
 @Index('IDX_api_tokens_account', ['account_id'])
 export class ApiToken {

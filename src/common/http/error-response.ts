@@ -42,7 +42,7 @@ function envelope(kind: ErrorKind, message: string, errors: FieldError[], header
 }
 
 /**
- * Maps any error (ours, Nest's, Fastify's, the database's: see `databaseRefusal`) to the one envelope of DECISIONS.md.
+ * Maps any error (ours, Nest's, Fastify's, the database's: see `databaseRefusal`) to the one error envelope of the API.
  * Unknown errors become a logged 500 that reveals nothing but the request ID.
  */
 export function toErrorResponse(error: unknown, requestId?: string): ErrorResponse {

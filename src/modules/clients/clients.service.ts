@@ -140,7 +140,7 @@ export class ClientsService {
 
       // One INSERT for the whole batch (its IDs come back with it), not a round trip per client.
       const created = (await this.clients.insertMany(account.id, rows, tx.manager)).map(clientView);
-      // DECISIONS: each created client emits one customer_created notification.
+      // Each created client emits one customer_created notification.
       for (const view of created) c.emit('customer_created', [view]);
       return created;
     });

@@ -1,5 +1,5 @@
 /**
- * CPF and CNPJ (DECISIONS: Values): validated by their check digits and stored normalised,
+ * CPF and CNPJ: validated by their check digits and stored normalised,
  * digits only, with the letters of the alphanumeric CNPJ kept (upper case).
  *
  * The alphanumeric CNPJ (Receita Federal, from July 2026) has 12 characters in [0-9A-Z] and two

@@ -62,7 +62,7 @@ export class FinancialUpdateService {
     if (sentFields.length === 0) {
       throw FinancialError.invalid([{ code: 'empty_update', message: 'Send at least one field to change' }]);
     }
-    // SPEC financial rule 2: datapagamento alone also moves data_vencimento to the same date.
+    // datapagamento alone also moves data_vencimento to the same date.
     if (sentFields.length === 1 && sentFields[0] === 'datapagamento' && typeof fields.datapagamento === 'string') {
       fields.data_vencimento = fields.datapagamento;
     }
@@ -90,7 +90,7 @@ export class FinancialUpdateService {
       const ctx = await this.views.context(account.id, account.timezone, today, targets, m);
       const plans = targets.map((row) => this.plan(row, row.id === self.id, fields, ctx.rateio.get(row.id) ?? [], today));
 
-      // SPEC financial rule 5 (400): a credit card payment needs its card, on every entry it reaches.
+      // 400: a credit card payment needs its card, on every entry it reaches.
       const card = new Problems();
       for (const p of plans) {
         const forma = p.columns.forma_pagamento ?? p.row.forma_pagamento;
@@ -191,7 +191,7 @@ export class FinancialUpdateService {
       const issued = isIssued(row.idcobranca ? charges.get(row.idcobranca) : undefined);
       const chargeFields = changedFields.filter((f) => CHARGE_FIELDS.includes(f));
       if (issued && (pagoSent || chargeFields.length > 0)) {
-        // SPEC financial rules 3 and 4.
+        // An issued charge's fields and its entry's `pago` belong to the gateway: 409 charge_issued.
         const field = chargeFields[0] ?? 'pago';
         out.push({
           field,
@@ -205,7 +205,7 @@ export class FinancialUpdateService {
       }
       const apportionedFields = changedFields.filter((f) => APPORTIONED_FIELDS.includes(f));
       if ((rateio.get(row.id)?.length ?? 0) > 0 && apportionedFields.length > 0) {
-        // SPEC financial rule 6.
+        // An apportioned entry keeps its valor and idevento: 409 apportioned.
         out.push({
           field: apportionedFields[0],
           code: FinancialErrorCode.Apportioned,

@@ -10,7 +10,7 @@ type DecimalField = 'quantidade' | 'ndias' | 'valor' | 'valorvenda' | 'valororig
  */
 export type OrderItemRow = Omit<OrderItem, DecimalField> & Record<DecimalField, number | string>;
 
-/** The view of an item: every order item field of SPEC.md plus `valortotal`. */
+/** The view of an item: every documented order item field plus `valortotal`. */
 export function toItemView(item: OrderItemRow, nomeevento: string): OrderItemDto {
   return {
     id: item.id,

@@ -29,7 +29,7 @@ export class OrderItemsEditor {
     const seen = new Set<number>();
     dto.itens.forEach((edit, i) => {
       const problem = editProblem(edit);
-      // SPEC orders/edit rule 1: something besides the id; rule 3: valortotal is not valid alone.
+      // Something besides the id, and valortotal is not valid alone.
       if (problem === 'nothing_to_edit') bad.add(`itens[${i}]`, OrderErrorCode.NothingToEdit, `itens[${i}] must send at least one field besides id`);
       if (problem === 'valortotal_alone') {
         bad.add(`itens[${i}].valortotal`, OrderErrorCode.ValortotalAlone, `itens[${i}].valortotal cannot be sent alone: send it with another editable field (quantidade, ndias, descricao, valorvenda, valordesconto, valoradd)`);
@@ -45,7 +45,7 @@ export class OrderItemsEditor {
       const order = await this.orders.requireForUpdate(accountId, ref, rawRef, m);
       const numero = formatOrderNumber(order.id_evento, order.numero);
       const found = new Map((await this.items.ofOrder(accountId, order.id, m, dto.itens.map((e) => e.id))).map((it) => [it.id, it]));
-      // SPEC orders/edit rule 4: every item must belong to the order; otherwise nothing changes.
+      // Every item must belong to the order; otherwise nothing changes.
       const problems = new Problems();
       dto.itens.forEach((edit, i) => {
         if (!found.has(edit.id)) problems.add(`itens[${i}].id`, OrderErrorCode.ItemNotInOrder, `item ${edit.id} does not belong to order ${numero}`);

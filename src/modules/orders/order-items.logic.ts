@@ -5,7 +5,7 @@ export const outOfRangeMessage = (i: number, total: number) =>
   `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`;
 
 /**
- * SPEC orders/create rule 3: `ordem` continues after the order's highest. Items that send
+ * `ordem` continues after the order's highest. Items that send
  * their own `ordem` keep it, and the count goes on after the highest seen so far.
  */
 export function assignOrdem(currentMax: number, requested: (number | undefined | null)[]): number[] {
@@ -43,7 +43,7 @@ export interface ItemEdit {
   valortotal?: number;
 }
 
-/** Why an edit is not acceptable (SPEC orders/edit rules 1 and 3), or null. */
+/** Why an edit is not acceptable, or null. */
 export function editProblem(edit: ItemEdit): 'nothing_to_edit' | 'valortotal_alone' | null {
   const sent = EDITABLE_FIELDS.filter((f) => edit[f] !== undefined);
   if (sent.length === 0) return 'nothing_to_edit';

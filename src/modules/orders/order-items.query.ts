@@ -79,7 +79,7 @@ export class OrderItemsQuery {
     return { data: await this.viewsOf(ctx, page.data), pagination: { ...page.pagination, next_cursor } };
   }
 
-  /** The path ID is an item ID (DECISIONS: Identifiers), read as sent: ` 1` is not item 1. */
+  /** The path ID is an item ID, read as sent: ` 1` is not item 1. */
   async view(ctx: RequestContext, text: string): Promise<OrderItemDto> {
     if (/^\d+-\d+$/.test(text)) {
       throw OrderError.badRequest('The path ID of this endpoint is an item ID', [

@@ -78,7 +78,7 @@ export class OrderWriter {
       // (REPEATABLE READ) the first plain read fixes the snapshot, and a request that queued
       // behind the lock must see the items committed by the one ahead of it.
       let order: Order | null = ref ? await this.orders.findByRef(accountId, ref, m, true) : null;
-      // SPEC orders/create rule 4: event, order, products and equipment checked before anything is written.
+      // The event, order, products and equipment checked before anything is written.
       const problems = new Problems();
       const event = await this.events.find(c, dto.id_evento);
       if (!event) problems.add('id_evento', 'not_found', `event ${dto.id_evento} does not exist`);

@@ -7,7 +7,7 @@ import type { Webhook } from './entities/webhook.entity';
 import type { SendResult } from './webhook-sender';
 import { WebhookAttemptRepository, WebhookDeliveryRepository, WebhookRepository } from './webhooks.repository';
 
-/** 5 days in which every attempt failed turn a webhook off (DECISIONS: Webhooks). */
+/** 5 days in which every attempt failed turn a webhook off. */
 export const FAILING_DEACTIVATION_MS = 5 * 24 * 3600 * 1000;
 
 /** Outcomes written by one transaction at most. */

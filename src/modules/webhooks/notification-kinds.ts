@@ -1,4 +1,4 @@
-/** Every notification kind the service emits (SPEC.md Events + DECISIONS.md Notification kinds). */
+/** Every notification kind the service emits. */
 export const NOTIFICATION_KINDS = [
   'customer_created',
   'customer_updated',

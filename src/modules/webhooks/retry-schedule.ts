@@ -31,7 +31,7 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 }
 
 /**
- * The wait before the next attempt, or null when the series is over (DECISIONS: Webhooks).
+ * The wait before the next attempt, or null when the series is over.
  * `attemptInSeries` counts from 1. A `Retry-After` on 429 or 503 wins when it asks for longer,
  * up to the longest step of the schedule: a receiver cannot park a delivery for years.
  */

@@ -49,9 +49,9 @@ export const USER_AGENT = 'EventOrdersService-Webhooks/1.0';
 
 /**
  * One attempt: POST the body with `Content-Type: application/json` and, only when configured,
- * `token` (SPEC: Authentication › Webhook notifications) and the signature headers. Any 2xx
+ * `token` and the signature headers. Any 2xx
  * within the timeout is a success; a 3xx is not followed and counts as a failure, as do 4xx,
- * 5xx, timeouts and connection errors (DECISIONS: Webhooks).
+ * 5xx, timeouts and connection errors.
  *
  * Only `content-type`, `user-agent`, `token` and the signature headers are set (plus what HTTP
  * itself needs: `host`, `content-length`, `connection`). The host is resolved once, checked

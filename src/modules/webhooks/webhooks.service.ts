@@ -22,7 +22,7 @@ import { WebhookAttemptRepository, WebhookDeliveryRepository, WebhookRepository 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);
 
-/** Webhook configuration and the operator view of deliveries (an extension beyond SPEC.md). */
+/** Webhook configuration and the operator view of deliveries. */
 @Injectable()
 export class WebhooksService {
   constructor(

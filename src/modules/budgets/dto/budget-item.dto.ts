@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** A budget item, as `GET /api/v1/orders?idorcamento=` and the budget view return it (SPEC: Budget item). */
+/** A budget item, as `GET /api/v1/orders?idorcamento=` and the budget view return it. */
 export class BudgetItemDto {
   id: number;
   idproduto: number;

@@ -67,7 +67,7 @@ export class BudgetProposal extends AccountOwned {
   datacadastro: string;
 }
 
-/** An item of a budget proposal (the budget item fields of SPEC.md). */
+/** An item of a budget proposal (the documented budget item fields). */
 @Entity('budget_items')
 @Index('IDX_budget_items_account_budget_proposal_ordem', ['account_id', 'idorcamento', 'idproposta', 'ordem'])
 @Index('IDX_budget_items_account_proposal', ['account_id', 'idproposta'])

@@ -6,7 +6,7 @@ import { IsMoney, MAX_INT, RequiredText } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** `POST /api/v1/products-services` (DECISIONS: minimal shapes). */
+/** `POST /api/v1/products-services`. */
 export class CreateProductDto {
   /** Product or service name. */
   @ApiProperty({ example: 'Buffet completo (por pessoa)', maxLength: 150 })
@@ -34,7 +34,7 @@ export class CreateProductDto {
   medida?: string;
 }
 
-/** `POST /api/v1/equipment` (DECISIONS: minimal shapes). */
+/** `POST /api/v1/equipment`. */
 export class CreateEquipmentDto {
   /** Equipment name. */
   @ApiProperty({ example: 'Mesa redonda 8 lugares', maxLength: 150 })

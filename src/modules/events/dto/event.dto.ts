@@ -60,7 +60,7 @@ export class EventFieldsDto {
   observacoes?: string | null;
 }
 
-/** `POST /api/v1/events` (DECISIONS: minimal shapes). */
+/** `POST /api/v1/events`. */
 export class CreateEventDto extends EventFieldsDto {
   /** Event name. */
   @ApiProperty({ example: 'Casamento Maria e João', maxLength: 150 })

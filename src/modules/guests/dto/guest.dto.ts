@@ -7,7 +7,7 @@ import { PRESENCAS, Presenca } from '../entities/guest.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** `POST /api/v1/guests` (DECISIONS: minimal shapes). */
+/** `POST /api/v1/guests`. */
 export class CreateGuestDto {
   /** Event of the guest (`GET /api/v1/events`); 422 when unknown. */
   @ApiProperty({ example: 1 })

@@ -3,7 +3,7 @@ import { FieldErrorDto } from '../../../common/http/api-errors';
 import { Pagination } from '../../../common/pagination';
 import { BudgetItemDto } from '../../budgets/dto/budget-item.dto';
 
-/** An order item as every read returns it: the fields of SPEC.md plus `valortotal`. */
+/** An order item as every read returns it: the documented order item fields plus `valortotal`. */
 export class OrderItemDto {
   /** Item ID inside the order. */
   id: number;

@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { AccountOwned } from '../../../database/account-owned';
 
-/** A destination of an account's notifications (DECISIONS: Webhooks). */
+/** A destination of an account's notifications. */
 @Entity('webhooks')
 @Index('IDX_webhooks_account_active', ['account_id', 'active'])
 export class Webhook extends AccountOwned {
