@@ -1,4 +1,5 @@
 import { BeforeApplicationShutdown, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { PeriodicJob } from '../../common/periodic-job';
 import { IdempotencyStore } from './idempotency.store';
 
 /** How often expired keys are deleted, and how many per statement. */
@@ -12,35 +13,23 @@ const BATCH = 500;
  */
 @Injectable()
 export class IdempotencyPurger implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('IdempotencyPurger');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly job = new PeriodicJob({
+    name: 'purge',
+    intervalMs: PURGE_INTERVAL_MS,
+    logger: new Logger('IdempotencyPurger'),
+    work: () => this.purge(),
+    done: (n) => `deleted ${n} expired idempotency keys`,
+    unref: true,
+  });
 
   constructor(private readonly store: IdempotencyStore) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.tick(), PURGE_INTERVAL_MS);
-    this.timer.unref();
-    void this.tick();
+    this.job.start();
   }
 
-  async beforeApplicationShutdown() {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
-  }
-
-  private async tick() {
-    if (this.running) return;
-    this.running = this.purge();
-    try {
-      const n = await this.running;
-      if (n > 0) this.logger.log(`deleted ${n} expired idempotency keys`);
-    } catch (error) {
-      this.logger.error(`purge failed: ${(error as Error).message}`);
-    } finally {
-      this.running = undefined;
-    }
+  beforeApplicationShutdown() {
+    return this.job.stop();
   }
 
   /** Deletes every key expired now, batch after batch; returns how many. */

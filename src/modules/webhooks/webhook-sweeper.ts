@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env';
+import { PeriodicJob } from '../../common/periodic-job';
 import { TransactionRunner } from '../../database/transaction';
 import { DeliveryQueue } from '../../queue/delivery-queue';
 import type { DeliverWebhookJob } from '../../queue/queue.constants';
@@ -16,11 +17,8 @@ const BATCH = 200;
  */
 @Injectable()
 export class WebhookSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('WebhookSweeper');
-  private readonly intervalMs: number;
   private readonly graceMs: number;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly job: PeriodicJob;
 
   constructor(
     config: ConfigService<Env, true>,
@@ -28,32 +26,22 @@ export class WebhookSweeper implements OnApplicationBootstrap, BeforeApplication
     private readonly transactions: TransactionRunner,
     private readonly queue: DeliveryQueue,
   ) {
-    this.intervalMs = config.get('WEBHOOK_SWEEP_INTERVAL_MS', { infer: true });
     this.graceMs = config.get('WEBHOOK_SWEEP_GRACE_MS', { infer: true });
+    this.job = new PeriodicJob({
+      name: 'sweep',
+      intervalMs: config.get('WEBHOOK_SWEEP_INTERVAL_MS', { infer: true }),
+      logger: new Logger('WebhookSweeper'),
+      work: () => this.sweep(),
+      done: (n) => `re-enqueued ${n} pending deliveries`,
+    });
   }
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    void this.tick();
+    this.job.start();
   }
 
-  async beforeApplicationShutdown() {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
-  }
-
-  private async tick() {
-    if (this.running) return;
-    this.running = this.sweep();
-    try {
-      const n = await this.running;
-      if (n > 0) this.logger.log(`re-enqueued ${n} pending deliveries`);
-    } catch (error) {
-      this.logger.error(`sweep failed: ${(error as Error).message}`);
-    } finally {
-      this.running = undefined;
-    }
+  beforeApplicationShutdown() {
+    return this.job.stop();
   }
 
   /** One pass; returns how many deliveries were handed to the queue. */
