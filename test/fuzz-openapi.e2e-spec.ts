@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { startTestApp, TestApp } from './support/harness';
+import { resolveSchema } from './support/openapi-sample';
 import { orderFactories } from './support/order-factories';
 
 // Property-based: bodies, queries and path parameters generated from each operation's schema in
@@ -39,12 +40,7 @@ describe('OpenAPI-driven fuzzing', () => {
     await t.close();
   });
 
-  const resolve = (s: Schema | undefined): Schema => {
-    if (!s) return {};
-    if (s.$ref) return resolve(doc.components.schemas[s.$ref.split('/').pop()]);
-    if (s.allOf?.length === 1) return { ...resolve(s.allOf[0]), nullable: s.nullable };
-    return s;
-  };
+  const resolve = (s: Schema | undefined): Schema => resolveSchema(doc, s);
 
   /** Odd values any field may receive instead of a valid one. */
   const oddValue = (): fc.Arbitrary<unknown> =>

@@ -1,4 +1,5 @@
 import { startTestApp, TestApp } from './support/harness';
+import { resolveSchema } from './support/openapi-sample';
 
 // Classes of bad input, checked in every family by walking the OpenAPI document the API serves:
 // every numeric body field at any depth, every numeric path ID and integer query parameter,
@@ -25,12 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const resolve = (s: Schema | undefined): Schema => {
-  if (!s) return {};
-  if (s.$ref) return resolve(doc.components.schemas[s.$ref.split('/').pop()]);
-  if (s.allOf?.length === 1) return { ...resolve(s.allOf[0]), nullable: s.nullable };
-  return s;
-};
+const resolve = (s: Schema | undefined): Schema => resolveSchema(doc, s);
 
 function operations(): Operation[] {
   const out: Operation[] = [];

@@ -25,6 +25,17 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
+/**
+ * A schema with its `$ref` followed to the component (and a single `allOf` unwrapped, keeping the
+ * referring schema's `nullable`), as the tests that walk the document read it.
+ */
+export function resolveSchema(doc: OpenApiDocument, schema: Record<string, any> | undefined): Record<string, any> {
+  if (!schema) return {};
+  if (schema.$ref) return resolveSchema(doc, doc.components?.schemas?.[schema.$ref.split('/').pop()!]);
+  if (schema.allOf?.length === 1) return { ...resolveSchema(doc, schema.allOf[0]), nullable: schema.nullable };
+  return schema;
+}
+
 export function sampleFromSchema(doc: OpenApiDocument, schema: JsonSchema | undefined, depth = 0): unknown {
   if (!schema || depth > 8) return undefined;
   if (schema.$ref) return sampleFromSchema(doc, doc.components?.schemas?.[schema.$ref.split('/').pop()!], depth + 1);
