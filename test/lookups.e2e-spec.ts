@@ -125,7 +125,7 @@ describe('demo account', () => {
       expect((await get('/api/v1/howmet')).body.pagination.total_data).toBe(6);
       expect((await get('/api/v1/eventtype')).body.pagination.total_data).toBe(7);
       expect((await get('/api/v1/clients')).body.data[0]).toMatchObject({ nome: 'Maria da Silva', documento: '52998224725' });
-      expect((await get('/api/v1/events')).body.pagination.total_data).toBe(1);
+      expect((await get('/api/v1/events')).body.pagination.total_data).toBe(2);
       expect((await get('/api/v1/products-services')).body.pagination.total_data).toBe(3);
       expect((await get('/api/v1/equipment')).body.pagination.total_data).toBe(2);
     } finally {

@@ -27,6 +27,8 @@ export interface DemoAccount {
  *   equipment 1 "Mesa redonda 8 lugares", 2 "Cadeira Tiffany";
  * - client 1 "Maria da Silva" (CPF 529.982.247-25, phone (11) 98765-4321);
  * - event 1 "Casamento Maria e João" (confirmed, 60 days ahead) with three guests;
+ * - client 2 "Roberto Almeida" and event 2 "Confraternização de fim de ano" (90 days ahead), with
+ *   nothing attached, for the examples of DELETE;
  * - order 1-1 of event 1 with items 1..4 (buffet, waiters, tables, chairs);
  * - budget 1 (proposal 1-1) for the same client and event;
  * - webhook 1, inactive, pointing at example.com (turn it on with a URL of yours).
@@ -86,6 +88,14 @@ export class DemoService {
       id_cliente: client.id,
       numero_convidados: 150,
       status: 'CONFIRMADO',
+    });
+    // Client 2 and event 2 have nothing attached: the examples of DELETE remove them.
+    await this.clients.create(ctx, { isArray: false, clients: [{ nome: 'Roberto Almeida', email: 'roberto@example.com' }] });
+    await this.events.create(ctx, {
+      nome: 'Confraternização de fim de ano',
+      data_evento: dateInZone(new Date(Date.now() + 90 * 86_400_000), ctx.account.timezone),
+      id_cliente: client.id,
+      numero_convidados: 80,
     });
     const guests = this.guests;
     await guests.create(ctx, { id_evento: event.id, nome: 'Ana', sobrenome: 'Pereira', email: 'ana.pereira@example.com', presenca: 'CONFIRMADO' });

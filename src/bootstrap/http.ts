@@ -4,7 +4,6 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import rateLimit from '@fastify/rate-limit';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { AppError } from '../common/errors';
 import { AppModule } from '../app.module';
 import { AccountsService } from '../accounts/accounts.service';
 import { authenticateRequest } from '../common/auth/authenticate-request';
@@ -12,7 +11,7 @@ import { Env } from '../config/env';
 import { AppLogger, logRequests } from '../common/http/app-logger';
 import { ErrorFilter } from '../common/http/error.filter';
 import { batchedStore, BatchedCounters, redisCounters } from '../common/http/batched-rate-limit-store';
-import { clientErrorHandler, frameworkErrors } from '../common/http/framework-errors';
+import { clientErrorHandler, frameworkErrors, rateLimited } from '../common/http/framework-errors';
 import { RejectUnknownQueryGuard } from '../common/http/reject-unknown-query.guard';
 import { requestIdFrom } from '../common/http/request-context';
 import { instrumentHttp } from '../metrics/http-metrics';
@@ -79,10 +78,7 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
       const outcome = accounts ? await authenticateRequest(request.raw, request.headers.authorization, accounts) : undefined;
       return outcome?.caller ? `token:${outcome.caller.token.id}` : `ip:${request.ip}`;
     },
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Rate limit of ${context.max} requests per minute reached; retry in ${Math.ceil(context.ttl / 1000)} s`, [
-        { code: 'rate_limited', message: `Retry after ${Math.ceil(context.ttl / 1000)} seconds` },
-      ]),
+    errorResponseBuilder: (_request, context) => rateLimited(context.max, context.ttl),
   });
 
   const logger = options.logger === false ? false : (options.logger ?? new AppLogger(env.LOG_LEVEL));

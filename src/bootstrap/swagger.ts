@@ -1,6 +1,8 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, errorExample, ErrorStatus, OperationShape } from '../common/http/api-errors';
+import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, ErrorStatus } from '../common/http/api-errors';
+import { DEMO_ANSWERS } from './demo-answers';
+import { errorExample, OperationShape } from './error-examples';
 import { documentMeEventos } from '../common/compat/me-eventos.swagger';
 import { ETAG_EXAMPLE, ETAG_EXTENSION } from '../common/http/etag';
 import { MAX_INT } from '../common/validation';
@@ -18,7 +20,11 @@ default (the API keeps a checked token that long).
 **Trying it here.** The first \`npm start\` on the embedded database creates a demo account and
 prints its token: press **Authorize**, paste it, then **Try it out** on any operation. Every
 example names the demo's rows (client 1, event 1, order \`1-1\` with items 1 to 4, budget 1,
-products 1 to 3, equipment 1 and 2, webhook 1) and succeeds as shown.
+products 1 to 3, equipment 1 and 2, webhook 1; client 2 and event 2, with nothing attached, for the
+deletes) and succeeds as shown, and each success example is what a fresh demo answers to the
+request shown (dates follow the day the demo was made). Two operations need a state the demo does
+not have: a gateway's return (the gateway sends it, with the account's token) and sending a
+delivery again (the demo's webhook is off, so it has no deliveries).
 
 **Errors.** Every failure answers \`{ "status": "error", "message", "errors": [{ "field", "code", "message" }] }\`.
 \`field\` is the path inside the request (\`itens[1].id_produto\`); \`code\` is a stable word.
@@ -101,13 +107,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Event Orders Service')
     .setDescription(DESCRIPTION)
     .setVersion('1.0.0')
-    .setLicense('Proprietary', 'https://example.com/license')
     .addServer('/', 'This server')
     // An opaque API token (not a JWT): `Authorization: Bearer <token>`.
     .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: 'API token (`eos_…`) made with the CLI, or the demo token printed by the first `npm start`' })
     .addSecurityRequirements('bearer');
   for (const [name, description] of TAGS) builder.addTag(name, description);
-  const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [ErrorEnvelopeDto] });
+  const config = builder.build();
+  // package.json says UNLICENSED: no licence is granted, so there is no licence text to link to.
+  config.info.license = { name: 'Proprietary (UNLICENSED): no licence to use, copy or distribute is granted' };
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto] });
   const envelope = { $ref: '#/components/schemas/ErrorEnvelopeDto' };
   boundIdParameters(document);
   documentMeEventos(document);
@@ -134,11 +142,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       // time, 431 for a request line and headers over 16 KiB, 414 for a path segment over 100
       // characters.
       responses['400'] ??= { description: ERROR_DESCRIPTIONS[400] };
-      responses['408'] ??= { description: 'The request line and headers did not arrive in time', content: { 'application/json': { schema: envelope } } };
-      responses['431'] ??= { description: 'Request line and headers over 16 KiB', content: { 'application/json': { schema: envelope } } };
-      if (path.includes('{')) {
-        responses['414'] ??= { description: 'A path segment over 100 characters', content: { 'application/json': { schema: envelope } } };
-      }
+      responses['408'] ??= { description: ERROR_DESCRIPTIONS[408] };
+      responses['431'] ??= { description: ERROR_DESCRIPTIONS[431] };
+      if (path.includes('{')) responses['414'] ??= { description: ERROR_DESCRIPTIONS[414] };
       // Fastify reads a body on every POST, PUT, PATCH and DELETE, whether or not the operation
       // takes one: its size and type are checked there (413, 415).
       if (operation.requestBody || BODY_METHODS.has(method)) {
@@ -147,6 +153,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       }
       responses['500'] ??= { description: ERROR_DESCRIPTIONS[500] };
       documentSafeRetries(path, method, operation);
+      showDemoAnswers(`${method.toUpperCase()} ${path}`, operation);
       // Every write runs in a transaction that answers 503 busy when the database stays contended.
       if (path.startsWith('/api/') && BODY_METHODS.has(method)) {
         responses['503'] ??= { description: ERROR_DESCRIPTIONS[503] };
@@ -175,6 +182,25 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
+/**
+ * The success example of an operation: what a fresh demo account answers to its documented
+ * request, one per example of the request body (under the same name).
+ */
+function showDemoAnswers(key: string, operation: Operation): void {
+  const answers = DEMO_ANSWERS[key];
+  const status = Object.keys(operation.responses ?? {}).filter((s) => /^2\d\d$/.test(s)).sort()[0];
+  const media = status ? (operation.responses![status].content?.['application/json'] as { example?: unknown; examples?: unknown; schema?: { example?: unknown } } | undefined) : undefined;
+  if (!answers || !media) return;
+  const requests = (operation.requestBody?.content?.['application/json'] as { examples?: Record<string, { summary?: string }> } | undefined)?.examples ?? {};
+  const names = Object.keys(answers);
+  delete media.schema?.example;
+  if (names.length === 1 && names[0] === 'default') {
+    media.example = answers.default;
+    return;
+  }
+  media.examples = Object.fromEntries(names.map((name) => [name, { summary: requests[name]?.summary ?? name, value: answers[name] }]));
+}
+
 const IDEMPOTENCY_KEY_DESCRIPTION =
   'Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). ' +
   'The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) ' +
@@ -198,8 +224,9 @@ function documentSafeRetries(path: string, method: string, operation: Operation)
       in: 'header',
       required: false,
       description: IDEMPOTENCY_KEY_DESCRIPTION,
-      example: '0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30',
-      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[ -~]+$', example: '0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30' },
+      // No example: "Try it out" would send the same key with every POST, and a key sent again
+      // with another request is 422.
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[ -~]+$' },
     });
     for (const [, response] of success) {
       response.headers = { ...response.headers, 'Idempotent-Replayed': { description: '`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`', schema: { type: 'string', enum: ['true'] } } };

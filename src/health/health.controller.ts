@@ -26,7 +26,11 @@ export class HealthController {
       '200 when every check is up, 503 otherwise. No token needed.',
   })
   @ApiOkResponse({ schema: { example: { status: 'ok', checks: { database: { status: 'up' } } } } })
-  @ApiServiceUnavailableResponse({ description: 'A dependency is down' })
+  @ApiServiceUnavailableResponse({
+    description: 'A dependency is down',
+    // A check that fails or takes over 3 s is `down` with its error (`ReadinessRegistry.run`).
+    schema: { example: { status: 'unavailable', checks: { database: { status: 'down', error: 'no answer in 3000 ms' }, queue: { status: 'up', driver: 'inline', depth: 0, pending_deliveries: 0, oldest_pending_age_seconds: null } } } },
+  })
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const { ok, checks } = await this.readiness.run();
     reply.status(ok ? 200 : 503);

@@ -6,7 +6,8 @@ import type { AuthenticatedCaller } from '../request-context';
 import { authenticateRequest } from './authenticate-request';
 import { IS_PUBLIC } from './public.decorator';
 
-const unauthorized = (message: string) =>
+/** 401 with `WWW-Authenticate: Bearer`, for the reason the token was refused. */
+export const unauthorized = (message: string) =>
   new AppError('unauthorized', message, [{ code: 'unauthorized', message }], { 'WWW-Authenticate': 'Bearer' });
 
 /** Global guard: every route needs `Authorization: Bearer <token>` (or the bare token) unless @Public(). */

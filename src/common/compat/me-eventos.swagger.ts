@@ -53,6 +53,12 @@ export function documentMeEventos(document: OpenAPIObject): void {
         // Our field's shape and example: a body built from the examples sends both with one value.
         const { description: _d, ...shape } = schema.properties[ours] ?? {};
         schema.properties[alias] = { ...shape, description: `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value).` };
+        // A required field may come under its alias instead: the schema cannot require either one.
+        if (schema.required?.includes(ours)) {
+          schema.required = schema.required.filter((f) => f !== ours);
+          const field = schema.properties[ours];
+          if (field) field.description = `${field.description ? `${field.description} ` : ''}Required (or its alias ${code(alias)}).`;
+        }
       }
     }
   }

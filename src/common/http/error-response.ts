@@ -91,6 +91,11 @@ export function toErrorResponse(error: unknown, requestId?: string): ErrorRespon
   if (refusal) return envelope(refusal.kind, refusal.message, refusal.errors);
 
   logger.error(`unexpected error (request ${requestId ?? '-'}): ${(error as Error)?.message}`, (error as Error)?.stack, ...logFields(requestId));
+  return internalErrorResponse(requestId);
+}
+
+/** The 500 of an unexpected fault: a generic message and the request ID, never internals. */
+export function internalErrorResponse(requestId?: string): ErrorResponse {
   const response = envelope('internal', 'Internal server error', [
     { code: 'internal', message: `Unexpected fault; quote request ID ${requestId ?? '-'} when reporting it` },
   ]);

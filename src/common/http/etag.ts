@@ -87,6 +87,7 @@ export const ETagged = () => applyDecorators(UseInterceptors(ETagInterceptor), A
 /** On a `PUT` that checks `If-Match` (with `checkIfMatch` in its service): the header documented, with 412. */
 export const IfMatchHeader = (description = 'Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally.') =>
   applyDecorators(
-    ApiHeader({ name: 'If-Match', required: false, description, example: ETAG_EXAMPLE, schema: { type: 'string', example: ETAG_EXAMPLE } }),
+    // No example: "Try it out" would send it, and a made-up version is always stale (412).
+    ApiHeader({ name: 'If-Match', required: false, description, schema: { type: 'string' } }),
     ApiExtension('x-if-match', { header: true }),
   );

@@ -1,6 +1,6 @@
 import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath, ApiParam } from '@nestjs/swagger';
 import { CLIENTS_COMPAT } from '../../common/compat';
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { Ctx, RequestContext } from '../../common/request-context';
@@ -100,6 +100,8 @@ export class ClientsController {
     summary: 'Delete a client',
     description: '409 while events, orders, budgets or financial entries still reference the client. Emits `customer_deleted` with the deleted client.',
   })
+  // The demo's client 2 has nothing attached, so the example deletes it.
+  @ApiParam({ name: 'id', type: Number, example: 2 })
   @ApiOkResponse({ type: DeletedResponse })
   @ApiErrors(400, 404, 409)
   async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {

@@ -1,6 +1,6 @@
 import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiParam } from '@nestjs/swagger';
 import { EVENTS_COMPAT } from '../../common/compat';
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { Ctx, RequestContext } from '../../common/request-context';
@@ -105,6 +105,8 @@ export class EventsController {
     summary: 'Delete an event',
     description: '409 while the event has orders (or budgets or financial entries linked to it). Its guest list is deleted with it. Emits `event_deleted`.',
   })
+  // The demo's event 2 has nothing attached, so the example deletes it.
+  @ApiParam({ name: 'id', type: Number, example: 2 })
   @ApiOkResponse({ type: EventDeletedResponse })
   @ApiErrors(400, 404, 409)
   async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {

@@ -169,12 +169,13 @@ export class ListBudgetsQuery extends ListQuery {
   status?: BudgetStatus;
 
   /** Period: registered on or after this date `YYYY-MM-DD`. */
-  @ApiPropertyOptional({ example: '2026-01-01' })
+  // No example: the demo's budget is dated from the day the demo is made.
+  @ApiPropertyOptional()
   @IsOptional() @IsIsoDate()
   data_inicio?: string;
 
   /** Period: registered on or before this date `YYYY-MM-DD`. */
-  @ApiPropertyOptional({ example: '2026-12-31' })
+  @ApiPropertyOptional()
   @IsOptional() @IsIsoDate()
   data_fim?: string;
 

@@ -10,12 +10,13 @@ export const EVENT_SORT_FIELDS = ['id', 'nome', 'data_evento', 'hora_inicio', 'n
 /** `GET /api/v1/events`. */
 export class ListEventsQuery extends ListQuery {
   /** Events on or after this date (`data_evento`). */
-  @ApiPropertyOptional({ example: '2027-01-01', format: 'date' })
+  // No example for the period: the demo's event is dated from the day the demo is made.
+  @ApiPropertyOptional({ format: 'date' })
   @IsOptional() @IsIsoDate()
   data_inicio?: string;
 
   /** Events on or before this date (`data_evento`). */
-  @ApiPropertyOptional({ example: '2027-12-31', format: 'date' })
+  @ApiPropertyOptional({ format: 'date' })
   @IsOptional() @IsIsoDate()
   data_fim?: string;
 
@@ -25,12 +26,12 @@ export class ListEventsQuery extends ListQuery {
   id_cliente?: number;
 
   /** Events at this location (`GET /api/v1/eventlocation`). */
-  @ApiPropertyOptional({ example: 1 })
+  @ApiPropertyOptional()
   @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
   id_local?: number;
 
   /** Part of the location's name, case-insensitive. */
-  @ApiPropertyOptional({ example: 'salão', maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional() @IsString() @MaxLength(100)
   nome_local?: string;
 

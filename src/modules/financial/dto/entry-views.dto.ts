@@ -185,9 +185,10 @@ export class EntryWrittenDto {
 export class HistoryChangeDto {
   @ApiProperty({ example: 'valor' })
   campo: string;
-  @ApiProperty({ example: 1200, nullable: true })
+  // The field's own value: a string, a number or a boolean.
+  @ApiProperty({ example: 1200, nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] })
   de: unknown;
-  @ApiProperty({ example: 1250, nullable: true })
+  @ApiProperty({ example: 1250, nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] })
   para: unknown;
 }
 

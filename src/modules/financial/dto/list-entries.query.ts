@@ -61,12 +61,13 @@ export class ListEntriesQuery extends ListQuery {
   idparcelamento?: number;
 
   /** Due on or after this date. */
-  @ApiPropertyOptional({ example: '2026-01-01', format: 'date' })
+  // No example: the demo's entries fall due from the day the demo is made.
+  @ApiPropertyOptional({ format: 'date' })
   @IsOptional() @IsIsoDate()
   vencimento_inicio?: string;
 
   /** Due on or before this date. */
-  @ApiPropertyOptional({ example: '2027-12-31', format: 'date' })
+  @ApiPropertyOptional({ format: 'date' })
   @IsOptional() @IsIsoDate()
   vencimento_fim?: string;
 

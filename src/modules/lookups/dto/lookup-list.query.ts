@@ -7,7 +7,8 @@ export const LOOKUP_SORT_FIELDS = ['id', 'nome'] as const;
 /** Query of the four lookup lists (`howmet`, `eventtype`, `seller`, `eventlocation`). */
 export class LookupListQuery extends ListQuery {
   /** Part of the name, case-insensitive. */
-  @ApiPropertyOptional({ example: 'Insta', maxLength: 100 })
+  // No example: one word cannot match a row of every list this query serves.
+  @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional() @IsString() @MaxLength(100)
   search?: string;
 

@@ -1,0 +1,183 @@
+import { unauthorized } from '../common/auth/auth.guard';
+import { AppError, badRequest, FieldError, notFound, unprocessable } from '../common/errors';
+import type { ErrorStatus } from '../common/http/api-errors';
+import { busyError } from '../common/http/database-errors';
+import { internalErrorResponse, toErrorResponse } from '../common/http/error-response';
+import { preconditionFailed } from '../common/http/etag';
+import { parserRefusal, pathSegmentTooLong, rateLimited } from '../common/http/framework-errors';
+import { keyInFlight } from '../database/idempotency/idempotency.store';
+import { BudgetError } from '../modules/budgets/budgets.errors';
+import { clientInUse, duplicateDocumento } from '../modules/clients/clients.errors';
+import { eventInUse } from '../modules/events/events.errors';
+import { gatewayFailure } from '../modules/financial/financial-charges.service';
+import { FinancialError, FinancialErrorCode } from '../modules/financial/financial.errors';
+import { GatewayError } from '../modules/financial/gateways/payment-gateway';
+import { OrderError } from '../modules/orders/orders.errors';
+import { WebhookError } from '../modules/webhooks/webhooks.errors';
+
+/**
+ * The error examples of the OpenAPI document. Each is made by the function that makes the real
+ * error (the guard's 401, the parser's 408 and 431, the router's 414, a module's 404 or 409…) and
+ * written by `toErrorResponse`, the filter's own mapping, so an example cannot say something the
+ * service no longer answers, and each status shows its own code.
+ */
+
+export interface ErrorExample {
+  status: 'error';
+  message: string;
+  errors: FieldError[];
+  request_id?: string;
+}
+
+/** What an operation's examples are built from: its path, method, body schema and parameters. */
+export interface OperationShape {
+  path: string;
+  method: string;
+  /** Property names of the body, outermost first (`itens[0].id_produto` for nested arrays). */
+  bodyFields: string[];
+  /** Required property names of the body's top level. */
+  requiredBodyFields: string[];
+  queryParams: string[];
+}
+
+/** The noun each reference field names in real 422 messages (`client 999 does not exist`). */
+const REFERENCE_NOUNS: Record<string, string> = {
+  id_evento: 'event',
+  idevento: 'event',
+  idpedido: 'order',
+  id_cliente: 'client',
+  id_produto: 'product',
+  idproduto: 'product',
+  id_item: 'equipment',
+  id_vendedor: 'seller',
+  id_tipo_evento: 'event type',
+  id_local: 'event location',
+  id_como_conheceu: 'how-met source',
+};
+
+const fieldName = (path: string) => path.replace(/^.*\./, '').replace(/\[\d+\]$/, '');
+const family = (path: string) => path.split('/')[3] ?? '';
+
+/** The request ID the 500 example quotes. */
+const EXAMPLE_REQUEST_ID = '5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10';
+
+/** An example of the real error body of the given status for one operation. */
+export function errorExample(status: ErrorStatus, op: OperationShape): ErrorExample {
+  const response = status === 500 ? internalErrorResponse(EXAMPLE_REQUEST_ID) : toErrorResponse(errorOf(status, op));
+  if (response.status !== status) throw new Error(`the ${status} example of ${op.method} ${op.path} answers ${response.status}`);
+  return response.body;
+}
+
+function errorOf(status: Exclude<ErrorStatus, 500>, op: OperationShape): AppError | { code: string } {
+  switch (status) {
+    case 400:
+      return validationError(op);
+    case 401:
+      return unauthorized('Unknown or revoked API token');
+    case 404:
+      return notFoundError(op);
+    case 408:
+      return parserRefusal('ERR_HTTP_REQUEST_TIMEOUT');
+    case 409:
+      return conflictError(op);
+    case 412:
+      return preconditionFailed(
+        family(op.path) === 'orders' ? 'order item 1' : op.path.includes('/gateways/') ? 'the settings of gateway asaas' : `${nounOf(op.path)} 1`,
+      );
+    case 413:
+      return { code: 'FST_ERR_CTP_BODY_TOO_LARGE' };
+    case 414:
+      return pathSegmentTooLong();
+    case 415:
+      return { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' };
+    case 422: {
+      const field = op.bodyFields.find((f) => REFERENCE_NOUNS[fieldName(f)]) ?? 'id';
+      const noun = REFERENCE_NOUNS[fieldName(field)] ?? nounOf(op.path);
+      return unprocessable([{ field, code: 'not_found', message: `${noun} 999 does not exist` }]);
+    }
+    case 429:
+      return rateLimited(600, 42_000);
+    case 431:
+      return parserRefusal('HPE_HEADER_OVERFLOW');
+    case 502:
+      return gatewayFailure(new GatewayError('unavailable', 'Asaas failed with HTTP 503; try again later'));
+    case 503:
+      return busyError('deadlock');
+  }
+}
+
+/** The validation pipe's answer to the commonest mistake the operation allows. */
+function validationError(op: OperationShape): AppError {
+  const one = (error: FieldError) => badRequest('Validation failed', [error]);
+  const required = op.requiredBodyFields[0];
+  if (required) return one({ field: required, code: 'required', message: `${required} is required` });
+  if (op.bodyFields.length > 0) return one({ field: 'extra', code: 'unknown_field', message: 'extra is not an accepted field' });
+  if (op.queryParams.includes('limit')) return one({ field: 'limit', code: 'max', message: 'limit must not be greater than 200' });
+  if (op.path.includes('{id}')) return one({ field: 'id', code: 'invalid_id', message: 'id must be a positive integer' });
+  return one({ field: 'extra', code: 'unknown_field', message: 'extra is not an accepted query parameter' });
+}
+
+/** The noun of the resource a path names, as real messages say it. */
+function nounOf(path: string): string {
+  const nouns: Record<string, string> = {
+    clients: 'client',
+    events: 'event',
+    guests: 'guest',
+    budgets: 'budget',
+    'products-services': 'product',
+    equipment: 'equipment',
+    webhooks: path.includes('/deliveries/') ? 'delivery' : 'webhook',
+    financial: 'financial entry',
+    orders: 'order',
+  };
+  return nouns[family(path)] ?? 'resource';
+}
+
+function notFoundError(op: OperationShape): AppError {
+  if (family(op.path) === 'orders') return op.method === 'get' ? OrderError.itemNotFound(999) : OrderError.notFound('1-99');
+  if (family(op.path) === 'budgets') return BudgetError.notFound(999);
+  if (op.path.includes('/gateways/') || op.path.includes('/gateway/')) {
+    return new FinancialError('not_found', 'Payment gateway pagseguro not found', [
+      { field: 'gateway', code: 'gateway_not_found', message: 'gateway must be one of manual, asaas' },
+    ]);
+  }
+  if (family(op.path) === 'financial') return FinancialError.notFound(999);
+  return notFound(nounOf(op.path), 999);
+}
+
+/** What the demo's rows answer when the state forbids the change. */
+function conflictError(op: OperationShape): AppError {
+  const refs = (counts: [string, number][]) => counts.map(([table, count]) => ({ table, count }));
+  switch (family(op.path)) {
+    case 'clients':
+      if (op.method === 'delete') return clientInUse(1, refs([['events', 1], ['orders', 1]]));
+      return duplicateDocumento([
+        { field: op.bodyFields.includes('[0].documento') ? '[0].documento' : 'documento', code: 'duplicate_documento', message: 'client 1 already has documento 52998224725' },
+      ]);
+    case 'events':
+      if (op.method === 'delete') return eventInUse(1, refs([['orders', 1], ['order_items', 4]]));
+      break;
+    case 'webhooks':
+      if (op.path.includes('/retry')) return WebhookError.deliveryPending(7);
+      break;
+    case 'financial':
+      if (op.path.endsWith('/charge') && op.method === 'post') {
+        return FinancialError.conflict('The entry already has an issued charge: cancel it first', [
+          { field: 'id', code: FinancialErrorCode.ChargeIssued, message: 'entry 5 has charge 1 (pendente)' },
+        ]);
+      }
+      if (op.path.endsWith('/charge')) {
+        return FinancialError.conflict('The entry has no open charge to cancel', [
+          { field: 'id', code: FinancialErrorCode.NoOpenCharge, message: 'entry 1 has no charge pendente or vencida' },
+        ]);
+      }
+      if (op.method === 'put') {
+        return FinancialError.conflict('The update reaches entries with an issued charge; nothing was changed', [
+          { field: 'valor', code: FinancialErrorCode.ChargeIssued, message: 'entry 5 has an issued charge: valor cannot change while it is open (cancel the charge first)' },
+        ]);
+      }
+  }
+  // Any other 409 of a POST: its Idempotency-Key is still in flight.
+  if (op.method !== 'post') throw new Error(`no 409 example for ${op.method} ${op.path}`);
+  return keyInFlight();
+}
