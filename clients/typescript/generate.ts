@@ -15,7 +15,19 @@ const HEADER = `/**
 /** The text of schema.d.ts for an OpenAPI document. */
 export async function renderClientSchema(document: object): Promise<string> {
   // defaultNonNullable: false: a field with a default (quantidade, ndias…) stays optional in bodies.
-  const ast = await openapiTS(JSON.parse(JSON.stringify(document)), { alphabetize: false, defaultNonNullable: false });
+  const copy = JSON.parse(JSON.stringify(document));
+  // The answers' examples (whole demo answers and error bodies) are documentation, not types.
+  for (const item of Object.values<Record<string, any>>(copy.paths ?? {})) {
+    for (const operation of Object.values<any>(item)) {
+      for (const response of Object.values<any>(operation?.responses ?? {})) {
+        for (const media of Object.values<any>(response?.content ?? {})) {
+          delete media.example;
+          delete media.examples;
+        }
+      }
+    }
+  }
+  const ast = await openapiTS(copy, { alphabetize: false, defaultNonNullable: false });
   return HEADER + astToString(ast);
 }
 

@@ -955,7 +955,7 @@ export interface components {
              * @enum {string}
              */
             status: "error";
-            /** @example Validation failed */
+            /** @example The request names resources that do not exist or do not fit */
             message: string;
             errors: components["schemas"]["FieldErrorDto"][];
             /** @example 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 */
@@ -2015,10 +2015,10 @@ export interface components {
         };
         CreateGuestDto: {
             /**
-             * @description Event of the guest (`GET /api/v1/events`); 422 when unknown.
+             * @description Event of the guest (`GET /api/v1/events`); 422 when unknown. Required (or its alias `idevento`).
              * @example 1
              */
-            id_evento: number;
+            id_evento?: number;
             /**
              * @description First name.
              * @example Ana
@@ -3136,9 +3136,9 @@ export interface components {
             /** @example valor */
             campo: string;
             /** @example 1200 */
-            de: Record<string, never> | null;
+            de: (string | null) | number | boolean;
             /** @example 1250 */
-            para: Record<string, never> | null;
+            para: (string | null) | number | boolean;
         };
         HistoryRecordDto: {
             /** @example 12 */
@@ -3401,19 +3401,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted query parameter"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3425,18 +3412,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3457,18 +3432,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3487,19 +3450,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3529,19 +3479,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted query parameter"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3569,19 +3506,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3611,19 +3535,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted query parameter"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3651,19 +3562,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3672,7 +3570,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
         };
     };
@@ -3708,19 +3608,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3732,18 +3619,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3764,18 +3639,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3794,19 +3657,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3844,19 +3694,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3868,18 +3705,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3900,18 +3725,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3930,19 +3743,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -3980,19 +3780,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4004,18 +3791,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4036,18 +3811,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4066,19 +3829,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4116,19 +3866,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4140,18 +3877,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4172,18 +3897,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4202,19 +3915,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4252,19 +3952,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4276,18 +3963,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4308,18 +3983,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4338,19 +4001,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4388,19 +4038,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4412,18 +4049,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4444,18 +4069,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4474,19 +4087,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4524,19 +4124,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4548,18 +4135,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4580,18 +4155,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4610,19 +4173,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4660,19 +4210,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4684,18 +4221,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4716,18 +4241,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4746,19 +4259,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4768,10 +4268,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4800,19 +4297,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "nome",
-                     *           "code": "required",
-                     *           "message": "nome is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4824,18 +4308,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4856,19 +4328,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "A request with this Idempotency-Key is still running",
-                     *       "errors": [
-                     *         {
-                     *           "field": "Idempotency-Key",
-                     *           "code": "idempotency_key_in_flight",
-                     *           "message": "a request with this key has not finished; retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4878,18 +4337,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4899,18 +4346,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4920,19 +4355,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "product 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4944,18 +4366,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4974,19 +4384,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -4998,18 +4395,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5045,19 +4430,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5069,18 +4441,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5090,19 +4450,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Product 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "product 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5132,18 +4479,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5162,19 +4497,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5212,19 +4534,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5236,18 +4545,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5268,18 +4565,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5298,19 +4583,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5320,10 +4592,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5352,19 +4621,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "nome",
-                     *           "code": "required",
-                     *           "message": "nome is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5376,18 +4632,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5408,19 +4652,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "A request with this Idempotency-Key is still running",
-                     *       "errors": [
-                     *         {
-                     *           "field": "Idempotency-Key",
-                     *           "code": "idempotency_key_in_flight",
-                     *           "message": "a request with this key has not finished; retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5430,18 +4661,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5451,18 +4670,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5472,19 +4679,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "equipment 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5496,18 +4690,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5526,19 +4708,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5550,18 +4719,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5597,19 +4754,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5621,18 +4765,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5642,19 +4774,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Equipment 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "equipment 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5684,18 +4803,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5714,19 +4821,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5772,19 +4866,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5796,18 +4877,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5828,18 +4897,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5858,19 +4915,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5880,10 +4924,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5912,19 +4953,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted field"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5936,18 +4964,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5968,19 +4984,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "A client with the same CPF/CNPJ already exists in this account",
-                     *       "errors": [
-                     *         {
-                     *           "field": "[0].documento",
-                     *           "code": "duplicate_documento",
-                     *           "message": "client 1 already has documento 52998224725"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -5990,18 +4993,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6011,18 +5002,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6032,19 +5011,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "[0].id_como_conheceu",
-                     *           "code": "not_found",
-                     *           "message": "how-met source 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6056,18 +5022,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6086,19 +5040,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6110,18 +5051,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6159,19 +5088,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6183,18 +5099,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6204,19 +5108,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Client 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "client 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6246,18 +5137,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6276,19 +5155,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6331,19 +5197,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted field"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6355,18 +5208,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6376,19 +5217,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Client 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "client 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6407,19 +5235,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "A client with the same CPF/CNPJ already exists in this account",
-                     *       "errors": [
-                     *         {
-                     *           "field": "documento",
-                     *           "code": "duplicate_documento",
-                     *           "message": "client 1 already has documento 52998224725"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6429,19 +5244,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The resource changed since the version named in If-Match",
-                     *       "errors": [
-                     *         {
-                     *           "field": "If-Match",
-                     *           "code": "precondition_failed",
-                     *           "message": "client 1 is no longer at the version named in If-Match; GET it again for its current ETag"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6451,18 +5253,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6481,18 +5271,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6502,19 +5280,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id_como_conheceu",
-                     *           "code": "not_found",
-                     *           "message": "how-met source 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6526,18 +5291,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6556,19 +5309,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6580,18 +5320,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6602,10 +5330,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description ID (digits only)
-                 * @example 1
-                 */
+                /** @description ID (digits only) */
                 id: number;
             };
             cookie?: never;
@@ -6627,19 +5352,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6651,18 +5363,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6672,19 +5372,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Client 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "client 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6703,18 +5390,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Client 1 cannot be deleted: 2 events still reference it",
-                     *       "errors": [
-                     *         {
-                     *           "code": "client_in_use",
-                     *           "message": "2 row(s) of events reference client 1"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6724,18 +5399,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6754,18 +5417,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6777,18 +5428,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6807,19 +5446,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6831,18 +5457,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6902,19 +5516,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6926,18 +5527,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6958,18 +5547,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -6988,19 +5565,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7010,10 +5574,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7042,19 +5603,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "nome",
-                     *           "code": "required",
-                     *           "message": "nome is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7066,18 +5614,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7098,18 +5634,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Event 1 cannot be deleted: 1 orders still reference it",
-                     *       "errors": [
-                     *         {
-                     *           "code": "event_in_use",
-                     *           "message": "1 row(s) of orders reference event 1"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7119,18 +5643,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7140,18 +5652,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7161,19 +5661,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id_cliente",
-                     *           "code": "not_found",
-                     *           "message": "client 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7185,18 +5672,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7215,19 +5690,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7239,18 +5701,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7288,19 +5738,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7312,18 +5749,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7333,19 +5758,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Event 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "event 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7375,18 +5787,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7405,19 +5805,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7460,19 +5847,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted field"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7484,18 +5858,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7505,19 +5867,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Event 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "event 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7536,19 +5885,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The resource changed since the version named in If-Match",
-                     *       "errors": [
-                     *         {
-                     *           "field": "If-Match",
-                     *           "code": "precondition_failed",
-                     *           "message": "event 1 is no longer at the version named in If-Match; GET it again for its current ETag"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7558,18 +5894,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7588,18 +5912,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7609,19 +5921,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id_cliente",
-                     *           "code": "not_found",
-                     *           "message": "client 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7633,18 +5932,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7663,19 +5950,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7687,18 +5961,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7709,10 +5971,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description ID (digits only)
-                 * @example 1
-                 */
+                /** @description ID (digits only) */
                 id: number;
             };
             cookie?: never;
@@ -7734,19 +5993,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7758,18 +6004,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7779,19 +6013,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Event 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "event 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7810,18 +6031,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Event 1 cannot be deleted: 1 orders still reference it",
-                     *       "errors": [
-                     *         {
-                     *           "code": "event_in_use",
-                     *           "message": "1 row(s) of orders reference event 1"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7831,18 +6040,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7861,18 +6058,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7884,18 +6069,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7914,19 +6087,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7938,18 +6098,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -7993,19 +6141,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8017,18 +6152,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8049,18 +6172,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8079,19 +6190,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8101,10 +6199,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8133,19 +6228,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id_evento",
-                     *           "code": "required",
-                     *           "message": "id_evento is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8157,18 +6239,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8189,19 +6259,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "A request with this Idempotency-Key is still running",
-                     *       "errors": [
-                     *         {
-                     *           "field": "Idempotency-Key",
-                     *           "code": "idempotency_key_in_flight",
-                     *           "message": "a request with this key has not finished; retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8211,18 +6268,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8232,18 +6277,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8253,19 +6286,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id_evento",
-                     *           "code": "not_found",
-                     *           "message": "event 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8277,18 +6297,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8307,19 +6315,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8331,18 +6326,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8378,19 +6361,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8402,18 +6372,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8423,19 +6381,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Guest 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "guest 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8465,18 +6410,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8495,19 +6428,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8565,19 +6485,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8589,18 +6496,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8621,18 +6516,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8651,19 +6534,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8673,10 +6543,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8705,19 +6572,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id_evento",
-                     *           "code": "required",
-                     *           "message": "id_evento is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8729,18 +6583,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8761,19 +6603,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "A request with this Idempotency-Key is still running",
-                     *       "errors": [
-                     *         {
-                     *           "field": "Idempotency-Key",
-                     *           "code": "idempotency_key_in_flight",
-                     *           "message": "a request with this key has not finished; retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8783,18 +6612,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8804,18 +6621,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8825,19 +6630,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id_evento",
-                     *           "code": "not_found",
-                     *           "message": "event 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8849,18 +6641,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8879,19 +6659,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8903,18 +6670,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8949,19 +6704,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8973,18 +6715,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -8994,19 +6724,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Order item 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "item_not_found",
-                     *           "message": "order item 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9036,18 +6753,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9066,19 +6771,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9118,19 +6810,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "itens",
-                     *           "code": "required",
-                     *           "message": "itens is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9142,18 +6821,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9163,19 +6830,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Order 1-99 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "order_not_found",
-                     *           "message": "order 1-99 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9194,19 +6848,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The resource changed since the version named in If-Match",
-                     *       "errors": [
-                     *         {
-                     *           "field": "If-Match",
-                     *           "code": "precondition_failed",
-                     *           "message": "order item 1 is no longer at the version named in If-Match; GET it again for its current ETag"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9216,18 +6857,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9246,18 +6875,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9267,19 +6884,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "order 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9291,18 +6895,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9321,19 +6913,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9345,18 +6924,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9389,19 +6956,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9413,18 +6967,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9434,19 +6976,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Order 1-99 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "order_not_found",
-                     *           "message": "order 1-99 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9465,18 +6994,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9495,18 +7012,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9518,18 +7023,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9548,19 +7041,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9572,18 +7052,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9620,19 +7088,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "itens",
-                     *           "code": "required",
-                     *           "message": "itens is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9644,18 +7099,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9665,19 +7108,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Order 1-99 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "order_not_found",
-                     *           "message": "order 1-99 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9696,18 +7126,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9726,18 +7144,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9747,19 +7153,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "order 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9771,18 +7164,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9801,19 +7182,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9825,18 +7193,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9882,19 +7238,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9906,18 +7249,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9938,18 +7269,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9968,19 +7287,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -9990,10 +7296,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10022,19 +7325,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted field"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10046,18 +7336,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10078,19 +7356,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "A request with this Idempotency-Key is still running",
-                     *       "errors": [
-                     *         {
-                     *           "field": "Idempotency-Key",
-                     *           "code": "idempotency_key_in_flight",
-                     *           "message": "a request with this key has not finished; retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10100,18 +7365,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10121,18 +7374,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10142,19 +7383,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id_cliente",
-                     *           "code": "not_found",
-                     *           "message": "client 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10166,18 +7394,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10196,19 +7412,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10220,18 +7423,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10269,19 +7460,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10293,18 +7471,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10314,19 +7480,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Budget 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "budget_not_found",
-                     *           "message": "budget 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10356,18 +7509,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10386,19 +7527,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10441,19 +7569,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted field"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10465,18 +7580,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10486,19 +7589,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Budget 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "budget_not_found",
-                     *           "message": "budget 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10517,19 +7607,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The resource changed since the version named in If-Match",
-                     *       "errors": [
-                     *         {
-                     *           "field": "If-Match",
-                     *           "code": "precondition_failed",
-                     *           "message": "budget 1 is no longer at the version named in If-Match; GET it again for its current ETag"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10539,18 +7616,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10569,18 +7634,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10590,19 +7643,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id_cliente",
-                     *           "code": "not_found",
-                     *           "message": "client 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10614,18 +7654,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10644,19 +7672,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10668,18 +7683,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10715,19 +7718,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10739,18 +7729,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10760,19 +7738,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Budget 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "budget_not_found",
-                     *           "message": "budget 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10791,18 +7756,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10821,18 +7774,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10844,18 +7785,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10874,19 +7803,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10898,18 +7814,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10966,19 +7870,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -10990,18 +7881,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11022,18 +7901,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11052,19 +7919,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11074,10 +7928,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -11106,19 +7957,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "tipo",
-                     *           "code": "required",
-                     *           "message": "tipo is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11130,18 +7968,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11162,19 +7988,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "A request with this Idempotency-Key is still running",
-                     *       "errors": [
-                     *         {
-                     *           "field": "Idempotency-Key",
-                     *           "code": "idempotency_key_in_flight",
-                     *           "message": "a request with this key has not finished; retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11184,18 +7997,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11205,18 +8006,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11226,19 +8015,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "idevento",
-                     *           "code": "not_found",
-                     *           "message": "event 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11250,18 +8026,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11280,19 +8044,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11304,18 +8055,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11349,19 +8088,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted query parameter"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11373,18 +8099,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11394,19 +8108,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Financial entry 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "financial entry 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11436,18 +8137,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11466,19 +8155,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11517,19 +8193,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted field"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11541,18 +8204,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11562,19 +8213,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Financial entry 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "financial entry 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11593,19 +8231,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The resource changed since the version named in If-Match",
-                     *       "errors": [
-                     *         {
-                     *           "field": "If-Match",
-                     *           "code": "precondition_failed",
-                     *           "message": "the settings of gateway asaas is no longer at the version named in If-Match; GET it again for its current ETag"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11615,18 +8240,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11645,18 +8258,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11668,18 +8269,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11698,19 +8287,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11722,18 +8298,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11768,19 +8332,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted query parameter"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11792,18 +8343,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11813,19 +8352,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Financial entry 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "financial entry 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11844,18 +8370,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11874,18 +8388,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11897,18 +8399,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11927,19 +8417,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11951,18 +8428,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -11997,19 +8462,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12021,18 +8473,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12042,19 +8482,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Financial entry 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "financial entry 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12084,18 +8511,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12114,19 +8529,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12166,19 +8568,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted field"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12190,18 +8579,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12211,19 +8588,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Financial entry 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "financial entry 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12242,18 +8606,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The state forbids the change",
-                     *       "errors": [
-                     *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12263,19 +8615,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The resource changed since the version named in If-Match",
-                     *       "errors": [
-                     *         {
-                     *           "field": "If-Match",
-                     *           "code": "precondition_failed",
-                     *           "message": "financial entry 1 is no longer at the version named in If-Match; GET it again for its current ETag"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12285,18 +8624,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12315,18 +8642,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12336,19 +8651,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "idevento",
-                     *           "code": "not_found",
-                     *           "message": "event 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12360,18 +8662,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12390,19 +8680,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12414,18 +8691,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12465,19 +8730,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12489,18 +8741,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12510,19 +8750,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Financial entry 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "financial entry 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12552,18 +8779,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12582,19 +8797,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12604,10 +8806,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -12639,19 +8838,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "forma",
-                     *           "code": "required",
-                     *           "message": "forma is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12663,18 +8849,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12684,19 +8858,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Financial entry 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "financial entry 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12717,19 +8878,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "A request with this Idempotency-Key is still running",
-                     *       "errors": [
-                     *         {
-                     *           "field": "Idempotency-Key",
-                     *           "code": "idempotency_key_in_flight",
-                     *           "message": "a request with this key has not finished; retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12739,18 +8887,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12769,18 +8905,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12790,19 +8914,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "financial entry 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12814,18 +8925,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12844,19 +8943,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12865,7 +8951,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
             };
             /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
             503: {
@@ -12875,18 +8963,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12919,19 +8995,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12943,18 +9006,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12964,19 +9015,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Financial entry 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "financial entry 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -12995,18 +9033,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The state forbids the change",
-                     *       "errors": [
-                     *         {
-                     *           "code": "conflict",
-                     *           "message": "The state forbids the change"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13016,18 +9042,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13046,18 +9060,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13069,18 +9071,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13099,19 +9089,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13120,7 +9097,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
             };
             /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
             503: {
@@ -13130,18 +9109,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13151,10 +9118,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -13186,19 +9150,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "status",
-                     *           "code": "required",
-                     *           "message": "status is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13210,18 +9161,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13231,19 +9170,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Financial entry 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "financial entry 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13264,19 +9190,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "A request with this Idempotency-Key is still running",
-                     *       "errors": [
-                     *         {
-                     *           "field": "Idempotency-Key",
-                     *           "code": "idempotency_key_in_flight",
-                     *           "message": "a request with this key has not finished; retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13286,18 +9199,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13316,18 +9217,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13337,19 +9226,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id_evento",
-                     *           "code": "not_found",
-                     *           "message": "event 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13361,18 +9237,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13391,19 +9255,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13415,18 +9266,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13464,19 +9303,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13488,18 +9314,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13520,18 +9334,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13550,19 +9352,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13572,10 +9361,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -13604,19 +9390,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "url",
-                     *           "code": "required",
-                     *           "message": "url is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13628,18 +9401,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13660,19 +9421,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "delivery 7 is still pending",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "delivery_pending",
-                     *           "message": "delivery 7 is still being attempted; only a succeeded or failed delivery can be sent again"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13682,18 +9430,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13703,18 +9439,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13724,19 +9448,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "webhook 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13748,18 +9459,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13778,19 +9477,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13802,18 +9488,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13851,19 +9525,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13875,18 +9536,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13896,19 +9545,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Webhook 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "webhook 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13938,18 +9574,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -13968,19 +9592,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14023,19 +9634,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "extra",
-                     *           "code": "unknown_field",
-                     *           "message": "extra is not an accepted field"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14047,18 +9645,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14068,19 +9654,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Webhook 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "webhook 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14099,19 +9672,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The resource changed since the version named in If-Match",
-                     *       "errors": [
-                     *         {
-                     *           "field": "If-Match",
-                     *           "code": "precondition_failed",
-                     *           "message": "webhook 1 is no longer at the version named in If-Match; GET it again for its current ETag"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14121,18 +9681,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14151,18 +9699,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14172,19 +9708,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "webhook 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14196,18 +9719,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14226,19 +9737,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14250,18 +9748,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14297,19 +9783,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14321,18 +9794,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14342,19 +9803,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Webhook 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "webhook 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14373,18 +9821,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14403,18 +9839,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14426,18 +9850,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14456,19 +9868,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14480,18 +9879,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14537,19 +9924,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "limit",
-                     *           "code": "max",
-                     *           "message": "limit must not be greater than 200"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14561,18 +9935,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14582,19 +9944,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Webhook 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "webhook 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14624,18 +9973,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14654,19 +9991,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14676,10 +10000,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.
-                 * @example 0b6e9c1e-5f3a-4d2b-9c7e-2a1f8e4d6b30
-                 */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14710,19 +10031,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "invalid_id",
-                     *           "message": "id must be a positive integer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14734,18 +10042,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Unknown or revoked API token",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unauthorized",
-                     *           "message": "Unknown or revoked API token"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14755,19 +10051,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Delivery 999 not found",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "delivery 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14788,19 +10071,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "delivery 7 is still pending",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "delivery_pending",
-                     *           "message": "delivery 7 is still being attempted; only a succeeded or failed delivery can be sent again"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14810,18 +10080,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body is larger than the limit",
-                     *       "errors": [
-                     *         {
-                     *           "code": "payload_too_large",
-                     *           "message": "The body is larger than the limit"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14840,18 +10098,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The body must be application/json",
-                     *       "errors": [
-                     *         {
-                     *           "code": "unsupported_media_type",
-                     *           "message": "The body must be application/json"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14861,19 +10107,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The request names resources that do not exist or do not fit",
-                     *       "errors": [
-                     *         {
-                     *           "field": "id",
-                     *           "code": "not_found",
-                     *           "message": "delivery 999 does not exist"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14885,18 +10118,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Rate limit of 600 requests per minute reached; retry in 42 s",
-                     *       "errors": [
-                     *         {
-                     *           "code": "rate_limited",
-                     *           "message": "Retry after 42 seconds"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14915,19 +10136,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "Internal server error",
-                     *       "errors": [
-                     *         {
-                     *           "code": "internal",
-                     *           "message": "Unexpected fault; quote request ID 5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10 when reporting it"
-                     *         }
-                     *       ],
-                     *       "request_id": "5f0c6a4e-3c1e-4b8e-9f57-0d6f3d3c2a10"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
@@ -14939,18 +10147,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "message": "The database is busy: nothing was written; retry the request",
-                     *       "errors": [
-                     *         {
-                     *           "code": "busy",
-                     *           "message": "the database stayed contended (deadlock); retry after 1 s"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };

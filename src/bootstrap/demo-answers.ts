@@ -1085,7 +1085,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "id_cliente": 1,
           "idevento": 1,
           "status": "ABERTO",
-          "token": "SZ4YAykLhH3Ey-VEExSfkXidx9oPgu9G",
+          "token": "cWTUsg2f_ijWfle6Wj8ANNzsHqKLoKeG",
           "valorinicial": 1634,
           "lastFollowUp": null,
           "observacoes": null,
@@ -1110,7 +1110,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "id_cliente": 1,
         "idevento": 1,
         "status": "ABERTO",
-        "token": "TcqUiRyeKh7ys2cEmp3yE7w9DSeMhHnS",
+        "token": "PqEUfhEeTBC1EEiazzxCb1_qHy8VFZs_",
         "valorinicial": 13475.75,
         "lastFollowUp": "2026-11-20",
         "observacoes": null,
@@ -1176,7 +1176,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
       "id_cliente": 1,
       "idevento": 1,
       "status": "ABERTO",
-      "token": "SZ4YAykLhH3Ey-VEExSfkXidx9oPgu9G",
+      "token": "cWTUsg2f_ijWfle6Wj8ANNzsHqKLoKeG",
       "valorinicial": 1634,
       "lastFollowUp": null,
       "observacoes": null,
@@ -1244,7 +1244,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "id_cliente": 1,
         "idevento": 1,
         "status": "ABERTO",
-        "token": "9UwKtN4ItWc3x5D8cXpvu_mrekCWyI6Q",
+        "token": "PdWmIZKi7lZNVrTObOh766CuTXMXLbGS",
         "valorinicial": 1634,
         "lastFollowUp": null,
         "observacoes": "Cliente pediu desconto no bolo",
@@ -1294,7 +1294,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "id_cliente": 1,
         "idevento": 1,
         "status": "APROVADO",
-        "token": "hPEYKTkUwZgGNkeqJ1rk5gbSVMwtS_vs",
+        "token": "hbR2og6wc1dK-fGudqS8sjYojzBohkJt",
         "valorinicial": 1634,
         "lastFollowUp": "2026-11-21",
         "observacoes": null,
@@ -1389,7 +1389,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:13:49",
+          "datahoraupdate": "2026-11-26 22:19:25",
           "tipocobranca": "Receita"
         },
         {
@@ -1418,7 +1418,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:13:49",
+          "datahoraupdate": "2026-11-26 22:19:25",
           "tipocobranca": "Receita"
         },
         {
@@ -1447,7 +1447,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:13:49",
+          "datahoraupdate": "2026-11-26 22:19:25",
           "tipocobranca": "Receita"
         }
       ],
@@ -1499,7 +1499,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:13:56",
+          "datahoraupdate": "2026-11-26 22:19:33",
           "tipocobranca": "Receita"
         },
         {
@@ -1528,7 +1528,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:13:56",
+          "datahoraupdate": "2026-11-26 22:19:33",
           "tipocobranca": "Receita"
         },
         {
@@ -1557,7 +1557,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:13:56",
+          "datahoraupdate": "2026-11-26 22:19:33",
           "tipocobranca": "Receita"
         }
       ],
@@ -1604,7 +1604,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           ],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:13:56",
+          "datahoraupdate": "2026-11-26 22:19:33",
           "tipocobranca": "Despesa"
         }
       ],
@@ -1633,7 +1633,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "base_url": null,
         "webhook_token_configurado": true,
         "url_retorno": "/api/v1/financial/gateway/asaas",
-        "atualizado_em": "2026-11-26 22:13:56"
+        "atualizado_em": "2026-11-26 22:19:33"
       }
     }
   },
@@ -1664,7 +1664,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
       "rateio": [],
       "cobranca": null,
       "datacadastro": "2026-11-26",
-      "datahoraupdate": "2026-11-26 22:13:49",
+      "datahoraupdate": "2026-11-26 22:19:25",
       "parcelas": [
         {
           "id": 2,
@@ -1674,7 +1674,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "datapagamento": null,
           "pago": false,
           "status": "aberto",
-          "datahoraupdate": "2026-11-26 22:13:49"
+          "datahoraupdate": "2026-11-26 22:19:25"
         },
         {
           "id": 3,
@@ -1684,7 +1684,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "datapagamento": null,
           "pago": false,
           "status": "aberto",
-          "datahoraupdate": "2026-11-26 22:13:49"
+          "datahoraupdate": "2026-11-26 22:19:25"
         }
       ],
       "tipocobranca": "Receita"
@@ -1720,7 +1720,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "rateio": [],
         "cobranca": null,
         "datacadastro": "2026-11-26",
-        "datahoraupdate": "2026-11-26 22:13:58",
+        "datahoraupdate": "2026-11-26 22:19:34",
         "parcelas": [
           {
             "id": 1,
@@ -1730,7 +1730,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
             "datapagamento": null,
             "pago": false,
             "status": "aberto",
-            "datahoraupdate": "2026-11-26 22:13:58"
+            "datahoraupdate": "2026-11-26 22:19:34"
           },
           {
             "id": 3,
@@ -1740,7 +1740,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
             "datapagamento": null,
             "pago": false,
             "status": "aberto",
-            "datahoraupdate": "2026-11-26 22:13:58"
+            "datahoraupdate": "2026-11-26 22:19:34"
           }
         ],
         "tipocobranca": "Receita"
@@ -1797,7 +1797,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
               "para": "pix"
             }
           ],
-          "datahora": "2026-11-26 22:13:49"
+          "datahora": "2026-11-26 22:19:25"
         }
       ],
       "pagination": {
@@ -1841,7 +1841,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "gateway": "manual",
           "forma": "pix",
           "status": "pendente",
-          "id_externo": "manual-3-84a65a94",
+          "id_externo": "manual-3-7cf877f9",
           "link": null,
           "linha_digitavel": null,
           "pix_copia_e_cola": null,
@@ -1849,7 +1849,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "data_vencimento": "2027-02-26"
         },
         "datacadastro": "2026-11-26",
-        "datahoraupdate": "2026-11-26 22:13:58",
+        "datahoraupdate": "2026-11-26 22:19:34",
         "parcelas": [
           {
             "id": 1,
@@ -1859,7 +1859,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
             "datapagamento": null,
             "pago": false,
             "status": "aberto",
-            "datahoraupdate": "2026-11-26 22:13:58"
+            "datahoraupdate": "2026-11-26 22:19:34"
           },
           {
             "id": 2,
@@ -1869,7 +1869,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
             "datapagamento": null,
             "pago": false,
             "status": "aberto",
-            "datahoraupdate": "2026-11-26 22:13:58"
+            "datahoraupdate": "2026-11-26 22:19:34"
           }
         ],
         "tipocobranca": "Receita"
@@ -1918,7 +1918,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "data_vencimento": "2026-11-26"
         },
         "datacadastro": "2026-11-26",
-        "datahoraupdate": "2026-11-26 22:13:58",
+        "datahoraupdate": "2026-11-26 22:19:35",
         "parcelas": [],
         "tipocobranca": "Receita"
       },
@@ -1966,7 +1966,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "data_vencimento": "2026-11-26"
         },
         "datacadastro": "2026-11-26",
-        "datahoraupdate": "2026-11-26 22:13:58",
+        "datahoraupdate": "2026-11-26 22:19:35",
         "parcelas": [],
         "tipocobranca": "Receita"
       },
@@ -1988,8 +1988,8 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "active": true,
         "deactivated_reason": null,
         "deactivated_at": null,
-        "created_at": "2026-11-27T01:13:59.066Z",
-        "updated_at": "2026-11-27T01:13:59.066Z"
+        "created_at": "2026-11-27T01:19:35.834Z",
+        "updated_at": "2026-11-27T01:19:35.834Z"
       }
     }
   },
@@ -2008,8 +2008,8 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "active": false,
           "deactivated_reason": null,
           "deactivated_at": null,
-          "created_at": "2026-11-27T01:13:49.093Z",
-          "updated_at": "2026-11-27T01:13:49.093Z"
+          "created_at": "2026-11-27T01:19:25.540Z",
+          "updated_at": "2026-11-27T01:19:25.540Z"
         }
       ],
       "pagination": {
@@ -2033,8 +2033,8 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
       "active": false,
       "deactivated_reason": null,
       "deactivated_at": null,
-      "created_at": "2026-11-27T01:13:49.093Z",
-      "updated_at": "2026-11-27T01:13:49.093Z"
+      "created_at": "2026-11-27T01:19:25.540Z",
+      "updated_at": "2026-11-27T01:19:25.540Z"
     }
   },
   "PUT /api/v1/webhooks/{id}": {
@@ -2054,8 +2054,8 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "active": false,
         "deactivated_reason": null,
         "deactivated_at": null,
-        "created_at": "2026-11-27T01:13:59.384Z",
-        "updated_at": "2026-11-27T01:13:59.410Z"
+        "created_at": "2026-11-27T01:19:36.186Z",
+        "updated_at": "2026-11-27T01:19:36.211Z"
       }
     }
   },

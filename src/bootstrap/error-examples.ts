@@ -150,12 +150,12 @@ function conflictError(op: OperationShape): AppError {
   const refs = (counts: [string, number][]) => counts.map(([table, count]) => ({ table, count }));
   switch (family(op.path)) {
     case 'clients':
-      if (op.method === 'delete') return clientInUse(1, refs([['events', 1], ['orders', 1]]));
+      if (op.method === 'delete') return clientInUse(1, refs([['events', 1]]));
       return duplicateDocumento([
         { field: op.bodyFields.includes('[0].documento') ? '[0].documento' : 'documento', code: 'duplicate_documento', message: 'client 1 already has documento 52998224725' },
       ]);
     case 'events':
-      if (op.method === 'delete') return eventInUse(1, refs([['orders', 1], ['order_items', 4]]));
+      if (op.method === 'delete') return eventInUse(1, refs([['orders', 1]]));
       break;
     case 'webhooks':
       if (op.path.includes('/retry')) return WebhookError.deliveryPending(7);

@@ -17,7 +17,8 @@ export class FieldErrorDto {
 export class ErrorEnvelopeDto {
   @ApiProperty({ enum: ['error'], example: 'error' })
   status: 'error';
-  @ApiProperty({ example: 'Validation failed' })
+  // The message of the 422 that the field error's example belongs to.
+  @ApiProperty({ example: 'The request names resources that do not exist or do not fit' })
   message: string;
   @ApiProperty({ type: [FieldErrorDto] })
   errors: FieldErrorDto[];

@@ -185,10 +185,10 @@ export class EntryWrittenDto {
 export class HistoryChangeDto {
   @ApiProperty({ example: 'valor' })
   campo: string;
-  // The field's own value: a string, a number or a boolean.
-  @ApiProperty({ example: 1200, nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] })
+  // The field's own value: a string, a number, a boolean or null.
+  @ApiProperty({ example: 1200, oneOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }] })
   de: unknown;
-  @ApiProperty({ example: 1250, nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] })
+  @ApiProperty({ example: 1250, oneOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }] })
   para: unknown;
 }
 
@@ -208,7 +208,8 @@ export class HistoryRecordDto {
   /** `retorno_ignorado`: a return the charge could not take (final, or a move backwards); nothing changed. */
   @ApiProperty({ enum: ['criacao', 'alteracao', 'cobranca_emitida', 'cobranca_cancelada', 'retorno_gateway', 'retorno_ignorado'], enumName: 'HistoryAction' })
   acao: string;
-  @ApiPropertyOptional({ enum: ['este', 'proximos', 'todos'], nullable: true, example: 'todos' })
+  // null listed in the enum too: OpenAPI 3.0 validators check `enum` before `nullable`.
+  @ApiPropertyOptional({ enum: ['este', 'proximos', 'todos', null], nullable: true, example: 'todos' })
   escopo: string | null;
   @ApiProperty({ type: HistoryActorDto })
   usuario: HistoryActorDto;

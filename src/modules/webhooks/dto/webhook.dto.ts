@@ -15,7 +15,8 @@ export class WebhookDto {
   secret_set: boolean;
   active: boolean;
   /** Why the service turned it off: `gone` (the receiver answered 410) or `failing` (5 days of failures). */
-  @ApiProperty({ enum: ['gone', 'failing'], nullable: true, type: String })
+  // null listed in the enum too: OpenAPI 3.0 validators check `enum` before `nullable`.
+  @ApiProperty({ enum: ['gone', 'failing', null], nullable: true, type: String })
   deactivated_reason: string | null;
   /** ISO 8601 (UTC). */
   @ApiProperty({ nullable: true, type: String, example: null })
