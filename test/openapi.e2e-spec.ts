@@ -50,7 +50,7 @@ describe('OpenAPI document', () => {
 
   it('shows, for each error status of each operation, an example of that status with the fields real errors carry', () => {
     const codes: Record<string, RegExp> = {
-      '400': /^(required|unknown_field|max|invalid_id)$/,
+      '400': /^(required|unknown_field|max|invalid_id|invalid_item_id|invalid_order_id)$/,
       '401': /^unauthorized$/,
       '404': /not_found$/,
       '409': /./,

@@ -1,6 +1,8 @@
 import { unauthorized } from '../common/auth/auth.guard';
 import { AppError, badRequest, FieldError, notFound, unprocessable } from '../common/errors';
 import type { ErrorStatus } from '../common/http/api-errors';
+import { IdParamPipe } from '../common/ids';
+import { requireOrderRef } from '../common/order-ref';
 import { busyError } from '../common/http/database-errors';
 import { internalErrorResponse, toErrorResponse } from '../common/http/error-response';
 import { preconditionFailed } from '../common/http/etag';
@@ -12,7 +14,7 @@ import { eventInUse } from '../modules/events/events.errors';
 import { gatewayFailure } from '../modules/financial/financial-charges.service';
 import { FinancialError, FinancialErrorCode } from '../modules/financial/financial.errors';
 import { GatewayError } from '../modules/financial/gateways/payment-gateway';
-import { OrderError } from '../modules/orders/orders.errors';
+import { OrderError, OrderErrorCode } from '../modules/orders/orders.errors';
 import { WebhookError } from '../modules/webhooks/webhooks.errors';
 
 /**
@@ -38,6 +40,10 @@ export interface OperationShape {
   /** Required property names of the body's top level. */
   requiredBodyFields: string[];
   queryParams: string[];
+  /** The example of the path parameter (`1`, `1-1`), as "Try it out" sends it. */
+  pathExample?: unknown;
+  /** The first example of the request body. */
+  bodyExample?: unknown;
 }
 
 /** The noun each reference field names in real 422 messages (`client 999 does not exist`). */
@@ -80,10 +86,14 @@ function errorOf(status: Exclude<ErrorStatus, 500>, op: OperationShape): AppErro
       return parserRefusal('ERR_HTTP_REQUEST_TIMEOUT');
     case 409:
       return conflictError(op);
-    case 412:
-      return preconditionFailed(
-        family(op.path) === 'orders' ? 'order item 1' : op.path.includes('/gateways/') ? 'the settings of gateway asaas' : `${nounOf(op.path)} 1`,
-      );
+    case 412: {
+      // What the documented request answers once the resource has changed since its ETag.
+      if (family(op.path) === 'orders') {
+        const items = ((op.bodyExample as { itens?: { id: number }[] } | undefined)?.itens ?? [{ id: 1 }]).map((i) => `order item ${i.id}`);
+        return preconditionFailed(...items);
+      }
+      return preconditionFailed(op.path.includes('/gateways/') ? `the settings of gateway ${op.pathExample}` : `${nounOf(op.path)} ${op.pathExample ?? 1}`);
+    }
     case 413:
       return { code: 'FST_ERR_CTP_BODY_TOO_LARGE' };
     case 414:
@@ -113,8 +123,25 @@ function validationError(op: OperationShape): AppError {
   if (required) return one({ field: required, code: 'required', message: `${required} is required` });
   if (op.bodyFields.length > 0) return one({ field: 'extra', code: 'unknown_field', message: 'extra is not an accepted field' });
   if (op.queryParams.includes('limit')) return one({ field: 'limit', code: 'max', message: 'limit must not be greater than 200' });
-  if (op.path.includes('{id}')) return one({ field: 'id', code: 'invalid_id', message: 'id must be a positive integer' });
+  if (op.path.includes('{id}')) {
+    // The path's own parser refuses `abc`: an order reference, an item ID, or any other ID.
+    if (family(op.path) === 'orders' && op.method === 'get') {
+      return OrderError.badRequest('Malformed item ID', [{ field: 'id', code: OrderErrorCode.MalformedItemId, message: 'id must be a numeric item ID (got "abc")' }]);
+    }
+    return thrown(() => (family(op.path) === 'orders' ? requireOrderRef('abc', 'id') : new IdParamPipe().transform('abc', { type: 'param', data: 'id' })));
+  }
   return one({ field: 'extra', code: 'unknown_field', message: 'extra is not an accepted query parameter' });
+}
+
+/** The error a parser throws. */
+function thrown(parse: () => unknown): AppError {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('the example input was accepted');
 }
 
 /** The noun of the resource a path names, as real messages say it. */

@@ -167,6 +167,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         bodyFields: fields,
         requiredBodyFields: required,
         queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        pathExample: operation.parameters?.find((p) => p.in === 'path')?.example ?? operation.parameters?.find((p) => p.in === 'path')?.schema?.example,
+        bodyExample: firstBodyExample(operation),
       };
       for (const [status, response] of Object.entries(responses)) {
         const code = Number(status) as ErrorStatus;
@@ -180,6 +182,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   return document;
+}
+
+function firstBodyExample(operation: Operation): unknown {
+  const media = operation.requestBody?.content?.['application/json'] as { example?: unknown; examples?: Record<string, { value?: unknown }> } | undefined;
+  return media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
 }
 
 /**
