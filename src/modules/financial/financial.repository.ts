@@ -74,6 +74,10 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
           from: `FROM financial_entries fe WHERE ${where}`,
           params,
           idColumn: 'fe.id',
+          idSpan: {
+            sql: 'fe.id BETWEEN (SELECT MIN(span.id) FROM financial_entries span WHERE span.account_id = ?) AND (SELECT MAX(span.id) FROM financial_entries span WHERE span.account_id = ?)',
+            params: [accountId, accountId],
+          },
           total: async () => size,
           rows: (ids) => this.findByIds(accountId, ids),
           pageOfRows: (sql, values, orderBy) => this.pageOfRows(accountId, sql, values, orderBy),
