@@ -10,7 +10,7 @@ const DESCRICAO = index('IDX_financial_entries_account_descricao', [
 
 /**
  * The overview of a large account without reading all its entries: the entries summed per
- * account, type, paid state and due date (`financial_entry_totals`, filled from the entries
+ * account, type, paid state, payment form and due date (`financial_entry_totals`, filled from the entries
  * already there) for its totals, so the type index no longer carries the amounts; and an index by
  * description that also holds the columns other sorts and the common filters read.
  */
@@ -25,6 +25,7 @@ export class FinancialOverview1764000300000 implements MigrationInterface {
           int('account_id', { isPrimary: true }),
           varchar('tipo', 10, { isPrimary: true }),
           { ...bool('pago', false), isPrimary: true, default: undefined },
+          varchar('forma_pagamento', 20, { isPrimary: true }),
           date('data_vencimento', { isPrimary: true }),
           int('quantidade', { default: 0 }),
           { name: 'valor_centavos', type: 'bigint', default: 0 },
@@ -33,9 +34,9 @@ export class FinancialOverview1764000300000 implements MigrationInterface {
       }),
     );
     await q.query(
-      'INSERT INTO financial_entry_totals (account_id, tipo, pago, data_vencimento, quantidade, valor_centavos, pago_centavos) ' +
-        'SELECT account_id, tipo, pago, data_vencimento, COUNT(*), SUM(ROUND(valor * 100)), SUM(ROUND(COALESCE(valorpago, valor) * 100)) ' +
-        'FROM financial_entries GROUP BY account_id, tipo, pago, data_vencimento',
+      'INSERT INTO financial_entry_totals (account_id, tipo, pago, forma_pagamento, data_vencimento, quantidade, valor_centavos, pago_centavos) ' +
+        'SELECT account_id, tipo, pago, forma_pagamento, data_vencimento, COUNT(*), SUM(ROUND(valor * 100)), SUM(ROUND(COALESCE(valorpago, valor) * 100)) ' +
+        'FROM financial_entries GROUP BY account_id, tipo, pago, forma_pagamento, data_vencimento',
     );
     await q.dropIndex(ENTRIES, TIPO.name!);
     await q.createIndex(ENTRIES, new TableIndex(TIPO));

@@ -58,8 +58,8 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
    * condition first), written out rather than built by the query builder on every request. The
    * same statements on every engine: a page is the filtered entries' IDs in the page's order
    * (ties by ID) cut by LIMIT/OFFSET, joined to their rows. The totals add up the maintained
-   * totals rows when every filter is on their key (type, paid state, due date: a status is a
-   * paid state and a due-date bound), else they are one pass of conditional sums over the
+   * totals rows when every filter is on their key (type, paid state, payment form, due date: a
+   * status is a paid state and a due-date bound), else they are one pass of conditional sums over the
    * filtered entries.
    */
   overview(accountId: number, filters: OverviewFilter[]) {
@@ -123,8 +123,8 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
   }
 
   /**
-   * Updates columns of an entry; when one of them is totalled (type, paid state, due date, value,
-   * value paid), moves the entry in the totals from the values it had under this transaction's
+   * Updates columns of an entry; when one of them is totalled (type, paid state, payment form, due
+   * date, value, value paid), moves the entry in the totals from the values it had under this transaction's
    * lock to the new ones.
    */
   async updateColumns(accountId: number, id: number, values: Partial<FinancialEntry>, manager: EntityManager): Promise<void> {
