@@ -37,17 +37,26 @@ const cents = (value: number | string) => new D(String(value)).times(100).toNumb
 /** The filters a sum of the totals rows can answer: equalities and ranges on their key. */
 export type TotalsFilter = { column: 'tipo' | 'pago' | 'forma_pagamento' | 'data_vencimento'; value: string | number; op?: '<' | '>=' | '<=' };
 
-/** The sums of the overview's `totais` over the rows of the FROM (`ft`), in cents; the `?`s are today. */
-const SUMS_SQL = (['receita', 'despesa'] as const)
-  .flatMap((tipo) => {
-    const [open, paid, late] = tipo === 'receita' ? ['a_receber', 'recebido', 'vencido_receber'] : ['a_pagar', 'pago', 'vencido_pagar'];
-    return [
-      `SUM(CASE WHEN ft.tipo = '${tipo}' AND ft.pago = 0 THEN ft.valor_centavos ELSE 0 END) AS ${open}`,
-      `SUM(CASE WHEN ft.tipo = '${tipo}' AND ft.pago = 1 THEN ft.pago_centavos ELSE 0 END) AS ${paid}`,
-      `SUM(CASE WHEN ft.tipo = '${tipo}' AND ft.pago = 0 AND ft.data_vencimento < ? THEN ft.valor_centavos ELSE 0 END) AS ${late}`,
-    ];
-  })
-  .join(', ');
+/**
+ * The conditional sums of the overview's `totais`, named as its fields, over rows whose type,
+ * paid state, due date, value and value paid are the expressions given: per type, the unpaid
+ * values, the paid values and the unpaid values due before the date bound to each `?` (today).
+ */
+export function totaisSumsSql(c: { tipo: string; pago: string; due: string; value: string; paid: string }): string {
+  return (['receita', 'despesa'] as const)
+    .flatMap((tipo) => {
+      const [open, paid, late] = tipo === 'receita' ? ['a_receber', 'recebido', 'vencido_receber'] : ['a_pagar', 'pago', 'vencido_pagar'];
+      return [
+        `SUM(CASE WHEN ${c.tipo} = '${tipo}' AND ${c.pago} = 0 THEN ${c.value} ELSE 0 END) AS ${open}`,
+        `SUM(CASE WHEN ${c.tipo} = '${tipo}' AND ${c.pago} = 1 THEN ${c.paid} ELSE 0 END) AS ${paid}`,
+        `SUM(CASE WHEN ${c.tipo} = '${tipo}' AND ${c.pago} = 0 AND ${c.due} < ? THEN ${c.value} ELSE 0 END) AS ${late}`,
+      ];
+    })
+    .join(', ');
+}
+
+/** Over the totals rows (`ft`), in cents. */
+const SUMS_SQL = totaisSumsSql({ tipo: 'ft.tipo', pago: 'ft.pago', due: 'ft.data_vencimento', value: 'ft.valor_centavos', paid: 'ft.pago_centavos' });
 
 const SUM_NAMES = ['a_receber', 'recebido', 'vencido_receber', 'a_pagar', 'pago', 'vencido_pagar'] as const;
 

@@ -5,7 +5,7 @@ import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/data-source';
 import { FinancialEntry } from './entities/financial-entry.entity';
-import { FinancialEntryTotalsRepository, TOTALLED_COLUMNS } from './financial-entry-totals.repository';
+import { FinancialEntryTotalsRepository, TOTALLED_COLUMNS, totaisSumsSql } from './financial-entry-totals.repository';
 import {
   FinancialApportionment,
   FinancialCharge,
@@ -28,21 +28,8 @@ export interface OverviewSums {
   vencido_pagar: unknown;
 }
 
-/**
- * The sums of `totais` over the entries of the FROM (`fe`): per type, the unpaid values, the paid
- * values (the value actually paid, else the value) and the unpaid values due before the date bound
- * to each `?` (today). Conditional sums in one pass over the filtered entries.
- */
-const SUMS_SQL = (['receita', 'despesa'] as const)
-  .flatMap((tipo) => {
-    const [open, paid, late] = tipo === 'receita' ? ['a_receber', 'recebido', 'vencido_receber'] : ['a_pagar', 'pago', 'vencido_pagar'];
-    return [
-      `SUM(CASE WHEN fe.tipo = '${tipo}' AND fe.pago = 0 THEN fe.valor ELSE 0 END) AS ${open}`,
-      `SUM(CASE WHEN fe.tipo = '${tipo}' AND fe.pago = 1 THEN COALESCE(fe.valorpago, fe.valor) ELSE 0 END) AS ${paid}`,
-      `SUM(CASE WHEN fe.tipo = '${tipo}' AND fe.pago = 0 AND fe.data_vencimento < ? THEN fe.valor ELSE 0 END) AS ${late}`,
-    ];
-  })
-  .join(', ');
+/** The sums of `totais` over the entries of the FROM (`fe`), in one pass: the value paid is `valorpago`, else `valor`. */
+const SUMS_SQL = totaisSumsSql({ tipo: 'fe.tipo', pago: 'fe.pago', due: 'fe.data_vencimento', value: 'fe.valor', paid: 'COALESCE(fe.valorpago, fe.valor)' });
 
 @Injectable()
 export class FinancialEntriesRepository extends AccountScopedRepository<FinancialEntry> {
