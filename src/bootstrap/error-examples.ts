@@ -1,5 +1,5 @@
 import { unauthorized } from '../common/auth/auth.guard';
-import { AppError, badRequest, FieldError, notFound, unprocessable } from '../common/errors';
+import { AppError, badRequest, FieldError, notFound, Problems } from '../common/errors';
 import type { ErrorStatus } from '../common/http/api-errors';
 import { IdParamPipe } from '../common/ids';
 import { requireOrderRef } from '../common/order-ref';
@@ -7,10 +7,12 @@ import { busyError } from '../common/http/database-errors';
 import { internalErrorResponse, toErrorResponse } from '../common/http/error-response';
 import { preconditionFailed } from '../common/http/etag';
 import { parserRefusal, pathSegmentTooLong, rateLimited } from '../common/http/framework-errors';
-import { keyInFlight } from '../database/idempotency/idempotency.store';
+import { keyInFlight, keyReused } from '../database/idempotency/idempotency.store';
 import { BudgetError } from '../modules/budgets/budgets.errors';
-import { clientInUse, duplicateDocumento } from '../modules/clients/clients.errors';
-import { eventInUse } from '../modules/events/events.errors';
+import { clientInUse, ClientErrorCode, duplicateDocumento, howMetNotFound } from '../modules/clients/clients.errors';
+import { clientPath } from '../modules/clients/dto/create-clients.body';
+import { EventErrorCode, eventInUse, unknownReferences as unknownEventReferences } from '../modules/events/events.errors';
+import { guestEventNotFound } from '../modules/guests/guests.errors';
 import { gatewayFailure } from '../modules/financial/financial-charges.service';
 import { FinancialError, FinancialErrorCode } from '../modules/financial/financial.errors';
 import { GatewayError } from '../modules/financial/gateways/payment-gateway';
@@ -100,11 +102,8 @@ function errorOf(status: Exclude<ErrorStatus, 500>, op: OperationShape): AppErro
       return pathSegmentTooLong();
     case 415:
       return { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' };
-    case 422: {
-      const field = op.bodyFields.find((f) => REFERENCE_NOUNS[fieldName(f)]) ?? 'id';
-      const noun = REFERENCE_NOUNS[fieldName(field)] ?? nounOf(op.path);
-      return unprocessable([{ field, code: 'not_found', message: `${noun} 999 does not exist` }]);
-    }
+    case 422:
+      return unprocessableError(op);
     case 429:
       return rateLimited(600, 42_000);
     case 431:
@@ -131,6 +130,47 @@ function validationError(op: OperationShape): AppError {
     return thrown(() => (family(op.path) === 'orders' ? requireOrderRef('abc', 'id') : new IdParamPipe().transform('abc', { type: 'param', data: 'id' })));
   }
   return one({ field: 'extra', code: 'unknown_field', message: 'extra is not an accepted query parameter' });
+}
+
+/** What the documented request answers with its first reference set to 999 (or a key used before). */
+function unprocessableError(op: OperationShape): AppError {
+  const field = op.bodyFields.find((f) => REFERENCE_NOUNS[fieldName(f)]);
+  const top = field?.replace(/^\[0\]\./, '');
+  switch (family(op.path)) {
+    case 'clients':
+      return howMetNotFound([{ field: 'id_como_conheceu', code: ClientErrorCode.HowMetNotFound, message: 'how-met 999 does not exist' }]);
+    case 'events':
+      return unknownEventReferences([{ field: 'id_cliente', code: EventErrorCode.NotFound, message: 'client 999 does not exist' }]);
+    case 'guests':
+      return guestEventNotFound(999);
+    case 'orders':
+      if (op.method === 'put') return problems('itens[0].id', OrderErrorCode.ItemNotInOrder, 'item 999 does not belong to order 1-1');
+      if (op.method === 'delete') return problems('itens[0]', OrderErrorCode.ItemNotInOrder, 'item 999 does not belong to order 1-1');
+      break;
+    case 'webhooks':
+      if (op.bodyFields.includes('url')) {
+        return WebhookError.destinationRefused('destination 10.0.0.5 resolves to 10.0.0.5, a private or reserved address (set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to allow)');
+      }
+      break;
+    case 'financial':
+      if (op.path.endsWith('/charge')) {
+        return gatewayFailure(new GatewayError('not_configured', 'Asaas is not configured: set the Asaas API key of this account, or ASAAS_API_KEY for the whole service'));
+      }
+      // Its `id_evento` is the return's own ID, not a reference: only a reused key is 422 there.
+      if (op.path.endsWith('/return')) return keyReused();
+      return FinancialError.unknownReferences([{ field: 'idevento', code: FinancialErrorCode.NotFound, message: 'event 999 does not exist' }]);
+  }
+  if (top) return problems(field!, 'not_found', `${REFERENCE_NOUNS[fieldName(top)]} 999 does not exist`);
+  // Any POST that takes a token: its Idempotency-Key was sent before with another request.
+  if (op.method !== 'post') throw new Error(`no 422 example for ${op.method} ${op.path}`);
+  return keyReused();
+}
+
+/** The error of a request's collected problems, as the services throw it. */
+function problems(field: string, code: string, message: string): AppError {
+  const list = new Problems();
+  list.add(field, code, message);
+  return thrown(() => list.throwIfAny());
 }
 
 /** The error a parser throws. */
@@ -178,8 +218,9 @@ function conflictError(op: OperationShape): AppError {
   switch (family(op.path)) {
     case 'clients':
       if (op.method === 'delete') return clientInUse(1, refs([['events', 1]]));
+      // One client sent as an object, as the first example does (a batch names `[i].documento`).
       return duplicateDocumento([
-        { field: op.bodyFields.includes('[0].documento') ? '[0].documento' : 'documento', code: 'duplicate_documento', message: 'client 1 already has documento 52998224725' },
+        { field: clientPath({ isArray: false }, 0, 'documento'), code: ClientErrorCode.DuplicateDocumento, message: 'client 1 already has documento 52998224725' },
       ]);
     case 'events':
       if (op.method === 'delete') return eventInUse(1, refs([['orders', 1]]));
