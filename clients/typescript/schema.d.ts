@@ -8315,7 +8315,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The gateway's event, as the gateway sends it. */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description OK: Receive a payment gateway's return (webhook) */
             200: {

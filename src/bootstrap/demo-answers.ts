@@ -1085,7 +1085,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "id_cliente": 1,
           "idevento": 1,
           "status": "ABERTO",
-          "token": "cWTUsg2f_ijWfle6Wj8ANNzsHqKLoKeG",
+          "token": "7JaE0NLkmfvfmy73ZSXzz9gCyJRD68dg",
           "valorinicial": 1634,
           "lastFollowUp": null,
           "observacoes": null,
@@ -1110,7 +1110,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "id_cliente": 1,
         "idevento": 1,
         "status": "ABERTO",
-        "token": "PqEUfhEeTBC1EEiazzxCb1_qHy8VFZs_",
+        "token": "-yM9W8eL9PDYiVwMMs8T_9io8V0dGsNT",
         "valorinicial": 13475.75,
         "lastFollowUp": "2026-11-20",
         "observacoes": null,
@@ -1176,7 +1176,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
       "id_cliente": 1,
       "idevento": 1,
       "status": "ABERTO",
-      "token": "cWTUsg2f_ijWfle6Wj8ANNzsHqKLoKeG",
+      "token": "7JaE0NLkmfvfmy73ZSXzz9gCyJRD68dg",
       "valorinicial": 1634,
       "lastFollowUp": null,
       "observacoes": null,
@@ -1244,7 +1244,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "id_cliente": 1,
         "idevento": 1,
         "status": "ABERTO",
-        "token": "PdWmIZKi7lZNVrTObOh766CuTXMXLbGS",
+        "token": "G_LCdfGwLRDXPR_9S_bvJPz95C78aCMh",
         "valorinicial": 1634,
         "lastFollowUp": null,
         "observacoes": "Cliente pediu desconto no bolo",
@@ -1294,7 +1294,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "id_cliente": 1,
         "idevento": 1,
         "status": "APROVADO",
-        "token": "hbR2og6wc1dK-fGudqS8sjYojzBohkJt",
+        "token": "Rd7KtvrnEwgiiL9iqHd8QyE01PBeKPh0",
         "valorinicial": 1634,
         "lastFollowUp": "2026-11-21",
         "observacoes": null,
@@ -1389,7 +1389,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:19:25",
+          "datahoraupdate": "2026-11-26 22:36:53",
           "tipocobranca": "Receita"
         },
         {
@@ -1418,7 +1418,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:19:25",
+          "datahoraupdate": "2026-11-26 22:36:53",
           "tipocobranca": "Receita"
         },
         {
@@ -1447,7 +1447,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:19:25",
+          "datahoraupdate": "2026-11-26 22:36:53",
           "tipocobranca": "Receita"
         }
       ],
@@ -1499,7 +1499,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:19:33",
+          "datahoraupdate": "2026-11-26 22:37:04",
           "tipocobranca": "Receita"
         },
         {
@@ -1528,7 +1528,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:19:33",
+          "datahoraupdate": "2026-11-26 22:37:04",
           "tipocobranca": "Receita"
         },
         {
@@ -1557,7 +1557,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "rateio": [],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:19:33",
+          "datahoraupdate": "2026-11-26 22:37:04",
           "tipocobranca": "Receita"
         }
       ],
@@ -1604,7 +1604,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           ],
           "cobranca": null,
           "datacadastro": "2026-11-26",
-          "datahoraupdate": "2026-11-26 22:19:33",
+          "datahoraupdate": "2026-11-26 22:37:04",
           "tipocobranca": "Despesa"
         }
       ],
@@ -1633,8 +1633,14 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "base_url": null,
         "webhook_token_configurado": true,
         "url_retorno": "/api/v1/financial/gateway/asaas",
-        "atualizado_em": "2026-11-26 22:19:33"
+        "atualizado_em": "2026-11-26 22:37:04"
       }
+    }
+  },
+  "POST /api/v1/financial/gateway/{gateway}": {
+    "paymentReceived": {
+      "status": "success",
+      "message": "Acknowledged: no charge of this service has that reference; nothing changed"
     }
   },
   "GET /api/v1/financial/{id}": {
@@ -1664,7 +1670,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
       "rateio": [],
       "cobranca": null,
       "datacadastro": "2026-11-26",
-      "datahoraupdate": "2026-11-26 22:19:25",
+      "datahoraupdate": "2026-11-26 22:36:53",
       "parcelas": [
         {
           "id": 2,
@@ -1674,7 +1680,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "datapagamento": null,
           "pago": false,
           "status": "aberto",
-          "datahoraupdate": "2026-11-26 22:19:25"
+          "datahoraupdate": "2026-11-26 22:36:53"
         },
         {
           "id": 3,
@@ -1684,7 +1690,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "datapagamento": null,
           "pago": false,
           "status": "aberto",
-          "datahoraupdate": "2026-11-26 22:19:25"
+          "datahoraupdate": "2026-11-26 22:36:53"
         }
       ],
       "tipocobranca": "Receita"
@@ -1720,7 +1726,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "rateio": [],
         "cobranca": null,
         "datacadastro": "2026-11-26",
-        "datahoraupdate": "2026-11-26 22:19:34",
+        "datahoraupdate": "2026-11-26 22:37:05",
         "parcelas": [
           {
             "id": 1,
@@ -1730,7 +1736,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
             "datapagamento": null,
             "pago": false,
             "status": "aberto",
-            "datahoraupdate": "2026-11-26 22:19:34"
+            "datahoraupdate": "2026-11-26 22:37:05"
           },
           {
             "id": 3,
@@ -1740,7 +1746,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
             "datapagamento": null,
             "pago": false,
             "status": "aberto",
-            "datahoraupdate": "2026-11-26 22:19:34"
+            "datahoraupdate": "2026-11-26 22:37:05"
           }
         ],
         "tipocobranca": "Receita"
@@ -1797,7 +1803,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
               "para": "pix"
             }
           ],
-          "datahora": "2026-11-26 22:19:25"
+          "datahora": "2026-11-26 22:36:53"
         }
       ],
       "pagination": {
@@ -1841,7 +1847,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "gateway": "manual",
           "forma": "pix",
           "status": "pendente",
-          "id_externo": "manual-3-7cf877f9",
+          "id_externo": "manual-3-7e67f38d",
           "link": null,
           "linha_digitavel": null,
           "pix_copia_e_cola": null,
@@ -1849,7 +1855,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "data_vencimento": "2027-02-26"
         },
         "datacadastro": "2026-11-26",
-        "datahoraupdate": "2026-11-26 22:19:34",
+        "datahoraupdate": "2026-11-26 22:37:06",
         "parcelas": [
           {
             "id": 1,
@@ -1859,7 +1865,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
             "datapagamento": null,
             "pago": false,
             "status": "aberto",
-            "datahoraupdate": "2026-11-26 22:19:34"
+            "datahoraupdate": "2026-11-26 22:37:06"
           },
           {
             "id": 2,
@@ -1869,7 +1875,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
             "datapagamento": null,
             "pago": false,
             "status": "aberto",
-            "datahoraupdate": "2026-11-26 22:19:34"
+            "datahoraupdate": "2026-11-26 22:37:06"
           }
         ],
         "tipocobranca": "Receita"
@@ -1918,7 +1924,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "data_vencimento": "2026-11-26"
         },
         "datacadastro": "2026-11-26",
-        "datahoraupdate": "2026-11-26 22:19:35",
+        "datahoraupdate": "2026-11-26 22:37:06",
         "parcelas": [],
         "tipocobranca": "Receita"
       },
@@ -1966,7 +1972,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "data_vencimento": "2026-11-26"
         },
         "datacadastro": "2026-11-26",
-        "datahoraupdate": "2026-11-26 22:19:35",
+        "datahoraupdate": "2026-11-26 22:37:06",
         "parcelas": [],
         "tipocobranca": "Receita"
       },
@@ -1988,8 +1994,8 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "active": true,
         "deactivated_reason": null,
         "deactivated_at": null,
-        "created_at": "2026-11-27T01:19:35.834Z",
-        "updated_at": "2026-11-27T01:19:35.834Z"
+        "created_at": "2026-11-27T01:37:07.518Z",
+        "updated_at": "2026-11-27T01:37:07.518Z"
       }
     }
   },
@@ -2008,8 +2014,8 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
           "active": false,
           "deactivated_reason": null,
           "deactivated_at": null,
-          "created_at": "2026-11-27T01:19:25.540Z",
-          "updated_at": "2026-11-27T01:19:25.540Z"
+          "created_at": "2026-11-27T01:36:53.655Z",
+          "updated_at": "2026-11-27T01:36:53.655Z"
         }
       ],
       "pagination": {
@@ -2033,8 +2039,8 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
       "active": false,
       "deactivated_reason": null,
       "deactivated_at": null,
-      "created_at": "2026-11-27T01:19:25.540Z",
-      "updated_at": "2026-11-27T01:19:25.540Z"
+      "created_at": "2026-11-27T01:36:53.655Z",
+      "updated_at": "2026-11-27T01:36:53.655Z"
     }
   },
   "PUT /api/v1/webhooks/{id}": {
@@ -2054,8 +2060,8 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "active": false,
         "deactivated_reason": null,
         "deactivated_at": null,
-        "created_at": "2026-11-27T01:19:36.186Z",
-        "updated_at": "2026-11-27T01:19:36.211Z"
+        "created_at": "2026-11-27T01:37:08.079Z",
+        "updated_at": "2026-11-27T01:37:08.107Z"
       }
     }
   },
@@ -2076,6 +2082,36 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
         "page_size": 100,
         "total_page": 0,
         "total_data": 0
+      }
+    }
+  },
+  "POST /api/v1/webhooks/deliveries/{id}/retry": {
+    "default": {
+      "status": "success",
+      "message": "Delivery queued again",
+      "data": {
+        "id": 1,
+        "id_webhook": 1,
+        "id_event": 14,
+        "event": "customer_created",
+        "status": "pending",
+        "attempt_count": 1,
+        "next_attempt_at": "2026-11-27T01:37:09.219Z",
+        "last_status_code": 200,
+        "last_error": null,
+        "created_at": "2026-11-27T01:37:09.064Z",
+        "completed_at": null,
+        "attempts": [
+          {
+            "attempt": 1,
+            "attempted_at": "2026-11-27T01:37:09.069Z",
+            "success": true,
+            "status_code": 200,
+            "duration_ms": 88,
+            "response_body": "ok",
+            "error": null
+          }
+        ]
       }
     }
   }

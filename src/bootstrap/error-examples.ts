@@ -81,6 +81,8 @@ function errorOf(status: Exclude<ErrorStatus, 500>, op: OperationShape): AppErro
     case 400:
       return validationError(op);
     case 401:
+      // A gateway's return authenticates by the gateway's own token header, not by an API token.
+      if (op.path.includes('/gateway/')) return gatewayFailure(new GatewayError('unauthorized', "the return's token matches the asaas webhook token of no account"));
       return unauthorized('Unknown or revoked API token');
     case 404:
       return notFoundError(op);

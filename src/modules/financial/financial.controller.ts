@@ -126,7 +126,18 @@ export class FinancialController {
       'An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored once its token is some account\'s; a body that is not an event (`[]`, `{}`, no `id` or `event`) is 400 after the token check.',
   })
   @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['asaas'], example: 'asaas' } })
-  @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).' })
+  // The example token is the one the example of PUT /api/v1/financial/gateways/asaas configures.
+  @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).', example: 'um-segredo-longo-e-aleatorio' })
+  @ApiBody({
+    description: 'The gateway\'s event, as the gateway sends it.',
+    schema: { type: 'object' },
+    examples: {
+      paymentReceived: {
+        summary: 'Asaas: a payment received (of a payment this service did not issue: acknowledged and ignored)',
+        value: { id: 'evt_05b708f961d739ea7eba7e4db318f621', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_080225913252', status: 'RECEIVED', value: 1500, paymentDate: '2026-11-27' } },
+      },
+    },
+  })
   @ApiOkResponse({ type: GatewayReturnAckDto })
   @ApiResponse({ status: 401, description: 'The gateway\'s authentication failed; nothing changed' })
   @ApiErrors(400, 404)
