@@ -8318,7 +8318,9 @@ export interface operations {
         /** @description The gateway's event, as the gateway sends it. */
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {

@@ -130,7 +130,7 @@ export class FinancialController {
   @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).', example: 'um-segredo-longo-e-aleatorio' })
   @ApiBody({
     description: 'The gateway\'s event, as the gateway sends it.',
-    schema: { type: 'object' },
+    schema: { type: 'object', additionalProperties: true },
     examples: {
       paymentReceived: {
         summary: 'Asaas: a payment received (of a payment this service did not issue: acknowledged and ignored)',
