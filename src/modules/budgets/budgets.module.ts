@@ -7,7 +7,9 @@ import { EventsModule } from '../events/events.module';
 import { BudgetItemsBuilder } from './budget-items.builder';
 import { BudgetItemsQueryService } from './budget-items.reader';
 import { BudgetsController } from './budgets.controller';
-import { BudgetItemsRepository, BudgetProposalsRepository, BudgetsRepository } from './budgets.repository';
+import { BudgetItemsRepository } from './budget-items.repository';
+import { BudgetProposalsRepository } from './budget-proposals.repository';
+import { BudgetsRepository } from './budgets.repository';
 import { BudgetsService } from './budgets.service';
 import { Budget, BudgetItem, BudgetProposal } from './entities/budget.entity';
 

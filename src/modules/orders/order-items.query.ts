@@ -12,7 +12,7 @@ import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemDto } from './dto/order-responses.dto';
 import { OrderItemRow, toItemView } from './order-item-view';
 import { OrderError, OrderErrorCode } from './orders.errors';
-import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './orders.repository';
+import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './order-items.repository';
 import { parseId } from '../../common/ids';
 
 /** The sort fields whose values are text (the others are numbers). */

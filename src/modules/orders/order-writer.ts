@@ -17,7 +17,8 @@ import { OrderItemsQuery } from './order-items.query';
 import { assignOrdem, outOfRangeMessage } from './order-items.logic';
 import { requireSequence } from './order-sequence';
 import { OrderErrorCode } from './orders.errors';
-import { OrderItemsRepository, OrdersRepository } from './orders.repository';
+import { OrderItemsRepository } from './order-items.repository';
+import { OrdersRepository } from './orders.repository';
 
 /** What `create` did: a new order (with or without items) or items added to an existing one. */
 export interface OrderItemsCreated {

@@ -13,7 +13,8 @@ import { OrderItemsEditor } from './order-items.editor';
 import { OrderItemsQuery } from './order-items.query';
 import { OrderWriter } from './order-writer';
 import { OrdersController } from './orders.controller';
-import { OrderItemsRepository, OrdersRepository } from './orders.repository';
+import { OrderItemsRepository } from './order-items.repository';
+import { OrdersRepository } from './orders.repository';
 
 /** Reads events, catalogue, clients, sellers and budget items through their modules' services. */
 @Module({
