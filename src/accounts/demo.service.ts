@@ -6,7 +6,7 @@ import { ClientsService } from '../modules/clients/clients.service';
 import { EventsService } from '../modules/events/events.service';
 import { FinancialDemo } from '../modules/financial/financial-demo';
 import { GuestsService } from '../modules/guests/guests.service';
-import { OrderWriter } from '../modules/orders/order-writer';
+import { OrdersService } from '../modules/orders/orders.service';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
 import { contextFor, RequestContext } from '../common/request-context';
 import { TransactionRunner } from '../database/transaction';
@@ -45,7 +45,7 @@ export class DemoService {
     private readonly clients: ClientsService,
     private readonly events: EventsService,
     private readonly guests: GuestsService,
-    private readonly orders: OrderWriter,
+    private readonly orders: OrdersService,
     private readonly budgets: BudgetsService,
     private readonly webhooks: WebhooksService,
     private readonly financialDemo: FinancialDemo,

@@ -45,7 +45,7 @@ export interface BudgetItemsListQuery {
  * of another account, or a `proposta` of another budget) is an empty page.
  */
 @Injectable()
-export class BudgetItemsQueryService {
+export class BudgetItemsReader {
   constructor(
     private readonly budgets: BudgetsRepository,
     private readonly proposals: BudgetProposalsRepository,
