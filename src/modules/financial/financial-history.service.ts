@@ -3,7 +3,7 @@ import { timestampInZone } from '../../common/dates';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
 import { RequestContext } from '../../common/request-context';
-import { Tx } from '../../database/transaction';
+import { Tx } from '../../common/request-context';
 import { ListHistoryQuery } from './dto/list-entries.query';
 import { FinancialHistory } from './entities/financial-extras.entity';
 import { FinancialError } from './financial.errors';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { isMysqlFamily } from '../../database/data-source';
+import { isMysqlFamily } from '../../database/engine';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import {
   FinancialApportionment,

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { OrderRef } from '../../common/order-ref';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { isMysqlFamily } from '../../database/data-source';
+import { isMysqlFamily } from '../../database/engine';
 import { insertRows } from '../../database/insert-rows';
 import { Order } from './entities/order.entity';
 import { OrderError } from './orders.errors';

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Tx, TransactionRunner } from '../../database/transaction';
+import { Tx } from '../../common/request-context';
+import { TransactionRunner } from '../../database/transaction';
 import { DeliveryQueue } from '../../queue/delivery-queue';
 import type { DeliverWebhookJob } from '../../queue/queue.constants';
 import type { DeliveryStatus } from './entities/webhook-delivery.entity';
