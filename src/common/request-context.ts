@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { NotificationKind } from '../modules/webhooks/notification-kinds';
+import type { NotificationKind } from '../modules/webhooks/notifications/notification-kinds';
 
 /** A running transaction: its manager, and hooks that run only after it commits. */
 export interface Tx {

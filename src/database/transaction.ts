@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext, Tx, TxContext } from '../common/request-context';
-import type { NotificationKind } from '../modules/webhooks/notification-kinds';
+import type { NotificationKind } from '../modules/webhooks/notifications/notification-kinds';
 import { busyError, ContentionCause, contentionCause } from '../common/http/database-errors';
 import { logFields } from '../common/http/request-context';
 import type { Env } from '../config/env';
