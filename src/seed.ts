@@ -20,6 +20,7 @@ import { itemTotal } from './common/decimal';
 import { loadEnv } from './config/env';
 import { createDataSource } from './database/data-source';
 import { isMysqlFamily } from './database/engine';
+import { rebuildTotals } from './modules/financial/financial-entry-totals.repository';
 import { LOOKUP_DEFAULTS } from './modules/lookups/lookup-kinds';
 
 /** The tables of the default lookup lists (sellers apart). */
@@ -349,6 +350,8 @@ async function seedFinancial(
     `UPDATE financial_entries SET idparcelamento = id - (numeroparcela - 1) * ? WHERE account_id = ? AND numeroparcela IS NOT NULL AND idparcelamento IS NULL`,
     [await autoIncrementStep(q), accountId],
   );
+  // The overview's maintained totals, as the API keeps them.
+  await rebuildTotals(accountId, (sql, params) => q.query(sql, params));
   return written;
 }
 

@@ -1,5 +1,5 @@
 import { AsaasStandIn } from './support/asaas-stand-in';
-import { entryRows, financialAccount, FinancialAccount } from './support/financial-factories';
+import { entryRows, expectTotalsKept, financialAccount, FinancialAccount } from './support/financial-factories';
 import { countRows, notificationsOf } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
 
@@ -76,9 +76,13 @@ describe('charges through the manual gateway', () => {
     expect((await a.history(id)).body.pagination.total_data).toBe(history.body.pagination.total_data);
     expect((await notificationsOf(t, a.accountId)).length).toBe(notes + 1);
     expect((await a.list({ status: 'pago' })).body.totais.recebido).toBe(1490.5);
+    await expectTotalsKept(t, a.accountId);
     // estornada undoes the payment.
     const refund = await manualReturn(a, id, { status: 'estornada', id_evento: 'estorno-1' });
     expect(refund.body.data).toMatchObject({ pago: false, valorpago: null, cobranca: expect.objectContaining({ status: 'estornada' }) });
+    expect((await a.list({ status: 'pago' })).body.totais.recebido).toBe(0);
+    expect((await a.list({ tipo: 'receita' })).body.totais.a_receber).toBe(Number(refund.body.data.valor));
+    await expectTotalsKept(t, a.accountId);
     expect((await manualReturn(a, id, { status: 'talvez' })).status).toBe(400);
   });
 

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { seed } from '../src/seed';
+import { expectTotalsKept } from './support/financial-factories';
 import { startTestApp, TestApp } from './support/harness';
 
 let t: TestApp;
@@ -37,6 +38,7 @@ describe('seed: financial entries', () => {
     );
     expect(list.body.totais.a_receber).toBeCloseTo(Number(direct.a_receber), 2);
     expect(list.body.totais.pago).toBeCloseTo(Number(direct.pago), 2);
+    await expectTotalsKept(t, accountId);
     const view = await t.request('GET', `/api/v1/financial/${plans[0].idparcelamento}`, { token });
     expect(view.body.parcelas.map((p: any) => p.numeroparcela)).toEqual([2, 3]);
   });

@@ -171,8 +171,7 @@ export class FinancialEntriesService {
       const valores = n > 1 ? splitInstallments(dto.valor, n) : [money(dto.valor)];
       const dues = n > 1 ? planDueDates(dto.data_vencimento, n) : [dto.data_vencimento];
       const pago = dto.pago ?? false;
-      const rows: Partial<FinancialEntry>[] = valores.map((valor, i) => ({
-        account_id: account.id,
+      const rows: Omit<FinancialEntry, 'id' | 'account_id'>[] = valores.map((valor, i) => ({
         tipo: dto.tipo,
         descricao: dto.descricao,
         valor,
@@ -197,7 +196,7 @@ export class FinancialEntriesService {
         datacadastro: today,
         datahoraupdate: now,
       }));
-      const ids = await this.entries.insertMany(rows, m);
+      const ids = await this.entries.insertMany(account.id, rows, m);
       if (n > 1) await this.entries.setPlan(account.id, ids, ids[0], m);
       if (dto.rateio?.length) for (const id of ids) await this.apportionments.replace(account.id, id, dto.rateio, m);
       const created = await this.entries.findByIds(account.id, ids, m);

@@ -11,6 +11,7 @@ import { FinancialEntriesService } from './financial-entries.service';
 import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
 import { FinancialHistoryService } from './financial-history.service';
 import { FinancialReferences } from './financial-references';
+import { FinancialEntryTotalsRepository } from './financial-entry-totals.repository';
 import { FinancialUpdateService } from './financial-update.service';
 import { FinancialViews } from './financial-views';
 import { FinancialController } from './financial.controller';
@@ -36,6 +37,7 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
   controllers: [FinancialController],
   providers: [
     FinancialEntriesRepository,
+    FinancialEntryTotalsRepository,
     FinancialApportionmentsRepository,
     FinancialChargesRepository,
     FinancialGatewayEventsRepository,

@@ -5,6 +5,7 @@ import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/engine';
 import { FinancialEntry } from './entities/financial-entry.entity';
+import { FinancialEntryTotalsRepository, TOTALLED_COLUMNS } from './financial-entry-totals.repository';
 import {
   FinancialApportionment,
   FinancialCharge,
@@ -45,7 +46,10 @@ const SUMS_SQL = (['receita', 'despesa'] as const)
 
 @Injectable()
 export class FinancialEntriesRepository extends AccountScopedRepository<FinancialEntry> {
-  constructor(@InjectRepository(FinancialEntry) repository: Repository<FinancialEntry>) {
+  constructor(
+    @InjectRepository(FinancialEntry) repository: Repository<FinancialEntry>,
+    private readonly totals: FinancialEntryTotalsRepository,
+  ) {
     super(repository, 'fe');
   }
 
@@ -53,8 +57,10 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
    * The overview's statements over the account's entries that meet `filters` (the account's
    * condition first), written out rather than built by the query builder on every request. The
    * same statements on every engine: a page is the filtered entries' IDs in the page's order
-   * (ties by ID) cut by LIMIT/OFFSET, joined to their rows; the totals are one pass of
-   * conditional sums over the filtered entries.
+   * (ties by ID) cut by LIMIT/OFFSET, joined to their rows. The totals add up the maintained
+   * totals rows when every filter is on their key (type, paid state, due date: a status is a
+   * paid state and a due-date bound), else they are one pass of conditional sums over the
+   * filtered entries.
    */
   overview(accountId: number, filters: OverviewFilter[]) {
     const where = ['fe.account_id = ?', ...filters.map((f) => `fe.${f.column} ${f.op ?? '='} ?`)].join(' AND ');
@@ -74,6 +80,7 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
         }),
       /** Their number and the sums of `totais`, due dates compared with `today`. */
       sums: async (today: string): Promise<OverviewSums> => {
+        if (FinancialEntryTotalsRepository.answers(filters)) return this.totals.sums(accountId, filters, today);
         const [row] = await query(`SELECT COUNT(*) AS quantidade, ${SUMS_SQL} FROM financial_entries fe WHERE ${where}`, [today, today, ...params]);
         return { ...(row as unknown as OverviewSums), quantidade: Number(row?.quantidade ?? 0) };
       },
@@ -102,15 +109,25 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     return qb.getMany();
   }
 
-  async insertMany(rows: Partial<FinancialEntry>[], manager: EntityManager): Promise<number[]> {
+  /** Inserts entries of one account and adds them to its totals. */
+  async insertMany(accountId: number, rows: Omit<FinancialEntry, 'id' | 'account_id'>[], manager: EntityManager): Promise<number[]> {
     const ids: number[] = [];
     // One by one: both drivers return every generated ID this way.
-    for (const row of rows) ids.push(Number((await this.repo(manager).insert(row as FinancialEntry)).identifiers[0].id));
+    for (const row of rows) ids.push(Number((await this.repo(manager).insert({ ...row, account_id: accountId } as FinancialEntry)).identifiers[0].id));
+    await this.totals.add(accountId, rows, manager);
     return ids;
   }
 
+  /**
+   * Updates columns of an entry; when one of them is totalled (type, paid state, due date, value,
+   * value paid), moves the entry in the totals from the values it had under this transaction's
+   * lock to the new ones.
+   */
   async updateColumns(accountId: number, id: number, values: Partial<FinancialEntry>, manager: EntityManager): Promise<void> {
+    const totalled = TOTALLED_COLUMNS.some((column) => values[column] !== undefined);
+    const before = totalled ? await this.findByIdForUpdate(accountId, id, manager) : null;
     await this.repo(manager).update({ account_id: accountId, id }, values);
+    if (before) await this.totals.change(accountId, before, { ...before, ...values } as FinancialEntry, manager);
   }
 
   async setPlan(accountId: number, ids: number[], planId: number, manager: EntityManager): Promise<void> {

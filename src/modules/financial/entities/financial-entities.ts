@@ -1,4 +1,5 @@
 import { FinancialEntry } from './financial-entry.entity';
+import { FinancialEntryTotal } from './financial-entry-total.entity';
 import {
   FinancialApportionment,
   FinancialCharge,
@@ -10,6 +11,7 @@ import {
 /** Every table of the financial module: its repositories and the data-source registry use this list. */
 export const FINANCIAL_ENTITIES = [
   FinancialEntry,
+  FinancialEntryTotal,
   FinancialApportionment,
   FinancialCharge,
   FinancialGatewayEvent,

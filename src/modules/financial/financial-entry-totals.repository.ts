@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { D } from '../../common/decimal';
+import { isMysqlFamily } from '../../database/engine';
+import { FinancialEntryTotal } from './entities/financial-entry-total.entity';
+
+/** The columns of an entry the totals are kept by and add up. */
+export const TOTALLED_COLUMNS = ['tipo', 'pago', 'data_vencimento', 'valor', 'valorpago'] as const;
+
+/** What an entry adds to (or, counted negatively, takes off) the totals. */
+export interface TotalledEntry {
+  tipo: string;
+  pago: boolean | number;
+  data_vencimento: string;
+  valor: number | string;
+  valorpago: number | string | null;
+}
+
+/** One row's change: entries and cents under one (type, paid state, due date). */
+interface Delta {
+  tipo: string;
+  pago: number;
+  data_vencimento: string;
+  quantidade: number;
+  valor: number;
+  pagoValor: number;
+}
+
+const cents = (value: number | string) => new D(String(value)).times(100).toNumber();
+
+/** The filters a sum of the totals rows can answer: equalities and ranges on their key. */
+export type TotalsFilter = { column: 'tipo' | 'pago' | 'data_vencimento'; value: string | number; op?: '<' | '>=' | '<=' };
+
+/** The sums of the overview's `totais` over the rows of the FROM (`ft`), in cents; the `?`s are today. */
+const SUMS_SQL = (['receita', 'despesa'] as const)
+  .flatMap((tipo) => {
+    const [open, paid, late] = tipo === 'receita' ? ['a_receber', 'recebido', 'vencido_receber'] : ['a_pagar', 'pago', 'vencido_pagar'];
+    return [
+      `SUM(CASE WHEN ft.tipo = '${tipo}' AND ft.pago = 0 THEN ft.valor_centavos ELSE 0 END) AS ${open}`,
+      `SUM(CASE WHEN ft.tipo = '${tipo}' AND ft.pago = 1 THEN ft.pago_centavos ELSE 0 END) AS ${paid}`,
+      `SUM(CASE WHEN ft.tipo = '${tipo}' AND ft.pago = 0 AND ft.data_vencimento < ? THEN ft.valor_centavos ELSE 0 END) AS ${late}`,
+    ];
+  })
+  .join(', ');
+
+const SUM_NAMES = ['a_receber', 'recebido', 'vencido_receber', 'a_pagar', 'pago', 'vencido_pagar'] as const;
+
+/**
+ * The maintained totals of the overview (`financial_entry_totals`): per account, type, paid state
+ * and due date, the number of entries, their `valor` and what was paid. Only
+ * FinancialEntriesRepository calls `add` and `change`, with the manager of the transaction that
+ * writes the entries, so the totals commit (or roll back) with them and stay exact under
+ * concurrent writes: each row is updated in place under its lock, the rows of one write always
+ * in the same order.
+ */
+@Injectable()
+export class FinancialEntryTotalsRepository {
+  constructor(@InjectRepository(FinancialEntryTotal) private readonly repository: Repository<FinancialEntryTotal>) {}
+
+  /** Whether the totals rows alone answer these filters (all on their key columns). */
+  static answers(filters: { column: string }[]): filters is TotalsFilter[] {
+    return filters.every((f) => f.column === 'tipo' || f.column === 'pago' || f.column === 'data_vencimento');
+  }
+
+  /** Adds new entries to the totals. */
+  add(accountId: number, entries: TotalledEntry[], manager: EntityManager): Promise<void> {
+    return this.apply(accountId, entries.map((e) => deltaOf(e, 1)), manager);
+  }
+
+  /** Moves a changed entry: takes its old values off and adds its new ones (nothing when no totalled column changed). */
+  change(accountId: number, before: TotalledEntry, after: TotalledEntry, manager: EntityManager): Promise<void> {
+    return this.apply(accountId, [deltaOf(before, -1), deltaOf(after, 1)], manager);
+  }
+
+  /**
+   * The number of entries and the sums of `totais` (as decimal strings) over the account's rows
+   * that meet `filters`, the overdue ones due before `today`.
+   */
+  async sums(accountId: number, filters: TotalsFilter[], today: string, manager?: EntityManager) {
+    const where = ['ft.account_id = ?', ...filters.map((f) => `ft.${f.column} ${f.op ?? '='} ?`)].join(' AND ');
+    const [row] = (await (manager ?? this.repository.manager).query(
+      `SELECT SUM(ft.quantidade) AS quantidade, ${SUMS_SQL} FROM financial_entry_totals ft WHERE ${where}`,
+      [today, today, accountId, ...filters.map((f) => f.value)],
+    )) as Record<string, unknown>[];
+    const decimal = (value: unknown) => new D(value === null || value === undefined ? 0 : String(value)).dividedBy(100).toFixed(2);
+    const sums = Object.fromEntries(SUM_NAMES.map((name) => [name, decimal(row?.[name])])) as Record<(typeof SUM_NAMES)[number], string>;
+    return { quantidade: Number(row?.quantidade ?? 0), ...sums };
+  }
+
+  /**
+   * Rebuilds the account's totals from its entries: for entries written in bulk without the
+   * repository (the seed), inside the transaction that wrote them.
+   */
+  async rebuild(accountId: number, manager: EntityManager): Promise<void> {
+    await rebuildTotals(accountId, (sql, params) => manager.query(sql, params));
+  }
+
+  private async apply(accountId: number, deltas: Delta[], manager: EntityManager): Promise<void> {
+    const rows = net(deltas);
+    if (rows.length === 0) return;
+    const upsert = isMysqlFamily(manager.connection.options.type)
+      ? 'ON DUPLICATE KEY UPDATE quantidade = quantidade + VALUES(quantidade), valor_centavos = valor_centavos + VALUES(valor_centavos), pago_centavos = pago_centavos + VALUES(pago_centavos)'
+      : 'ON CONFLICT (account_id, tipo, pago, data_vencimento) DO UPDATE SET quantidade = quantidade + excluded.quantidade, valor_centavos = valor_centavos + excluded.valor_centavos, pago_centavos = pago_centavos + excluded.pago_centavos';
+    await manager.query(
+      `INSERT INTO financial_entry_totals (account_id, tipo, pago, data_vencimento, quantidade, valor_centavos, pago_centavos) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')} ${upsert}`,
+      rows.flatMap((r) => [accountId, r.tipo, r.pago, r.data_vencimento, r.quantidade, r.valor, r.pagoValor]),
+    );
+  }
+}
+
+/** Rebuilds an account's totals from its entries through `query` (the seed's own connection, or a transaction's). */
+export async function rebuildTotals(accountId: number, query: (sql: string, params: unknown[]) => Promise<unknown>): Promise<void> {
+  await query('DELETE FROM financial_entry_totals WHERE account_id = ?', [accountId]);
+  await query(
+    'INSERT INTO financial_entry_totals (account_id, tipo, pago, data_vencimento, quantidade, valor_centavos, pago_centavos) ' +
+      'SELECT account_id, tipo, pago, data_vencimento, COUNT(*), SUM(ROUND(valor * 100)), SUM(ROUND(COALESCE(valorpago, valor) * 100)) ' +
+      'FROM financial_entries WHERE account_id = ? GROUP BY account_id, tipo, pago, data_vencimento',
+    [accountId],
+  );
+}
+
+function deltaOf(e: TotalledEntry, sign: 1 | -1): Delta {
+  return {
+    tipo: e.tipo,
+    pago: e.pago ? 1 : 0,
+    data_vencimento: e.data_vencimento,
+    quantidade: sign,
+    valor: sign * cents(e.valor),
+    pagoValor: sign * cents(e.valorpago ?? e.valor),
+  };
+}
+
+/**
+ * The deltas summed per key, without those that add up to nothing (an update that moved no
+ * totalled column), in a fixed order so that concurrent transactions lock the rows alike.
+ */
+export function net(deltas: Delta[]): Delta[] {
+  const byKey = new Map<string, Delta>();
+  for (const d of deltas) {
+    const key = `${d.tipo}|${d.pago}|${d.data_vencimento}`;
+    const found = byKey.get(key);
+    if (!found) byKey.set(key, { ...d });
+    else {
+      found.quantidade += d.quantidade;
+      found.valor += d.valor;
+      found.pagoValor += d.pagoValor;
+    }
+  }
+  const key = (d: Delta) => `${d.tipo}|${d.pago}|${d.data_vencimento}`;
+  return [...byKey.values()].filter((d) => d.quantidade !== 0 || d.valor !== 0 || d.pagoValor !== 0).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
