@@ -15,14 +15,12 @@ import { FinancialEntryTotalsRepository } from './financial-entry-totals.reposit
 import { FinancialUpdateService } from './financial-update.service';
 import { FinancialViews } from './financial-views';
 import { FinancialController } from './financial.controller';
-import {
-  FinancialApportionmentsRepository,
-  FinancialChargesRepository,
-  FinancialEntriesRepository,
-  FinancialGatewayEventsRepository,
-  FinancialGatewaySettingsRepository,
-  FinancialHistoryRepository,
-} from './financial.repository';
+import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
+import { FinancialChargesRepository } from './financial-charges.repository';
+import { FinancialEntriesRepository } from './financial-entries.repository';
+import { FinancialGatewayEventsRepository } from './financial-gateway-events.repository';
+import { FinancialGatewaySettingsRepository } from './financial-gateway-settings.repository';
+import { FinancialHistoryRepository } from './financial-history.repository';
 import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
 
 /** Financial entries: receivables and payables, plans, apportionment, history, charges through gateways. */
