@@ -4,7 +4,7 @@ import { BudgetsService } from '../modules/budgets/budgets.service';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { ClientsService } from '../modules/clients/clients.service';
 import { EventsService } from '../modules/events/events.service';
-import { FinancialDemo } from '../modules/financial/financial-demo';
+import { FinancialService } from '../modules/financial/financial.service';
 import { GuestsService } from '../modules/guests/guests.service';
 import { OrdersService } from '../modules/orders/orders.service';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
@@ -48,7 +48,7 @@ export class DemoService {
     private readonly orders: OrdersService,
     private readonly budgets: BudgetsService,
     private readonly webhooks: WebhooksService,
-    private readonly financialDemo: FinancialDemo,
+    private readonly financial: FinancialService,
   ) {}
 
   /** Whether the database holds no account yet (the demo is made only then). */
@@ -61,7 +61,7 @@ export class DemoService {
     if (!(await this.isEmpty())) return null;
     const { account, token } = await this.accounts.createAccount('Buffet Demonstração');
     await this.transactions.run(contextFor(account, 'demo'), (ctx) => this.fill(ctx));
-    await this.financialDemo.seed(account.id);
+    await this.financial.seedDemo(account.id);
     this.logger.log(`Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`);
     return { accountId: account.id, token };
   }

@@ -15,6 +15,7 @@ import { FinancialEntryTotalsRepository } from './financial-entry-totals.reposit
 import { FinancialUpdateService } from './financial-update.service';
 import { FinancialViews } from './financial-views';
 import { FinancialController } from './financial.controller';
+import { FinancialService } from './financial.service';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
 import { FinancialChargesRepository } from './financial-charges.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
@@ -23,7 +24,10 @@ import { FinancialGatewaySettingsRepository } from './financial-gateway-settings
 import { FinancialHistoryRepository } from './financial-history.repository';
 import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
 
-/** Financial entries: receivables and payables, plans, apportionment, history, charges through gateways. */
+/**
+ * Financial entries: receivables and payables, plans, apportionment, history, charges through
+ * gateways. Other modules, the CLI and the controller call FinancialService.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature(FINANCIAL_ENTITIES),
@@ -41,6 +45,7 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
     FinancialGatewayEventsRepository,
     FinancialGatewaySettingsRepository,
     FinancialHistoryRepository,
+    FinancialService,
     FinancialViews,
     FinancialReferences,
     FinancialHistoryService,
@@ -55,6 +60,6 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
       client: [entries.referencesBy('id_cliente')],
     })),
   ],
-  exports: [FinancialEntriesService, FinancialChargesService, FinancialGatewaySettingsService, FinancialDemo],
+  exports: [FinancialService],
 })
 export class FinancialModule {}
