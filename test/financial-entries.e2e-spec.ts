@@ -422,6 +422,7 @@ describe('financial entries: create, view, overview', () => {
       const res = await a.list({ ...query, limit: 2 });
       expect([query, res.status, res.body.pagination.total_data, res.body.totais]).toEqual([query, 200, direct.total_data, direct.totais]);
     }
+    await expectTotalsKept(t, a.accountId);
   });
 
   it('sorts by status as aberto, pago, vencido (reversed for desc), ties by ID, with pages that span two statuses, alone and with filters', async () => {

@@ -16,6 +16,19 @@ describe('migrations', () => {
     expect(log.upQueries.map((q) => q.query)).toEqual([]);
   });
 
+  it('keep the index budget of the largest tables: at most 12 secondary indexes on financial entries and 8 on order items', async () => {
+    const ds = t.app.get(DataSource);
+    // Besides the primary key and the account's key (account_id, id) that other tables point to.
+    const secondary = (table: string) => ds.entityMetadatas.find((m) => m.tableName === table)!.indices.filter((i) => !i.isUnique).length;
+    expect(secondary('financial_entries')).toBeLessThanOrEqual(12);
+    expect(secondary('order_items')).toBeLessThanOrEqual(8);
+    // The migrated schema has exactly the entities' indexes (the test above), so these are the tables' own.
+    const runner = ds.createQueryRunner();
+    const table = await runner.getTable('financial_entries');
+    await runner.release();
+    expect(table!.indices.filter((i) => !i.isUnique).length).toBe(secondary('financial_entries'));
+  });
+
   it('revert all the way down and apply again', async () => {
     const ds = t.app.get(DataSource);
     for (let i = 0; i < MIGRATIONS.length; i++) await ds.undoLastMigration({ transaction: 'each' });

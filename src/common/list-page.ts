@@ -159,29 +159,41 @@ export function sqlListSource<R>(options: {
    */
   pageOfRows?: (pageSql: string, params: unknown[], orderBy: string) => Promise<R[]>;
   idOf?: (row: R) => number;
+  /**
+   * A condition on the ID column (with its parameters) that bounds it to the IDs the list's
+   * rows can have, added to pages in ID order: e.g. between the account's first and last ID. A
+   * table's rows of many accounts share one ID sequence; the bound keeps a page in ID order from
+   * walking the primary key through other accounts' rows when the database prefers that walk to
+   * the account's own index.
+   */
+  idSpan?: { sql: string; params: unknown[] };
 }): ListSource<R> {
-  const { query, from, params, idColumn, pageOfRows } = options;
+  const { query, idColumn, pageOfRows } = options;
   const byId = (order: PageOrder) => order.column === idColumn;
+  // The FROM of a page in `order`, with its parameters (the filters', then the span's).
+  const span = options.idSpan;
+  const fromOf = (order: PageOrder) => (span && byId(order) ? `${options.from} AND ${span.sql}` : options.from);
+  const paramsOf = (order: PageOrder) => (span && byId(order) ? [...options.params, ...span.params] : options.params);
   const orderBy = (order: PageOrder) =>
     byId(order) ? `ORDER BY ${idColumn} ${order.direction}` : `ORDER BY ${order.column} ${order.direction}, ${idColumn} ${order.direction}`;
   // The page of IDs by number and by keyset: its SQL and the parameters after the filters'. `keyed`
   // also selects the sort column, for the order of a joined page.
   const select = (order: PageOrder, keyed: boolean) => `SELECT ${idColumn} AS id${keyed && !byId(order) ? `, ${order.column} AS sort_key` : ''}`;
   const byNumber = (order: PageOrder, offset: number, limit: number, keyed = false): [string, unknown[]] => [
-    `${select(order, keyed)} ${from} ${orderBy(order)} LIMIT ? OFFSET ?`,
-    [limit, offset],
+    `${select(order, keyed)} ${fromOf(order)} ${orderBy(order)} LIMIT ? OFFSET ?`,
+    [...paramsOf(order), limit, offset],
   ];
   const byKeyset = (order: PageOrder, after: KeysetPosition, limit: number, keyed = false): [string, unknown[]] => {
     const op = order.direction === 'ASC' ? '>' : '<';
-    if (byId(order)) return [`${select(order, keyed)} ${from} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`, [after.id, limit]];
+    if (byId(order)) return [`${select(order, keyed)} ${fromOf(order)} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`, [...paramsOf(order), after.id, limit]];
     const past = `(${order.column} ${op} ? OR (${order.column} = ? AND ${idColumn} ${op} ?))`;
-    return [`${select(order, keyed)} ${from} AND ${past} ${orderBy(order)} LIMIT ?`, [after.value, after.value, after.id, limit]];
+    return [`${select(order, keyed)} ${fromOf(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [...paramsOf(order), after.value, after.value, after.id, limit]];
   };
   // A joined page is put in order by the page's own columns: ordered by a column of the joined
   // table instead, the database would copy every joined row (every column) to sort it.
   const pageOrder = (order: PageOrder) =>
     byId(order) ? `ORDER BY page.id ${order.direction}` : `ORDER BY page.sort_key ${order.direction}, page.id ${order.direction}`;
-  const ids = async ([sql, more]: [string, unknown[]]): Promise<number[]> => ((await query(sql, [...params, ...more])) as { id: number | string }[]).map((r) => Number(r.id));
+  const ids = async ([sql, bound]: [string, unknown[]]): Promise<number[]> => ((await query(sql, bound)) as { id: number | string }[]).map((r) => Number(r.id));
   const joined = pageOfRows;
   const idOf = options.idOf ?? ((row: R) => Number((row as { id: number }).id));
   return {
@@ -191,12 +203,12 @@ export function sqlListSource<R>(options: {
     pageIdsAfter: (order, after, limit) => ids(byKeyset(order, after, limit)),
     ...(joined && {
       pageRows: (order: PageOrder, offset: number, limit: number) => {
-        const [sql, more] = byNumber(order, offset, limit, true);
-        return joined(sql, [...params, ...more], pageOrder(order));
+        const [sql, bound] = byNumber(order, offset, limit, true);
+        return joined(sql, bound, pageOrder(order));
       },
       pageRowsAfter: (order: PageOrder, after: KeysetPosition, limit: number) => {
-        const [sql, more] = byKeyset(order, after, limit, true);
-        return joined(sql, [...params, ...more], pageOrder(order));
+        const [sql, bound] = byKeyset(order, after, limit, true);
+        return joined(sql, bound, pageOrder(order));
       },
     }),
     rows: options.rows,

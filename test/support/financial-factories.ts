@@ -44,15 +44,15 @@ export async function expectTotalsKept(t: TestApp, accountId: number) {
   const ds = t.app.get(DataSource);
   const norm = (rows: Record<string, unknown>[]) =>
     rows
-      .map((r) => ({ key: `${r.tipo}|${Number(r.pago)}|${String(r.data_vencimento).slice(0, 10)}`, n: Number(r.n), valor: Math.round(Number(r.valor)), pago: Math.round(Number(r.pago_valor)) }))
+      .map((r) => ({ key: `${r.tipo}|${Number(r.pago)}|${r.forma_pagamento}|${String(r.data_vencimento).slice(0, 10)}`, n: Number(r.n), valor: Math.round(Number(r.valor)), pago: Math.round(Number(r.pago_valor)) }))
       .filter((r) => r.n !== 0 || r.valor !== 0 || r.pago !== 0)
       .sort((a, b) => (a.key < b.key ? -1 : 1));
   const kept = await ds.query(
-    'SELECT tipo, pago, data_vencimento, quantidade AS n, valor_centavos AS valor, pago_centavos AS pago_valor FROM financial_entry_totals WHERE account_id = ?',
+    'SELECT tipo, pago, forma_pagamento, data_vencimento, quantidade AS n, valor_centavos AS valor, pago_centavos AS pago_valor FROM financial_entry_totals WHERE account_id = ?',
     [accountId],
   );
   const summed = await ds.query(
-    'SELECT tipo, pago, data_vencimento, COUNT(*) AS n, SUM(ROUND(valor * 100)) AS valor, SUM(ROUND(COALESCE(valorpago, valor) * 100)) AS pago_valor FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago, data_vencimento',
+    'SELECT tipo, pago, forma_pagamento, data_vencimento, COUNT(*) AS n, SUM(ROUND(valor * 100)) AS valor, SUM(ROUND(COALESCE(valorpago, valor) * 100)) AS pago_valor FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago, forma_pagamento, data_vencimento',
     [accountId],
   );
   expect(norm(kept)).toEqual(norm(summed));

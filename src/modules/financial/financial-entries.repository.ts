@@ -5,7 +5,7 @@ import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/engine';
 import { FinancialEntry } from './entities/financial-entry.entity';
-import { FinancialEntryTotalsRepository, TOTALLED_COLUMNS } from './financial-entry-totals.repository';
+import { FinancialEntryTotalsRepository, TOTALLED_COLUMNS, totaisSumsSql } from './financial-entry-totals.repository';
 
 /** A filter of the overview: `column = value`, or `column <op> value` (a bound of a range of `column`). */
 export type OverviewFilter = { column: string; value: string | number; op?: '<' | '>=' | '<=' };
@@ -21,21 +21,8 @@ export interface OverviewSums {
   vencido_pagar: unknown;
 }
 
-/**
- * The sums of `totais` over the entries of the FROM (`fe`): per type, the unpaid values, the paid
- * values (the value actually paid, else the value) and the unpaid values due before the date bound
- * to each `?` (today). Conditional sums in one pass over the filtered entries.
- */
-const SUMS_SQL = (['receita', 'despesa'] as const)
-  .flatMap((tipo) => {
-    const [open, paid, late] = tipo === 'receita' ? ['a_receber', 'recebido', 'vencido_receber'] : ['a_pagar', 'pago', 'vencido_pagar'];
-    return [
-      `SUM(CASE WHEN fe.tipo = '${tipo}' AND fe.pago = 0 THEN fe.valor ELSE 0 END) AS ${open}`,
-      `SUM(CASE WHEN fe.tipo = '${tipo}' AND fe.pago = 1 THEN COALESCE(fe.valorpago, fe.valor) ELSE 0 END) AS ${paid}`,
-      `SUM(CASE WHEN fe.tipo = '${tipo}' AND fe.pago = 0 AND fe.data_vencimento < ? THEN fe.valor ELSE 0 END) AS ${late}`,
-    ];
-  })
-  .join(', ');
+/** The sums of `totais` over the entries of the FROM (`fe`), in one pass: the value paid is `valorpago`, else `valor`. */
+const SUMS_SQL = totaisSumsSql({ tipo: 'fe.tipo', pago: 'fe.pago', due: 'fe.data_vencimento', value: 'fe.valor', paid: 'COALESCE(fe.valorpago, fe.valor)' });
 
 @Injectable()
 export class FinancialEntriesRepository extends AccountScopedRepository<FinancialEntry> {
@@ -51,8 +38,8 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
    * condition first), written out rather than built by the query builder on every request. The
    * same statements on every engine: a page is the filtered entries' IDs in the page's order
    * (ties by ID) cut by LIMIT/OFFSET, joined to their rows. The totals add up the maintained
-   * totals rows when every filter is on their key (type, paid state, due date: a status is a
-   * paid state and a due-date bound), else they are one pass of conditional sums over the
+   * totals rows when every filter is on their key (type, paid state, payment form, due date: a
+   * status is a paid state and a due-date bound), else they are one pass of conditional sums over the
    * filtered entries.
    */
   overview(accountId: number, filters: OverviewFilter[]) {
@@ -67,6 +54,10 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
           from: `FROM financial_entries fe WHERE ${where}`,
           params,
           idColumn: 'fe.id',
+          idSpan: {
+            sql: 'fe.id BETWEEN (SELECT MIN(span.id) FROM financial_entries span WHERE span.account_id = ?) AND (SELECT MAX(span.id) FROM financial_entries span WHERE span.account_id = ?)',
+            params: [accountId, accountId],
+          },
           total: async () => size,
           rows: (ids) => this.findByIds(accountId, ids),
           pageOfRows: (sql, values, orderBy) => this.pageOfRows(accountId, sql, values, orderBy),
@@ -112,8 +103,8 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
   }
 
   /**
-   * Updates columns of an entry; when one of them is totalled (type, paid state, due date, value,
-   * value paid), moves the entry in the totals from the values it had under this transaction's
+   * Updates columns of an entry; when one of them is totalled (type, paid state, payment form, due
+   * date, value, value paid), moves the entry in the totals from the values it had under this transaction's
    * lock to the new ones.
    */
   async updateColumns(accountId: number, id: number, values: Partial<FinancialEntry>, manager: EntityManager): Promise<void> {

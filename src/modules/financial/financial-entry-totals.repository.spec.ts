@@ -1,6 +1,14 @@
 import { net } from './financial-entry-totals.repository';
 
-const row = (tipo: string, pago: number, data_vencimento: string, quantidade: number, valor: number, pagoValor = valor) => ({ tipo, pago, data_vencimento, quantidade, valor, pagoValor });
+const row = (tipo: string, pago: number, data_vencimento: string, quantidade: number, valor: number, pagoValor = valor, forma_pagamento = 'pix') => ({
+  tipo,
+  pago,
+  forma_pagamento,
+  data_vencimento,
+  quantidade,
+  valor,
+  pagoValor,
+});
 
 describe('net', () => {
   it('sums the deltas of one key and drops those that add up to nothing', () => {

@@ -6,49 +6,63 @@ import { isMysqlFamily } from '../../database/engine';
 import { FinancialEntryTotal } from './entities/financial-entry-total.entity';
 
 /** The columns of an entry the totals are kept by and add up. */
-export const TOTALLED_COLUMNS = ['tipo', 'pago', 'data_vencimento', 'valor', 'valorpago'] as const;
+export const TOTALLED_COLUMNS = ['tipo', 'pago', 'forma_pagamento', 'data_vencimento', 'valor', 'valorpago'] as const;
 
 /** What an entry adds to (or, counted negatively, takes off) the totals. */
 export interface TotalledEntry {
   tipo: string;
   pago: boolean | number;
+  forma_pagamento: string;
   data_vencimento: string;
   valor: number | string;
   valorpago: number | string | null;
 }
 
-/** One row's change: entries and cents under one (type, paid state, due date). */
+/** One row's change: entries and cents under one (type, paid state, payment form, due date). */
 interface Delta {
   tipo: string;
   pago: number;
+  forma_pagamento: string;
   data_vencimento: string;
   quantidade: number;
   valor: number;
   pagoValor: number;
 }
 
+/** The key of the totals rows: the columns a filter answered by the totals may test. */
+const KEY_COLUMNS = ['tipo', 'pago', 'forma_pagamento', 'data_vencimento'] as const;
+
 const cents = (value: number | string) => new D(String(value)).times(100).toNumber();
 
 /** The filters a sum of the totals rows can answer: equalities and ranges on their key. */
-export type TotalsFilter = { column: 'tipo' | 'pago' | 'data_vencimento'; value: string | number; op?: '<' | '>=' | '<=' };
+export type TotalsFilter = { column: 'tipo' | 'pago' | 'forma_pagamento' | 'data_vencimento'; value: string | number; op?: '<' | '>=' | '<=' };
 
-/** The sums of the overview's `totais` over the rows of the FROM (`ft`), in cents; the `?`s are today. */
-const SUMS_SQL = (['receita', 'despesa'] as const)
-  .flatMap((tipo) => {
-    const [open, paid, late] = tipo === 'receita' ? ['a_receber', 'recebido', 'vencido_receber'] : ['a_pagar', 'pago', 'vencido_pagar'];
-    return [
-      `SUM(CASE WHEN ft.tipo = '${tipo}' AND ft.pago = 0 THEN ft.valor_centavos ELSE 0 END) AS ${open}`,
-      `SUM(CASE WHEN ft.tipo = '${tipo}' AND ft.pago = 1 THEN ft.pago_centavos ELSE 0 END) AS ${paid}`,
-      `SUM(CASE WHEN ft.tipo = '${tipo}' AND ft.pago = 0 AND ft.data_vencimento < ? THEN ft.valor_centavos ELSE 0 END) AS ${late}`,
-    ];
-  })
-  .join(', ');
+/**
+ * The conditional sums of the overview's `totais`, named as its fields, over rows whose type,
+ * paid state, due date, value and value paid are the expressions given: per type, the unpaid
+ * values, the paid values and the unpaid values due before the date bound to each `?` (today).
+ */
+export function totaisSumsSql(c: { tipo: string; pago: string; due: string; value: string; paid: string }): string {
+  return (['receita', 'despesa'] as const)
+    .flatMap((tipo) => {
+      const [open, paid, late] = tipo === 'receita' ? ['a_receber', 'recebido', 'vencido_receber'] : ['a_pagar', 'pago', 'vencido_pagar'];
+      return [
+        `SUM(CASE WHEN ${c.tipo} = '${tipo}' AND ${c.pago} = 0 THEN ${c.value} ELSE 0 END) AS ${open}`,
+        `SUM(CASE WHEN ${c.tipo} = '${tipo}' AND ${c.pago} = 1 THEN ${c.paid} ELSE 0 END) AS ${paid}`,
+        `SUM(CASE WHEN ${c.tipo} = '${tipo}' AND ${c.pago} = 0 AND ${c.due} < ? THEN ${c.value} ELSE 0 END) AS ${late}`,
+      ];
+    })
+    .join(', ');
+}
+
+/** Over the totals rows (`ft`), in cents. */
+const SUMS_SQL = totaisSumsSql({ tipo: 'ft.tipo', pago: 'ft.pago', due: 'ft.data_vencimento', value: 'ft.valor_centavos', paid: 'ft.pago_centavos' });
 
 const SUM_NAMES = ['a_receber', 'recebido', 'vencido_receber', 'a_pagar', 'pago', 'vencido_pagar'] as const;
 
 /**
- * The maintained totals of the overview (`financial_entry_totals`): per account, type, paid state
- * and due date, the number of entries, their `valor` and what was paid. Only
+ * The maintained totals of the overview (`financial_entry_totals`): per account, type, paid state,
+ * payment form and due date, the number of entries, their `valor` and what was paid. Only
  * FinancialEntriesRepository calls `add` and `change`, with the manager of the transaction that
  * writes the entries, so the totals commit (or roll back) with them and stay exact under
  * concurrent writes: each row is updated in place under its lock, the rows of one write always
@@ -60,7 +74,7 @@ export class FinancialEntryTotalsRepository {
 
   /** Whether the totals rows alone answer these filters (all on their key columns). */
   static answers(filters: { column: string }[]): filters is TotalsFilter[] {
-    return filters.every((f) => f.column === 'tipo' || f.column === 'pago' || f.column === 'data_vencimento');
+    return filters.every((f) => (KEY_COLUMNS as readonly string[]).includes(f.column));
   }
 
   /** Adds new entries to the totals. */
@@ -101,10 +115,10 @@ export class FinancialEntryTotalsRepository {
     if (rows.length === 0) return;
     const upsert = isMysqlFamily(manager.connection.options.type)
       ? 'ON DUPLICATE KEY UPDATE quantidade = quantidade + VALUES(quantidade), valor_centavos = valor_centavos + VALUES(valor_centavos), pago_centavos = pago_centavos + VALUES(pago_centavos)'
-      : 'ON CONFLICT (account_id, tipo, pago, data_vencimento) DO UPDATE SET quantidade = quantidade + excluded.quantidade, valor_centavos = valor_centavos + excluded.valor_centavos, pago_centavos = pago_centavos + excluded.pago_centavos';
+      : 'ON CONFLICT (account_id, tipo, pago, forma_pagamento, data_vencimento) DO UPDATE SET quantidade = quantidade + excluded.quantidade, valor_centavos = valor_centavos + excluded.valor_centavos, pago_centavos = pago_centavos + excluded.pago_centavos';
     await manager.query(
-      `INSERT INTO financial_entry_totals (account_id, tipo, pago, data_vencimento, quantidade, valor_centavos, pago_centavos) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')} ${upsert}`,
-      rows.flatMap((r) => [accountId, r.tipo, r.pago, r.data_vencimento, r.quantidade, r.valor, r.pagoValor]),
+      `INSERT INTO financial_entry_totals (account_id, tipo, pago, forma_pagamento, data_vencimento, quantidade, valor_centavos, pago_centavos) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} ${upsert}`,
+      rows.flatMap((r) => [accountId, r.tipo, r.pago, r.forma_pagamento, r.data_vencimento, r.quantidade, r.valor, r.pagoValor]),
     );
   }
 }
@@ -113,9 +127,9 @@ export class FinancialEntryTotalsRepository {
 export async function rebuildTotals(accountId: number, query: (sql: string, params: unknown[]) => Promise<unknown>): Promise<void> {
   await query('DELETE FROM financial_entry_totals WHERE account_id = ?', [accountId]);
   await query(
-    'INSERT INTO financial_entry_totals (account_id, tipo, pago, data_vencimento, quantidade, valor_centavos, pago_centavos) ' +
-      'SELECT account_id, tipo, pago, data_vencimento, COUNT(*), SUM(ROUND(valor * 100)), SUM(ROUND(COALESCE(valorpago, valor) * 100)) ' +
-      'FROM financial_entries WHERE account_id = ? GROUP BY account_id, tipo, pago, data_vencimento',
+    'INSERT INTO financial_entry_totals (account_id, tipo, pago, forma_pagamento, data_vencimento, quantidade, valor_centavos, pago_centavos) ' +
+      'SELECT account_id, tipo, pago, forma_pagamento, data_vencimento, COUNT(*), SUM(ROUND(valor * 100)), SUM(ROUND(COALESCE(valorpago, valor) * 100)) ' +
+      'FROM financial_entries WHERE account_id = ? GROUP BY account_id, tipo, pago, forma_pagamento, data_vencimento',
     [accountId],
   );
 }
@@ -124,6 +138,7 @@ function deltaOf(e: TotalledEntry, sign: 1 | -1): Delta {
   return {
     tipo: e.tipo,
     pago: e.pago ? 1 : 0,
+    forma_pagamento: e.forma_pagamento,
     data_vencimento: e.data_vencimento,
     quantidade: sign,
     valor: sign * cents(e.valor),
@@ -138,7 +153,7 @@ function deltaOf(e: TotalledEntry, sign: 1 | -1): Delta {
 export function net(deltas: Delta[]): Delta[] {
   const byKey = new Map<string, Delta>();
   for (const d of deltas) {
-    const key = `${d.tipo}|${d.pago}|${d.data_vencimento}`;
+    const key = keyOf(d);
     const found = byKey.get(key);
     if (!found) byKey.set(key, { ...d });
     else {
@@ -147,6 +162,7 @@ export function net(deltas: Delta[]): Delta[] {
       found.pagoValor += d.pagoValor;
     }
   }
-  const key = (d: Delta) => `${d.tipo}|${d.pago}|${d.data_vencimento}`;
-  return [...byKey.values()].filter((d) => d.quantidade !== 0 || d.valor !== 0 || d.pagoValor !== 0).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return [...byKey.values()].filter((d) => d.quantidade !== 0 || d.valor !== 0 || d.pagoValor !== 0).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 }
+
+const keyOf = (d: Delta) => `${d.tipo}|${d.pago}|${d.forma_pagamento}|${d.data_vencimento}`;

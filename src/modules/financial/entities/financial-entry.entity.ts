@@ -22,11 +22,27 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_pago_vencimento', ['account_id', 'pago', 'data_vencimento'])
 // Payment date: a payment-date range, sorting by payment date.
 @Index('IDX_financial_entries_account_pagamento', ['account_id', 'datapagamento'])
-// Type, then paid state and due date: `tipo`, alone or with `pago`/a status. It also holds the
-// amounts, so that the totals of the whole account or of a type are summed from the index alone,
-// without reading the entries' rows. (The due-date indexes hold nothing after their columns: there
-// the ID must follow the due date for a page by due date, ties by ID, to be read in index order.)
-@Index('IDX_financial_entries_account_tipo', ['account_id', 'tipo', 'pago', 'data_vencimento', 'valor', 'valorpago'])
+// Type, then paid state and due date: `tipo`, alone or with `pago`/a status, by due date.
+@Index('IDX_financial_entries_account_tipo', ['account_id', 'tipo', 'pago', 'data_vencimento'])
+// Description, ties by ID: a page by `descricao` in index order. It also holds the other columns a
+// page can be sorted by and those the type, paid-state, status and payment-form filters test, so
+// that a page sorted by a column no index orders (dates of competence, creation and update,
+// installment number, value, type, status) sorts the account's entries read from this narrow
+// index instead of from their rows.
+@Index('IDX_financial_entries_account_descricao', [
+  'account_id',
+  'descricao',
+  'id',
+  'datacompetencia',
+  'datacadastro',
+  'datahoraupdate',
+  'numeroparcela',
+  'valor',
+  'tipo',
+  'pago',
+  'data_vencimento',
+  'forma_pagamento',
+])
 // One event's entries, by due date; the event's foreign key.
 @Index('IDX_financial_entries_account_evento', ['account_id', 'idevento', 'data_vencimento'])
 // One client's entries, by due date; the client's foreign key.
