@@ -18,7 +18,8 @@ import { generateToken, hashToken } from './accounts/token-hash';
 import { dateInZone } from './common/dates';
 import { itemTotal } from './common/decimal';
 import { loadEnv } from './config/env';
-import { createDataSource, isMysqlFamily } from './database/data-source';
+import { createDataSource } from './database/data-source';
+import { isMysqlFamily } from './database/engine';
 import { rebuildTotals } from './modules/financial/financial-entry-totals.repository';
 import { LOOKUP_DEFAULTS } from './modules/lookups/lookup-kinds';
 

@@ -7,8 +7,8 @@ import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
 import { MetricsModule } from './metrics/metrics.module';
-import { NotificationsModule } from './modules/webhooks/notifications.module';
-import { WebhookDeliveryModule } from './modules/webhooks/webhook-delivery.module';
+import { NotificationsModule } from './modules/webhooks/notifications/notifications.module';
+import { WebhookDeliveryModule } from './modules/webhooks/delivery/webhook-delivery.module';
 import { QueueModule } from './queue/queue.module';
 import { WEBHOOK_QUEUE } from './queue/queue.constants';
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { TransactionRunner } from '../src/database/transaction';
-import { WebhookRepository } from '../src/modules/webhooks/webhooks.repository';
+import { WebhookRepository } from '../src/modules/webhooks/webhook.repository';
 import { orderFactories } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
 import { capturingQueries } from './support/query-capture';

@@ -5,7 +5,7 @@ import type { Histogram } from 'prom-client';
 import { TransactionRunner } from '../src/database/transaction';
 import { registry } from '../src/metrics/metrics';
 import { MetricsService } from '../src/metrics/metrics.module';
-import { NotificationsService } from '../src/modules/webhooks/notifications.service';
+import { NotificationsService } from '../src/modules/webhooks/notifications/notifications.service';
 import { startTestApp, TestApp } from './support/harness';
 import { Scrape } from './support/metrics-scrape';
 import { freePort, waitFor } from './support/processes';

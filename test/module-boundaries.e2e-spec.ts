@@ -1,4 +1,4 @@
-import { boundaryViolations, importGraph, importsOf, moduleOf } from './support/module-boundaries';
+import { boundaryViolations, importCycles, importGraph, importsOf, moduleGraph, moduleOf } from './support/module-boundaries';
 
 const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
 
@@ -60,11 +60,68 @@ describe('module boundaries: the rule on a synthetic import graph', () => {
   });
 });
 
+describe('import cycles: the rule on a synthetic import graph', () => {
+  it('flags two modules importing each other, with the path of the cycle', () => {
+    const files = graph({
+      'src/modules/orders/order-items.query.ts': ['src/modules/budgets/budgets.service.ts', 'src/common/list-page.ts'],
+      'src/modules/budgets/budget-items.builder.ts': ['src/modules/orders/order-items.logic.ts'],
+      'src/modules/budgets/budgets.service.ts': ['src/modules/budgets/budget-items.builder.ts'],
+    });
+    expect(moduleGraph(files)).toEqual(new Map([['orders', ['budgets']], ['budgets', ['orders']]]));
+    expect(importCycles(moduleGraph(files))).toEqual([['budgets', 'orders', 'budgets']]);
+  });
+
+  it('flags a cycle through several modules (a transitive one)', () => {
+    const modules = graph({ orders: ['events'], events: ['clients'], clients: ['orders', 'lookups'], lookups: [] });
+    expect(importCycles(modules)).toEqual([['clients', 'orders', 'events', 'clients']]);
+  });
+
+  it('flags a cycle between files, a file importing itself, and reports each cycle once', () => {
+    const files = graph({
+      'src/database/data-source.ts': ['src/database/schema.ts'],
+      'src/database/schema.ts': ['src/database/migrations/baseline.ts', 'src/modules/orders/entities/order.entity.ts'],
+      'src/database/migrations/baseline.ts': ['src/database/data-source.ts'],
+      'src/modules/orders/entities/order.entity.ts': [],
+      'src/common/self.ts': ['src/common/self.ts'],
+    });
+    expect(importCycles(files)).toEqual([
+      ['src/common/self.ts', 'src/common/self.ts'],
+      ['src/database/data-source.ts', 'src/database/schema.ts', 'src/database/migrations/baseline.ts', 'src/database/data-source.ts'],
+    ]);
+  });
+
+  it('answers the shortest cycle of a knot of files', () => {
+    const files = graph({ a: ['b', 'c'], b: ['c'], c: ['d'], d: ['a', 'b'] });
+    expect(importCycles(files)).toEqual([['a', 'c', 'd', 'a']]);
+  });
+
+  it('passes an acyclic graph, shared imports (a diamond) and imports of files outside the graph included', () => {
+    const files = graph({
+      'src/modules/orders/orders.service.ts': ['src/modules/budgets/budgets.service.ts', 'src/common/item-ordem.ts', 'src/unknown.ts'],
+      'src/modules/budgets/budgets.service.ts': ['src/common/item-ordem.ts'],
+      'src/common/item-ordem.ts': [],
+    });
+    expect(importCycles(files)).toEqual([]);
+    expect(importCycles(moduleGraph(files))).toEqual([]);
+  });
+});
+
 describe('module boundaries: this code base', () => {
   it('has no module importing another module’s repository or entities', () => {
     const tree = importGraph(process.cwd());
     expect(tree.size).toBeGreaterThan(50);
     expect(tree.get('src/database/schema.ts')).toContain('src/modules/orders/entities/order.entity.ts');
     expect(boundaryViolations(tree)).toEqual([]);
+  });
+
+  // Type-only imports count: the graph is built from every `import`, `import type` included.
+  // A runtime cycle makes one file see the other half-initialised; a type-only one still says
+  // the two files (or modules) lean on each other, and the code base is free of both.
+  it('has no module importing another, directly or through others, that imports it back', () => {
+    expect(importCycles(moduleGraph(importGraph(process.cwd())))).toEqual([]);
+  });
+
+  it('has no import cycle between files under src/', () => {
+    expect(importCycles(importGraph(process.cwd()))).toEqual([]);
   });
 });

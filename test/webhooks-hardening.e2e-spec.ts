@@ -1,4 +1,4 @@
-import { WebhookDeliveryService } from '../src/modules/webhooks/webhook-delivery.service';
+import { WebhookDeliveryService } from '../src/modules/webhooks/delivery/webhook-delivery.service';
 import { startTestApp, TestApp } from './support/harness';
 import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
 import { eventually, sleep, WebhookReceiver } from './support/webhook-receiver';

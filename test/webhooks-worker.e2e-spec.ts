@@ -8,7 +8,7 @@ import { TransactionRunner } from '../src/database/transaction';
 import { DataSource } from 'typeorm';
 import { Notification } from '../src/modules/webhooks/entities/notification.entity';
 import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
-import { NotificationsService } from '../src/modules/webhooks/notifications.service';
+import { NotificationsService } from '../src/modules/webhooks/notifications/notifications.service';
 import { startTestApp, TestApp } from './support/harness';
 import { FAST, startWebhookApp, WebhookTestApp } from './support/webhook-app';
 import { eventually, sleep, WebhookReceiver } from './support/webhook-receiver';

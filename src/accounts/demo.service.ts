@@ -4,9 +4,9 @@ import { BudgetsService } from '../modules/budgets/budgets.service';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { ClientsService } from '../modules/clients/clients.service';
 import { EventsService } from '../modules/events/events.service';
-import { FinancialDemo } from '../modules/financial/financial-demo';
+import { FinancialService } from '../modules/financial/financial.service';
 import { GuestsService } from '../modules/guests/guests.service';
-import { OrderWriter } from '../modules/orders/order-writer';
+import { OrdersService } from '../modules/orders/orders.service';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
 import { contextFor, RequestContext } from '../common/request-context';
 import { TransactionRunner } from '../database/transaction';
@@ -47,10 +47,10 @@ export class DemoService {
     private readonly clients: ClientsService,
     private readonly events: EventsService,
     private readonly guests: GuestsService,
-    private readonly orders: OrderWriter,
+    private readonly orders: OrdersService,
     private readonly budgets: BudgetsService,
     private readonly webhooks: WebhooksService,
-    private readonly financialDemo: FinancialDemo,
+    private readonly financial: FinancialService,
   ) {}
 
   /** Whether the database holds no account yet (the demo is made only then). */
@@ -63,7 +63,7 @@ export class DemoService {
     if (!(await this.isEmpty())) return null;
     const { account, token } = await this.accounts.createAccount('Buffet Demonstração');
     await this.transactions.run(contextFor(account, 'demo'), (ctx) => this.fill(ctx));
-    await this.financialDemo.seed(account.id);
+    await this.financial.seedDemo(account.id);
     this.logger.log(`Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`);
     return { accountId: account.id, token };
   }

@@ -1,6 +1,13 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Tx } from '../database/transaction';
-import type { NotificationKind } from '../modules/webhooks/notification-kinds';
+import type { EntityManager } from 'typeorm';
+import type { NotificationKind } from '../modules/webhooks/notifications/notification-kinds';
+
+/** A running transaction: its manager, and hooks that run only after it commits. */
+export interface Tx {
+  readonly manager: EntityManager;
+  /** Runs after a successful commit (never after a rollback); failures are logged, not thrown. */
+  afterCommit(hook: () => unknown): void;
+}
 
 /** The account a piece of work runs for. */
 export interface ContextAccount {

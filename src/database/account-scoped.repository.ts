@@ -5,7 +5,7 @@ import { ListSource, queryListSource } from '../common/list-page';
 import type { TxContext } from '../common/request-context';
 import { AccountOwned } from './account-owned';
 import type { ReferenceCounter } from './references';
-import { isMysqlFamily } from './data-source';
+import { isMysqlFamily } from './engine';
 
 /** One cached read by IDs: its statement for n IDs, and its raw row → entity. */
 interface Reader<T> {

@@ -118,5 +118,3 @@ export async function resolveDataSourceOptions(
 export const createDataSource = async (env: Pick<Env, 'DATABASE_URL' | 'SQLITE_PATH'>) =>
   new DataSource(await resolveDataSourceOptions(env));
 
-/** True on MySQL and MariaDB. */
-export const isMysqlFamily = (type: string) => type === 'mysql' || type === 'mariadb';

@@ -2,20 +2,13 @@ import { Injectable, Logger, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { RequestContext, TxContext } from '../common/request-context';
-import type { NotificationKind } from '../modules/webhooks/notification-kinds';
+import type { RequestContext, Tx, TxContext } from '../common/request-context';
+import type { NotificationKind } from '../modules/webhooks/notifications/notification-kinds';
 import { busyError, ContentionCause, contentionCause } from '../common/http/database-errors';
 import { logFields } from '../common/http/request-context';
 import type { Env } from '../config/env';
-import { isMysqlFamily } from './data-source';
+import { isMysqlFamily } from './engine';
 import { countTransactionRetry } from '../metrics/database-metrics';
-
-/** A running transaction: its manager, and hooks that run only after it commits. */
-export interface Tx {
-  readonly manager: EntityManager;
-  /** Runs after a successful commit (never after a rollback); failures are logged, not thrown. */
-  afterCommit(hook: () => unknown): void;
-}
 
 /** A notification emitted on a TxContext, waiting for the commit. */
 export interface EmittedNotification {

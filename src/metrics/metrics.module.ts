@@ -13,7 +13,7 @@ import type { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import type { Env } from '../config/env';
 import { DeliveryQueue } from '../queue/delivery-queue';
-import { WebhookDeliveryRepository } from '../modules/webhooks/webhooks.repository';
+import { WebhookDeliveryRepository } from '../modules/webhooks/webhook-delivery.repository';
 import { instrumentStatements, poolStats } from './database-metrics';
 import {
   collectProcessMetrics,

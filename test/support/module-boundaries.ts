@@ -34,6 +34,108 @@ export function boundaryViolations(graph: Map<string, string[]>): BoundaryViolat
 }
 
 /**
+ * The import cycles of a graph (node → the nodes it imports), one per strongly connected
+ * component: the shortest path from the component's first node (in sort order) back to itself,
+ * that node repeated at the end (`['a', 'b', 'a']`). A node importing itself is a cycle too.
+ * Edges to nodes outside the graph (packages, files not walked) are ignored.
+ */
+export function importCycles(graph: Map<string, string[]>): string[][] {
+  const cycles: string[][] = [];
+  for (const component of stronglyConnected(graph)) {
+    const members = new Set(component);
+    const [start] = [...component].sort();
+    const selfLoop = (graph.get(start) ?? []).includes(start);
+    if (component.length === 1 && !selfLoop) continue;
+    cycles.push(selfLoop ? [start, start] : shortestLoop(graph, start, members));
+  }
+  return cycles.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+/** The graph of modules: `src/modules/<a>` → the other modules its files import. */
+export function moduleGraph(files: Map<string, string[]>): Map<string, string[]> {
+  const modules = new Map<string, Set<string>>();
+  for (const [from, imports] of files) {
+    const own = moduleOf(from);
+    if (own === null) continue;
+    const targets = modules.get(own) ?? modules.set(own, new Set()).get(own)!;
+    for (const to of imports) {
+      const other = moduleOf(to);
+      if (other !== null && other !== own) targets.add(other);
+    }
+  }
+  return new Map([...modules].map(([name, targets]) => [name, [...targets].sort()]));
+}
+
+/** Tarjan's algorithm, iterative (a deep import chain must not exhaust the stack). */
+function stronglyConnected(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const components: string[][] = [];
+  const next = (node: string) => (graph.get(node) ?? []).filter((to) => graph.has(to));
+  for (const root of graph.keys()) {
+    if (index.has(root)) continue;
+    const work: { node: string; edges: string[]; i: number }[] = [];
+    const enter = (node: string) => {
+      index.set(node, index.size);
+      low.set(node, index.get(node)!);
+      stack.push(node);
+      onStack.add(node);
+      work.push({ node, edges: next(node), i: 0 });
+    };
+    enter(root);
+    while (work.length > 0) {
+      const frame = work[work.length - 1];
+      if (frame.i < frame.edges.length) {
+        const to = frame.edges[frame.i++];
+        if (!index.has(to)) enter(to);
+        else if (onStack.has(to)) low.set(frame.node, Math.min(low.get(frame.node)!, index.get(to)!));
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const parent = work[work.length - 1].node;
+        low.set(parent, Math.min(low.get(parent)!, low.get(frame.node)!));
+      }
+      if (low.get(frame.node) === index.get(frame.node)) {
+        const component: string[] = [];
+        let member: string;
+        do {
+          member = stack.pop()!;
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== frame.node);
+        components.push(component);
+      }
+    }
+  }
+  return components;
+}
+
+/** The shortest path from `start` back to `start` through `members` (breadth first). */
+function shortestLoop(graph: Map<string, string[]>, start: string, members: Set<string>): string[] {
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift()!;
+    for (const to of [...(graph.get(node) ?? [])].sort()) {
+      if (!members.has(to)) continue;
+      if (to === start) {
+        const path = [start];
+        for (let at = node; at !== start; at = cameFrom.get(at)!) path.push(at);
+        return [start, ...path.slice(1).reverse(), start];
+      }
+      if (!cameFrom.has(to)) {
+        cameFrom.set(to, node);
+        queue.push(to);
+      }
+    }
+  }
+  return [start, start];
+}
+
+/**
  * The relative imports of one file, resolved to repository-relative paths without extension
  * (`import`, `import type`, `export … from`, `import()` and `require()` alike).
  */

@@ -1,8 +1,8 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { TransactionRunner } from '../../src/database/transaction';
-import type { NotificationKind } from '../../src/modules/webhooks/notification-kinds';
-import { NotificationsService } from '../../src/modules/webhooks/notifications.service';
+import type { NotificationKind } from '../../src/modules/webhooks/notifications/notification-kinds';
+import { NotificationsService } from '../../src/modules/webhooks/notifications/notifications.service';
 import { WorkerModule } from '../../src/worker.module';
 import { startTestApp, TestApp } from './harness';
 

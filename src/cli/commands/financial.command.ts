@@ -1,8 +1,7 @@
 import { AppError } from '../../common/errors';
 import { createValidationPipe } from '../../common/validation';
 import { ChargeReturnDto, GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
-import { FinancialChargesService } from '../../modules/financial/financial-charges.service';
-import { FinancialGatewaySettingsService } from '../../modules/financial/financial-gateway-settings.service';
+import { FinancialService } from '../../modules/financial/financial.service';
 import { accountContext, CliCommand, positiveInt, UsageError } from '../command';
 
 /** `--name=value` options and the positional arguments. */
@@ -42,7 +41,7 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       if (flags.has('api-key')) dto.api_key = value('api-key');
       if (flags.has('base-url')) dto.base_url = value('base-url');
       if (flags.has('webhook-token')) dto.webhook_token = value('webhook-token');
-      const view = await app.get(FinancialGatewaySettingsService).update(ctx, gateway, dto).catch(failure);
+      const view = await app.get(FinancialService).updateGatewaySettings(ctx, gateway, dto).catch(failure);
       out(
         `${view.gateway}: default ${view.padrao ? 'yes' : 'no'}, api key ${view.api_key_configurada ? 'configured' : 'not configured'}, ` +
           `base url ${view.base_url ?? '(service default)'}, webhook token ${view.webhook_token_configurado ? 'configured' : 'not configured'}; returns go to ${view.url_retorno}`,
@@ -68,7 +67,7 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       if (typeof evento === 'string') body.id_evento = evento;
       // The same validation as the body of POST /api/v1/financial/{id}/charge/return.
       const dto = (await createValidationPipe().transform(body, { type: 'body', metatype: ChargeReturnDto, data: '' }).catch(failure)) as ChargeReturnDto;
-      const result = await app.get(FinancialChargesService).manualReturn(ctx, entry, dto, { tokenId: null, nome: 'cli' }).catch(failure);
+      const result = await app.get(FinancialService).manualReturn(ctx, entry, dto, { tokenId: null, nome: 'cli' }).catch(failure);
       out(result.message);
     },
   },

@@ -1,4 +1,4 @@
-import { WebhookDeliveryRepository } from '../../modules/webhooks/webhooks.repository';
+import { WebhookDeliveryRepository } from '../../modules/webhooks/webhook-delivery.repository';
 import { WebhooksService } from '../../modules/webhooks/webhooks.service';
 import { accountContext, CliCommand, positiveInt } from '../command';
 

@@ -8,7 +8,7 @@ import type { AuthenticatedCaller, RequestContext, TxContext } from '../request-
 import { IdempotencyStore, isKeyInFlight, type Claim } from '../../database/idempotency/idempotency.store';
 import { countIdempotencyConflict, countIdempotencyReplay } from '../../metrics/idempotency-metrics';
 import { TransactionRunner } from '../../database/transaction';
-import { isMysqlFamily } from '../../database/data-source';
+import { isMysqlFamily } from '../../database/engine';
 import { databaseRefusal } from './database-errors';
 import { toErrorResponse } from './error-response';
 

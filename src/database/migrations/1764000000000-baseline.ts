@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { isMysqlFamily } from '../data-source';
+import { isMysqlFamily } from '../engine';
 
 /**
  * The whole schema of the service as the entities describe it: every table, its indexes and its

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_MONEY, money, moneyFits, quantity } from '../../common/decimal';
 import { Problems } from '../../common/errors';
+import { assignOrdem } from '../../common/item-ordem';
 import type { TxContext } from '../../common/request-context';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ClientsService } from '../clients/clients.service';
-import { assignOrdem } from '../orders/order-items.logic';
 import { BudgetLine, budgetLineTotal, budgetTotal } from './budget-totals';
 import { BudgetItemInputDto } from './dto/budget.dto';
 import { Budget, BudgetItem } from './entities/budget.entity';

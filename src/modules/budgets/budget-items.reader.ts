@@ -4,7 +4,9 @@ import { listOptions, listPage } from '../../common/list-page';
 import { buildPagination, Page } from '../../common/pagination';
 import { BudgetItemDto } from './dto/budget-item.dto';
 import { BudgetItem } from './entities/budget.entity';
-import { BUDGET_ITEM_SORT_COLUMNS, BudgetItemsRepository, BudgetProposalsRepository, BudgetsRepository } from './budgets.repository';
+import { BUDGET_ITEM_SORT_COLUMNS, BudgetItemsRepository } from './budget-items.repository';
+import { BudgetProposalsRepository } from './budget-proposals.repository';
+import { BudgetsRepository } from './budgets.repository';
 
 export const toBudgetItemView = (i: BudgetItem): BudgetItemDto => ({
   id: i.id,
@@ -43,7 +45,7 @@ export interface BudgetItemsListQuery {
  * of another account, or a `proposta` of another budget) is an empty page.
  */
 @Injectable()
-export class BudgetItemsQueryService {
+export class BudgetItemsReader {
   constructor(
     private readonly budgets: BudgetsRepository,
     private readonly proposals: BudgetProposalsRepository,

@@ -5,22 +5,31 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { BudgetItemsBuilder } from './budget-items.builder';
-import { BudgetItemsQueryService } from './budget-items.reader';
+import { BudgetItemsReader } from './budget-items.reader';
 import { BudgetsController } from './budgets.controller';
-import { BudgetItemsRepository, BudgetProposalsRepository, BudgetsRepository } from './budgets.repository';
+import { BudgetItemsRepository } from './budget-items.repository';
+import { BudgetProposalsRepository } from './budget-proposals.repository';
+import { BudgetsRepository } from './budgets.repository';
 import { BudgetsService } from './budgets.service';
 import { Budget, BudgetItem, BudgetProposal } from './entities/budget.entity';
 
+/** Other modules call BudgetsService only; the orders list reads budget items through it. */
 @Module({
   imports: [TypeOrmModule.forFeature([Budget, BudgetProposal, BudgetItem]), CatalogueModule, ClientsModule, EventsModule],
   controllers: [BudgetsController],
-  providers: [BudgetsService, BudgetItemsBuilder, BudgetsRepository, BudgetProposalsRepository, BudgetItemsRepository, BudgetItemsQueryService,
+  providers: [
+    BudgetsService,
+    BudgetItemsBuilder,
+    BudgetItemsReader,
+    BudgetsRepository,
+    BudgetProposalsRepository,
+    BudgetItemsRepository,
     // Budgets name a client and an event, their items an event: neither is deleted while they do.
     moduleReferences('budgets', [BudgetsRepository, BudgetItemsRepository], (budgets: BudgetsRepository, items: BudgetItemsRepository) => ({
       client: [budgets.referencesBy('id_cliente')],
       event: [budgets.referencesBy('idevento'), items.referencesBy('idevento')],
     })),
   ],
-  exports: [BudgetsService, BudgetItemsQueryService],
+  exports: [BudgetsService],
 })
 export class BudgetsModule {}

@@ -4,14 +4,19 @@ import { randomBytes } from 'node:crypto';
 import { dateInZone } from '../../common/dates';
 import { Problems } from '../../common/errors';
 import { listOptions, listPage } from '../../common/list-page';
+import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
-import { Tx, TransactionRunner } from '../../database/transaction';
+import { Tx } from '../../common/request-context';
+import { TransactionRunner } from '../../database/transaction';
 import { EventsService } from '../events/events.service';
 import { BudgetItemsBuilder, CatalogueRow } from './budget-items.builder';
-import { toBudgetItemView } from './budget-items.reader';
+import { BudgetItemsListQuery, BudgetItemsReader, toBudgetItemView } from './budget-items.reader';
 import { budgetTotal } from './budget-totals';
-import { BudgetItemsRepository, BudgetProposalsRepository, BudgetsRepository } from './budgets.repository';
+import { BudgetItemsRepository } from './budget-items.repository';
+import { BudgetProposalsRepository } from './budget-proposals.repository';
+import { BudgetsRepository } from './budgets.repository';
 import { BudgetError } from './budgets.errors';
+import { BudgetItemDto } from './dto/budget-item.dto';
 import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { Budget, BudgetItem } from './entities/budget.entity';
 
@@ -34,6 +39,7 @@ export class BudgetsService {
     private readonly items: BudgetItemsRepository,
     private readonly events: EventsService,
     private readonly builder: BudgetItemsBuilder,
+    private readonly reader: BudgetItemsReader,
   ) {}
 
   /** The list row of a budget. */
@@ -195,5 +201,10 @@ export class BudgetsService {
       c.emit('budget_deleted', [view]);
       return view;
     });
+  }
+
+  /** A page of the items of one proposal of a budget: the budget path of the order-items list. */
+  listItems(accountId: number, q: BudgetItemsListQuery): Promise<Page<BudgetItemDto>> {
+    return this.reader.list(accountId, q);
   }
 }

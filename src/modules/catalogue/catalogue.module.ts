@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EquipmentController, ProductsController } from './catalogue.controller';
-import { EquipmentRepository, ProductRepository } from './catalogue.repository';
+import { EquipmentRepository } from './equipment.repository';
+import { ProductRepository } from './product.repository';
 import { CatalogueService } from './catalogue.service';
 import { Equipment, Product } from './entities/catalogue.entity';
 

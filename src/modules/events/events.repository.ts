@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { isMysqlFamily } from '../../database/data-source';
+import { isMysqlFamily } from '../../database/engine';
 import { EventEntity } from './entities/event.entity';
 
 @Injectable()

@@ -7,7 +7,7 @@ import { TransactionRunner } from '../../database/transaction';
 import { GatewaySettingsDto } from './dto/charge.dto';
 import { FinancialGatewaySettings } from './entities/financial-extras.entity';
 import { FinancialError } from './financial.errors';
-import { FinancialGatewaySettingsRepository } from './financial.repository';
+import { FinancialGatewaySettingsRepository } from './financial-gateway-settings.repository';
 import { sameSecret } from './gateways/asaas-events';
 import { GatewayName, GatewaySettings } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';

@@ -3,11 +3,12 @@ import { timestampInZone } from '../../common/dates';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
 import { RequestContext } from '../../common/request-context';
-import { Tx } from '../../database/transaction';
+import { Tx } from '../../common/request-context';
 import { ListHistoryQuery } from './dto/list-entries.query';
 import { FinancialHistory } from './entities/financial-extras.entity';
 import { FinancialError } from './financial.errors';
-import { FinancialEntriesRepository, FinancialHistoryRepository } from './financial.repository';
+import { FinancialEntriesRepository } from './financial-entries.repository';
+import { FinancialHistoryRepository } from './financial-history.repository';
 
 /** Who made a change: an API token (ID and name), or a gateway's return (no token). */
 export interface Actor {

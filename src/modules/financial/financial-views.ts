@@ -4,7 +4,9 @@ import { timestampInZone } from '../../common/dates';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialApportionment, FinancialCharge } from './entities/financial-extras.entity';
 import { apportion, entryStatus } from './financial.logic';
-import { FinancialApportionmentsRepository, FinancialChargesRepository, FinancialEntriesRepository } from './financial.repository';
+import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
+import { FinancialChargesRepository } from './financial-charges.repository';
+import { FinancialEntriesRepository } from './financial-entries.repository';
 
 /** Charge statuses under which an entry has an "issued charge" (rules 3 and 4). */
 export const ISSUED_CHARGE_STATUSES = ['pendente', 'vencida'];

@@ -18,11 +18,7 @@ import {
   HistoryListDto,
 } from './dto/entry-views.dto';
 import { ListEntriesQuery, ListHistoryQuery } from './dto/list-entries.query';
-import { FinancialChargesService } from './financial-charges.service';
-import { FinancialEntriesService } from './financial-entries.service';
-import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
-import { FinancialHistoryService } from './financial-history.service';
-import { FinancialUpdateService } from './financial-update.service';
+import { FinancialService } from './financial.service';
 import { GATEWAY_NAMES } from './gateways/payment-gateway';
 import { FINANCIAL_COMPAT } from '../../common/compat';
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
@@ -37,13 +33,7 @@ const written = <T extends { message: string; data: unknown }>(r: T) => ({ statu
 @MeEventosCompatible(FINANCIAL_COMPAT)
 @Controller('financial')
 export class FinancialController {
-  constructor(
-    private readonly entries: FinancialEntriesService,
-    private readonly updates: FinancialUpdateService,
-    private readonly history: FinancialHistoryService,
-    private readonly charges: FinancialChargesService,
-    private readonly settings: FinancialGatewaySettingsService,
-  ) {}
+  constructor(private readonly financial: FinancialService) {}
 
   @Get()
   @ApiOperation({
@@ -56,7 +46,7 @@ export class FinancialController {
   @ApiOkResponse({ type: EntryListDto })
   @ApiErrors(400)
   list(@Ctx() ctx: RequestContext, @Query() query: ListEntriesQuery) {
-    return this.entries.list(ctx, query);
+    return this.financial.overview(ctx, query);
   }
 
   @Post()
@@ -80,7 +70,7 @@ export class FinancialController {
   @ApiResponse({ status: 201, type: EntriesCreatedDto })
   @ApiErrors(400, 413, 415, 422)
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateEntryDto) {
-    return written(await this.entries.create(ctx, body));
+    return written(await this.financial.createEntries(ctx, body));
   }
 
   @Get('gateways/:gateway')
@@ -93,7 +83,7 @@ export class FinancialController {
   @ApiOkResponse({ type: GatewaySettingsViewDto })
   @ApiErrors(404)
   viewGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string) {
-    return this.settings.view(ctx, gateway);
+    return this.financial.gatewaySettings(ctx, gateway);
   }
 
   @Put('gateways/:gateway')
@@ -108,7 +98,7 @@ export class FinancialController {
   @ApiOkResponse({ type: GatewaySettingsWrittenDto })
   @ApiErrors(400, 404, 415)
   async updateGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string, @Body() body: GatewaySettingsDto) {
-    const data = await this.settings.update(ctx, gateway, body);
+    const data = await this.financial.updateGatewaySettings(ctx, gateway, body);
     return { status: 'success', message: `Settings of gateway ${data.gateway} saved`, data };
   }
 
@@ -142,7 +132,7 @@ export class FinancialController {
   @ApiResponse({ status: 401, description: 'The gateway\'s authentication failed; nothing changed' })
   @ApiErrors(400, 404)
   async gatewayReturn(@Param('gateway') gateway: string, @Headers() headers: Record<string, string | string[] | undefined>, @Body() body: unknown) {
-    const result = await this.charges.gatewayReturn(gateway, headers, body);
+    const result = await this.financial.gatewayReturn(gateway, headers, body);
     return { status: 'success', message: result.message };
   }
 
@@ -156,7 +146,7 @@ export class FinancialController {
   @ApiOkResponse({ type: EntryDetailDto })
   @ApiErrors(400, 404)
   view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
-    return this.entries.view(ctx, id);
+    return this.financial.viewEntry(ctx, id);
   }
 
   @Put(':id')
@@ -175,7 +165,7 @@ export class FinancialController {
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 413, 415, 422)
   async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: UpdateEntryDto) {
-    return written(await this.updates.update(ctx, id, body));
+    return written(await this.financial.updateEntry(ctx, id, body));
   }
 
   @Get(':id/history')
@@ -187,7 +177,7 @@ export class FinancialController {
   @ApiOkResponse({ type: HistoryListDto })
   @ApiErrors(400, 404)
   listHistory(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Query() query: ListHistoryQuery) {
-    return this.history.list(ctx, id, query);
+    return this.financial.entryHistory(ctx, id, query);
   }
 
   @Post(':id/charge')
@@ -204,7 +194,7 @@ export class FinancialController {
   @ApiErrors(400, 404, 409, 415, 422)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was recorded' })
   async issueCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: IssueChargeDto) {
-    return written(await this.charges.issue(ctx, id, body));
+    return written(await this.financial.issueCharge(ctx, id, body));
   }
 
   @Delete(':id/charge')
@@ -220,7 +210,7 @@ export class FinancialController {
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was changed' })
   async cancelCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
-    return written(await this.charges.cancel(ctx, id));
+    return written(await this.financial.cancelCharge(ctx, id));
   }
 
   @Post(':id/charge/return')
@@ -238,6 +228,6 @@ export class FinancialController {
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415)
   async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: ChargeReturnDto) {
-    return written(await this.charges.manualReturn(ctx, id, body));
+    return written(await this.financial.manualReturn(ctx, id, body));
   }
 }

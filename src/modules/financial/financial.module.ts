@@ -15,17 +15,19 @@ import { FinancialEntryTotalsRepository } from './financial-entry-totals.reposit
 import { FinancialUpdateService } from './financial-update.service';
 import { FinancialViews } from './financial-views';
 import { FinancialController } from './financial.controller';
-import {
-  FinancialApportionmentsRepository,
-  FinancialChargesRepository,
-  FinancialEntriesRepository,
-  FinancialGatewayEventsRepository,
-  FinancialGatewaySettingsRepository,
-  FinancialHistoryRepository,
-} from './financial.repository';
+import { FinancialService } from './financial.service';
+import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
+import { FinancialChargesRepository } from './financial-charges.repository';
+import { FinancialEntriesRepository } from './financial-entries.repository';
+import { FinancialGatewayEventsRepository } from './financial-gateway-events.repository';
+import { FinancialGatewaySettingsRepository } from './financial-gateway-settings.repository';
+import { FinancialHistoryRepository } from './financial-history.repository';
 import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
 
-/** Financial entries: receivables and payables, plans, apportionment, history, charges through gateways. */
+/**
+ * Financial entries: receivables and payables, plans, apportionment, history, charges through
+ * gateways. Other modules, the CLI and the controller call FinancialService.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature(FINANCIAL_ENTITIES),
@@ -43,6 +45,7 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
     FinancialGatewayEventsRepository,
     FinancialGatewaySettingsRepository,
     FinancialHistoryRepository,
+    FinancialService,
     FinancialViews,
     FinancialReferences,
     FinancialHistoryService,
@@ -57,6 +60,6 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
       client: [entries.referencesBy('id_cliente')],
     })),
   ],
-  exports: [FinancialEntriesService, FinancialChargesService, FinancialGatewaySettingsService, FinancialDemo],
+  exports: [FinancialService],
 })
 export class FinancialModule {}

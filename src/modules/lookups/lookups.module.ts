@@ -2,15 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Card, CostCenter, EventLocation, EventType, FinancialCategory, HowMet, Seller } from './entities/lookups.entity';
 import { LookupsController } from './lookups.controller';
-import {
-  CardRepository,
-  CostCenterRepository,
-  EventLocationRepository,
-  EventTypeRepository,
-  FinancialCategoryRepository,
-  HowMetRepository,
-  SellerRepository,
-} from './lookups.repository';
+import { CardRepository } from './card.repository';
+import { CostCenterRepository } from './cost-center.repository';
+import { EventLocationRepository } from './event-location.repository';
+import { EventTypeRepository } from './event-type.repository';
+import { FinancialCategoryRepository } from './financial-category.repository';
+import { HowMetRepository } from './how-met.repository';
+import { SellerRepository } from './seller.repository';
 import { LookupsService } from './lookups.service';
 
 @Module({

@@ -6,20 +6,19 @@ import type { RequestContext } from '../../common/request-context';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { AccountOwned } from '../../database/account-owned';
-import { TransactionRunner, Tx } from '../../database/transaction';
+import { TransactionRunner } from '../../database/transaction';
+import { Tx } from '../../common/request-context';
 import { LookupListQuery } from './dto/lookup-list.query';
 import { Card, CostCenter, EventLocation, EventType, FinancialCategory, HowMet, Seller } from './entities/lookups.entity';
 import { LOOKUP_DEFAULTS, LookupKind } from './lookup-kinds';
 import { invalidLookupName } from './lookups.errors';
-import {
-  CardRepository,
-  CostCenterRepository,
-  EventLocationRepository,
-  EventTypeRepository,
-  FinancialCategoryRepository,
-  HowMetRepository,
-  SellerRepository,
-} from './lookups.repository';
+import { CardRepository } from './card.repository';
+import { CostCenterRepository } from './cost-center.repository';
+import { EventLocationRepository } from './event-location.repository';
+import { EventTypeRepository } from './event-type.repository';
+import { FinancialCategoryRepository } from './financial-category.repository';
+import { HowMetRepository } from './how-met.repository';
+import { SellerRepository } from './seller.repository';
 
 type LookupRow = (HowMet | EventType | Seller | EventLocation | Card | CostCenter | FinancialCategory) & AccountOwned & { nome: string; ativo: boolean };
 

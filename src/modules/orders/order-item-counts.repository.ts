@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { isMysqlFamily } from '../../database/data-source';
+import { isMysqlFamily } from '../../database/engine';
 import { OrderItemCount } from './entities/order-item-count.entity';
 
 /** Items of one (event, tipo) group. */

@@ -10,7 +10,8 @@ import { OrderItemDto } from './dto/order-responses.dto';
 import { OrderItemsQuery } from './order-items.query';
 import { applyEdit, editProblem, outOfRangeMessage } from './order-items.logic';
 import { OrderErrorCode } from './orders.errors';
-import { OrderItemsRepository, OrdersRepository } from './orders.repository';
+import { OrderItemsRepository } from './order-items.repository';
+import { OrdersRepository } from './orders.repository';
 
 /** Editing and deleting items of an existing order. */
 @Injectable()

@@ -1,4 +1,4 @@
-import { applyEdit, assignOrdem, editProblem, EditableItem } from './order-items.logic';
+import { applyEdit, editProblem, EditableItem } from './order-items.logic';
 
 const base: EditableItem = {
   quantidade: 1,
@@ -9,18 +9,6 @@ const base: EditableItem = {
   valortotal: 10,
   descricao: null,
 };
-
-describe('assignOrdem', () => {
-  it('continues after the highest ordem of the order', () => {
-    expect(assignOrdem(3, [undefined, undefined])).toEqual([4, 5]);
-  });
-  it('starts at 1 for an empty order', () => {
-    expect(assignOrdem(0, [undefined])).toEqual([1]);
-  });
-  it('keeps a sent ordem and continues after it', () => {
-    expect(assignOrdem(2, [undefined, 10, undefined, 1])).toEqual([3, 10, 11, 1]);
-  });
-});
 
 describe('editProblem', () => {
   it('rejects an item with only its id (rule 1)', () => {

@@ -4,22 +4,6 @@ import { itemTotal, MAX_MONEY, money, quantity } from '../../common/decimal';
 export const outOfRangeMessage = (i: number, total: number) =>
   `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`;
 
-/**
- * `ordem` continues after the order's highest. Items that send
- * their own `ordem` keep it, and the count goes on after the highest seen so far.
- */
-export function assignOrdem(currentMax: number, requested: (number | undefined | null)[]): number[] {
-  let running = currentMax;
-  return requested.map((ordem) => {
-    if (ordem !== undefined && ordem !== null) {
-      running = Math.max(running, ordem);
-      return ordem;
-    }
-    running += 1;
-    return running;
-  });
-}
-
 export const RECALC_FIELDS = ['quantidade', 'ndias', 'valorvenda', 'valordesconto', 'valoradd'] as const;
 export const EDITABLE_FIELDS = [...RECALC_FIELDS, 'descricao', 'valortotal'] as const;
 

@@ -5,14 +5,14 @@ import { ListOptions, listOptions, readPage } from '../../common/list-page';
 import { parseOrderRef } from '../../common/order-ref';
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
-import { BudgetItemsQueryService } from '../budgets/budget-items.reader';
+import { BudgetsService } from '../budgets/budgets.service';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { EventsService } from '../events/events.service';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemDto } from './dto/order-responses.dto';
 import { OrderItemRow, toItemView } from './order-item-view';
 import { OrderError, OrderErrorCode } from './orders.errors';
-import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './orders.repository';
+import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './order-items.repository';
 import { parseId } from '../../common/ids';
 
 /** The sort fields whose values are text (the others are numbers). */
@@ -30,7 +30,7 @@ export class OrderItemsQuery {
   constructor(
     private readonly items: OrderItemsRepository,
     private readonly events: EventsService,
-    private readonly budgetItems: BudgetItemsQueryService,
+    private readonly budgets: BudgetsService,
   ) {}
 
   async list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto> & { pagination: { next_cursor?: string | null } }> {
@@ -44,7 +44,7 @@ export class OrderItemsQuery {
       }
       if (q.cursor !== undefined) bad.add('cursor', OrderErrorCode.InvalidCursor, 'cursor pages event-order queries only; budget queries page with page');
       bad.throwIfAny('bad_request', 'Validation failed');
-      return this.budgetItems.list(ctx.account.id, q);
+      return this.budgets.listItems(ctx.account.id, q);
     }
     if (q.proposta !== undefined) bad.add('proposta', OrderErrorCode.BudgetFilterMix, 'proposta is a budget filter and needs idorcamento');
     bad.throwIfAny('bad_request', 'Validation failed');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { dateInZone } from '../../common/dates';
 import { itemTotal, money, moneyFits, quantity } from '../../common/decimal';
 import { Problems } from '../../common/errors';
+import { assignOrdem } from '../../common/item-ordem';
 import { formatOrderNumber, requireOrderRef } from '../../common/order-ref';
 import type { RequestContext } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
@@ -14,10 +15,11 @@ import { OrderItemDto } from './dto/order-responses.dto';
 import { Order, OrderItem } from './entities/order.entity';
 import { toItemView } from './order-item-view';
 import { OrderItemsQuery } from './order-items.query';
-import { assignOrdem, outOfRangeMessage } from './order-items.logic';
+import { outOfRangeMessage } from './order-items.logic';
 import { requireSequence } from './order-sequence';
 import { OrderErrorCode } from './orders.errors';
-import { OrderItemsRepository, OrdersRepository } from './orders.repository';
+import { OrderItemsRepository } from './order-items.repository';
+import { OrdersRepository } from './orders.repository';
 
 /** What `create` did: a new order (with or without items) or items added to an existing one. */
 export interface OrderItemsCreated {

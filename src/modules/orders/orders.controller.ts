@@ -17,10 +17,8 @@ import {
   OrderItemDto,
   OrderItemListDto,
 } from './dto/order-responses.dto';
-import { OrderItemsEditor } from './order-items.editor';
-import { OrderItemsQuery } from './order-items.query';
 import { plural } from './order-item-view';
-import { OrderItemsCreated, OrderWriter } from './order-writer';
+import { OrderItemsCreated, OrdersService } from './orders.service';
 
 const ORDER_ID = {
   name: 'id',
@@ -32,11 +30,7 @@ const ORDER_ID = {
 @ApiExtraModels(OrderItemDto, BudgetItemDto, CreatedOrderItemDto, AddedOrderItemDto)
 @Controller('orders')
 export class OrdersController {
-  constructor(
-    private readonly query: OrderItemsQuery,
-    private readonly writer: OrderWriter,
-    private readonly editor: OrderItemsEditor,
-  ) {}
+  constructor(private readonly orders: OrdersService) {}
 
   @Get()
   @ApiOperation({
@@ -51,7 +45,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderItemListDto })
   @ApiErrors(400)
   list(@Ctx() ctx: RequestContext, @Query() query: ListOrdersQuery) {
-    return this.query.list(ctx, query);
+    return this.orders.list(ctx, query);
   }
 
   @Get(':id')
@@ -65,7 +59,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderItemDto })
   @ApiErrors(400, 404)
   view(@Ctx() ctx: RequestContext, @Param('id') id: string) {
-    return this.query.view(ctx, id);
+    return this.orders.view(ctx, id);
   }
 
   @Post()
@@ -95,7 +89,7 @@ export class OrdersController {
   @ApiResponse({ status: 201, type: CreateOrderResponseDto })
   @ApiErrors(400, 413, 415, 422)
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderDto) {
-    return createdEnvelope(await this.writer.create(ctx, body));
+    return createdEnvelope(await this.orders.create(ctx, body));
   }
 
   @Put(':id')
@@ -122,7 +116,7 @@ export class OrdersController {
   @ApiOkResponse({ type: EditOrderItemsResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
   async edit(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
-    const { numero, items } = await this.editor.editItems(ctx, id, body);
+    const { numero, items } = await this.orders.editItems(ctx, id, body);
     return {
       status: 'success',
       message: `${plural(items.length, 'item', 'items')} updated in order ${numero}`,
@@ -155,7 +149,7 @@ export class OrdersController {
   @ApiOkResponse({ type: DeleteOrderResponseDto })
   @ApiErrors(400, 404)
   async deleteOrder(@Ctx() ctx: RequestContext, @Param('id') id: string) {
-    const { numero, items } = await this.writer.deleteOrder(ctx, id);
+    const { numero, items } = await this.orders.deleteOrder(ctx, id);
     return { status: 'success', message: `Order ${numero} deleted with its ${plural(items.length, 'item', 'items')}` };
   }
 
@@ -171,7 +165,7 @@ export class OrdersController {
   @ApiOkResponse({ type: DeleteOrderItemsResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
   async deleteItems(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: DeleteOrderItemsDto) {
-    const { numero, ids } = await this.editor.deleteItems(ctx, id, body);
+    const { numero, ids } = await this.orders.deleteItems(ctx, id, body);
     return { status: 'success', message: `${plural(ids.length, 'item', 'items')} deleted from order ${numero}`, deleted: ids, errors: [] };
   }
 }

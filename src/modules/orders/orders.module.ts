@@ -13,13 +13,19 @@ import { OrderItemsEditor } from './order-items.editor';
 import { OrderItemsQuery } from './order-items.query';
 import { OrderWriter } from './order-writer';
 import { OrdersController } from './orders.controller';
-import { OrderItemsRepository, OrdersRepository } from './orders.repository';
+import { OrdersService } from './orders.service';
+import { OrderItemsRepository } from './order-items.repository';
+import { OrdersRepository } from './orders.repository';
 
-/** Reads events, catalogue, clients, sellers and budget items through their modules' services. */
+/**
+ * Reads events, catalogue, clients, sellers and budget items through their modules' services;
+ * other modules call OrdersService.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderItemCount]), CatalogueModule, ClientsModule, EventsModule, LookupsModule, BudgetsModule],
   controllers: [OrdersController],
   providers: [
+    OrdersService,
     OrderItemsQuery,
     OrderWriter,
     OrderItemsEditor,
@@ -32,6 +38,6 @@ import { OrderItemsRepository, OrdersRepository } from './orders.repository';
       client: [orders.referencesBy('id_cliente'), items.referencesBy('id_cliente')],
     })),
   ],
-  exports: [OrderWriter],
+  exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -17,7 +17,9 @@ import { UpdateWebhookDto } from './dto/update-webhook.dto';
 import { WebhookDto } from './dto/webhook.dto';
 import { assertPublicDestination, DestinationRefused } from './destination-guard';
 import { deliveryNotFound, WebhookError, webhookNotFound } from './webhooks.errors';
-import { WebhookAttemptRepository, WebhookDeliveryRepository, WebhookRepository } from './webhooks.repository';
+import { WebhookAttemptRepository } from './webhook-attempt.repository';
+import { WebhookDeliveryRepository } from './webhook-delivery.repository';
+import { WebhookRepository } from './webhook.repository';
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);

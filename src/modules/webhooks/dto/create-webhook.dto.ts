@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { IsNotBlank } from '../../../common/validation';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
-import { HEADER_VALUE, URL_OPTIONS } from '../webhook-fields';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
+import { HEADER_VALUE, URL_OPTIONS } from './webhook-fields';
 
 export class CreateWebhookDto {
   /** Destination URL (http or https). Notifications are POSTed to it. */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../entities/webhook-delivery.entity';
-import { NOTIFICATION_KINDS } from '../notification-kinds';
+import { NOTIFICATION_KINDS } from '../notifications/notification-kinds';
 
 /** One HTTP attempt. */
 export class DeliveryAttemptDto {

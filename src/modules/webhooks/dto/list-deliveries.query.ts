@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ListQuery } from '../../../common/pagination';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../entities/webhook-delivery.entity';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
 
 const DELIVERY_SORT = ['id', 'created_at', 'next_attempt_at'] as const;
 export class ListDeliveriesQuery extends ListQuery {

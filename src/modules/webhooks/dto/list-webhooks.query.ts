@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { ListQuery } from '../../../common/pagination';
-import { toBool } from '../webhook-fields';
+import { toBool } from './webhook-fields';
 
 const WEBHOOK_SORT = ['id', 'url', 'created_at'] as const;
 export class ListWebhooksQuery extends ListQuery {

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { IsNotBlank } from '../../../common/validation';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
-import { HEADER_VALUE, URL_OPTIONS } from '../webhook-fields';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
+import { HEADER_VALUE, URL_OPTIONS } from './webhook-fields';
 
 /** Every field is optional: only those sent change. */
 export class UpdateWebhookDto {

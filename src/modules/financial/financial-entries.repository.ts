@@ -3,16 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { isMysqlFamily } from '../../database/data-source';
+import { isMysqlFamily } from '../../database/engine';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialEntryTotalsRepository, TOTALLED_COLUMNS, totaisSumsSql } from './financial-entry-totals.repository';
-import {
-  FinancialApportionment,
-  FinancialCharge,
-  FinancialGatewayEvent,
-  FinancialGatewaySettings,
-  FinancialHistory,
-} from './entities/financial-extras.entity';
 
 /** A filter of the overview: `column = value`, or `column <op> value` (a bound of a range of `column`). */
 export type OverviewFilter = { column: string; value: string | number; op?: '<' | '>=' | '<=' };
@@ -125,92 +118,3 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     await this.repo(manager).update({ account_id: accountId, id: In(ids) }, { idparcelamento: planId });
   }
 }
-
-@Injectable()
-export class FinancialApportionmentsRepository extends AccountScopedRepository<FinancialApportionment> {
-  constructor(@InjectRepository(FinancialApportionment) repository: Repository<FinancialApportionment>) {
-    super(repository, 'fa');
-  }
-
-  /** The apportionment parts of those entries, in ID order. */
-  ofEntries(accountId: number, entryIds: number[], manager?: EntityManager): Promise<FinancialApportionment[]> {
-    return this.findByColumnIn(accountId, 'entry_id', entryIds, manager);
-  }
-
-  async replace(accountId: number, entryId: number, parts: { id_centro_custo: number; percentual: number }[], manager: EntityManager): Promise<void> {
-    await this.repo(manager).delete({ account_id: accountId, entry_id: entryId });
-    if (parts.length > 0) await this.repo(manager).insert(parts.map((p) => ({ ...p, account_id: accountId, entry_id: entryId })));
-  }
-}
-
-@Injectable()
-export class FinancialChargesRepository extends AccountScopedRepository<FinancialCharge> {
-  constructor(@InjectRepository(FinancialCharge) repository: Repository<FinancialCharge>) {
-    super(repository, 'fc');
-  }
-
-  /**
-   * The charge a gateway's return names, in whichever account it is: the return arrives without
-   * an API token, and the charge tells whose account (and settings) it concerns.
-   */
-  findByGatewayRef(gateway: string, idExterno: string, manager?: EntityManager): Promise<FinancialCharge | null> {
-    return this.repo(manager).findOne({ where: { gateway, id_externo: idExterno }, order: { id: 'DESC' } });
-  }
-
-  async setStatus(accountId: number, id: number, status: string, manager: EntityManager): Promise<void> {
-    await this.repo(manager).update({ account_id: accountId, id }, { status });
-  }
-}
-
-@Injectable()
-export class FinancialHistoryRepository extends AccountScopedRepository<FinancialHistory> {
-  constructor(@InjectRepository(FinancialHistory) repository: Repository<FinancialHistory>) {
-    super(repository, 'fh');
-  }
-
-  async insertMany(rows: Partial<FinancialHistory>[], manager: EntityManager): Promise<void> {
-    // `alteracoes` holds arbitrary JSON values, which TypeORM's deep-partial type cannot express.
-    if (rows.length > 0) await this.repo(manager).insert(rows as never);
-  }
-}
-
-@Injectable()
-export class FinancialGatewayEventsRepository extends AccountScopedRepository<FinancialGatewayEvent> {
-  constructor(@InjectRepository(FinancialGatewayEvent) repository: Repository<FinancialGatewayEvent>) {
-    super(repository, 'fge');
-  }
-
-  /** Whether this return (by its event ID) was already applied to, or ignored by, this charge. */
-  seen(accountId: number, chargeId: number, eventId: string, manager: EntityManager): Promise<boolean> {
-    return this.repo(manager).existsBy({ account_id: accountId, charge_id: chargeId, event_id: eventId });
-  }
-}
-
-@Injectable()
-export class FinancialGatewaySettingsRepository extends AccountScopedRepository<FinancialGatewaySettings> {
-  constructor(@InjectRepository(FinancialGatewaySettings) repository: Repository<FinancialGatewaySettings>) {
-    super(repository, 'fgs');
-  }
-
-  findFor(accountId: number, gateway: string, manager?: EntityManager): Promise<FinancialGatewaySettings | null> {
-    return this.repo(manager).findOneBy({ account_id: accountId, gateway });
-  }
-
-  /**
-   * The settings, in whichever account, whose webhook token is `token`: a gateway's return that
-   * names no charge of the service has only its token to say whose it is. The caller compares
-   * the tokens exactly (a column's collation may ignore case).
-   */
-  withWebhookToken(gateway: string, token: string, manager?: EntityManager): Promise<FinancialGatewaySettings[]> {
-    return this.repo(manager).find({ where: { gateway, webhook_token: token }, order: { id: 'ASC' }, take: 20 });
-  }
-
-  findDefault(accountId: number, manager?: EntityManager): Promise<FinancialGatewaySettings | null> {
-    return this.repo(manager).findOneBy({ account_id: accountId, padrao: true });
-  }
-
-  async clearDefault(accountId: number, manager: EntityManager): Promise<void> {
-    await this.repo(manager).update({ account_id: accountId, padrao: true }, { padrao: false });
-  }
-}
-

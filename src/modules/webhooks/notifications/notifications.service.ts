@@ -1,15 +1,17 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { withMeEventosFields } from '../../common/compat/notifications.compat';
-import { logFields } from '../../common/http/request-context';
-import type { TxContext } from '../../common/request-context';
-import { EmittedNotification, OutboxWriter, TransactionRunner, Tx } from '../../database/transaction';
-import { DeliveryQueue } from '../../queue/delivery-queue';
-import { countEnqueueFailures } from '../../metrics/webhook-metrics';
-import type { DeliverWebhookJob } from '../../queue/queue.constants';
-import { Notification } from './entities/notification.entity';
-import { WebhookDelivery } from './entities/webhook-delivery.entity';
+import { withMeEventosFields } from '../../../common/compat/notifications.compat';
+import { logFields } from '../../../common/http/request-context';
+import type { TxContext } from '../../../common/request-context';
+import { EmittedNotification, OutboxWriter, TransactionRunner } from '../../../database/transaction';
+import { Tx } from '../../../common/request-context';
+import { DeliveryQueue } from '../../../queue/delivery-queue';
+import { countEnqueueFailures } from '../../../metrics/webhook-metrics';
+import type { DeliverWebhookJob } from '../../../queue/queue.constants';
+import { Notification } from '../entities/notification.entity';
+import { WebhookDelivery } from '../entities/webhook-delivery.entity';
 import { NotificationKind } from './notification-kinds';
-import { WebhookDeliveryRepository, WebhookRepository } from './webhooks.repository';
+import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
+import { WebhookRepository } from '../webhook.repository';
 
 /** Largest `data` a notification may carry (serialised), so receivers are not flooded. */
 export const MAX_NOTIFICATION_PAYLOAD_BYTES = 256 * 1024;

@@ -1,6 +1,8 @@
 import { DeliveryReads, NOTIFICATION_CACHE_CHARS } from './delivery-reads';
-import type { AccountsService } from '../../accounts/accounts.service';
-import type { NotificationRepository, WebhookDeliveryRepository, WebhookRepository } from './webhooks.repository';
+import type { AccountsService } from '../../../accounts/accounts.service';
+import type { NotificationRepository } from '../notification.repository';
+import type { WebhookDeliveryRepository } from '../webhook-delivery.repository';
+import type { WebhookRepository } from '../webhook.repository';
 
 // The repositories are stand-ins that count their calls: what is tested is how many reads reach them.
 function setup() {

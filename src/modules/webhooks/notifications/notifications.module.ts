@@ -1,16 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Notification } from './entities/notification.entity';
-import { WebhookAttempt } from './entities/webhook-attempt.entity';
-import { WebhookDelivery } from './entities/webhook-delivery.entity';
-import { Webhook } from './entities/webhook.entity';
+import { Notification } from '../entities/notification.entity';
+import { WebhookAttempt } from '../entities/webhook-attempt.entity';
+import { WebhookDelivery } from '../entities/webhook-delivery.entity';
+import { Webhook } from '../entities/webhook.entity';
 import { NotificationsService } from './notifications.service';
-import {
-  NotificationRepository,
-  WebhookAttemptRepository,
-  WebhookDeliveryRepository,
-  WebhookRepository,
-} from './webhooks.repository';
+import { NotificationRepository } from '../notification.repository';
+import { WebhookAttemptRepository } from '../webhook-attempt.repository';
+import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
+import { WebhookRepository } from '../webhook.repository';
 
 const REPOSITORIES = [WebhookRepository, WebhookDeliveryRepository, WebhookAttemptRepository, NotificationRepository];
 

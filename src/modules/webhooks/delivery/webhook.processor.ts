@@ -1,8 +1,8 @@
 import { Process, Processor } from '@nestjs/bull';
 import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import type { Job } from 'bull';
-import { InlineDeliveryQueue } from '../../queue/inline-delivery.queue';
-import { DELIVER_WEBHOOK_JOB, DeliverWebhookJob, WEBHOOK_QUEUE } from '../../queue/queue.constants';
+import { InlineDeliveryQueue } from '../../../queue/inline-delivery.queue';
+import { DELIVER_WEBHOOK_JOB, DeliverWebhookJob, WEBHOOK_QUEUE } from '../../../queue/queue.constants';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { Equipment, Product } from './entities/catalogue.entity';
+import { Product } from './entities/catalogue.entity';
 
 @Injectable()
 export class ProductRepository extends AccountScopedRepository<Product> {
@@ -13,13 +13,6 @@ export class ProductRepository extends AccountScopedRepository<Product> {
   /** The prices of products among `productIds` and of equipment among `equipmentIds`, in one query. */
   prices(accountId: number, productIds: number[], equipmentIds: number[], manager?: EntityManager): Promise<CataloguePriceRow[]> {
     return cataloguePrices(manager ?? this.repository.manager, accountId, productIds, equipmentIds);
-  }
-}
-
-@Injectable()
-export class EquipmentRepository extends AccountScopedRepository<Equipment> {
-  constructor(@InjectRepository(Equipment) repository: Repository<Equipment>) {
-    super(repository, 'equipment');
   }
 }
 

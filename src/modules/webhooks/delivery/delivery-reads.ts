@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { AccountsService } from '../../accounts/accounts.service';
-import { BatchLoader } from '../../common/batch-loader';
-import { DEFAULT_TIMEZONE } from '../../common/dates';
-import type { AccountOwned } from '../../database/account-owned';
-import type { AccountScopedRepository } from '../../database/account-scoped.repository';
-import type { Notification } from './entities/notification.entity';
-import type { WebhookDelivery } from './entities/webhook-delivery.entity';
-import type { Webhook } from './entities/webhook.entity';
-import { NotificationRepository, WebhookDeliveryRepository, WebhookRepository } from './webhooks.repository';
+import { AccountsService } from '../../../accounts/accounts.service';
+import { BatchLoader } from '../../../common/batch-loader';
+import { DEFAULT_TIMEZONE } from '../../../common/dates';
+import type { AccountOwned } from '../../../database/account-owned';
+import type { AccountScopedRepository } from '../../../database/account-scoped.repository';
+import type { Notification } from '../entities/notification.entity';
+import type { WebhookDelivery } from '../entities/webhook-delivery.entity';
+import type { Webhook } from '../entities/webhook.entity';
+import { NotificationRepository } from '../notification.repository';
+import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
+import { WebhookRepository } from '../webhook.repository';
 
 /** How long an account's time zone is reused for `dateCreated` before it is read again. */
 export const TIMEZONE_TTL_MS = 10_000;

@@ -1,11 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Env } from '../../config/env';
-import { PeriodicJob } from '../../common/periodic-job';
-import { TransactionRunner } from '../../database/transaction';
-import { DeliveryQueue } from '../../queue/delivery-queue';
-import type { DeliverWebhookJob } from '../../queue/queue.constants';
-import { WebhookDeliveryRepository } from './webhooks.repository';
+import type { Env } from '../../../config/env';
+import { PeriodicJob } from '../../../common/periodic-job';
+import { TransactionRunner } from '../../../database/transaction';
+import { DeliveryQueue } from '../../../queue/delivery-queue';
+import type { DeliverWebhookJob } from '../../../queue/queue.constants';
+import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 
 const BATCH = 200;
 

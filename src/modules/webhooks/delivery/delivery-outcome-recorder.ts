@@ -1,11 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Tx, TransactionRunner } from '../../database/transaction';
-import { DeliveryQueue } from '../../queue/delivery-queue';
-import type { DeliverWebhookJob } from '../../queue/queue.constants';
-import type { DeliveryStatus } from './entities/webhook-delivery.entity';
-import type { Webhook } from './entities/webhook.entity';
+import { Tx } from '../../../common/request-context';
+import { TransactionRunner } from '../../../database/transaction';
+import { DeliveryQueue } from '../../../queue/delivery-queue';
+import type { DeliverWebhookJob } from '../../../queue/queue.constants';
+import type { DeliveryStatus } from '../entities/webhook-delivery.entity';
+import type { Webhook } from '../entities/webhook.entity';
 import type { SendResult } from './webhook-sender';
-import { WebhookAttemptRepository, WebhookDeliveryRepository, WebhookRepository } from './webhooks.repository';
+import { WebhookAttemptRepository } from '../webhook-attempt.repository';
+import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
+import { WebhookRepository } from '../webhook.repository';
 
 /** 5 days in which every attempt failed turn a webhook off. */
 export const FAILING_DEACTIVATION_MS = 5 * 24 * 3600 * 1000;

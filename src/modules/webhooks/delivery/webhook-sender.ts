@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { Agent } from 'undici';
-import { DestinationRefused, resolveDestination, Resolver } from './destination-guard';
+import { DestinationRefused, resolveDestination, Resolver } from '../destination-guard';
 import { parseRetryAfter } from './retry-schedule';
 import { signatureHeaders } from './signature';
 

@@ -1,16 +1,16 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { timestampInZone } from '../../common/dates';
-import { logFields } from '../../common/http/request-context';
-import type { Env } from '../../config/env';
-import { TransactionRunner } from '../../database/transaction';
-import { countDeliveryAttempt, countDeliveryGivenUp } from '../../metrics/webhook-metrics';
-import type { DeliverWebhookJob } from '../../queue/queue.constants';
+import { timestampInZone } from '../../../common/dates';
+import { logFields } from '../../../common/http/request-context';
+import type { Env } from '../../../config/env';
+import { TransactionRunner } from '../../../database/transaction';
+import { countDeliveryAttempt, countDeliveryGivenUp } from '../../../metrics/webhook-metrics';
+import type { DeliverWebhookJob } from '../../../queue/queue.constants';
 import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder';
 import { DeliveryReads } from './delivery-reads';
 import { nextDelay, parseRetrySchedule } from './retry-schedule';
 import { closeWebhookConnections, sendWebhook } from './webhook-sender';
-import { WebhookDeliveryRepository } from './webhooks.repository';
+import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 
 export { FAILING_DEACTIVATION_MS } from './delivery-outcome-recorder';
 

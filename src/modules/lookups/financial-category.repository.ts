@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { FinancialCategory } from './entities/lookups.entity';
+
+@Injectable()
+export class FinancialCategoryRepository extends AccountScopedRepository<FinancialCategory> {
+  constructor(@InjectRepository(FinancialCategory) repository: Repository<FinancialCategory>) {
+    super(repository, 'financialcategory');
+  }
+}

@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { Seller } from './entities/lookups.entity';
+
+@Injectable()
+export class SellerRepository extends AccountScopedRepository<Seller> {
+  constructor(@InjectRepository(Seller) repository: Repository<Seller>) {
+    super(repository, 'seller');
+  }
+}

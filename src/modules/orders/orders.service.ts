@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { Page } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
+import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
+import { CreateOrderDto } from './dto/create-order.dto';
+import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
+import { ListOrdersQuery } from './dto/list-orders.query';
+import { OrderItemDto } from './dto/order-responses.dto';
+import { OrderItemsEditor } from './order-items.editor';
+import { OrderItemsQuery } from './order-items.query';
+import { OrderItemsCreated, OrderWriter } from './order-writer';
+
+export type { OrderItemsCreated } from './order-writer';
+
+/**
+ * What the orders module does, for its controller and for other modules. The work is split by
+ * use case: reads in OrderItemsQuery, creating orders (and adding items) and deleting whole
+ * orders in OrderWriter, editing and deleting items in OrderItemsEditor; each of those reaches
+ * the repositories and the other modules' services it needs.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly query: OrderItemsQuery,
+    private readonly writer: OrderWriter,
+    private readonly editor: OrderItemsEditor,
+  ) {}
+
+  /** A page of order items, or of a budget's items with `idorcamento`. */
+  list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto> & { pagination: { next_cursor?: string | null } }> {
+    return this.query.list(ctx, q);
+  }
+
+  /** One item, by the item ID of the path (as sent). */
+  view(ctx: RequestContext, id: string): Promise<OrderItemDto> {
+    return this.query.view(ctx, id);
+  }
+
+  /** A new order (with or without items), or items added to an existing one. */
+  create(ctx: RequestContext, dto: CreateOrderDto): Promise<OrderItemsCreated> {
+    return this.writer.create(ctx, dto);
+  }
+
+  editItems(ctx: RequestContext, orderRef: string, dto: EditOrderItemsDto): Promise<{ numero: string; items: OrderItemDto[] }> {
+    return this.editor.editItems(ctx, orderRef, dto);
+  }
+
+  /** Deletes the order and all its items. */
+  deleteOrder(ctx: RequestContext, orderRef: string): Promise<{ numero: string; items: OrderItemDto[] }> {
+    return this.writer.deleteOrder(ctx, orderRef);
+  }
+
+  /** Deletes items of the order; the order itself stays. */
+  deleteItems(ctx: RequestContext, orderRef: string, dto: DeleteOrderItemsDto): Promise<{ numero: string; ids: number[] }> {
+    return this.editor.deleteItems(ctx, orderRef, dto);
+  }
+}
