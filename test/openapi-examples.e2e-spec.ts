@@ -1,7 +1,10 @@
 import { writeFileSync } from 'node:fs';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { join } from 'node:path';
 import { RequestOptions, TestApp } from './support/harness';
 import { startDemoApp } from './support/demo-app';
+import { WorkerModule } from '../src/worker.module';
 import { eventually, WebhookReceiver } from './support/webhook-receiver';
 import { OpenApiDocument, pathWithExamples, requestBodyExamples, schemaProblems, successStatus } from './support/openapi-sample';
 
@@ -32,9 +35,15 @@ const PREPARED: Record<string, (demo: { t: TestApp; token: string }, doc: OpenAp
     expect(res.status).toBe(200);
   },
   // Webhook 1 turned on (towards a receiver of the test), a change notified and delivered: delivery 1 succeeded.
+  // With REDIS_URL the API only enqueues: the worker delivers, as in production, in this process.
   'POST /api/v1/webhooks/deliveries/{id}/retry': async ({ t, token }) => {
     const receiver = await WebhookReceiver.start();
     receivers.push(receiver);
+    if (t.env.REDIS_URL) {
+      const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.env), { logger: false });
+      await worker.init();
+      workers.push(worker);
+    }
     expect((await t.request('PUT', '/api/v1/webhooks/1', { token, body: { active: true, url: receiver.url() } })).status).toBe(200);
     expect((await t.request('POST', '/api/v1/clients', { token, body: { nome: 'Cliente de teste' } })).status).toBe(201);
     // The API answers before the delivery: wait for it.
@@ -47,6 +56,7 @@ const PREPARED: Record<string, (demo: { t: TestApp; token: string }, doc: OpenAp
   },
 };
 const receivers: WebhookReceiver[] = [];
+const workers: INestApplicationContext[] = [];
 
 /**
  * Values that differ from one fresh demo to the next: dates and times (the demo's rows are dated
@@ -124,6 +134,7 @@ describe('OpenAPI examples on the demo account', () => {
     doc = (await t.request('GET', '/docs-json')).body;
   });
   afterAll(async () => {
+    for (const worker of workers) await worker.close();
     await t?.close();
     for (const receiver of receivers) await receiver.close();
   });
