@@ -350,7 +350,7 @@ async function seedFinancial(
     `UPDATE financial_entries SET idparcelamento = id - (numeroparcela - 1) * ? WHERE account_id = ? AND numeroparcela IS NOT NULL AND idparcelamento IS NULL`,
     [await autoIncrementStep(q), accountId],
   );
-  // The overview's maintained totals, as the API keeps them.
+  // The overview's maintained totals, as the API keeps them (the account is new: nothing else writes its entries meanwhile).
   await rebuildTotals(accountId, (sql, params) => q.query(sql, params));
   return written;
 }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { financialAccount } from './support/financial-factories';
+import { DataSource } from 'typeorm';
+import { expectTotalsKept, financialAccount } from './support/financial-factories';
 import { startTestApp, TestApp } from './support/harness';
 
 const run = promisify(execFile);
@@ -29,6 +30,21 @@ describe('financial CLI commands', () => {
     expect(set.stdout).not.toContain('segredo-cli');
     const view = await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token });
     expect(view.body).toMatchObject({ padrao: true, webhook_token_configurado: true, api_key_configurada: true });
+  }, SLOW);
+
+  it('financial:rebuild-totals rebuilds the overview totals of an account from its entries, after a change made outside the service', async () => {
+    const a = await financialAccount(t);
+    await a.post({ tipo: 'receita', descricao: 'Plano', valor: 300, data_vencimento: '2030-01-31', parcelas: 3 });
+    await a.post({ tipo: 'despesa', descricao: 'Aluguel', valor: 80, data_vencimento: '2030-02-10', pago: true });
+    // An entry changed by hand in SQL: the totals do not know.
+    const ds = t.app.get(DataSource);
+    await ds.query(`UPDATE financial_entries SET valor = 500 WHERE account_id = ? AND descricao = 'Aluguel'`, [a.accountId]);
+    expect((await a.list({ tipo: 'despesa' })).body.totais.pago).toBe(80);
+    const rebuilt = await cli('financial:rebuild-totals', String(a.accountId));
+    expect(rebuilt.stdout).toContain(`overview totals of account ${a.accountId} rebuilt from 4 entries`);
+    expect((await a.list({ tipo: 'despesa' })).body.totais.pago).toBe(500);
+    await expectTotalsKept(t, a.accountId);
+    await expect(cli('financial:rebuild-totals', '999999')).rejects.toMatchObject({ stderr: expect.stringContaining('999999') });
   }, SLOW);
 
   it('financial:charge-return records the return of a manual charge (who: cli); an unknown entry fails', async () => {

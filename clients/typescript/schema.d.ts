@@ -8345,8 +8345,6 @@ export interface operations {
             /** @description The gateway's authentication failed; nothing changed */
             401: {
                 headers: {
-                    /** @description `Bearer` */
-                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -132,7 +132,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       }
       if (path.startsWith('/api/')) {
         responses['401'] ??= { description: ERROR_DESCRIPTIONS[401] };
-        responses['401'].headers = { 'WWW-Authenticate': { description: '`Bearer`', schema: { type: 'string', example: 'Bearer' } } };
+        // The bearer challenge comes with a missing or unknown token; an operation without a token
+        // (a gateway's return, checked by the gateway's own secret) answers its 401 without it.
+        if (!withoutToken(operation)) responses['401'].headers = { 'WWW-Authenticate': { description: '`Bearer`', schema: { type: 'string', example: 'Bearer' } } };
         responses['429'] ??= { description: ERROR_DESCRIPTIONS[429] };
         responses['429'].headers = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', example: 42 } } };
       } else {
@@ -223,9 +225,7 @@ const IDEMPOTENCY_KEY_DESCRIPTION =
 function documentSafeRetries(path: string, method: string, operation: Operation): void {
   const responses = operation.responses!;
   const success = Object.entries(responses).filter(([status]) => /^2\d\d$/.test(status));
-  // An operation without a token has an empty security requirement (`@ApiSecurity({})`) or none.
-  const security = operation.security as object[] | undefined;
-  const isPublic = !path.startsWith('/api/') || (security !== undefined && (security.length === 0 || security.some((s) => Object.keys(s).length === 0)));
+  const isPublic = !path.startsWith('/api/') || withoutToken(operation);
   if (method === 'post' && !isPublic) {
     (operation.parameters ??= []).push({
       name: 'Idempotency-Key',
@@ -279,4 +279,10 @@ export function setupSwagger(app: INestApplication): OpenAPIObject {
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
   return document;
+}
+
+/** Whether an operation takes no token: an empty security requirement (`@ApiSecurity({})`) or none. */
+function withoutToken(operation: Operation): boolean {
+  const security = operation.security as object[] | undefined;
+  return security !== undefined && (security.length === 0 || security.some((s) => Object.keys(s).length === 0));
 }

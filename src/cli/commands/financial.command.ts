@@ -71,4 +71,16 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       out(result.message);
     },
   },
+  {
+    name: 'financial:rebuild-totals',
+    usage: '<account id>',
+    description:
+      "Rebuilds the account's overview totals from its entries, in one transaction: a repair after entries were changed outside the service (by hand in SQL, or by an older version still running during an upgrade). Run it while the account takes no financial writes.",
+    async run(app, args, out) {
+      const { positional } = options(args);
+      const ctx = await accountContext(app, positional[0]);
+      const counted = await app.get(FinancialService).rebuildTotals(ctx).catch(failure);
+      out(`overview totals of account ${ctx.account.id} rebuilt from ${counted} entries`);
+    },
+  },
 ];

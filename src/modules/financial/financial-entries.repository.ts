@@ -102,16 +102,40 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     return ids;
   }
 
+  /** Updates columns of an entry (see `updateMany`). */
+  updateColumns(accountId: number, id: number, values: Partial<FinancialEntry>, manager: EntityManager): Promise<void> {
+    return this.updateMany(accountId, [{ id, values }], manager);
+  }
+
   /**
-   * Updates columns of an entry; when one of them is totalled (type, paid state, payment form, due
-   * date, value, value paid), moves the entry in the totals from the values it had under this transaction's
-   * lock to the new ones.
+   * Updates columns of entries; those whose update sets a totalled column (type, paid state,
+   * payment form, due date, value, value paid) move in the totals from the values they had under
+   * this transaction's lock to the new ones, all in one upsert at the end.
    */
-  async updateColumns(accountId: number, id: number, values: Partial<FinancialEntry>, manager: EntityManager): Promise<void> {
-    const totalled = TOTALLED_COLUMNS.some((column) => values[column] !== undefined);
-    const before = totalled ? await this.findByIdForUpdate(accountId, id, manager) : null;
-    await this.repo(manager).update({ account_id: accountId, id }, values);
-    if (before) await this.totals.change(accountId, before, { ...before, ...values } as FinancialEntry, manager);
+  async updateMany(accountId: number, updates: { id: number; values: Partial<FinancialEntry> }[], manager: EntityManager): Promise<void> {
+    const moves: { before: FinancialEntry; after: FinancialEntry }[] = [];
+    for (const { id, values } of updates) {
+      // An undefined value leaves its column as it is, in the row and in the totals.
+      const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<FinancialEntry>;
+      const before = TOTALLED_COLUMNS.some((column) => column in set) ? await this.findByIdForUpdate(accountId, id, manager) : null;
+      await this.repo(manager).update({ account_id: accountId, id }, set);
+      if (before) moves.push({ before, after: { ...before, ...set } });
+    }
+    await this.totals.change(accountId, moves, manager);
+  }
+
+  /** Entries are written by `insertMany` and `updateMany`, which keep the totals; never created or saved whole. */
+  override create(): Promise<FinancialEntry> {
+    throw new Error('financial entries are inserted through insertMany, which keeps the overview totals');
+  }
+
+  override save(): Promise<FinancialEntry> {
+    throw new Error('financial entries are updated through updateMany, which keeps the overview totals');
+  }
+
+  /** Entries are not deleted (a plan or an entry is settled or cancelled by its fields), which keeps the totals whole. */
+  override deleteById(): Promise<boolean> {
+    throw new Error('financial entries are not deleted');
   }
 
   async setPlan(accountId: number, ids: number[], planId: number, manager: EntityManager): Promise<void> {

@@ -13,6 +13,7 @@ import { FinancialError, FinancialErrorCode } from './financial.errors';
 import { monthlyDueDate, percentagesComplete, planDueDates, splitInstallments } from './financial.logic';
 import { FinancialEntriesRepository, OverviewFilter, OverviewSums } from './financial-entries.repository';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
+import { FinancialEntryTotalsRepository } from './financial-entry-totals.repository';
 import { FinancialHistoryService } from './financial-history.service';
 import { FinancialReferences } from './financial-references';
 import { FinancialViews } from './financial-views';
@@ -93,7 +94,19 @@ export class FinancialEntriesService {
     private readonly history: FinancialHistoryService,
     private readonly references: FinancialReferences,
     private readonly views: FinancialViews,
+    private readonly totals: FinancialEntryTotalsRepository,
   ) {}
+
+  /**
+   * Rebuilds the account's overview totals from its entries, in one transaction (an operator's
+   * repair after entries were written outside the service); the number of entries counted.
+   */
+  async rebuildTotals(ctx: RequestContext): Promise<number> {
+    return this.transactions.run(ctx, async ({ tx }) => {
+      await this.totals.rebuild(ctx.account.id, tx.manager);
+      return (await this.totals.sums(ctx.account.id, [], '0000-01-01', tx.manager)).quantidade;
+    });
+  }
 
   async view(ctx: RequestContext, id: number) {
     const account = ctx.account;

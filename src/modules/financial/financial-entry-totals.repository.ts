@@ -82,9 +82,12 @@ export class FinancialEntryTotalsRepository {
     return this.apply(accountId, entries.map((e) => deltaOf(e, 1)), manager);
   }
 
-  /** Moves a changed entry: takes its old values off and adds its new ones (nothing when no totalled column changed). */
-  change(accountId: number, before: TotalledEntry, after: TotalledEntry, manager: EntityManager): Promise<void> {
-    return this.apply(accountId, [deltaOf(before, -1), deltaOf(after, 1)], manager);
+  /**
+   * Moves changed entries: takes their old values off and adds their new ones, in one statement
+   * for all of them (nothing when no totalled column changed).
+   */
+  change(accountId: number, moves: { before: TotalledEntry; after: TotalledEntry }[], manager: EntityManager): Promise<void> {
+    return this.apply(accountId, moves.flatMap(({ before, after }) => [deltaOf(before, -1), deltaOf(after, 1)]), manager);
   }
 
   /**
@@ -103,8 +106,9 @@ export class FinancialEntryTotalsRepository {
   }
 
   /**
-   * Rebuilds the account's totals from its entries: for entries written in bulk without the
-   * repository (the seed), inside the transaction that wrote them.
+   * Rebuilds the account's totals from its entries, in the caller's transaction: after entries
+   * were written without this repository (a fix by hand in SQL, a version that did not keep the
+   * totals still writing during an upgrade). Run it while the account takes no financial writes.
    */
   async rebuild(accountId: number, manager: EntityManager): Promise<void> {
     await rebuildTotals(accountId, (sql, params) => manager.query(sql, params));

@@ -123,14 +123,8 @@ export class FinancialUpdateService {
         return { message: `Financial entry ${id}: nothing to change`, data: await this.views.one(account.id, account.timezone, today, self, m) };
       }
       const now = new Date();
-      for (const p of changed) {
-        if (Object.keys(p.columns).length > 0) {
-          await this.entries.updateColumns(account.id, p.row.id, { ...p.columns, datahoraupdate: now }, m);
-        } else {
-          await this.entries.updateColumns(account.id, p.row.id, { datahoraupdate: now }, m);
-        }
-        if (p.rateio) await this.apportionments.replace(account.id, p.row.id, p.rateio, m);
-      }
+      await this.entries.updateMany(account.id, changed.map((p) => ({ id: p.row.id, values: { ...p.columns, datahoraupdate: now } })), m);
+      for (const p of changed) if (p.rateio) await this.apportionments.replace(account.id, p.row.id, p.rateio, m);
       await this.history.record(tx, account.id, actor, 'alteracao', changed.map((p) => ({ entryId: p.row.id, alteracoes: p.changes })), escopo);
       const after = await this.entries.findByIds(account.id, changed.map((p) => p.row.id), m);
       after.sort((a, b) => a.id - b.id);

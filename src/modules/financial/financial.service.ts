@@ -76,6 +76,11 @@ export class FinancialService {
   }
 
   /** The demo account's entries and charge. */
+  /** Rebuilds the account's overview totals from its entries (see FinancialEntriesService). */
+  rebuildTotals(ctx: RequestContext): Promise<number> {
+    return this.entries.rebuildTotals(ctx);
+  }
+
   seedDemo(accountId: number): Promise<void> {
     return this.demo.seed(accountId);
   }
