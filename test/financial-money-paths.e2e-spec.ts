@@ -1,15 +1,15 @@
 import { AsaasStandIn } from './support/asaas-stand-in';
 import { entryRows, financialAccount, FinancialAccount } from './support/financial-factories';
 import { countRows, notificationsOf } from './support/order-factories';
-import { startTestApp, TestApp } from './support/harness';
+import { chargeRequests, startChargeApp } from './support/charge-requests';
+import { TestApp } from './support/harness';
 
 // The money paths of financial entries: which return applies to which charge, the charge's state
 // machine (out-of-order gateway events included), parts that add up, scoped payment dates.
 let t: TestApp;
 let asaas: AsaasStandIn;
 beforeAll(async () => {
-  asaas = await AsaasStandIn.start();
-  t = await startTestApp({ ASAAS_BASE_URL: asaas.baseUrl, ASAAS_API_KEY: AsaasStandIn.API_KEY, GATEWAY_TIMEOUT_MS: '2000' });
+  ({ t, asaas } = await startChargeApp());
 });
 afterAll(async () => {
   await t.close();
@@ -17,17 +17,7 @@ afterAll(async () => {
 });
 
 const WEBHOOK_TOKEN = 'segredo-do-webhook-asaas-money-paths';
-
-async function receivable(a: FinancialAccount, extra: Record<string, unknown> = {}) {
-  const res = await a.post({ tipo: 'receita', descricao: 'Sinal do casamento', valor: 100, data_vencimento: '2030-06-10', id_cliente: a.client.id, ...extra });
-  expect(res.status).toBe(201);
-  return res.body.data[0].id as number;
-}
-const issue = (a: FinancialAccount, id: number, body: unknown) => t.request('POST', `/api/v1/financial/${id}/charge`, { token: a.token, body });
-const cancel = (a: FinancialAccount, id: number) => t.request('DELETE', `/api/v1/financial/${id}/charge`, { token: a.token });
-const manualReturn = (a: FinancialAccount, id: number, body: unknown) => t.request('POST', `/api/v1/financial/${id}/charge/return`, { token: a.token, body });
-const webhook = (body: unknown, token: string | null = WEBHOOK_TOKEN) =>
-  t.request('POST', '/api/v1/financial/gateway/asaas', { body, headers: token === null ? {} : { 'asaas-access-token': token } });
+const { receivable, issue, cancel, manualReturn, webhook } = chargeRequests(() => t, WEBHOOK_TOKEN, 100);
 
 async function manualCharge(a: FinancialAccount) {
   const id = await receivable(a);
