@@ -102,10 +102,7 @@ export class FinancialEntriesService {
    * repair after entries were written outside the service); the number of entries counted.
    */
   async rebuildTotals(ctx: RequestContext): Promise<number> {
-    return this.transactions.run(ctx, async ({ tx }) => {
-      await this.totals.rebuild(ctx.account.id, tx.manager);
-      return (await this.totals.sums(ctx.account.id, [], '0000-01-01', tx.manager)).quantidade;
-    });
+    return this.transactions.run(ctx, ({ tx }) => this.totals.rebuild(ctx.account.id, tx.manager));
   }
 
   async view(ctx: RequestContext, id: number) {

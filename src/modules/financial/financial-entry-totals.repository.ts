@@ -109,9 +109,12 @@ export class FinancialEntryTotalsRepository {
    * Rebuilds the account's totals from its entries, in the caller's transaction: after entries
    * were written without this repository (a fix by hand in SQL, a version that did not keep the
    * totals still writing during an upgrade). Run it while the account takes no financial writes.
+   * Answers the number of entries counted.
    */
-  async rebuild(accountId: number, manager: EntityManager): Promise<void> {
+  async rebuild(accountId: number, manager: EntityManager): Promise<number> {
     await rebuildTotals(accountId, (sql, params) => manager.query(sql, params));
+    const [row] = (await manager.query('SELECT COALESCE(SUM(quantidade), 0) AS n FROM financial_entry_totals WHERE account_id = ?', [accountId])) as { n: number | string }[];
+    return Number(row.n);
   }
 
   private async apply(accountId: number, deltas: Delta[], manager: EntityManager): Promise<void> {
