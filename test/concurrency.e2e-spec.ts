@@ -3,6 +3,7 @@ import { TransactionRunner } from '../src/database/transaction';
 import { WebhookRepository } from '../src/modules/webhooks/webhook.repository';
 import { orderFactories } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
+import { inBatches } from './support/in-batches';
 import { capturingQueries } from './support/query-capture';
 
 // On MariaDB these run truly in parallel (row locks, deadlock retries); on SQLite the runner
@@ -14,19 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function inBatches<T>(tasks: (() => Promise<T>)[], size: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: size }, worker));
-  return results;
-}
 
 describe('concurrent item additions', () => {
   it('120 additions to 4 orders, 16 at a time: all succeed, ordem distinct and contiguous per order, no deadlock retry', async () => {

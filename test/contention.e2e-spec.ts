@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { countRows, orderFactories } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
+import { inBatches } from './support/in-batches';
 
 // Real contention on the real database: another connection holds the lock the order creation
 // needs (the event's order counter on MariaDB/MySQL; the write lock of the file on SQLite).
@@ -36,19 +37,6 @@ async function holdOrderCounter(accountId: number, eventId: number): Promise<{ r
       await other.destroy();
     },
   };
-}
-
-async function inBatches<T>(tasks: (() => Promise<T>)[], size: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: size }, worker));
-  return results;
 }
 
 describe('a write that stays contended past the retry budget', () => {

@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { startTestApp, TestApp, TestResponse } from '../support/harness';
+import { answerOf, startTestApp, TestApp, TestResponse } from '../support/harness';
+import { inBatches } from '../support/in-batches';
 import { orderFactories } from '../support/order-factories';
 import { freePort, waitFor } from '../support/processes';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -72,28 +73,7 @@ async function call(baseUrl: string, method: string, path: string, token: string
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* not JSON */
-  }
-  return { status: response.status, headers: response.headers, body: parsed as any, text };
-}
-
-/** Runs the tasks `size` at a time, in order of start. */
-async function inBatches<T>(tasks: (() => Promise<T>)[], size: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: size }, lane));
-  return results;
+  return answerOf(response);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

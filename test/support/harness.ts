@@ -38,6 +38,18 @@ export interface TestResponse<T> {
   text: string;
 }
 
+/** A response as the tests read it: its status and headers, its body parsed as JSON (else its text), and its text. */
+export async function answerOf(response: Response): Promise<TestResponse<any>> {
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: response.status, headers: response.headers, body: parsed as any, text };
+}
+
 const unique = () => `${process.pid}_${randomBytes(4).toString('hex')}`;
 
 export async function freshMysqlDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -102,15 +114,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
         body = JSON.stringify(options.body);
         headers['content-type'] ??= 'application/json';
       }
-      const response = await fetch(url, { method, headers, body });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: response.status, headers: response.headers, body: parsed as any, text };
+      return answerOf(await fetch(url, { method, headers, body }));
     },
     async newAccount(name = `Conta ${id}`) {
       const { account, token } = await app.get(AccountsService).createAccount(name);
