@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
 import { countRows, orderFactories } from './support/order-factories';
+import { holdOrderCounter } from './support/locks';
 import { startTestApp, TestApp } from './support/harness';
 import { inBatches } from './support/in-batches';
 
@@ -13,39 +13,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const isMysql = () => t.app.get(DataSource).options.type !== 'better-sqlite3';
-
-/** Holds the lock an order creation in `eventId` needs until `release` is called. */
-async function holdOrderCounter(accountId: number, eventId: number): Promise<{ release: () => Promise<void> }> {
-  if (isMysql()) {
-    const mysql = await import('mysql2/promise');
-    const connection = await mysql.createConnection({ uri: t.env.DATABASE_URL! });
-    await connection.query('START TRANSACTION');
-    await connection.query('SELECT ultimo_pedido FROM events WHERE id = ? AND account_id = ? FOR UPDATE', [eventId, accountId]);
-    return {
-      release: async () => {
-        await connection.query('ROLLBACK');
-        await connection.end();
-      },
-    };
-  }
-  const other = await new DataSource({ type: 'better-sqlite3', database: t.env.SQLITE_PATH }).initialize();
-  await other.query('BEGIN IMMEDIATE');
-  return {
-    release: async () => {
-      await other.query('ROLLBACK');
-      await other.destroy();
-    },
-  };
-}
-
 describe('a write that stays contended past the retry budget', () => {
   it('answers 503 busy with Retry-After and writes nothing; the next try succeeds', async () => {
     const { accountId, token } = await t.newAccount();
     const f = orderFactories(t, accountId);
     const event = await f.event({ nome: 'Formatura' });
     const product = await f.product({ nome: 'Cadeira', valor: 10, valorcusto: 4 });
-    const hold = await holdOrderCounter(accountId, event.id);
+    const hold = await holdOrderCounter(t, accountId, event.id);
     let res;
     try {
       res = await t.request('POST', '/api/v1/orders', {

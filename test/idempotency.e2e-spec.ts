@@ -3,6 +3,7 @@ import { IdempotencyKey } from '../src/database/idempotency/idempotency-key.enti
 import { IdempotencyPurger } from '../src/database/idempotency/idempotency-purger';
 import { IdempotencyStore } from '../src/database/idempotency/idempotency.store';
 import { countRows, orderFactories } from './support/order-factories';
+import { holdOrderCounter } from './support/locks';
 import { startTestApp, TestApp, TestResponse } from './support/harness';
 
 // Idempotency-Key on POST, on the real database (SQLite by default, MariaDB with DATABASE_URL).
@@ -25,20 +26,6 @@ async function setup() {
   const order = (key: string | undefined, body: unknown = { id_evento: event.id, itens: [{ id_produto: product.id }] }) =>
     t.request('POST', '/api/v1/orders', { token, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
   return { accountId, token, event, product, order };
-}
-
-/** Holds the lock an order creation in `eventId` needs until `release` is called. */
-async function holdOrderCounter(accountId: number, eventId: number): Promise<{ release: () => Promise<void> }> {
-  if (isMysql()) {
-    const mysql = await import('mysql2/promise');
-    const connection = await mysql.createConnection({ uri: t.env.DATABASE_URL! });
-    await connection.query('START TRANSACTION');
-    await connection.query('SELECT ultimo_pedido FROM events WHERE id = ? AND account_id = ? FOR UPDATE', [eventId, accountId]);
-    return { release: async () => void (await connection.query('ROLLBACK'), await connection.end()) };
-  }
-  const other = await new DataSource({ type: 'better-sqlite3', database: t.env.SQLITE_PATH }).initialize();
-  await other.query('BEGIN IMMEDIATE');
-  return { release: async () => void (await other.query('ROLLBACK'), await other.destroy()) };
 }
 
 const replayed = (r: TestResponse<unknown>) => r.headers.get('idempotent-replayed') === 'true';
@@ -215,7 +202,7 @@ describe('a key still in flight', () => {
       return;
     }
     const { accountId, event, order } = await setup();
-    const hold = await holdOrderCounter(accountId, event.id);
+    const hold = await holdOrderCounter(t, accountId, event.id);
     let first: Promise<TestResponse<any>> | undefined;
     try {
       first = order('slow-first');
@@ -234,7 +221,7 @@ describe('a key still in flight', () => {
 describe('a retry after a 503', () => {
   it('creates the order once: the 503 is not stored, the retry runs, the next one replays', async () => {
     const { accountId, event, order } = await setup();
-    const hold = await holdOrderCounter(accountId, event.id);
+    const hold = await holdOrderCounter(t, accountId, event.id);
     let busy: TestResponse<any>;
     try {
       busy = await order('after-busy');
