@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/engine';
@@ -88,9 +88,7 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     const qb = this.query(accountId, manager);
     if (entry.idparcelamento) qb.andWhere('fe.idparcelamento = :planId', { planId: entry.idparcelamento });
     else qb.andWhere('fe.id = :id', { id: entry.id });
-    qb.orderBy('fe.id', 'ASC');
-    if (isMysqlFamily(manager.connection.options.type)) qb.setLock('pessimistic_write');
-    return qb.getMany();
+    return this.locked(qb, manager);
   }
 
   /** Inserts entries of one account and adds them to its totals. */
@@ -113,15 +111,31 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
    * this transaction's lock to the new ones, all in one upsert at the end.
    */
   async updateMany(accountId: number, updates: { id: number; values: Partial<FinancialEntry> }[], manager: EntityManager): Promise<void> {
+    // An undefined value leaves its column as it is, in the row and in the totals.
+    const sets = updates.map(({ id, values }) => ({ id, set: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<FinancialEntry> }));
+    const moved = sets.filter(({ set }) => TOTALLED_COLUMNS.some((column) => column in set)).map(({ id }) => id);
+    // The values the moved entries have under this transaction's lock, read at once.
+    const before = new Map((await this.lockedByIds(accountId, moved, manager)).map((row) => [row.id, row]));
     const moves: { before: FinancialEntry; after: FinancialEntry }[] = [];
-    for (const { id, values } of updates) {
-      // An undefined value leaves its column as it is, in the row and in the totals.
-      const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<FinancialEntry>;
-      const before = TOTALLED_COLUMNS.some((column) => column in set) ? await this.findByIdForUpdate(accountId, id, manager) : null;
+    for (const { id, set } of sets) {
       await this.repo(manager).update({ account_id: accountId, id }, set);
-      if (before) moves.push({ before, after: { ...before, ...set } });
+      const row = before.get(id);
+      if (row) moves.push({ before: row, after: { ...row, ...set } });
     }
     await this.totals.change(accountId, moves, manager);
+  }
+
+  /** The account's entries among `ids`, locked for this transaction's update (on SQLite, one writer holds the file). */
+  private async lockedByIds(accountId: number, ids: number[], manager: EntityManager): Promise<FinancialEntry[]> {
+    if (ids.length === 0) return [];
+    return this.locked(this.query(accountId, manager).andWhere('fe.id IN (:...ids)', { ids }), manager);
+  }
+
+  /** The rows of `qb`, locked in ID order (so that two writers lock alike) where the engine locks rows. */
+  private locked(qb: SelectQueryBuilder<FinancialEntry>, manager: EntityManager): Promise<FinancialEntry[]> {
+    qb.orderBy('fe.id', 'ASC');
+    if (isMysqlFamily(manager.connection.options.type)) qb.setLock('pessimistic_write');
+    return qb.getMany();
   }
 
   /** Entries are written by `insertMany` and `updateMany`, which keep the totals; never created or saved whole. */
