@@ -9,6 +9,7 @@ import { logFields } from '../common/http/request-context';
 import type { Env } from '../config/env';
 import { isMysqlFamily } from './engine';
 import { countTransactionRetry } from '../metrics/database-metrics';
+import { insideTransaction, outsideTransaction } from './network-guard';
 
 /** A notification emitted on a TxContext, waiting for the commit. */
 export interface EmittedNotification {
@@ -62,6 +63,9 @@ export function lockWaitSeconds(budgetMs: number): number {
  * committed rows (no stale snapshot after a row lock is taken) and takes no gap locks, so a
  * unit of work that locks its parent row first (an order, a webhook) can read the children
  * plainly.
+ *
+ * No network call happens inside a unit of work: `work` runs marked (network-guard.ts), and the
+ * gateway client, the DNS resolver and the webhook sender refuse to run there.
  *
  * `run(ctx, work)` is the way a request's writes run: `work` receives the context bound to the
  * transaction, with `emit` for notifications. Called with a context that is already in a
@@ -184,11 +188,12 @@ export class TransactionRunner {
 
   private async once<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
     const hooks: (() => unknown)[] = [];
-    const run = (manager: EntityManager) => work({ manager, afterCommit: (h) => hooks.push(h) });
+    // Marked as inside a transaction: a network call from `work` fails (network-guard.ts).
+    const run = (manager: EntityManager) => insideTransaction(() => work({ manager, afterCommit: (h) => hooks.push(h) }));
     const result = isMysqlFamily(this.dataSource.options.type) ? await this.readCommitted(run) : await this.dataSource.transaction(run);
     for (const hook of hooks) {
       try {
-        await hook();
+        await outsideTransaction(() => hook());
       } catch (error) {
         this.logger.error(`after-commit hook failed: ${(error as Error).message}`, (error as Error).stack, ...logFields(requestId));
       }

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { assertNoTransaction } from '../../database/network-guard';
 
 /**
  * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE_NETWORKS=true: loopback,
@@ -62,7 +63,10 @@ export class DestinationRefused extends Error {}
 
 /** Every address of a host name (DNS and /etc/hosts, as a connection would resolve it). */
 export type Resolver = (host: string) => Promise<string[]>;
-export const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+export const systemResolver: Resolver = async (host) => {
+  assertNoTransaction(`DNS lookup of ${host}`);
+  return (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+};
 
 /**
  * Resolves the host of `url` (every address) and throws `DestinationRefused` when any of them

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { logFields } from '../../../common/http/request-context';
 import { isRecord } from './gateway-values';
 import { GatewayError } from './payment-gateway';
+import { assertNoTransaction } from '../../../database/network-guard';
 
 /** Asaas asks every call to name its application (mandatory for accounts created from June 2024). */
 export const ASAAS_USER_AGENT = 'EventOrdersService/1.0';
@@ -75,6 +76,7 @@ export class AsaasClient {
     let text: string;
     try {
       // A redirect is not followed: it would carry the key to wherever it points.
+      assertNoTransaction(`Asaas ${what}`);
       const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(options.body) : undefined, redirect: 'manual', signal });
       status = response.status;
       text = await response.text();

@@ -3,6 +3,7 @@ import type { Agent } from 'undici';
 import { DestinationRefused, resolveDestination, Resolver } from '../destination-guard';
 import { parseRetryAfter } from './retry-schedule';
 import { signatureHeaders } from './signature';
+import { assertNoTransaction } from '../../../database/network-guard';
 
 export const RESPONSE_BODY_LIMIT = 1024;
 
@@ -93,6 +94,7 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
     if (request.secret) Object.assign(headers, signatureHeaders(request.secret, String(request.idEvent), request.body));
     // undici's request, not fetch: fetch adds headers of its own (sec-fetch-mode, accept-language)
     // and follows redirects; this sends what is set here and follows none.
+    assertNoTransaction('webhook post');
     const response = await httpRequest(url, { method: 'POST', headers, body: request.body, dispatcher: agent, signal });
     const responseBody = await readStart(response.body, RESPONSE_BODY_LIMIT);
     const status = response.statusCode;
