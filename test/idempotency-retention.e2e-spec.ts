@@ -57,6 +57,18 @@ it('a keyed answer is kept IDEMPOTENCY_TTL_HOURS', async () => {
   expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(2 * 3_600_000);
 });
 
+it('the OpenAPI document states the retention configured, on every keyed POST', async () => {
+  const doc = (await t.request('GET', '/docs-json')).body as { paths: Record<string, Record<string, any>> };
+  const described = Object.values(doc.paths)
+    .map((item) => item.post?.parameters?.find((p: { name: string }) => p.name === 'Idempotency-Key')?.description as string | undefined)
+    .filter((d): d is string => d !== undefined);
+  expect(described.length).toBeGreaterThan(5);
+  for (const description of described) {
+    expect(description).toContain('kept 2 hours');
+    expect(description).not.toContain('24 hours');
+  }
+});
+
 it('is purged after it expires by the process that does background work, at its start; answers still current are kept', async () => {
   // With Redis the API process only serves requests: the worker purges.
   if (t.env.REDIS_URL) expect(() => t.app.get(IdempotencyPurger)).toThrow();

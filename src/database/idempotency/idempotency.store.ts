@@ -9,6 +9,8 @@ import { IdempotencyKey } from './idempotency-key.entity';
 
 /** How long a running request holds its key before a request with the same key may take it over. */
 export const CLAIM_LEASE_MS = 60_000;
+/** IDEMPOTENCY_TTL_HOURS when no configuration is at hand (the env schema's default too). */
+export const DEFAULT_IDEMPOTENCY_TTL_HOURS = 24;
 /** Seconds a client is told to wait when its key is still in flight. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
 
@@ -77,7 +79,7 @@ export class IdempotencyStore {
     private readonly transactions: TransactionRunner,
     @Optional() config?: ConfigService<Env, true>,
   ) {
-    this.ttlMs = (config?.get('IDEMPOTENCY_TTL_HOURS', { infer: true }) ?? 24) * 3_600_000;
+    this.ttlMs = (config?.get('IDEMPOTENCY_TTL_HOURS', { infer: true }) ?? DEFAULT_IDEMPOTENCY_TTL_HOURS) * 3_600_000;
   }
 
   static scopeOf(request: Pick<KeyedRequest, 'method' | 'path' | 'key'>): string {
