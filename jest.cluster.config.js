@@ -1,6 +1,6 @@
 // `npm run test:cluster`: the suites that matter on a MariaDB Galera cluster, against the three
 // nodes `scripts/galera.sh start` runs on 127.0.0.1 (GALERA_PORT_BASE + 1..3, default 3311-3313).
-// The e2e suites of orders, financial entries and webhooks run with DATABASE_URL on node 1
+// The e2e suites of orders, financial entries, webhooks and safe retries run with DATABASE_URL on node 1
 // (migrated there, replicated to the others); test/cluster/ starts API processes on nodes 1 and
 // 2 and a worker on node 3. Not part of `npm test`.
 const base = require('./jest.config.js');
@@ -27,6 +27,10 @@ module.exports = {
         '<rootDir>/test/orders-*.e2e-spec.ts',
         '<rootDir>/test/financial-*.e2e-spec.ts',
         '<rootDir>/test/webhooks*.e2e-spec.ts',
+        // Safe retries: the key's forms and operation, the conditional headers, the retry budget.
+        '<rootDir>/test/idempotency*.e2e-spec.ts',
+        '<rootDir>/test/etag.e2e-spec.ts',
+        '<rootDir>/test/retry-budget.e2e-spec.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/'],
     },

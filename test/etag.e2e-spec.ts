@@ -2,7 +2,8 @@ import { financialAccount } from './support/financial-factories';
 import { orderFactories } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
 
-// ETag on the views of every resource that has a PUT, and If-Match on that PUT.
+// ETag on the views of every resource that has a PUT; If-Match and If-None-Match on its unsafe
+// methods (PUT, DELETE); If-None-Match on its GET and HEAD.
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -16,6 +17,10 @@ const TAG = /^"[A-Za-z0-9_-]{22}"$/;
 /** A resource of one family: where its view and its PUT are, and two different changes. */
 interface Family {
   name: string;
+  /** Its path in the OpenAPI document. */
+  template: string;
+  /** Whether it has a DELETE (on the same path). */
+  deletes: boolean;
   make(): Promise<{ token: string; view: string; put: string }>;
   change: [unknown, unknown, unknown];
 }
@@ -23,6 +28,8 @@ interface Family {
 const FAMILIES: Family[] = [
   {
     name: 'events',
+    template: '/api/v1/events/{id}',
+    deletes: true,
     async make() {
       const { token } = await t.newAccount();
       const res = await t.request('POST', '/api/v1/events', { token, body: { nome: 'Festa Junina', data_evento: '2027-06-24' } });
@@ -33,6 +40,8 @@ const FAMILIES: Family[] = [
   },
   {
     name: 'clients',
+    template: '/api/v1/clients/{id}',
+    deletes: true,
     async make() {
       const { token } = await t.newAccount();
       const res = await t.request('POST', '/api/v1/clients', { token, body: { nome: 'Joana Prado' } });
@@ -44,6 +53,8 @@ const FAMILIES: Family[] = [
   },
   {
     name: 'budgets',
+    template: '/api/v1/budgets/{id}',
+    deletes: true,
     async make() {
       const { token } = await t.newAccount();
       const res = await t.request('POST', '/api/v1/budgets', { token, body: { observacoes: 'Primeira conversa' } });
@@ -54,6 +65,8 @@ const FAMILIES: Family[] = [
   },
   {
     name: 'webhooks',
+    template: '/api/v1/webhooks/{id}',
+    deletes: true,
     async make() {
       const { token } = await t.newAccount();
       const res = await t.request('POST', '/api/v1/webhooks', { token, body: { url: 'https://example.com.br/hooks', events: ['order_created'] } });
@@ -64,6 +77,8 @@ const FAMILIES: Family[] = [
   },
   {
     name: 'financial entries',
+    template: '/api/v1/financial/{id}',
+    deletes: false,
     async make() {
       const a = await financialAccount(t);
       const res = await a.post({ tipo: 'receita', descricao: 'Sinal', valor: 100, data_vencimento: '2030-01-10' });
@@ -75,6 +90,8 @@ const FAMILIES: Family[] = [
   },
   {
     name: 'payment gateway settings',
+    template: '/api/v1/financial/gateways/{gateway}',
+    deletes: false,
     async make() {
       const { token } = await t.newAccount();
       return { token, view: '/api/v1/financial/gateways/asaas', put: '/api/v1/financial/gateways/asaas' };
@@ -125,6 +142,91 @@ describe.each(FAMILIES)('$name', (family) => {
   });
 });
 
+describe('the resources that have an ETag', () => {
+  it('are each a family of this suite, and every unsafe method on them documents If-Match, If-None-Match and 412', async () => {
+    const doc = (await t.request('GET', '/docs-json')).body as { paths: Record<string, Record<string, any>> };
+    const tagged = Object.entries(doc.paths)
+      .filter(([, item]) => item.get?.responses?.['200']?.headers?.ETag)
+      .map(([path]) => path)
+      .sort();
+    expect(tagged).toEqual([...FAMILIES.map((f) => f.template), ORDER_ITEM_TEMPLATE].sort());
+    for (const path of tagged) {
+      expect(doc.paths[path]!.get.parameters.map((p: { name: string }) => p.name)).toContain('If-None-Match');
+      const unsafe = Object.entries(doc.paths[path]!).filter(([method]) => ['put', 'delete', 'patch', 'post'].includes(method));
+      expect(unsafe.length).toBeGreaterThan(0);
+      for (const [method, operation] of unsafe) {
+        const headers = operation.parameters.filter((p: { in: string }) => p.in === 'header').map((p: { name: string }) => p.name);
+        expect({ path, method, headers }).toEqual({ path, method, headers: expect.arrayContaining(['If-Match', 'If-None-Match']) });
+        expect(operation.responses['412']).toBeDefined();
+      }
+      // A DELETE on the path is a family's (checked below) or the order's.
+      if (doc.paths[path]!.delete) expect(FAMILIES.some((f) => f.template === path && f.deletes) || path === ORDER_ITEM_TEMPLATE).toBe(true);
+    }
+  });
+});
+
+describe.each(FAMILIES)('$name: If-None-Match', (family) => {
+  it('GET and HEAD answer 304 without a body to the current tag (weak too) or *, and 200 to another', async () => {
+    const r = await family.make();
+    const first = await t.request('GET', r.view, { token: r.token });
+    const tag = first.headers.get('etag')!;
+    for (const header of [tag, `W/${tag}`, `"AAAAAAAAAAAAAAAAAAAAAA", ${tag}`, '*']) {
+      const notModified = await t.request('GET', r.view, { token: r.token, headers: { 'if-none-match': header } });
+      expect(notModified.status).toBe(304);
+      expect(notModified.text).toBe('');
+      expect(notModified.headers.get('etag')).toBe(tag);
+    }
+    const head = await t.request('HEAD', r.view, { token: r.token, headers: { 'if-none-match': tag } });
+    expect(head.status).toBe(304);
+    expect(head.headers.get('etag')).toBe(tag);
+    const other = await t.request('GET', r.view, { token: r.token, headers: { 'if-none-match': '"AAAAAAAAAAAAAAAAAAAAAA"' } });
+    expect(other.status).toBe(200);
+    expect(other.text).toBe(first.text);
+    // After a change, the old tag no longer matches: the new view is answered.
+    expect((await t.request('PUT', r.put, { token: r.token, body: family.change[0] })).status).toBe(200);
+    const changed = await t.request('GET', r.view, { token: r.token, headers: { 'if-none-match': tag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+  });
+
+  it('PUT with If-None-Match: * (the resource exists) or naming its current tag is 412 and nothing changes; another tag applies it', async () => {
+    const r = await family.make();
+    const before = await t.request('GET', r.view, { token: r.token });
+    const tag = before.headers.get('etag')!;
+    for (const header of ['*', tag]) {
+      const refused = await t.request('PUT', r.put, { token: r.token, body: family.change[0], headers: { 'if-none-match': header } });
+      expect(refused.status).toBe(412);
+      expect(refused.body.errors[0]).toMatchObject({ field: 'If-None-Match', code: 'precondition_failed' });
+      expect((await t.request('GET', r.view, { token: r.token })).text).toBe(before.text);
+    }
+    expect((await t.request('PUT', r.put, { token: r.token, body: family.change[0], headers: { 'if-none-match': '"AAAAAAAAAAAAAAAAAAAAAA"' } })).status).toBe(200);
+  });
+});
+
+describe.each(FAMILIES.filter((f) => f.deletes))('$name: DELETE with If-Match', (family) => {
+  it('with a stale tag is 412 and deletes nothing; If-None-Match: * is 412 too; with the current tag it deletes', async () => {
+    const r = await family.make();
+    const stale = (await t.request('GET', r.view, { token: r.token })).headers.get('etag')!;
+    expect((await t.request('PUT', r.put, { token: r.token, body: family.change[0] })).status).toBe(200);
+    const current = await t.request('GET', r.view, { token: r.token });
+
+    const refused = await t.request('DELETE', r.view, { token: r.token, headers: { 'if-match': stale } });
+    expect(refused.status).toBe(412);
+    expect(refused.body.errors[0]).toMatchObject({ field: 'If-Match', code: 'precondition_failed' });
+    const star = await t.request('DELETE', r.view, { token: r.token, headers: { 'if-none-match': '*' } });
+    expect(star.status).toBe(412);
+    const still = await t.request('GET', r.view, { token: r.token });
+    expect(still.status).toBe(200);
+    expect(still.text).toBe(current.text);
+
+    const deleted = await t.request('DELETE', r.view, { token: r.token, headers: { 'if-match': current.headers.get('etag')! } });
+    expect(deleted.status).toBe(200);
+    expect((await t.request('GET', r.view, { token: r.token })).status).toBe(404);
+  });
+});
+
+const ORDER_ITEM_TEMPLATE = '/api/v1/orders/{id}';
+
 describe("orders' items", () => {
   async function order() {
     const { accountId, token } = await t.newAccount();
@@ -172,6 +274,31 @@ describe("orders' items", () => {
     ]);
     expect((await o.tagOf(o.a)).text).toBe(ta.text);
     expect((await o.tagOf(o.b)).text).toBe(tb2.text);
+  });
+
+  it('DELETE of the order with a stale item tag is 412 and deletes nothing; with every current tag it deletes', async () => {
+    const o = await order();
+    const ta = await o.tagOf(o.a);
+    expect((await t.request('PUT', `/api/v1/orders/${o.numero}`, { token: o.token, body: { itens: [{ id: o.b, quantidade: 9 }] } })).status).toBe(200);
+    const tb = await o.tagOf(o.b);
+    const stale = await t.request('DELETE', `/api/v1/orders/${o.numero}`, { token: o.token, headers: { 'if-match': ta.tag } });
+    expect(stale.status).toBe(412);
+    expect(stale.body.errors).toEqual([expect.objectContaining({ field: 'If-Match', message: expect.stringContaining(`order item ${o.b} `) })]);
+    expect((await o.tagOf(o.b)).text).toBe(tb.text);
+    const gone = await t.request('DELETE', `/api/v1/orders/${o.numero}`, { token: o.token, headers: { 'if-match': `${ta.tag}, ${tb.tag}` } });
+    expect(gone.status).toBe(200);
+    expect((await t.request('GET', `/api/v1/orders/${o.a}`, { token: o.token })).status).toBe(404);
+  });
+
+  it('DELETE of items with a stale tag is 412 and deletes nothing', async () => {
+    const o = await order();
+    const tb = await o.tagOf(o.b);
+    expect((await t.request('PUT', `/api/v1/orders/${o.numero}`, { token: o.token, body: { itens: [{ id: o.b, quantidade: 4 }] } })).status).toBe(200);
+    const refused = await t.request('DELETE', `/api/v1/orders/${o.numero}/items`, { token: o.token, body: { itens: [o.b] }, headers: { 'if-match': tb.tag } });
+    expect(refused.status).toBe(412);
+    expect((await t.request('GET', `/api/v1/orders/${o.b}`, { token: o.token })).status).toBe(200);
+    const current = await o.tagOf(o.b);
+    expect((await t.request('DELETE', `/api/v1/orders/${o.numero}/items`, { token: o.token, body: { itens: [o.b] }, headers: { 'if-match': current.tag } })).status).toBe(200);
   });
 
   it('answers 404 for an unknown order before looking at If-Match, and edits as before without it', async () => {

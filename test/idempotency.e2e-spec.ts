@@ -42,7 +42,7 @@ describe('the Idempotency-Key header', () => {
     expect(res.body).toEqual({
       status: 'error',
       message: 'Validation failed',
-      errors: [{ field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters' }],
+      errors: [{ field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters, bare or as a quoted string ("…")' }],
     });
     expect(await countRows(t, 'orders', accountId)).toBe(0);
   });
@@ -163,7 +163,7 @@ describe('a key still in flight', () => {
         idempotency_key: key,
         method: 'POST',
         path,
-        fingerprint: IdempotencyStore.fingerprintOf({ method: 'POST', url: path, body }),
+        fingerprint: IdempotencyStore.fingerprintOf({ method: 'POST', path, query: '', body: JSON.stringify(body) }),
         claim: '00000000-0000-4000-8000-000000000000',
         locked_until: lockedUntil,
         status_code: null,
@@ -238,6 +238,106 @@ describe('a retry after a 503', () => {
     expect(replayed(again)).toBe(true);
     expect(again.text).toBe(retry.text);
     expect(await countRows(t, 'orders', accountId)).toBe(1);
+  }, 30_000);
+});
+
+describe('the key of a 5xx is free again within the Retry-After the answer gives', () => {
+  /** The key's row, if any, must be free (gone, or its claim ended) by the time the client is told to retry. */
+  async function expectFreeWithin(res: TestResponse<any>, answeredAt: number, accountId: number, key: string) {
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    const rows = await ds().getRepository(IdempotencyKey).find({ where: { account_id: accountId, idempotency_key: key } });
+    for (const row of rows) expect(row.locked_until!.getTime()).toBeLessThanOrEqual(answeredAt + retryAfter * 1000);
+    return { retryAfter, rows };
+  }
+
+  it('gives the key back at once after a 503: Retry-After 1, and the retry runs', async () => {
+    const { accountId, event, order } = await setup();
+    const hold = await holdOrderCounter(t, accountId, event.id);
+    let busy: TestResponse<any>;
+    try {
+      busy = await order('freed-after-busy');
+    } finally {
+      await hold.release();
+    }
+    expect(busy.status).toBe(503);
+    const { retryAfter, rows } = await expectFreeWithin(busy, Date.now(), accountId, 'freed-after-busy');
+    expect(retryAfter).toBe(1);
+    expect(rows).toEqual([]);
+    expect((await order('freed-after-busy')).status).toBe(201);
+  }, 30_000);
+
+  it('when the database is still too busy to give the key back, the 503 says to retry once the claim has ended', async () => {
+    const { accountId, event, order } = await setup();
+    if (!isMysql()) {
+      // SQLite locks the whole file: a lock taken after the claim also stops the handler at once,
+      // so the claim itself meets it. The 503 then holds no key at all.
+      const hold = await holdOrderCounter(t, accountId, event.id);
+      let busy: TestResponse<any>;
+      try {
+        busy = await order('still-busy');
+      } finally {
+        await hold.release();
+      }
+      expect(busy.status).toBe(503);
+      expect((await expectFreeWithin(busy, Date.now(), accountId, 'still-busy')).rows).toEqual([]);
+      return;
+    }
+    // The order waits on the event's counter (then 503); meanwhile another connection locks the
+    // key's row, so that giving it back waits too and fails.
+    const hold = await holdOrderCounter(t, accountId, event.id);
+    const mysql = await import('mysql2/promise');
+    const other = await mysql.createConnection({ uri: t.env.DATABASE_URL! });
+    let busy: TestResponse<any>;
+    let answeredAt = 0;
+    try {
+      const pending = order('still-busy').then((r) => ((answeredAt = Date.now()), r));
+      for (let i = 0; i < 100; i++) {
+        const [rows] = await other.query('SELECT id FROM idempotency_keys WHERE account_id = ? AND idempotency_key = ?', [accountId, 'still-busy']);
+        if ((rows as unknown[]).length > 0) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await other.query('START TRANSACTION');
+      const [locked] = await other.query('SELECT id FROM idempotency_keys WHERE account_id = ? AND idempotency_key = ? FOR UPDATE', [accountId, 'still-busy']);
+      expect(locked).toHaveLength(1);
+      busy = await pending;
+    } finally {
+      await other.query('ROLLBACK').catch(() => undefined);
+      await other.end();
+      await hold.release();
+    }
+    expect(busy.status).toBe(503);
+    const { retryAfter, rows } = await expectFreeWithin(busy, answeredAt, accountId, 'still-busy');
+    expect(rows).toHaveLength(1);
+    expect(retryAfter).toBeGreaterThan(1);
+    expect(busy.body.errors[0].message).toContain(`retry after ${retryAfter} s`);
+  }, 30_000);
+});
+
+describe('the slots of keyed requests (MySQL: four per process)', () => {
+  it('a request waiting for a slot has not claimed its key yet: the wait does not eat its lease', async () => {
+    if (!isMysql()) {
+      // SQLite runs its transactions one after another through the runner's queue: no slots.
+      expect(ds().options.type).toBe('better-sqlite3');
+      return;
+    }
+    const { accountId, event, order } = await setup();
+    const hold = await holdOrderCounter(t, accountId, event.id);
+    let all: Promise<TestResponse<any>[]> | undefined;
+    try {
+      const running = ['slot-1', 'slot-2', 'slot-3', 'slot-4'].map((k) => order(k));
+      await new Promise((r) => setTimeout(r, 200));
+      const waiting = order('slot-5');
+      await new Promise((r) => setTimeout(r, 200));
+      all = Promise.all([...running, waiting]);
+      const claimed = (await ds().getRepository(IdempotencyKey).find({ where: { account_id: accountId } })).map((k) => k.idempotency_key).sort();
+      expect(claimed).toEqual(['slot-1', 'slot-2', 'slot-3', 'slot-4']);
+    } finally {
+      await hold.release();
+    }
+    const statuses = (await all!).map((r) => r.status);
+    expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
+    expect(statuses[4]).toBe(201);
   }, 30_000);
 });
 

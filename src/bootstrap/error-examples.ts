@@ -6,6 +6,7 @@ import { requireOrderRef } from '../common/order-ref';
 import { busyError } from '../common/http/database-errors';
 import { internalErrorResponse, toErrorResponse } from '../common/http/error-response';
 import { preconditionFailed } from '../common/http/etag';
+import { DEMO_ANSWERS } from './demo-answers';
 import { parserRefusal, pathSegmentTooLong, rateLimited } from '../common/http/framework-errors';
 import { keyInFlight, keyReused } from '../database/idempotency/idempotency.store';
 import { BudgetError } from '../modules/budgets/budgets.errors';
@@ -93,8 +94,10 @@ function errorOf(status: Exclude<ErrorStatus, 500>, op: OperationShape): AppErro
     case 412: {
       // What the documented request answers once the resource has changed since its ETag.
       if (family(op.path) === 'orders') {
-        const items = ((op.bodyExample as { itens?: { id: number }[] } | undefined)?.itens ?? [{ id: 1 }]).map((i) => `order item ${i.id}`);
-        return preconditionFailed(...items);
+        const named = (op.bodyExample as { itens?: ({ id: number } | number)[] } | undefined)?.itens;
+        // The DELETE of an order names every item of it: those of the demo order in the path.
+        const ids = named ? named.map((i) => (typeof i === 'number' ? i : i.id)) : op.method === 'delete' ? itemsOfDemoOrder(String(op.pathExample)) : [1];
+        return preconditionFailed(...ids.map((id) => `order item ${id}`));
       }
       return preconditionFailed(op.path.includes('/gateways/') ? `the settings of gateway ${op.pathExample}` : `${nounOf(op.path)} ${op.pathExample ?? 1}`);
     }
@@ -250,4 +253,10 @@ function conflictError(op: OperationShape): AppError {
   // Any other 409 of a POST: its Idempotency-Key is still in flight.
   if (op.method !== 'post') throw new Error(`no 409 example for ${op.method} ${op.path}`);
   return keyInFlight();
+}
+
+/** The item IDs of a demo order (`1-1`), as the demo's list of order items answers them. */
+function itemsOfDemoOrder(numero: string): number[] {
+  const list = DEMO_ANSWERS['GET /api/v1/orders']?.default as { data?: { id: number; numero_pedido_completo: string }[] } | undefined;
+  return (list?.data ?? []).filter((item) => item.numero_pedido_completo === numero).map((item) => item.id);
 }

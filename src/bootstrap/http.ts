@@ -12,6 +12,7 @@ import { AppLogger, logRequests } from '../common/http/app-logger';
 import { ErrorFilter } from '../common/http/error.filter';
 import { batchedStore, BatchedCounters, redisCounters } from '../common/http/batched-rate-limit-store';
 import { clientErrorHandler, frameworkErrors, rateLimited } from '../common/http/framework-errors';
+import { registerJsonBodies } from '../common/http/json-bodies';
 import { RejectUnknownQueryGuard } from '../common/http/reject-unknown-query.guard';
 import { requestIdFrom } from '../common/http/request-context';
 import { instrumentHttp } from '../metrics/http-metrics';
@@ -43,6 +44,8 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   const fastify = adapter.getInstance();
   // Only JSON bodies are accepted: anything else answers 415.
   fastify.removeContentTypeParser(['text/plain']);
+  // Its bytes kept, its shape checked as it is parsed: no limit waits for a later reader.
+  registerJsonBodies(fastify, env.BODY_LIMIT);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

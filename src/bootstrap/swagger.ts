@@ -1,4 +1,5 @@
 import { INestApplication } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, ErrorStatus } from '../common/http/api-errors';
 import { DEMO_ANSWERS } from './demo-answers';
@@ -6,6 +7,8 @@ import { errorExample, OperationShape } from './error-examples';
 import { documentMeEventos } from '../common/compat/me-eventos.swagger';
 import { ETAG_EXAMPLE, ETAG_EXTENSION } from '../common/http/etag';
 import { MAX_INT } from '../common/validation';
+import type { Env } from '../config/env';
+import { DEFAULT_IDEMPOTENCY_TTL_HOURS } from '../database/idempotency/idempotency.store';
 
 const DESCRIPTION = `
 Event-management API for Brazilian event companies (buffets, producers, rental houses).
@@ -37,10 +40,11 @@ names things that do not exist or do not fit, 429 rate limit (see \`Retry-After\
 
 **Writes** are atomic: every item of a request is applied, or none is and \`errors\` lists every problem.
 
-**Safe retries.** A \`POST\` sent with an \`Idempotency-Key\` header is applied once however often it is
-retried with that key (a repeat answers the first answer with \`Idempotent-Replayed: true\`). The view
-of a resource that has a \`PUT\` answers an \`ETag\`; sent back in \`If-Match\`, it makes the \`PUT\` apply
-only while the resource is still at that version (else 412).
+**Safe retries.** A \`POST\` sent with an \`Idempotency-Key\` header (bare or quoted: \`"…"\`) is applied once
+however often it is retried with that key (a repeat answers the first answer with \`Idempotent-Replayed: true\`).
+The view of a resource that has a \`PUT\` answers an \`ETag\`; sent back in \`If-Match\`, it makes a \`PUT\` or
+\`DELETE\` apply only while the resource is still at that version (else 412); in \`If-None-Match\`, a \`GET\`
+answers 304 while it is unchanged.
 
 **Lists** take \`page\` (from 1), \`limit\` (1–200, default 100), \`field_sort\` (the fields listed
 per endpoint) and \`sort\` (\`asc\` default, or \`desc\`); ties are broken by \`id\`. They answer
@@ -117,6 +121,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // package.json says UNLICENSED: no licence is granted, so there is no licence text to link to.
   config.info.license = { name: 'Proprietary (UNLICENSED): no licence to use, copy or distribute is granted' };
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto] });
+  const ttlHours = idempotencyTtlHours(app);
   const envelope = { $ref: '#/components/schemas/ErrorEnvelopeDto' };
   boundIdParameters(document);
   documentMeEventos(document);
@@ -155,7 +160,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         responses['415'] ??= { description: ERROR_DESCRIPTIONS[415] };
       }
       responses['500'] ??= { description: ERROR_DESCRIPTIONS[500] };
-      documentSafeRetries(path, method, operation);
+      documentSafeRetries(path, method, operation, ttlHours);
       showDemoAnswers(`${method.toUpperCase()} ${path}`, operation);
       // Every write runs in a transaction that answers 503 busy when the database stays contended.
       if (path.startsWith('/api/') && BODY_METHODS.has(method)) {
@@ -211,18 +216,21 @@ function showDemoAnswers(key: string, operation: Operation): void {
   media.examples = Object.fromEntries(names.map((name) => [name, { summary: requests[name]?.summary ?? name, value: answers[name] }]));
 }
 
-const IDEMPOTENCY_KEY_DESCRIPTION =
-  'Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). ' +
-  'The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) ' +
+/** The `Idempotency-Key` header as the document describes it, with the retention of this deployment. */
+const idempotencyKeyDescription = (ttlHours: number) =>
+  'Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), ' +
+  'sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\\"` and `\\\\` escaped): both spell the same key. Send the header once (two lines are 400). ' +
+  `The first request with a key runs and its answer is kept ${ttlHours} ${ttlHours === 1 ? 'hour' : 'hours'} with its writes; the same key with the same request (method, operation, body) ` +
   'answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; ' +
-  'while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account.';
+  'while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. ' +
+  'Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`).';
 
 /**
  * The headers of safe retries: `Idempotency-Key` on every POST that takes a token (with
  * `Idempotent-Replayed` on its answers and its 409 and 422), `ETag` on the views marked
  * `@ETagged()`, 412 on the PUTs marked `@IfMatchHeader()`.
  */
-function documentSafeRetries(path: string, method: string, operation: Operation): void {
+function documentSafeRetries(path: string, method: string, operation: Operation, ttlHours: number): void {
   const responses = operation.responses!;
   const success = Object.entries(responses).filter(([status]) => /^2\d\d$/.test(status));
   const isPublic = !path.startsWith('/api/') || withoutToken(operation);
@@ -231,10 +239,11 @@ function documentSafeRetries(path: string, method: string, operation: Operation)
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: IDEMPOTENCY_KEY_DESCRIPTION,
+      description: idempotencyKeyDescription(ttlHours),
       // No example: "Try it out" would send the same key with every POST, and a key sent again
       // with another request is 422.
-      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[ -~]+$' },
+      // Up to 255 characters, each escaped, within quotes.
+      schema: { type: 'string', minLength: 1, maxLength: 512, pattern: '^[ -~]+$' },
     });
     for (const [, response] of success) {
       response.headers = { ...response.headers, 'Idempotent-Replayed': { description: '`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`', schema: { type: 'string', enum: ['true'] } } };
@@ -248,8 +257,18 @@ function documentSafeRetries(path: string, method: string, operation: Operation)
   if (operation[ETAG_EXTENSION]) {
     delete operation[ETAG_EXTENSION];
     for (const [, response] of success) {
-      response.headers = { ...response.headers, ETag: { description: 'The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since', schema: { type: 'string', example: ETAG_EXAMPLE } } };
+      response.headers = {
+        ...response.headers,
+        ETag: {
+          description: 'The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged',
+          schema: { type: 'string', example: ETAG_EXAMPLE },
+        },
+      };
     }
+    responses['304'] = {
+      description: 'Not Modified: the resource is still at a version `If-None-Match` names (or `*`); no body',
+      headers: { ETag: { description: 'The current version of the resource', schema: { type: 'string', example: ETAG_EXAMPLE } } },
+    };
   }
   if (operation['x-if-match']) {
     delete operation['x-if-match'];
@@ -271,6 +290,15 @@ function boundIdParameters(document: OpenAPIObject): void {
         parameter.description ??= 'ID (digits only)';
       }
     }
+  }
+}
+
+/** IDEMPOTENCY_TTL_HOURS of the running configuration (its default when the app has none). */
+function idempotencyTtlHours(app: INestApplication): number {
+  try {
+    return app.get(ConfigService<Env, true>, { strict: false }).get('IDEMPOTENCY_TTL_HOURS', { infer: true }) ?? DEFAULT_IDEMPOTENCY_TTL_HOURS;
+  } catch {
+    return DEFAULT_IDEMPOTENCY_TTL_HOURS;
   }
 }
 

@@ -33,8 +33,10 @@ export interface RequestContext {
   readonly account: ContextAccount;
   readonly token: ContextToken | null;
   readonly requestId: string;
-  /** The `If-Match` header of the request, when sent (a PUT checks it with `checkIfMatch`). */
+  /** The `If-Match` header of the request, when sent (a PUT or DELETE checks it with `checkPreconditions`). */
   readonly ifMatch?: string;
+  /** The `If-None-Match` header of the request, when sent (checked with `If-Match`). */
+  readonly ifNoneMatch?: string;
   /** Set only on a `TxContext`. */
   readonly tx?: Tx;
 }
@@ -71,6 +73,12 @@ export const Ctx = createParamDecorator((_: unknown, execution: ExecutionContext
   const request = execution.switchToHttp().getRequest<{ id: string; caller: AuthenticatedCaller; txContext?: TxContext; headers: Record<string, unknown> }>();
   if (request.txContext) return request.txContext;
   const ifMatch = request.headers['if-match'];
-  const ctx: RequestContext = { account: request.caller.account, token: request.caller.token, requestId: request.id };
-  return typeof ifMatch === 'string' ? { ...ctx, ifMatch } : ctx;
+  const ifNoneMatch = request.headers['if-none-match'];
+  return {
+    account: request.caller.account,
+    token: request.caller.token,
+    requestId: request.id,
+    ...(typeof ifMatch === 'string' ? { ifMatch } : {}),
+    ...(typeof ifNoneMatch === 'string' ? { ifNoneMatch } : {}),
+  };
 });

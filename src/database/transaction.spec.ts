@@ -26,11 +26,14 @@ describe('retryDelay', () => {
 });
 
 describe('lockWaitSeconds', () => {
-  it('is about half the budget in whole seconds, at least 1', () => {
+  it('is at most half the budget in whole seconds (rounded down), at least 1', () => {
     expect(lockWaitSeconds(0)).toBe(1);
     expect(lockWaitSeconds(1500)).toBe(1);
-    expect(lockWaitSeconds(3000)).toBe(2);
+    expect(lockWaitSeconds(3000)).toBe(1);
+    expect(lockWaitSeconds(3999)).toBe(1);
+    expect(lockWaitSeconds(4000)).toBe(2);
     expect(lockWaitSeconds(10000)).toBe(5);
+    expect(lockWaitSeconds(11999)).toBe(5);
   });
 });
 
@@ -90,6 +93,39 @@ describe('TransactionRunner under contention', () => {
     expect(Date.now() - started).toBeLessThan(150 + RETRY_CAP_MS);
     expect(await ds.query('SELECT COUNT(*) AS n FROM t')).toEqual([{ n: 0 }]);
     expect(written).toEqual([]);
+    await ds.destroy();
+  });
+
+  it('starts no retry that could end past the budget: a failed attempt that took 700 ms is not run again with 1000 ms', async () => {
+    const { ds, runner } = await runnerWith(1000);
+    let attempts = 0;
+    const started = Date.now();
+    const outcome = await runner
+      .run(async () => {
+        attempts++;
+        await new Promise((r) => setTimeout(r, 700));
+        throw busy();
+      })
+      .catch((e: unknown) => e);
+    expect((outcome as AppError).kind).toBe('service_unavailable');
+    expect(attempts).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await ds.destroy();
+  });
+
+  it('runWithin retries for its own, shorter budget', async () => {
+    const { ds, runner } = await runnerWith(3000);
+    let attempts = 0;
+    const started = Date.now();
+    const outcome = await runner
+      .runWithin(200, async () => {
+        attempts++;
+        throw busy();
+      })
+      .catch((e: unknown) => e);
+    expect((outcome as AppError).kind).toBe('service_unavailable');
+    expect(attempts).toBeGreaterThan(1);
+    expect(Date.now() - started).toBeLessThan(200 + 60);
     await ds.destroy();
   });
 

@@ -43,12 +43,17 @@ export function retryDelay(retry: number, random: () => number = Math.random): n
 }
 
 /**
- * `innodb_lock_wait_timeout` of the service's MySQL sessions, in whole seconds: about half the
- * retry budget (at least 1), so that a statement stuck behind a lock leaves room for a retry
- * and the request ends near its budget instead of after the server's default 50 s.
+ * `innodb_lock_wait_timeout` of the service's MySQL sessions, in whole seconds: at most half the
+ * retry budget (rounded down, at least 1), so that a statement stuck behind a lock leaves room
+ * for a retry and the request ends within its budget instead of after the server's default 50 s.
  */
 export function lockWaitSeconds(budgetMs: number): number {
-  return Math.max(1, Math.round(budgetMs / 2000));
+  return Math.max(1, Math.floor(budgetMs / 2000));
+}
+
+/** The longest a statement waits for a lock (ms): MySQL's whole seconds; SQLite's busy timeout is set to the same. */
+export function lockWaitMs(budgetMs: number): number {
+  return lockWaitSeconds(budgetMs) * 1000;
 }
 
 /**
@@ -71,6 +76,10 @@ export function lockWaitSeconds(budgetMs: number): number {
  * transaction, with `emit` for notifications. Called with a context that is already in a
  * transaction, it joins it (a service can call another module's service inside its own unit of
  * work). `run(work)` is for work of no account (account creation, the delivery worker).
+ *
+ * The budget holds for the whole unit of work: a statement waits for a lock at most `lockWaitMs`
+ * (about half the budget: MySQL's `innodb_lock_wait_timeout`, SQLite's busy timeout), and a retry
+ * starts only when it can still end within the budget if it takes as long as a failed attempt did.
  */
 @Injectable()
 export class TransactionRunner {
@@ -78,6 +87,8 @@ export class TransactionRunner {
   private sqliteQueue: Promise<unknown> = Promise.resolve();
   private outbox?: OutboxWriter;
   private retryCount = 0;
+  /** Whether SQLite's busy timeout was set to the lock wait of the budget. */
+  private sqliteWaitBounded = false;
   /** The pooled MySQL connections whose session already defaults to READ COMMITTED. */
   private readonly readCommittedSessions = new WeakSet<object>();
 
@@ -116,12 +127,36 @@ export class TransactionRunner {
     });
   }
 
+  /**
+   * Account-less work retried for at most `budgetMs` (instead of DB_RETRY_BUDGET_MS): for a
+   * short write that must end within a time promised to a client (giving an `Idempotency-Key`
+   * back within the `Retry-After` of a 503).
+   */
+  runWithin<T>(budgetMs: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.schedule(undefined, work, Math.max(0, Math.min(budgetMs, this.budgetMs)));
+  }
+
   /** `requestId`: the request the work is for, named in the log lines about it. */
-  private schedule<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
-    if (isMysqlFamily(this.dataSource.options.type)) return this.runWithRetry(requestId, work);
-    const next = this.sqliteQueue.then(() => this.runWithRetry(requestId, work));
+  private schedule<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>, budgetMs = this.budgetMs): Promise<T> {
+    const submitted = Date.now();
+    if (isMysqlFamily(this.dataSource.options.type)) return this.runWithRetry(requestId, work, budgetMs, submitted);
+    // On SQLite the wait in the queue counts: it is this process's lock wait.
+    const next = this.sqliteQueue.then(async () => {
+      await this.boundSqliteWait();
+      return this.runWithRetry(requestId, work, budgetMs, submitted);
+    });
     this.sqliteQueue = next.catch(() => undefined);
     return next;
+  }
+
+  /**
+   * SQLite waits for another process's write lock synchronously, up to its busy timeout: set
+   * once to the same bound as MySQL's lock wait, so that one wait cannot outlast the budget.
+   */
+  private async boundSqliteWait(): Promise<void> {
+    if (this.sqliteWaitBounded) return;
+    await this.dataSource.query(`PRAGMA busy_timeout = ${lockWaitMs(this.budgetMs)}`);
+    this.sqliteWaitBounded = true;
   }
 
   /**
@@ -153,9 +188,15 @@ export class TransactionRunner {
     }
   }
 
-  private async runWithRetry<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
-    const started = Date.now();
+  /**
+   * Retries only while a retry can end within the budget: its wait plus as long as the longest
+   * failed attempt took (an attempt that failed on a lock wait took the lock wait; a retry started
+   * at the end of the budget that waited as long would answer that much later).
+   */
+  private async runWithRetry<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>, budgetMs: number, started: number): Promise<T> {
+    let attemptMs = 0;
     for (let retry = 0; ; retry++) {
+      const attemptStarted = Date.now();
       try {
         const result = await this.once(requestId, work);
         if (retry > 0) this.logger.log(`transaction committed after ${retry} ${retry === 1 ? 'retry' : 'retries'}`, { ...logFields(requestId)[0], retries: retry });
@@ -163,9 +204,10 @@ export class TransactionRunner {
       } catch (error) {
         const cause = contentionCause(error);
         if (!cause) throw error;
+        attemptMs = Math.max(attemptMs, Date.now() - attemptStarted);
         const delay = retryDelay(retry + 1);
         const elapsed = Date.now() - started;
-        if (elapsed + delay > this.budgetMs) {
+        if (elapsed + delay + attemptMs > budgetMs) {
           this.logger.warn(`503 busy: the transaction stayed contended (${cause}) after ${retry} ${retry === 1 ? 'retry' : 'retries'} in ${elapsed} ms; nothing written`, {
             ...logFields(requestId)[0],
             cause,

@@ -153,7 +153,8 @@ describe('the service on a Galera cluster', () => {
    * `count` creations of an order on one new event, `lanes` at a time, alternating `apis`, each
    * with its own Idempotency-Key. The client of an integrator: on 503 `busy` (or 409 while the
    * first request with the key is still running) it waits as told and sends the same request
-   * with the same key again, to the next API process.
+   * with the same key again, to the next API process, in the other form of the key (bare, then
+   * quoted as the IETF draft writes it, then bare…): both spell one key on every process.
    */
   async function race(apis: string[], count: number, lanes: number) {
     const f = orderFactories(t, accountId);
@@ -163,7 +164,7 @@ describe('the service on a Galera cluster', () => {
     const create = (i: number) => async () => {
       const key = `race-${process.pid}-${event.id}-${i}`;
       for (let attempt = 0; ; attempt++) {
-        const res = await call(apis[(i + attempt) % apis.length], 'POST', '/api/v1/orders', token, body, { 'idempotency-key': key });
+        const res = await call(apis[(i + attempt) % apis.length], 'POST', '/api/v1/orders', token, body, { 'idempotency-key': attempt % 2 === 0 ? key : `"${key}"` });
         answers.push({ key, status: res.status, code: res.body?.errors?.[0]?.code, retryAfter: res.headers.get('retry-after') });
         if ((res.status === 503 || res.status === 409) && attempt < 40) {
           await sleep(Math.min(1000, 1000 * Number(res.headers.get('retry-after') ?? 1)) * (0.2 + Math.random() / 2));
@@ -185,9 +186,9 @@ describe('the service on a Galera cluster', () => {
     expect(new Set(ids).size).toBe(count);
     const rows: { numero: number }[] = await db.query('SELECT numero FROM orders WHERE account_id = ? AND id_evento = ? ORDER BY numero', [accountId, event.id]);
     expect(rows.map((r) => Number(r.numero))).toEqual(Array.from({ length: count }, (_, i) => i + 1));
-    // Replayed on another process: the same order, nothing written.
+    // Replayed on another process, the key quoted: the same order, nothing written.
     for (const i of [0, 1, Math.floor(count / 2), count - 1]) {
-      const again = await call(apis[(i + 1) % apis.length], 'POST', '/api/v1/orders', token, body, { 'idempotency-key': results[i].key });
+      const again = await call(apis[(i + 1) % apis.length], 'POST', '/api/v1/orders', token, body, { 'idempotency-key': `"${results[i].key}"` });
       expect(again.status).toBe(201);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(again.body.data.idpedido).toBe(ids[i]);
@@ -205,6 +206,21 @@ describe('the service on a Galera cluster', () => {
     const { busy } = await race([apiC.baseUrl!, apiA.baseUrl!], 100, 16);
     // Without a budget, the cluster's certification conflicts reach the client: it retried.
     expect(busy).toBeGreaterThan(0);
+  });
+
+  it('replays across the two nodes a key sent bare through one and quoted, with its ID zero-padded, through the other', async () => {
+    const entry = await call(apiA.baseUrl!, 'POST', '/api/v1/financial', token, { tipo: 'receita', descricao: 'Sinal', valor: 800, data_vencimento: '2030-06-10' });
+    expect(entry.status).toBe(201);
+    const id = entry.body.data[0].id as number;
+    const key = `cluster-charge-${process.pid}-${id}`;
+    const first = await call(apiA.baseUrl!, 'POST', `/api/v1/financial/${id}/charge`, token, { forma: 'pix', gateway: 'manual' }, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const again = await call(apiB.baseUrl!, 'POST', `/api/v1/financial/00${id}/charge`, token, { forma: 'pix', gateway: 'manual' }, { 'idempotency-key': `"${key}"` });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.text).toBe(first.text);
+    const [{ n }] = await db.query('SELECT COUNT(*) AS n FROM financial_charges WHERE account_id = ? AND entry_id = ?', [accountId, id]);
+    expect(Number(n)).toBe(1);
   });
 
   it('reads a GET through a replica that sees the write made through the other node just before', async () => {

@@ -1,6 +1,6 @@
 import { AppError } from '../errors';
 import { contextFor } from '../request-context';
-import { checkIfMatch, checkIfMatchEach, etagOf, parseIfMatch } from './etag';
+import { checkPreconditions, checkPreconditionsEach, etagOf, noneMatchFails, parseIfMatch } from './etag';
 import { idempotencyKeyOf } from './idempotency.interceptor';
 
 const ctx = (ifMatch?: string) => ({ ...contextFor({ id: 1, nome: 'Conta', timezone: 'America/Sao_Paulo' }, 'req'), ...(ifMatch === undefined ? {} : { ifMatch }) });
@@ -24,7 +24,7 @@ describe('parseIfMatch', () => {
   });
 });
 
-describe('checkIfMatch', () => {
+describe('checkPreconditions', () => {
   const view = { id: 7, nome: 'Festa' };
   it('passes without If-Match or with *, without building the view', async () => {
     let built = 0;
@@ -32,28 +32,63 @@ describe('checkIfMatch', () => {
       built++;
       return view;
     };
-    await checkIfMatch(ctx(), 'event 7', build);
-    await checkIfMatch(ctx('*'), 'event 7', build);
+    await checkPreconditions(ctx(), 'event 7', build);
+    await checkPreconditions(ctx('*'), 'event 7', build);
     expect(built).toBe(0);
   });
 
   it('passes when a tag listed is the current one; else 412 precondition_failed naming the resource', async () => {
-    await expect(checkIfMatch(ctx(`"x", ${etagOf(view)}`), 'event 7', () => view)).resolves.toBeUndefined();
-    const refused = await checkIfMatch(ctx('"x"'), 'event 7', () => view).catch((e: unknown) => e);
+    await expect(checkPreconditions(ctx(`"x", ${etagOf(view)}`), 'event 7', () => view)).resolves.toBeUndefined();
+    const refused = await checkPreconditions(ctx('"x"'), 'event 7', () => view).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).kind).toBe('precondition_failed');
     expect((refused as AppError).errors).toEqual([
       { field: 'If-Match', code: 'precondition_failed', message: 'event 7 is no longer at the version named in If-Match; GET it again for its current ETag' },
     ]);
-    await expect(checkIfMatch(ctx(`W/${etagOf(view)}`), 'event 7', () => view)).rejects.toBeInstanceOf(AppError);
+    await expect(checkPreconditions(ctx(`W/${etagOf(view)}`), 'event 7', () => view)).rejects.toBeInstanceOf(AppError);
   });
 
   it('checks each resource of a change to several, listing every stale one', async () => {
     const a = { id: 1 };
     const b = { id: 2 };
-    await expect(checkIfMatchEach(ctx(`${etagOf(a)}, ${etagOf(b)}`), async () => [['item 1', a], ['item 2', b]])).resolves.toBeUndefined();
-    const refused = (await checkIfMatchEach(ctx(etagOf(a)), async () => [['item 1', a], ['item 2', b], ['item 3', { id: 3 }]]).catch((e: unknown) => e)) as AppError;
+    await expect(checkPreconditionsEach(ctx(`${etagOf(a)}, ${etagOf(b)}`), async () => [['item 1', a], ['item 2', b]])).resolves.toBeUndefined();
+    const refused = (await checkPreconditionsEach(ctx(etagOf(a)), async () => [['item 1', a], ['item 2', b], ['item 3', { id: 3 }]]).catch((e: unknown) => e)) as AppError;
     expect(refused.errors.map((e) => e.message.split(' is ')[0])).toEqual(['item 2', 'item 3']);
+  });
+});
+
+describe('If-None-Match', () => {
+  const view = { id: 7, nome: 'Festa' };
+  const tag = etagOf(view);
+  const withNoneMatch = (ifNoneMatch: string, ifMatch?: string) => ({ ...ctx(ifMatch), ifNoneMatch });
+
+  it('matches * and the current tag, weak or strong, and nothing else', () => {
+    expect(noneMatchFails(undefined, tag)).toBe(false);
+    expect(noneMatchFails('*', tag)).toBe(true);
+    expect(noneMatchFails(`"x", ${tag}`, tag)).toBe(true);
+    expect(noneMatchFails(`W/${tag}`, tag)).toBe(true);
+    expect(noneMatchFails('"x"', tag)).toBe(false);
+  });
+
+  it('is 412 on a change when it is * (the resource exists) or names the current tag, else passes', async () => {
+    const star = (await checkPreconditions(withNoneMatch('*'), 'event 7', () => view).catch((e: unknown) => e)) as AppError;
+    expect(star.kind).toBe('precondition_failed');
+    expect(star.errors).toEqual([{ field: 'If-None-Match', code: 'precondition_failed', message: 'event 7 exists' }]);
+    const current = (await checkPreconditions(withNoneMatch(tag), 'event 7', () => view).catch((e: unknown) => e)) as AppError;
+    expect(current.errors[0]).toMatchObject({ field: 'If-None-Match', code: 'precondition_failed' });
+    await expect(checkPreconditions(withNoneMatch('"old"'), 'event 7', () => view)).resolves.toBeUndefined();
+  });
+
+  it('is evaluated after If-Match: a stale If-Match is the 412 named', async () => {
+    const refused = (await checkPreconditions(withNoneMatch('*', '"old"'), 'event 7', () => view).catch((e: unknown) => e)) as AppError;
+    expect(refused.errors[0]!.field).toBe('If-Match');
+  });
+
+  it('lists each item that matches, for a change to several', async () => {
+    const a = { id: 1 };
+    const b = { id: 2 };
+    const refused = (await checkPreconditionsEach(withNoneMatch(etagOf(b)), async () => [['item 1', a], ['item 2', b]]).catch((e: unknown) => e)) as AppError;
+    expect(refused.errors.map((e) => e.message.split(' is ')[0])).toEqual(['item 2']);
   });
 });
 

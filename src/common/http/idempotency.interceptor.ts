@@ -3,36 +3,25 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lastValueFrom, Observable, of } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { AppError, badRequest } from '../errors';
+import { AppError } from '../errors';
 import type { AuthenticatedCaller, RequestContext, TxContext } from '../request-context';
-import { IdempotencyStore, isKeyInFlight, type Claim } from '../../database/idempotency/idempotency.store';
+import { IdempotencyStore, IN_FLIGHT_RETRY_AFTER_SECONDS, isKeyInFlight, type Claim, type ClaimOutcome } from '../../database/idempotency/idempotency.store';
 import { countIdempotencyConflict, countIdempotencyReplay } from '../../metrics/idempotency-metrics';
 import { TransactionRunner } from '../../database/transaction';
 import { isMysqlFamily } from '../../database/engine';
-import { databaseRefusal } from './database-errors';
+import { BUSY_RETRY_AFTER_SECONDS, busyError, contentionCause, databaseRefusal } from './database-errors';
 import { toErrorResponse } from './error-response';
+import { idempotencyHeaderLines, idempotencyKeyOf, operationPathOf, queryOf } from './idempotency-key';
+import { rawBodyOf } from './json-bodies';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
-/** 1 to 255 printable ASCII characters (space to tilde). */
-const KEY = /^[\x20-\x7e]{1,255}$/;
 
 /** The request as the interceptor and `@Ctx()` share it. */
 export interface KeyedHttpRequest extends FastifyRequest {
   caller?: AuthenticatedCaller;
   /** While a keyed POST runs: its transaction, which the handler's writes join. */
   txContext?: TxContext;
-}
-
-/** The key of a request, or undefined without one; 400 when malformed. */
-export function idempotencyKeyOf(header: unknown): string | undefined {
-  if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !KEY.test(header)) {
-    throw badRequest('Validation failed', [
-      { field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters' },
-    ]);
-  }
-  return header;
 }
 
 /** Keyed transactions one API process runs at once on MySQL: the rest of its pool stays free for their reads. */
@@ -47,7 +36,10 @@ const MYSQL_KEYED_SLOTS = 4;
  * answers the stored status and body with `Idempotent-Replayed: true` and writes nothing; with
  * another body 422 `idempotency_key_reused`; while the first still runs 409
  * `idempotency_key_in_flight` with `Retry-After`. A 4xx answer (nothing written) is stored on its
- * own; a 5xx or 429 answer is not stored and frees the key.
+ * own; a 5xx or 429 answer is not stored and frees the key within the `Retry-After` it gives.
+ * The key is read in both of its forms, quoted and bare (`idempotency-key.ts`); it belongs to the
+ * operation (the route and the resources its path names) and the request is compared by its
+ * bytes (the fingerprint hashes the raw body, never the parsed one).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -68,32 +60,39 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<KeyedHttpRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     if (request.method !== 'POST' || !request.caller) return next.handle();
-    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+    const key = idempotencyKeyOf(idempotencyHeaderLines(request));
     if (key === undefined) return next.handle();
 
     const ctx: RequestContext = { account: request.caller.account, token: request.caller.token, requestId: request.id };
-    const outcome = await this.store
-      .claim({
-        accountId: ctx.account.id,
-        key,
-        method: request.method,
-        path: request.url.split('?')[0]!,
-        url: request.url,
-        body: request.body,
-      })
+    // The slot first, then the claim: the claim's lease counts the request's run, not its wait
+    // for a slot.
+    await this.acquire();
+    try {
+      const outcome = await this.claim(request, ctx, key);
+      if (outcome.kind === 'replay') {
+        countIdempotencyReplay(request);
+        reply.status(outcome.status);
+        reply.header(REPLAYED_HEADER, 'true');
+        return of(outcome.body === '' ? undefined : JSON.parse(outcome.body));
+      }
+      return await this.runClaimed(request, reply, ctx, outcome.claim, next);
+    } finally {
+      this.release();
+    }
+  }
+
+  /** Claims the key for the operation and the request's bytes (see IdempotencyStore.claim). */
+  private claim(request: KeyedHttpRequest, ctx: RequestContext, key: string): Promise<ClaimOutcome> {
+    return this.store
+      .claim({ accountId: ctx.account.id, key, method: request.method, path: operationPathOf(request), query: queryOf(request), body: rawBodyOf(request) })
       .catch((error: unknown) => {
         countIdempotencyConflict(request, error);
         throw error;
       });
-    if (outcome.kind === 'replay') {
-      countIdempotencyReplay(request);
-      reply.status(outcome.status);
-      reply.header(REPLAYED_HEADER, 'true');
-      return of(outcome.body === '' ? undefined : JSON.parse(outcome.body));
-    }
+  }
 
-    const { claim } = outcome;
-    await this.acquire();
+  /** Runs the handler in one transaction with the answer stored beside its writes. */
+  private async runClaimed(request: KeyedHttpRequest, reply: FastifyReply, ctx: RequestContext, claim: Claim, next: CallHandler): Promise<Observable<unknown>> {
     try {
       const answer = await this.transactions.run(ctx, async (tx) => {
         request.txContext = tx;
@@ -110,22 +109,38 @@ export class IdempotencyInterceptor implements NestInterceptor {
     } catch (error) {
       // A slow first request whose claim was taken over meets its key in flight at the end.
       countIdempotencyConflict(request, error);
-      await this.settle(claim, error, request.id);
-      throw error;
-    } finally {
-      this.release();
+      throw await this.settle(claim, error, request.id);
     }
   }
 
-  /** After a failed run (rolled back): store a 4xx answer with the key, else give the key back. */
-  private async settle(claim: Claim, error: unknown, requestId: string): Promise<void> {
-    if (isKeyInFlight(error)) return;
+  /**
+   * After a failed run (rolled back): store a 4xx answer with the key, else give the key back.
+   * Returns the error to answer.
+   */
+  private async settle(claim: Claim, error: unknown, requestId: string): Promise<unknown> {
+    if (isKeyInFlight(error)) return error;
     const known = error instanceof AppError || error instanceof HttpException || databaseRefusal(error) !== undefined;
     if (known) {
       const { status, body } = toErrorResponse(error, requestId);
-      if (status < 500 && status !== 429) return this.store.answerAlone(claim, status, JSON.stringify(body));
+      if (status < 500 && status !== 429) {
+        await this.store.answerAlone(claim, status, JSON.stringify(body));
+        return error;
+      }
     }
-    await this.store.release(claim).catch(() => undefined);
+    return this.giveBack(claim, error);
+  }
+
+  /**
+   * Gives the key of a 5xx or 429 back within the `Retry-After` that answer promises (retrying
+   * contention that long). When the database stays busy even so, the claim holds until its lease
+   * ends: the answer then says to retry after the lease, never before the key is free.
+   */
+  private async giveBack(claim: Claim, error: unknown): Promise<unknown> {
+    const promised = promisedRetryAfter(error);
+    const freed = await this.store.release(claim, (promised ?? IN_FLIGHT_RETRY_AFTER_SECONDS) * 1000);
+    if (freed || promised === undefined) return error;
+    const leaseLeft = Math.ceil((claim.lockedUntil.getTime() - Date.now()) / 1000);
+    return leaseLeft > promised ? withRetryAfter(error, leaseLeft) : error;
   }
 
   private async acquire(): Promise<void> {
@@ -141,4 +156,21 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (next) next();
     else this.running--;
   }
+}
+
+/** The seconds a failed request's answer tells the client to wait (`Retry-After`), if any. */
+function promisedRetryAfter(error: unknown): number | undefined {
+  if (error instanceof AppError) {
+    const value = error.headers['retry-after'];
+    return value === undefined ? undefined : Number(value);
+  }
+  // Contention outside the runner's retries answers 503 busy (see toErrorResponse).
+  return contentionCause(error) ? BUSY_RETRY_AFTER_SECONDS : undefined;
+}
+
+/** The same answer with a later `Retry-After` (and the seconds its messages name). */
+function withRetryAfter(error: unknown, seconds: number): AppError {
+  if (!(error instanceof AppError)) return busyError(contentionCause(error)!, seconds);
+  const errors = error.errors.map((e) => ({ ...e, message: e.message.replace(/retry after \d+ s/, `retry after ${seconds} s`) }));
+  return new AppError(error.kind, error.message, errors, { ...error.headers, 'retry-after': String(seconds) });
 }

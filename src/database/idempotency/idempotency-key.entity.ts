@@ -15,7 +15,10 @@ export class IdempotencyKey {
   @Column({ type: 'int' })
   account_id: number;
 
-  /** SHA-256 (hex) of the method, the path and the key: a key belongs to one operation. */
+  /**
+   * SHA-256 (hex) of the method, the operation and the key: a key belongs to one operation, the
+   * matched route with the resources its path names (`/financial/06/charge` is `/financial/6/charge`).
+   */
   @Column({ type: 'varchar', length: 64 })
   scope: string;
 
@@ -25,10 +28,11 @@ export class IdempotencyKey {
   @Column({ type: 'varchar', length: 10 })
   method: string;
 
+  /** The operation, for people reading the table (`/api/v1/financial/6/charge`). */
   @Column({ type: 'varchar', length: 1000 })
   path: string;
 
-  /** SHA-256 (hex) of the method, the URL and the body: the same key with another request is refused. */
+  /** SHA-256 (hex) of the method, the operation, the query string and the body's bytes: the same key with another request is refused. */
   @Column({ type: 'varchar', length: 64 })
   fingerprint: string;
 

@@ -9,19 +9,23 @@ import { IdempotencyKey } from './idempotency-key.entity';
 
 /** How long a running request holds its key before a request with the same key may take it over. */
 export const CLAIM_LEASE_MS = 60_000;
+/** IDEMPOTENCY_TTL_HOURS when no configuration is at hand (the env schema's default too). */
+export const DEFAULT_IDEMPOTENCY_TTL_HOURS = 24;
 /** Seconds a client is told to wait when its key is still in flight. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
 
 /** One POST with an `Idempotency-Key`. */
 export interface KeyedRequest {
   accountId: number;
+  /** The key as parsed (a quoted key without its quotes). */
   key: string;
   method: string;
-  /** The path, without the query string. */
+  /** The operation: the matched route with the resources its parameters name (`/api/v1/financial/6/charge`). */
   path: string;
-  /** The path with the query string. */
-  url: string;
-  body: unknown;
+  /** The query string with its `?`, or empty. */
+  query: string;
+  /** The body's bytes as received (never the parsed value: hashing bytes cannot recurse). */
+  body: Buffer | string;
 }
 
 /** The key is this request's to run: its answer is recorded with `complete` (or the claim dropped). */
@@ -29,6 +33,8 @@ export interface Claim {
   readonly id: number;
   readonly accountId: number;
   readonly token: string;
+  /** Until when the claim holds if nothing gives it back: after it, a request with the key takes it over. */
+  readonly lockedUntil: Date;
 }
 
 export type ClaimOutcome = { kind: 'claimed'; claim: Claim } | { kind: 'replay'; status: number; body: string };
@@ -73,15 +79,16 @@ export class IdempotencyStore {
     private readonly transactions: TransactionRunner,
     @Optional() config?: ConfigService<Env, true>,
   ) {
-    this.ttlMs = (config?.get('IDEMPOTENCY_TTL_HOURS', { infer: true }) ?? 24) * 3_600_000;
+    this.ttlMs = (config?.get('IDEMPOTENCY_TTL_HOURS', { infer: true }) ?? DEFAULT_IDEMPOTENCY_TTL_HOURS) * 3_600_000;
   }
 
   static scopeOf(request: Pick<KeyedRequest, 'method' | 'path' | 'key'>): string {
     return sha256(`${request.method} ${request.path}\n${request.key}`);
   }
 
-  static fingerprintOf(request: Pick<KeyedRequest, 'method' | 'url' | 'body'>): string {
-    return sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
+  /** SHA-256 of the method, the operation, the query string and the body's bytes. */
+  static fingerprintOf(request: Pick<KeyedRequest, 'method' | 'path' | 'query' | 'body'>): string {
+    return createHash('sha256').update(`${request.method} ${request.path}${request.query}\n`).update(request.body).digest('hex');
   }
 
   /**
@@ -105,10 +112,11 @@ export class IdempotencyStore {
     const fingerprint = IdempotencyStore.fingerprintOf(request);
     const now = new Date();
     const token = randomUUID();
+    const lockedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
     const fresh = {
       fingerprint,
       claim: token,
-      locked_until: new Date(now.getTime() + CLAIM_LEASE_MS),
+      locked_until: lockedUntil,
       status_code: null,
       response: null,
       created_at: now,
@@ -128,7 +136,7 @@ export class IdempotencyStore {
         if (isUniqueViolation(error)) return undefined;
         throw error;
       });
-    if (inserted) return { kind: 'claimed', claim: { id: Number(inserted.identifiers[0]!.id), accountId: request.accountId, token } };
+    if (inserted) return { kind: 'claimed', claim: { id: Number(inserted.identifiers[0]!.id), accountId: request.accountId, token, lockedUntil } };
     const row = await repo.findOne({ where: { account_id: request.accountId, scope } });
     if (!row) return undefined; // purged in between
     const taken = (condition: string, parameters: Record<string, unknown>) =>
@@ -140,7 +148,7 @@ export class IdempotencyStore {
         .execute();
     if (row.expires_at.getTime() <= now.getTime()) {
       // Expired and not purged yet: the key is free again.
-      if ((await taken('expires_at <= :now', { now })).affected === 1) return { kind: 'claimed', claim: { id: row.id, accountId: request.accountId, token } };
+      if ((await taken('expires_at <= :now', { now })).affected === 1) return { kind: 'claimed', claim: { id: row.id, accountId: request.accountId, token, lockedUntil } };
       return undefined;
     }
     if (row.fingerprint !== fingerprint) throw keyReused();
@@ -149,7 +157,7 @@ export class IdempotencyStore {
     // The holder's lease ran out (its process died): take the key over. Its transaction, if it
     // still runs, can no longer record an answer (`complete` checks the claim) and rolls back.
     if ((await taken('claim = :old AND status_code IS NULL', { old: row.claim })).affected === 1) {
-      return { kind: 'claimed', claim: { id: row.id, accountId: request.accountId, token } };
+      return { kind: 'claimed', claim: { id: row.id, accountId: request.accountId, token, lockedUntil } };
     }
     return undefined;
   }
@@ -170,16 +178,25 @@ export class IdempotencyStore {
     await this.transactions.run((tx) => this.complete(tx.manager, claim, status, body)).catch(() => undefined);
   }
 
-  /** Gives the key back (the request failed with an answer that is not kept: 5xx, 429). */
-  async release(claim: Claim): Promise<void> {
-    await this.transactions.run((tx) =>
-      tx.manager
-      .createQueryBuilder()
-      .delete()
-      .from(IdempotencyKey)
-      .where('id = :id AND account_id = :accountId AND claim = :token AND status_code IS NULL', { id: claim.id, accountId: claim.accountId, token: claim.token })
-      .execute(),
-    );
+  /**
+   * Gives the key back (the request failed with an answer that is not kept: 5xx, 429), retrying
+   * contention for at most `withinMs`. True once the key is free; false when the database stayed
+   * busy: the claim then holds until `claim.lockedUntil`, and the caller says so.
+   */
+  async release(claim: Claim, withinMs: number): Promise<boolean> {
+    return this.transactions
+      .runWithin(withinMs, (tx) =>
+        tx.manager
+          .createQueryBuilder()
+          .delete()
+          .from(IdempotencyKey)
+          .where('id = :id AND account_id = :accountId AND claim = :token AND status_code IS NULL', { id: claim.id, accountId: claim.accountId, token: claim.token })
+          .execute(),
+      )
+      .then(
+        () => true,
+        () => false,
+      );
   }
 
   /** Deletes up to `batch` keys expired at `now`, of every account; returns how many. */

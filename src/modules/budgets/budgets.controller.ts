@@ -1,4 +1,4 @@
-import { ETagged, IfMatchHeader } from '../../common/http/etag';
+import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
@@ -90,6 +90,7 @@ export class BudgetsController {
   }
 
   @Delete(':id')
+  @IfMatchOnDelete()
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a budget', description: 'Deletes the budget with all its proposals and items. Records `budget_deleted`.' })
   @ApiOkResponse({ type: BudgetDeleteResponseDto })

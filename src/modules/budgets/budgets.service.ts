@@ -1,4 +1,4 @@
-import { checkIfMatch } from '../../common/http/etag';
+import { checkPreconditions } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { dateInZone } from '../../common/dates';
@@ -146,7 +146,7 @@ export class BudgetsService {
       const m = tx.manager;
       const budget = await this.budgets.findByIdForUpdate(account.id, id, m);
       if (!budget) throw BudgetError.notFound(id);
-      await checkIfMatch(c, `budget ${id}`, () => this.fullView(account.id, id, tx));
+      await checkPreconditions(c, `budget ${id}`, () => this.fullView(account.id, id, tx));
       const problems = new Problems();
       const event = dto.idevento ? await this.events.find(c, dto.idevento) : null;
       if (dto.idevento && !event) problems.add('idevento', 'not_found', `event ${dto.idevento} does not exist`);
@@ -195,6 +195,7 @@ export class BudgetsService {
       const budget = await this.budgets.findByIdForUpdate(account.id, id, m);
       if (!budget) throw BudgetError.notFound(id);
       const view = await this.fullView(account.id, id, tx);
+      await checkPreconditions(c, `budget ${id}`, () => view);
       await this.items.deleteOfBudget(account.id, id, m);
       await this.proposals.deleteOfBudget(account.id, id, m);
       await this.budgets.deleteById(account.id, id, m);

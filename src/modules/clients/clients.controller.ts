@@ -1,4 +1,4 @@
-import { ETagged, IfMatchHeader } from '../../common/http/etag';
+import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath, ApiParam } from '@nestjs/swagger';
 import { CLIENTS_COMPAT } from '../../common/compat';
@@ -95,6 +95,7 @@ export class ClientsController {
   }
 
   @Delete(':id')
+  @IfMatchOnDelete()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete a client',

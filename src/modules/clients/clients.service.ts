@@ -1,4 +1,4 @@
-import { checkIfMatch } from '../../common/http/etag';
+import { checkPreconditions } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { SelectQueryBuilder } from 'typeorm';
 import { dateInZone } from '../../common/dates';
@@ -157,7 +157,7 @@ export class ClientsService {
       const accountId = c.account.id;
       const row = await this.clients.findByIdForUpdate(accountId, id, tx.manager);
       if (!row) throw clientNotFound(id);
-      await checkIfMatch(c, `client ${id}`, async () => clientView((await this.clients.findById(accountId, id, tx.manager))!));
+      await checkPreconditions(c, `client ${id}`, async () => clientView((await this.clients.findById(accountId, id, tx.manager))!));
       await this.checkHowMet(c, [{ id: changes.id_como_conheceu, field: 'id_como_conheceu' }]);
       if (changes.documento) {
         const other = (await this.clients.idsByDocumento(accountId, [changes.documento], tx.manager)).get(changes.documento);
@@ -180,6 +180,7 @@ export class ClientsService {
       const accountId = c.account.id;
       const row = await this.clients.findByIdForUpdate(accountId, id, tx.manager);
       if (!row) throw clientNotFound(id);
+      await checkPreconditions(c, `client ${id}`, async () => clientView((await this.clients.findById(accountId, id, tx.manager))!));
       const refs = await this.references.referencesTo(c, 'client', id);
       if (refs.length > 0) throw clientInUse(id, refs);
       const view = clientView(row);

@@ -1,4 +1,4 @@
-import { ETagged, IfMatchHeader } from '../../common/http/etag';
+import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiParam } from '@nestjs/swagger';
 import { EVENTS_COMPAT } from '../../common/compat';
@@ -100,6 +100,7 @@ export class EventsController {
   }
 
   @Delete(':id')
+  @IfMatchOnDelete()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete an event',

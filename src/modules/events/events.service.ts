@@ -1,4 +1,4 @@
-import { checkIfMatch } from '../../common/http/etag';
+import { checkPreconditions } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { SelectQueryBuilder } from 'typeorm';
 import { dateInZone } from '../../common/dates';
@@ -144,7 +144,7 @@ export class EventsService {
       const accountId = c.account.id;
       const row = await this.events.findByIdForUpdate(accountId, id, tx.manager);
       if (!row) throw eventNotFound(id);
-      await checkIfMatch(c, `event ${id}`, async () => eventView((await this.events.findById(accountId, id, tx.manager))!));
+      await checkPreconditions(c, `event ${id}`, async () => eventView((await this.events.findById(accountId, id, tx.manager))!));
       const start = changes.data_evento ?? row.data_evento;
       const end = changes.data_fim !== undefined ? changes.data_fim : row.data_fim;
       if (end && end < start) throw endBeforeStart();
@@ -167,6 +167,7 @@ export class EventsService {
       const accountId = c.account.id;
       const row = await this.events.findByIdForUpdate(accountId, id, tx.manager);
       if (!row) throw eventNotFound(id);
+      await checkPreconditions(c, `event ${id}`, async () => eventView((await this.events.findById(accountId, id, tx.manager))!));
       const refs = await this.references.referencesTo(c, 'event', id);
       if (refs.length > 0) throw eventInUse(id, refs);
       const event = eventView(row);

@@ -1,4 +1,4 @@
-import { checkIfMatch } from '../../common/http/etag';
+import { checkPreconditions } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { timestampInZone } from '../../common/dates';
@@ -70,7 +70,7 @@ export class FinancialGatewaySettingsService {
       const m = tx.manager;
       const existing = await this.settings.findFor(accountId, gateway, m);
       if (existing) await this.settings.findByIdForUpdate(accountId, existing.id, m);
-      await checkIfMatch(ctx, `the settings of gateway ${gateway}`, async () =>
+      await checkPreconditions(ctx, `the settings of gateway ${gateway}`, async () =>
         settingsView(gateway, await this.settings.findFor(accountId, gateway, m), timezone, await this.defaultGateway(accountId, m)),
       );
       const row = (await this.settings.findFor(accountId, gateway, m)) ?? ({ account_id: accountId, gateway, padrao: false } as FinancialGatewaySettings);

@@ -1,4 +1,4 @@
-import { checkIfMatch } from '../../common/http/etag';
+import { checkPreconditions } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../../common/request-context';
 import { dateInZone } from '../../common/dates';
@@ -78,7 +78,7 @@ export class FinancialUpdateService {
       const found = await this.entries.findById(account.id, id, m);
       if (!found) throw FinancialError.notFound(id);
       const locked = await this.entries.lockForUpdate(account.id, found, m);
-      await checkIfMatch(tctx, `financial entry ${id}`, async () =>
+      await checkPreconditions(tctx, `financial entry ${id}`, async () =>
         this.views.one(account.id, account.timezone, dateInZone(new Date(), account.timezone), (await this.entries.findById(account.id, id, m))!, m),
       );
       const self = locked.find((r) => r.id === id)!;

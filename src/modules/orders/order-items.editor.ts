@@ -1,4 +1,4 @@
-import { checkIfMatchEach } from '../../common/http/etag';
+import { checkPreconditionsEach } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { moneyFits } from '../../common/decimal';
 import { Problems } from '../../common/errors';
@@ -53,7 +53,7 @@ export class OrderItemsEditor {
       });
       problems.throwIfAny();
       // If-Match names the ETags of the items (GET /api/v1/orders/{item id}): each edited item must still be at one of them.
-      await checkIfMatchEach(c, async () => (await this.query.viewsByIds(c, dto.itens.map((e) => e.id))).map((v) => [`order item ${v.id}`, v]));
+      await checkPreconditionsEach(c, async () => (await this.query.viewsByIds(c, dto.itens.map((e) => e.id))).map((v) => [`order item ${v.id}`, v]));
 
       const changes = dto.itens.map((edit) => {
         const item = found.get(edit.id)!;
@@ -99,6 +99,7 @@ export class OrderItemsEditor {
       });
       problems.throwIfAny();
       const views = await this.query.viewsByIds(c, ids);
+      await checkPreconditionsEach(c, async () => views.map((v) => [`order item ${v.id}`, v]));
       await this.items.deleteOfOrder(accountId, order.id, m, ids);
       c.emit('order_items_deleted', views);
       return { numero, ids };

@@ -1,4 +1,4 @@
-import { ETagged, IfMatchHeader } from '../../common/http/etag';
+import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
@@ -91,6 +91,7 @@ export class WebhooksController {
   }
 
   @Delete(':id')
+  @IfMatchOnDelete()
   @ApiOperation({ summary: 'Delete a webhook', description: 'Deletes the webhook and its delivery log; pending deliveries are not sent.' })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: WebhookDeleteResponse })

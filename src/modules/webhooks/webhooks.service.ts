@@ -1,4 +1,4 @@
-import { checkIfMatch } from '../../common/http/etag';
+import { checkPreconditions } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env';
@@ -93,7 +93,7 @@ export class WebhooksService {
     return this.transactions.run(ctx, async ({ account, tx }) => {
       const webhook = await this.webhooks.findByIdForUpdate(account.id, id, tx.manager);
       if (!webhook) throw webhookNotFound(id);
-      await checkIfMatch(ctx, `webhook ${id}`, async () => toWebhookDto((await this.webhooks.findById(account.id, id, tx.manager))!));
+      await checkPreconditions(ctx, `webhook ${id}`, async () => toWebhookDto((await this.webhooks.findById(account.id, id, tx.manager))!));
       if (dto.url !== undefined) webhook.url = dto.url;
       if (dto.events !== undefined) webhook.events = dto.events;
       if (dto.token !== undefined) webhook.token = blankToNull(dto.token) ?? null;
@@ -117,6 +117,7 @@ export class WebhooksService {
     await this.transactions.run(ctx, async ({ account, tx }) => {
       const webhook = await this.webhooks.findByIdForUpdate(account.id, id, tx.manager);
       if (!webhook) throw webhookNotFound(id);
+      await checkPreconditions(ctx, `webhook ${id}`, async () => toWebhookDto((await this.webhooks.findById(account.id, id, tx.manager))!));
       const deliveryIds = await this.deliveries.deleteOfWebhook(account.id, id, tx.manager);
       await this.attempts.deleteOfDeliveries(account.id, deliveryIds, tx.manager);
       await this.webhooks.deleteById(account.id, id, tx.manager);
