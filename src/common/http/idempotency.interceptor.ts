@@ -1,11 +1,12 @@
-import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, createParamDecorator, ExecutionContext, HttpException, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lastValueFrom, Observable, of } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { AppError, badRequest } from '../errors';
-import type { AuthenticatedCaller, RequestContext, TxContext } from '../request-context';
+import type { AuthenticatedCaller, RequestContext, Tx, TxContext } from '../request-context';
 import { IdempotencyStore, isKeyInFlight, type Claim } from '../../database/idempotency/idempotency.store';
+import { IdempotencyKey } from '../../database/idempotency/idempotency-key.entity';
 import { countIdempotencyConflict, countIdempotencyReplay } from '../../metrics/idempotency-metrics';
 import { TransactionRunner } from '../../database/transaction';
 import { isMysqlFamily } from '../../database/engine';
@@ -22,6 +23,8 @@ export interface KeyedHttpRequest extends FastifyRequest {
   caller?: AuthenticatedCaller;
   /** While a keyed POST runs: its transaction, which the handler's writes join. */
   txContext?: TxContext;
+  /** While a keyed POST of a route with its own transactions runs: where it stores its answer. */
+  keyedAnswer?: KeyedAnswerStore;
 }
 
 /** The key of a request, or undefined without one; 400 when malformed. */
@@ -93,6 +96,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
 
     const { claim } = outcome;
+    if (ownsTransactions(context)) return this.runWithOwnTransactions(request, reply, next, claim);
     await this.acquire();
     try {
       const answer = await this.transactions.run(ctx, async (tx) => {
@@ -114,6 +118,47 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw error;
     } finally {
       this.release();
+    }
+  }
+
+  /**
+   * A route marked `@OwnTransactions()` (it calls the network between its transactions): its
+   * handler runs unwrapped, holding no transaction and no keyed slot, and stores its answer
+   * through `@KeyedAnswer()` inside the transaction that records its result; right after it
+   * returns, the answer as sent (with what the route's own interceptors added) replaces it, or is
+   * stored when the handler stored none.
+   */
+  private async runWithOwnTransactions(request: KeyedHttpRequest, reply: FastifyReply, next: CallHandler, claim: Claim): Promise<Observable<unknown>> {
+    let stored = false;
+    const text = (body: unknown) => (body === undefined ? '' : JSON.stringify(body));
+    request.keyedAnswer = {
+      store: async (tx, body) => {
+        await this.store.complete(tx.manager, claim, reply.statusCode, text(body));
+        tx.afterCommit(() => void (stored = true));
+      },
+    };
+    try {
+      const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      if (!stored) await this.transactions.run((tx) => this.store.complete(tx.manager, claim, reply.statusCode, text(body)));
+      else {
+        await this.transactions
+          .run((tx) =>
+            tx.manager
+              .createQueryBuilder()
+              .update(IdempotencyKey)
+              .set({ response: text(body) })
+              .where('id = :id AND account_id = :accountId AND status_code = :status', { id: claim.id, accountId: claim.accountId, status: reply.statusCode })
+              .execute(),
+          )
+          .catch(() => undefined);
+      }
+      return of(body);
+    } catch (error) {
+      countIdempotencyConflict(request, error);
+      await this.settle(claim, error, request.id);
+      throw error;
+    } finally {
+      request.keyedAnswer = undefined;
     }
   }
 
@@ -142,3 +187,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
     else this.running--;
   }
 }
+
+/**
+ * Marks a route that manages its own transactions because it calls the network (a payment
+ * gateway) between them: with an Idempotency-Key, its handler is not wrapped in one transaction;
+ * it stores its answer itself, through `@KeyedAnswer()`, in the transaction that records its
+ * result.
+ */
+const OWN_TRANSACTIONS = 'idempotency:own-transactions';
+export const OwnTransactions = (): MethodDecorator => SetMetadata(OWN_TRANSACTIONS, true);
+const ownsTransactions = (context: ExecutionContext): boolean => Reflect.getMetadata(OWN_TRANSACTIONS, context.getHandler()) === true;
+
+/** Stores a keyed request's answer (the response body) inside `tx`, with the writes it answers for. */
+export interface KeyedAnswerStore {
+  store(tx: Tx, body: unknown): Promise<void>;
+}
+
+/** The answer store of a keyed request on an `@OwnTransactions()` route; undefined without a key. */
+export const KeyedAnswer = createParamDecorator((_: unknown, execution: ExecutionContext): KeyedAnswerStore | undefined =>
+  execution.switchToHttp().getRequest<KeyedHttpRequest>().keyedAnswer,
+);

@@ -1,10 +1,13 @@
 import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
+import { KeyedAnswer, KeyedAnswerStore, OwnTransactions } from '../../common/http/idempotency.interceptor';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Ctx, RequestContext, Tx } from '../../common/request-context';
 import { ChargeReturnDto, GatewaySettingsDto, IssueChargeDto } from './dto/charge.dto';
 import { CreateEntryDto, UpdateEntryDto } from './dto/entry-input.dto';
 import {
@@ -28,6 +31,15 @@ const ID_PARAM = { name: 'id', description: 'Financial entry ID', example: 1 };
 const CHARGE_STATES =
   'A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.';
 const written = <T extends { message: string; data: unknown }>(r: T) => ({ status: 'success', message: r.message, data: r.data, errors: [] });
+/** A keyed request's answer, stored by the service in the transaction that records its result. */
+const answerSink = (keyed: KeyedAnswerStore | undefined) => keyed && ((tx: Tx, result: { message: string; data: unknown }) => keyed.store(tx, written(result)));
+/** The gateway return URL's rate-limit bucket: one per account's return URL (its key), not per client address. */
+const perReturnUrl = (request: FastifyRequest) => `gateway-return:${(request.params as { chave?: string }).chave ?? ''}`;
+/** What the gateway return operations say about the return URL and its token. */
+const RETURN_URL_RULES =
+  'Each account has its own return URL, `url_retorno` in `GET /api/v1/financial/gateways/asaas` (`/api/v1/financial/gateway/asaas/{chave}`, with a random key of the account, made when the settings are first saved): configure it at Asaas with the webhook token. ' +
+  'The `asaas-access-token` header is compared with that account\'s token only; a wrong or missing one is 401 and nothing changes. An unknown key is 404 `return_url_not_found`. ' +
+  'The URL is rate-limited per account (its key), not per client address.';
 
 @ApiTags('financial')
 @MeEventosCompatible(FINANCIAL_COMPAT)
@@ -91,10 +103,13 @@ export class FinancialController {
   @ApiOperation({
     summary: 'Configure a payment gateway',
     description:
-      'Only the fields sent change; `null` clears one. `padrao: true` makes it the gateway charges use when they name none (else `manual`). For `asaas`: `api_key` (else the service\'s ASAAS_API_KEY), `base_url` (else ASAAS_BASE_URL, the Asaas sandbox by default) and `webhook_token`, the value Asaas must send in the `asaas-access-token` header of its webhooks to `url_retorno`. Secrets are write-only.',
+      'Only the fields sent change; `null` clears one. `padrao: true` makes it the gateway charges use when they name none (else `manual`). ' +
+      'For `asaas`: `api_key`, the account\'s own Asaas key (else the service\'s); `base_url`, which Asaas the account\'s key works with: `https://api.asaas.com/v3` (production) or `https://api-sandbox.asaas.com/v3` (sandbox), no other address (400); null: the service\'s own Asaas. The service\'s key is sent only to the service\'s own Asaas address: an account that chooses another one needs its own `api_key` (a charge without it is 422 `gateway_not_configured`, nothing sent). ' +
+      '`webhook_token`: the value Asaas must send in the `asaas-access-token` header of its webhooks to the account\'s `url_retorno`: 32 to 255 visible characters without spaces (Asaas\' own rule), never a value shown in this documentation (400). Left out while the account has none, the service generates one and answers it once, in `webhook_token_gerado`: copy it to the Asaas webhook. ' +
+      '`url_retorno` is the account\'s own return URL, made on the first save. Secrets are write-only.',
   })
   @ApiParam({ name: 'gateway', schema: { type: 'string', enum: [...GATEWAY_NAMES], example: 'asaas' } })
-  @ApiBody({ type: GatewaySettingsDto, examples: { asaas: { value: { webhook_token: 'um-segredo-longo-e-aleatorio' } } } })
+  @ApiBody({ type: GatewaySettingsDto, examples: { asaas: { summary: 'Asaas as the default gateway; the webhook token generated', value: { padrao: true } } } })
   @ApiOkResponse({ type: GatewaySettingsWrittenDto })
   @ApiErrors(400, 404, 415)
   async updateGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string, @Body() body: GatewaySettingsDto) {
@@ -102,22 +117,25 @@ export class FinancialController {
     return { status: 'success', message: `Settings of gateway ${data.gateway} saved`, data };
   }
 
-  @Post('gateway/:gateway')
+  @Post('gateway/:gateway/:chave')
   @Public()
   @HttpCode(200)
+  @RouteConfig({ rateLimit: { keyGenerator: perReturnUrl } })
   @ApiSecurity({})
   @ApiOperation({
-    summary: 'Receive a payment gateway\'s return (webhook)',
+    summary: 'Receive a payment gateway\'s return (webhook) at an account\'s return URL',
     description:
-      'Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…), authenticated by the `asaas-access-token` header the account configured (`PUT /api/v1/financial/gateways/asaas`); a wrong or missing one is 401 and nothing changes. ' +
-      'The event sets the charge\'s status and, on payment, the entry\'s `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice to its charge changes nothing the second time. ' +
+      'Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…). ' +
+      RETURN_URL_RULES +
+      ' The event sets the charge\'s status and, on payment, the entry\'s `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice to its charge changes nothing the second time. ' +
       CHARGE_STATES +
       ' Events arrive out of order: one that would move the charge otherwise (an overdue notice after the payment, a payment after a cancellation) changes nothing, is recorded in the entry\'s history as `retorno_ignorado` and is acknowledged (200) so that the gateway stops resending it. ' +
-      'An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored once its token is some account\'s; a body that is not an event (`[]`, `{}`, no `id` or `event`) is 400 after the token check.',
+      'An event about a payment that is no charge of the account, or that concerns no payment status, is acknowledged (200) and ignored; a body that is not an event (`[]`, `{}`, no `id` or `event`) is 400 after the token check. ' +
+      'Try it: the example of `PUT /api/v1/financial/gateways/{gateway}` answers the account\'s `url_retorno` and `webhook_token_gerado`; send them here.',
   })
   @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['asaas'], example: 'asaas' } })
-  // The example token is the one the example of PUT /api/v1/financial/gateways/asaas configures.
-  @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).', example: 'um-segredo-longo-e-aleatorio' })
+  @ApiParam({ name: 'chave', description: 'The random key of the account\'s return URL (the last part of its `url_retorno`).', schema: { type: 'string' } })
+  @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).' })
   @ApiBody({
     description: 'The gateway\'s event, as the gateway sends it.',
     schema: { type: 'object', additionalProperties: true },
@@ -131,9 +149,30 @@ export class FinancialController {
   @ApiOkResponse({ type: GatewayReturnAckDto })
   @ApiResponse({ status: 401, description: 'The gateway\'s authentication failed; nothing changed' })
   @ApiErrors(400, 404)
-  async gatewayReturn(@Param('gateway') gateway: string, @Headers() headers: Record<string, string | string[] | undefined>, @Body() body: unknown) {
-    const result = await this.financial.gatewayReturn(gateway, headers, body);
+  async gatewayReturn(
+    @Param('gateway') gateway: string,
+    @Param('chave') key: string,
+    @Headers() headers: Record<string, string | string[] | undefined>,
+    @Body() body: unknown,
+  ) {
+    const result = await this.financial.gatewayReturn(gateway, key, headers, body);
     return { status: 'success', message: result.message };
+  }
+
+  @Post('gateway/:gateway')
+  @Public()
+  @HttpCode(200)
+  @ApiSecurity({})
+  @ApiOperation({
+    summary: 'The retired shared gateway return URL',
+    description:
+      'Earlier versions received every account\'s gateway returns here. Each account now has its own return URL (`url_retorno` in `GET /api/v1/financial/gateways/asaas`, see `POST /api/v1/financial/gateway/{gateway}/{chave}`): this one reads nothing and compares no token, and answers 404 `return_url_moved` to every request.',
+  })
+  @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['asaas'], example: 'asaas' } })
+  @ApiBody({ schema: { type: 'object', additionalProperties: true }, required: false })
+  @ApiErrors(404)
+  async retiredGatewayReturn(@Param('gateway') gateway: string) {
+    await this.financial.gatewayReturn(gateway, undefined, {}, undefined);
   }
 
   @Get(':id')
@@ -193,8 +232,9 @@ export class FinancialController {
   @ApiResponse({ status: 201, type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415, 422)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was recorded' })
-  async issueCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: IssueChargeDto) {
-    return written(await this.financial.issueCharge(ctx, id, body));
+  @OwnTransactions()
+  async issueCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: IssueChargeDto, @KeyedAnswer() keyed?: KeyedAnswerStore) {
+    return written(await this.financial.issueCharge(ctx, id, body, answerSink(keyed)));
   }
 
   @Delete(':id/charge')
@@ -227,7 +267,8 @@ export class FinancialController {
   @ApiBody({ type: ChargeReturnDto, examples: { paga: { value: { status: 'paga', id_evento: 'recibo-0001' } } } })
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415)
-  async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: ChargeReturnDto) {
-    return written(await this.financial.manualReturn(ctx, id, body));
+  @OwnTransactions()
+  async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: ChargeReturnDto, @KeyedAnswer() keyed?: KeyedAnswerStore) {
+    return written(await this.financial.manualReturn(ctx, id, body, undefined, answerSink(keyed)));
   }
 }
