@@ -1,6 +1,6 @@
 import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExcludeEndpoint, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
@@ -131,10 +131,11 @@ export class FinancialController {
       CHARGE_STATES +
       ' Events arrive out of order: one that would move the charge otherwise (an overdue notice after the payment, a payment after a cancellation) changes nothing, is recorded in the entry\'s history as `retorno_ignorado` and is acknowledged (200) so that the gateway stops resending it. ' +
       'An event about a payment that is no charge of the account, or that concerns no payment status, is acknowledged (200) and ignored; a body that is not an event (`[]`, `{}`, no `id` or `event`) is 400 after the token check. ' +
-      'Try it: the example of `PUT /api/v1/financial/gateways/{gateway}` answers the account\'s `url_retorno` and `webhook_token_gerado`; send them here.',
+      'The shared URL of earlier versions, `/api/v1/financial/gateway/asaas`, reads nothing and answers 404 `return_url_moved` to every request, whatever its token. ' +
+      'Try it: run the example of `PUT /api/v1/financial/gateways/{gateway}` first: it answers the account\'s `url_retorno` (its last part is `chave`) and `webhook_token_gerado` (the `asaas-access-token`).',
   })
   @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['asaas'], example: 'asaas' } })
-  @ApiParam({ name: 'chave', description: 'The random key of the account\'s return URL (the last part of its `url_retorno`).', schema: { type: 'string' } })
+  @ApiParam({ name: 'chave', description: 'The random key of the account\'s return URL (the last part of its `url_retorno`).', schema: { type: 'string', example: 'chave-do-url_retorno-da-conta' } })
   @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).' })
   @ApiBody({
     description: 'The gateway\'s event, as the gateway sends it.',
@@ -159,18 +160,15 @@ export class FinancialController {
     return { status: 'success', message: result.message };
   }
 
+  /**
+   * The shared return URL of earlier versions, kept out of the API document: it reads nothing and
+   * compares no token, and answers 404 `return_url_moved` to every request (no answer tells one
+   * token from another).
+   */
   @Post('gateway/:gateway')
   @Public()
   @HttpCode(200)
-  @ApiSecurity({})
-  @ApiOperation({
-    summary: 'The retired shared gateway return URL',
-    description:
-      'Earlier versions received every account\'s gateway returns here. Each account now has its own return URL (`url_retorno` in `GET /api/v1/financial/gateways/asaas`, see `POST /api/v1/financial/gateway/{gateway}/{chave}`): this one reads nothing and compares no token, and answers 404 `return_url_moved` to every request.',
-  })
-  @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['asaas'], example: 'asaas' } })
-  @ApiBody({ schema: { type: 'object', additionalProperties: true }, required: false })
-  @ApiErrors(404)
+  @ApiExcludeEndpoint()
   async retiredGatewayReturn(@Param('gateway') gateway: string) {
     await this.financial.gatewayReturn(gateway, undefined, {}, undefined);
   }
