@@ -200,7 +200,8 @@ describe('an interrupted charge is resumed through its reference', () => {
       locked_until: new Date(now.getTime() + 60_000),
       created_at: now,
     });
-    const busy = await issue(a, id, { forma: 'pix' });
+    const key = { 'idempotency-key': `busy-${id}` };
+    const busy = await issue(a, id, { forma: 'pix' }, key);
     expect(busy.status).toBe(409);
     expect(busy.body.errors[0].code).toBe('charge_in_progress');
     expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -208,8 +209,10 @@ describe('an interrupted charge is resumed through its reference', () => {
     expect((await issue(a, id, { forma: 'pix', gateway: 'manual' })).body.errors[0].code).toBe('charge_in_progress');
     // Its process died: the lease runs out.
     await operations.update({ account_id: a.accountId, entry_id: id }, { locked_until: new Date(now.getTime() - 1000) });
-    const resumed = await issue(a, id, { forma: 'pix' });
+    // The same key again: the 409 "come back later" was not kept with it.
+    const resumed = await issue(a, id, { forma: 'pix' }, key);
     expect(resumed.status).toBe(201);
+    expect(resumed.headers.get('idempotent-replayed')).toBeNull();
     expect(asaas.payments.get(resumed.body.data.cobranca.id_externo)!.externalReference).toBe(`${id}-crashedrefAAAA`);
     expect(await inFlight(a)).toBe(0);
   });

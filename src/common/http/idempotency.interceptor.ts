@@ -155,7 +155,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return of(body);
     } catch (error) {
       countIdempotencyConflict(request, error);
-      await this.settle(claim, error, request.id);
+      // A refusal that asks to come back later (another request is at the same resource) frees the key for that retry.
+      if (error instanceof AppError && error.headers['retry-after'] !== undefined) await this.store.release(claim).catch(() => undefined);
+      else await this.settle(claim, error, request.id);
       throw error;
     } finally {
       request.keyedAnswer = undefined;
