@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { Logger, LoggerService } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Env, validateEnv } from '../src/config/env';
-import { AsaasGateway } from '../src/modules/financial/gateways/asaas.gateway';
+import { AsaasGateway, asaasConnectionOf } from '../src/modules/financial/gateways/asaas.gateway';
 import { ASAAS_USER_AGENT } from '../src/modules/financial/gateways/asaas-client';
 import { ChargeCustomer, ChargeRequest, GatewayError, GatewaySettings } from '../src/modules/financial/gateways/payment-gateway';
 import { AsaasStandIn, asaasWebhookBody } from './support/asaas-stand-in';
@@ -18,7 +18,7 @@ import { freePort } from './support/processes';
 delete process.env.ASAAS_API_KEY;
 
 const DUE = '2099-12-10';
-const WEBHOOK_TOKEN = 'whk_9f2c1e7d-token-of-the-account';
+const WEBHOOK_TOKEN = 'whk_9f2c1e7d-token-of-the-account-0123456789';
 let seq = 1000;
 
 const customer = (over: Partial<ChargeCustomer> = {}): ChargeCustomer => ({
@@ -200,21 +200,39 @@ describe('AsaasGateway against the Asaas stand-in', () => {
       expect(body).not.toHaveProperty('email');
     });
 
-    it('the account settings override ASAAS_API_KEY and ASAAS_BASE_URL', async () => {
+    it("an account's own key goes to the service's address when the account chose none", async () => {
       const other = await AsaasStandIn.start({ apiKey: '$aact_hmlg_account-own-key' });
       try {
-        const charge = await asaas.issue(request(), { ...settings, apiKey: '$aact_hmlg_account-own-key', baseUrl: other.baseUrl });
+        const own = gatewayFor({ ASAAS_API_KEY: AsaasStandIn.API_KEY, ASAAS_BASE_URL: other.baseUrl });
+        const charge = await own.issue(request(), { ...settings, apiKey: '$aact_hmlg_account-own-key' });
         expect(other.payments.has(charge.idExterno)).toBe(true);
+        for (const r of other.requests) expect(r.headers.access_token).toBe('$aact_hmlg_account-own-key');
         expect(standIn.requests).toHaveLength(0);
       } finally {
         await other.close();
       }
     });
 
-    it('not_configured for an account base URL that is no URL', async () => {
-      const error = await failure(asaas.issue(request(), { ...settings, baseUrl: 'api-sandbox.asaas.com/v3' }));
+    it.each([
+      ['an address of the account that is not Asaas', { baseUrl: 'http://127.0.0.1:9/v3' }],
+      ['the same with a key of the account', { baseUrl: 'http://169.254.169.254/v3', apiKey: '$aact_own' }],
+      ['no URL at all', { baseUrl: 'api-sandbox.asaas.com/v3' }],
+      ['Asaas production without a key of the account (the service key stays with ASAAS_BASE_URL)', { baseUrl: 'https://api.asaas.com/v3' }],
+    ])('not_configured before any call: %s', async (_case, account) => {
+      const error = await failure(asaas.issue(request(), { ...settings, ...account }));
       expect(error.code).toBe('not_configured');
-      expect(error.message).toMatch(/base URL/);
+      expect(standIn.requests).toHaveLength(0);
+    });
+
+    it('asaasConnectionOf: which key goes to which address', () => {
+      const service = { apiKey: '$service', baseUrl: 'https://api-sandbox.asaas.com/v3' };
+      expect(asaasConnectionOf({}, service)).toEqual(service);
+      expect(asaasConnectionOf({ baseUrl: 'https://api-sandbox.asaas.com/v3/' }, service)).toEqual(service);
+      expect(asaasConnectionOf({ apiKey: '$own' }, service)).toEqual({ apiKey: '$own', baseUrl: service.baseUrl });
+      expect(asaasConnectionOf({ apiKey: '$own', baseUrl: 'https://api.asaas.com/v3' }, service)).toEqual({ apiKey: '$own', baseUrl: 'https://api.asaas.com/v3' });
+      expect(() => asaasConnectionOf({ baseUrl: 'https://api.asaas.com/v3' }, service)).toThrow(/service's key is used only with the service's own Asaas address/);
+      expect(() => asaasConnectionOf({ apiKey: '$own', baseUrl: 'https://evil.example/v3' }, service)).toThrow(/must be https:\/\/api.asaas.com\/v3 or/);
+      expect(() => asaasConnectionOf({}, { apiKey: null, baseUrl: service.baseUrl })).toThrow(/ASAAS_API_KEY/);
     });
 
     it('customer_required without a client, before any call to Asaas', async () => {
@@ -346,6 +364,47 @@ describe('AsaasGateway against the Asaas stand-in', () => {
       const error = await failure(impatient.issue(request({ forma: 'pix' }), settings));
       expect(error.code).toBe('unavailable');
       expect([...standIn.payments.values()][0].deleted).toBe(true);
+    });
+  });
+
+  describe('our reference: resume and withdraw', () => {
+    it('sends our reference as externalReference; a fresh attempt does not look it up', async () => {
+      const charge = await asaas.issue(request({ reference: '77-fresh' }), settings);
+      expect(standIn.payments.get(charge.idExterno)!.externalReference).toBe('77-fresh');
+      expect(standIn.requestsTo('GET', '/v3/payments')).toHaveLength(0);
+    });
+
+    it('a resumed attempt reuses the open payment made under the reference with the same terms', async () => {
+      const client = customer();
+      const first = await asaas.issue(request({ reference: '78-r', customer: client, forma: 'pix' }), settings);
+      const resumed = await asaas.issue(request({ reference: '78-r', customer: client, forma: 'pix', resume: true }), settings);
+      expect(resumed.idExterno).toBe(first.idExterno);
+      expect(standIn.requestsTo('POST', '/v3/payments')).toHaveLength(1);
+      expect(resumed.pixCopiaECola).toContain(first.idExterno);
+    });
+
+    it('a resumed attempt with other terms removes what was made and makes one payment', async () => {
+      const client = customer();
+      const first = await asaas.issue(request({ reference: '79-r', customer: client, forma: 'pix' }), settings);
+      const resumed = await asaas.issue(request({ reference: '79-r', customer: client, forma: 'boleto', resume: true }), settings);
+      expect(resumed.idExterno).not.toBe(first.idExterno);
+      expect(standIn.payments.get(first.idExterno)!.deleted).toBe(true);
+      expect(standIn.livePayments('79-r').map((p) => p.id)).toEqual([resumed.idExterno]);
+    });
+
+    it('withdraw removes every open payment under the reference and counts them', async () => {
+      await asaas.issue(request({ reference: '80-w', forma: 'pix' }), settings);
+      await asaas.issue(request({ reference: '80-w', forma: 'boleto' }), settings);
+      await asaas.issue(request({ reference: '80-other', forma: 'pix' }), settings);
+      expect(await asaas.withdraw('80-w', settings)).toBe(2);
+      expect(standIn.livePayments('80-w')).toHaveLength(0);
+      expect(standIn.livePayments('80-other')).toHaveLength(1);
+      expect(await asaas.withdraw('80-w', settings)).toBe(0);
+    });
+
+    it('withdraw is unavailable when Asaas cannot be asked', async () => {
+      standIn.fail({ status: 503 });
+      expect((await failure(asaas.withdraw('81-w', settings))).code).toBe('unavailable');
     });
   });
 

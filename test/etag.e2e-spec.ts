@@ -96,7 +96,7 @@ const FAMILIES: Family[] = [
       const { token } = await t.newAccount();
       return { token, view: '/api/v1/financial/gateways/asaas', put: '/api/v1/financial/gateways/asaas' };
     },
-    change: [{ webhook_token: 'segredo-numero-um-bem-longo' }, { padrao: true }, { webhook_token: 'segredo-numero-dois-bem-longo' }],
+    change: [{ webhook_token: 'segredo-numero-um-bem-longo-de-32-caracteres' }, { padrao: true }, { webhook_token: 'segredo-numero-dois-bem-longo-de-32-caracteres' }],
   },
 ];
 

@@ -15,12 +15,11 @@ afterAll(async () => {
 });
 
 const WEBHOOK_TOKEN = 'segredo-do-webhook-asaas-0123456789';
-const { receivable, issue, cancel, manualReturn, webhook } = chargeRequests(() => t, WEBHOOK_TOKEN, 1500);
+const { receivable, useAsaas, issue, cancel, manualReturn, webhook } = chargeRequests(() => t, WEBHOOK_TOKEN, 1500);
 
 async function asaasAccount() {
   const a = await financialAccount(t);
-  const res = await t.request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { webhook_token: WEBHOOK_TOKEN, padrao: true } });
-  expect(res.status).toBe(200);
+  await useAsaas(a);
   return a;
 }
 
@@ -104,18 +103,20 @@ describe('charges through the manual gateway', () => {
 describe('gateway settings', () => {
   it('stores asaas settings with write-only secrets and one default gateway per account', async () => {
     const a = await financialAccount(t);
-    const put = await t.request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { api_key: '$aact_hmlg_segredo', webhook_token: 'abc', padrao: true } });
+    const token = 'segredo-webhook-de-32-caracteres-no-minimo';
+    const put = await t.request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { api_key: '$aact_hmlg_segredo', webhook_token: token, padrao: true } });
     expect(put.status).toBe(200);
     expect(put.text).not.toContain('segredo');
-    expect(put.body.data).toMatchObject({ gateway: 'asaas', padrao: true, api_key_configurada: true, webhook_token_configurado: true, url_retorno: '/api/v1/financial/gateway/asaas' });
+    expect(put.body.data).toMatchObject({ gateway: 'asaas', padrao: true, api_key_configurada: true, webhook_token_configurado: true, url_retorno: expect.stringMatching(/^\/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}$/) });
+    expect(put.body.data).not.toHaveProperty('webhook_token_gerado');
     await t.request('PUT', '/api/v1/financial/gateways/manual', { token: a.token, body: { padrao: true } });
     const view = await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token });
-    expect(view.body).toMatchObject({ padrao: false, api_key_configurada: true });
-    expect(JSON.stringify(view.body)).not.toContain('abc');
+    expect(view.body).toMatchObject({ padrao: false, api_key_configurada: true, url_retorno: put.body.data.url_retorno });
+    expect(JSON.stringify(view.body)).not.toContain(token);
     expect((await t.request('PUT', '/api/v1/financial/gateways/manual', { token: a.token, body: { api_key: 'x' } })).status).toBe(400);
     expect((await t.request('GET', '/api/v1/financial/gateways/paypal', { token: a.token })).status).toBe(404);
     const other = await financialAccount(t);
-    expect((await t.request('GET', '/api/v1/financial/gateways/asaas', { token: other.token })).body).toMatchObject({ api_key_configurada: false, padrao: false });
+    expect((await t.request('GET', '/api/v1/financial/gateways/asaas', { token: other.token })).body).toMatchObject({ api_key_configurada: false, padrao: false, url_retorno: null });
   });
 });
 

@@ -23,13 +23,19 @@ describe('financial CLI commands', () => {
   // Each command boots the CLI (a few seconds each on a busy machine).
   const SLOW = 240_000;
 
-  it('financial:gateway configures a gateway without printing its secrets', async () => {
+  it('financial:gateway configures a gateway without printing its secrets; a generated token is printed once; the API\'s rules hold', async () => {
     const a = await financialAccount(t);
-    const set = await cli('financial:gateway', String(a.accountId), 'asaas', '--default', '--webhook-token=segredo-cli', '--api-key=$aact_cli');
+    const set = await cli('financial:gateway', String(a.accountId), 'asaas', '--default', '--webhook-token=segredo-cli-com-trinta-e-dois-caracteres', '--api-key=$aact_cli');
     expect(set.stdout).toContain('asaas: default yes, api key configured');
     expect(set.stdout).not.toContain('segredo-cli');
+    expect(set.stdout).toMatch(/returns go to \/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}/);
     const view = await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token });
     expect(view.body).toMatchObject({ padrao: true, webhook_token_configurado: true, api_key_configurada: true });
+    await expect(cli('financial:gateway', String(a.accountId), 'asaas', '--base-url=http://10.0.0.7/v3')).rejects.toMatchObject({ stderr: expect.stringContaining('base_url must be') });
+    await expect(cli('financial:gateway', String(a.accountId), 'asaas', '--webhook-token=curto')).rejects.toMatchObject({ stderr: expect.stringContaining('at least 32') });
+    const b = await financialAccount(t);
+    const generated = await cli('financial:gateway', String(b.accountId), 'asaas');
+    expect(generated.stdout).toMatch(/generated webhook token \(shown once\): [\w-]{43}/);
   }, SLOW);
 
   it('financial:rebuild-totals rebuilds the overview totals of an account from its entries, after a change made outside the service', async () => {

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const WEBHOOK_TOKEN = 'segredo-do-webhook-asaas-money-paths';
-const { receivable, issue, cancel, manualReturn, webhook } = chargeRequests(() => t, WEBHOOK_TOKEN, 100);
+const { receivable, useAsaas, issue, cancel, manualReturn, webhook } = chargeRequests(() => t, WEBHOOK_TOKEN, 100);
 
 async function manualCharge(a: FinancialAccount) {
   const id = await receivable(a);
@@ -27,7 +27,7 @@ async function manualCharge(a: FinancialAccount) {
 
 async function asaasCharge() {
   const a = await financialAccount(t);
-  expect((await t.request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { webhook_token: WEBHOOK_TOKEN, padrao: true } })).status).toBe(200);
+  await useAsaas(a);
   const id = await receivable(a);
   const res = await issue(a, id, { forma: 'boleto' });
   expect(res.status).toBe(201);
@@ -213,9 +213,11 @@ describe('gateway settings and the gateway webhook', () => {
     const manual = await t.request('GET', '/api/v1/financial/gateways/manual', { token: a.token });
     expect(manual.status).toBe(200);
     expect(manual.body).toMatchObject({ gateway: 'manual', padrao: true, url_retorno: '/api/v1/financial/{id}/charge/return' });
-    expect((await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token })).body).toMatchObject({ padrao: false, url_retorno: '/api/v1/financial/gateway/asaas' });
+    // Asaas has no return URL until its settings are first saved: then one of the account's own.
+    expect((await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token })).body).toMatchObject({ padrao: false, url_retorno: null });
     const put = await t.request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { padrao: true } });
     expect(put.body.data.padrao).toBe(true);
+    expect(put.body.data.url_retorno).toMatch(/^\/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}$/);
     expect((await t.request('GET', '/api/v1/financial/gateways/manual', { token: a.token })).body.padrao).toBe(false);
     // Turning asaas off as default makes manual the effective default again.
     expect((await t.request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { padrao: false } })).body.data.padrao).toBe(false);

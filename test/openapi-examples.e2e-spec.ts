@@ -27,12 +27,13 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
  * description says which): the state is made first, as the description says, on the same fresh
  * demo, then the documented request is sent.
  */
-const PREPARED: Record<string, (demo: { t: TestApp; token: string }, doc: OpenApiDocument) => Promise<void>> = {
-  // The token the documented PUT configures is the one the documented return sends.
-  'POST /api/v1/financial/gateway/{gateway}': async ({ t, token }, doc) => {
+const PREPARED: Record<string, (demo: { t: TestApp; token: string }, doc: OpenApiDocument) => Promise<void | { url: string; headers: Record<string, string> }>> = {
+  // The documented PUT makes the account's return URL and generates its token: the return is sent there, with it.
+  'POST /api/v1/financial/gateway/{gateway}/{chave}': async ({ t, token }, doc) => {
     const put = doc.paths['/api/v1/financial/gateways/{gateway}'].put;
     const res = await t.request('PUT', '/api/v1/financial/gateways/asaas', { token, body: requestBodyExamples(doc, put)[0].value });
     expect(res.status).toBe(200);
+    return { url: res.body.data.url_retorno, headers: { 'asaas-access-token': res.body.data.webhook_token_gerado } };
   },
   // Webhook 1 turned on (towards a receiver of the test), a change notified and delivered: delivery 1 succeeded.
   // With REDIS_URL the API only enqueues: the worker delivers, as in production, in this process.
@@ -55,13 +56,15 @@ const PREPARED: Record<string, (demo: { t: TestApp; token: string }, doc: OpenAp
     );
   },
 };
+/** Operations whose URL exists only once prepared (an account's own return URL): probed there. */
+const URL_FROM_PREPARATION = new Set(['POST /api/v1/financial/gateway/{gateway}/{chave}']);
 const receivers: WebhookReceiver[] = [];
 const workers: INestApplicationContext[] = [];
 
 /**
  * Values that differ from one fresh demo to the next: dates and times (the demo's rows are dated
  * from the day it is made), a budget's random public `token`, the random suffix of a manual
- * charge's `id_externo` and a delivery attempt's `duration_ms`. Compared by their form only.
+ * charge's `id_externo`, an account's gateway return URL and generated webhook token, and a delivery attempt's `duration_ms`. Compared by their form only.
  */
 function stable(value: unknown, key?: string): unknown {
   if (Array.isArray(value)) return value.map((v) => stable(v));
@@ -72,6 +75,8 @@ function stable(value: unknown, key?: string): unknown {
   if (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?Z?$/.test(value)) return '<date-time>';
   if (key === 'token' && /^[\w-]{32}$/.test(value)) return '<random token>';
   if (key === 'id_externo' && /^manual-\d+-[0-9a-f]+$/.test(value)) return '<manual id>';
+  if (key === 'url_retorno' && /^\/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}$/.test(value)) return '<return url>';
+  if (key === 'webhook_token_gerado' && /^[\w-]{43}$/.test(value)) return '<generated token>';
   return value;
 }
 
@@ -148,11 +153,11 @@ describe('OpenAPI examples on the demo account', () => {
       // Reads share the first demo instance (they write nothing); every write gets a fresh one.
       const demo = method === 'GET' ? { t, token } : await startDemoApp();
       try {
-        await PREPARED[request.operation]?.(demo, doc);
-        const res = await demo.t.request(method, request.url, {
+        const prepared = await PREPARED[request.operation]?.(demo, doc);
+        const res = await demo.t.request(method, prepared ? prepared.url : request.url, {
           token: request.isPublic ? null : demo.token,
           body: request.body,
-          headers: request.headers,
+          headers: { ...request.headers, ...prepared?.headers },
         });
         const expected = successStatus(op);
         const label = `${request.operation} (${request.name}) ${request.url}`;
@@ -290,9 +295,10 @@ describe('OpenAPI examples on the demo account', () => {
           wrong.push(`${request.operation} ${status}: answered ${res.status} ${res.text.slice(0, 300)}, documented ${JSON.stringify(example(status))}`);
         }
       };
+      const prepared = URL_FROM_PREPARATION.has(request.operation) ? await PREPARED[request.operation]!({ t: probe, token }, doc) : undefined;
       if (!request.isPublic) await compare(401, request.url, { token: `eos_${'A'.repeat(43)}` });
       // A public operation that authenticates by a header of its own: that header wrong.
-      else await compare(401, request.url, { headers: Object.fromEntries(Object.keys(request.headers).map((h) => [h, 'not-the-token'])) });
+      else await compare(401, prepared ? prepared.url : request.url, { headers: Object.fromEntries(Object.keys({ ...request.headers, ...prepared?.headers }).map((h) => [h, 'not-the-token'])) });
       await compare(431, request.url, { token, headers: { 'x-padding': 'x'.repeat(17 * 1024) } });
       await compare(413, request.url, { token, rawBody: JSON.stringify({ x: 'x'.repeat(probe.env.BODY_LIMIT) }), headers: { 'content-type': 'application/json' } });
       await compare(415, request.url, { token, rawBody: 'x=1', headers: { 'content-type': 'text/plain' } });

@@ -1618,7 +1618,7 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
       "api_key_configurada": false,
       "base_url": null,
       "webhook_token_configurado": false,
-      "url_retorno": "/api/v1/financial/gateway/asaas",
+      "url_retorno": null,
       "atualizado_em": null
     }
   },
@@ -1628,19 +1628,20 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
       "message": "Settings of gateway asaas saved",
       "data": {
         "gateway": "asaas",
-        "padrao": false,
+        "padrao": true,
         "api_key_configurada": false,
         "base_url": null,
         "webhook_token_configurado": true,
-        "url_retorno": "/api/v1/financial/gateway/asaas",
-        "atualizado_em": "2026-11-26 22:37:04"
+        "url_retorno": "/api/v1/financial/gateway/asaas/kfAnRekcmHy0yJSWxy87KxUdmtnLXSyO",
+        "atualizado_em": "2026-11-26 22:37:04",
+        "webhook_token_gerado": "VUKFERmwQmS3OKt-BphO_v3rvKyUyB-E7jO9__k0BHQ"
       }
     }
   },
-  "POST /api/v1/financial/gateway/{gateway}": {
+  "POST /api/v1/financial/gateway/{gateway}/{chave}": {
     "paymentReceived": {
       "status": "success",
-      "message": "Acknowledged: no charge of this service has that reference; nothing changed"
+      "message": "Acknowledged: no charge of this account has that reference; nothing changed"
     }
   },
   "GET /api/v1/financial/{id}": {

@@ -83,7 +83,7 @@ function errorOf(status: Exclude<ErrorStatus, 500>, op: OperationShape): AppErro
       return validationError(op);
     case 401:
       // A gateway's return authenticates by the gateway's own token header, not by an API token.
-      if (op.path.includes('/gateway/')) return gatewayFailure(new GatewayError('unauthorized', "the return's token matches the asaas webhook token of no account"));
+      if (op.path.includes('/gateway/')) return gatewayFailure(new GatewayError('unauthorized', 'the asaas-access-token header does not match the webhook token configured for this account'));
       return unauthorized('Unknown or revoked API token');
     case 404:
       return notFoundError(op);

@@ -26,8 +26,8 @@ example names the demo's rows (client 1, event 1, order \`1-1\` with items 1 to 
 products 1 to 3, equipment 1 and 2, webhook 1; client 2 and event 2, with nothing attached, for the
 deletes) and succeeds as shown, and each success example is what a fresh demo answers to the
 request shown (dates follow the day the demo was made). Two operations need a step first: a
-gateway's return (run the example of \`PUT /api/v1/financial/gateways/{gateway}\`, which sets the
-token the return's example sends) and sending a delivery again (turn webhook 1 on with a URL of
+gateway's return (run the example of \`PUT /api/v1/financial/gateways/{gateway}\`: it answers the
+account's own return URL and a generated token, which the return is sent to and with) and sending a delivery again (turn webhook 1 on with a URL of
 yours and change something: delivery 1 notifies it); their examples answer after that step.
 
 **Errors.** Every failure answers \`{ "status": "error", "message", "errors": [{ "field", "code", "message" }] }\`.

@@ -13,6 +13,9 @@ import { dateInZone, timestampInZone } from '../../src/common/dates';
  *   POST   /v3/customers                          create a customer (name and cpfCnpj required)
  *   GET    /v3/customers?cpfCnpj=&externalReference=   list customers (`{ object: "list", data }`)
  *   GET    /v3/payments?customer=&externalReference=&billingType=&status=   list payments (removed ones left out)
+ *
+ * It stands for the operator's Asaas (`ASAAS_BASE_URL`); a second one started on another port
+ * stands for an address a tenant might name, to prove the key never goes there.
  *   POST   /v3/payments                           create a payment (BOLETO / PIX / CREDIT_CARD / UNDEFINED)
  *   GET    /v3/payments/{id}/identificationField  the boleto line (`identificationField`, `barCode`)
  *   GET    /v3/payments/{id}/pixQrCode            the PIX QR code (`encodedImage`, `payload`)
@@ -191,6 +194,16 @@ export class AsaasStandIn {
   /** The recorded requests with this method whose path matches. */
   requestsTo(method: string, path: string | RegExp): StandInRequest[] {
     return this.requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));
+  }
+
+  /** The payments not removed, optionally only those whose `externalReference` starts with `prefix`. */
+  livePayments(prefix?: string): AsaasPayment[] {
+    return [...this.payments.values()].filter((p) => !p.deleted && (prefix === undefined || (p.externalReference ?? '').startsWith(prefix)));
+  }
+
+  /** Forgets the scripted faults only. */
+  clearFaults(): void {
+    this.faults = [];
   }
 
   /** Forgets recorded requests, scripted faults, customers and payments. */

@@ -25,7 +25,7 @@ const failure = (error: unknown): never => {
 export const FINANCIAL_COMMANDS: CliCommand[] = [
   {
     name: 'financial:gateway',
-    usage: '<account id> <manual|asaas> [--default] [--api-key=KEY] [--base-url=URL] [--webhook-token=TOKEN] (an empty value clears it)',
+    usage: '<account id> <manual|asaas> [--default] [--api-key=KEY] [--base-url=https://api.asaas.com/v3|https://api-sandbox.asaas.com/v3] [--webhook-token=TOKEN (32+ characters; generated when left out)] (an empty value clears it)',
     description: 'Configures a payment gateway of the account; secrets are never printed.',
     async run(app, args, out) {
       const { positional, flags } = options(args);
@@ -36,16 +36,23 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
         const v = flags.get(flag);
         return v === undefined ? undefined : v === true || v === '' ? null : v;
       };
-      const dto: GatewaySettingsDto = {};
-      if (flags.has('default')) dto.padrao = true;
-      if (flags.has('api-key')) dto.api_key = value('api-key');
-      if (flags.has('base-url')) dto.base_url = value('base-url');
-      if (flags.has('webhook-token')) dto.webhook_token = value('webhook-token');
-      const view = await app.get(FinancialService).updateGatewaySettings(ctx, gateway, dto).catch(failure);
+      const body: Record<string, unknown> = {};
+      if (flags.has('default')) body.padrao = true;
+      if (flags.has('api-key')) body.api_key = value('api-key');
+      if (flags.has('base-url')) body.base_url = value('base-url');
+      if (flags.has('webhook-token')) body.webhook_token = value('webhook-token');
+      // The same rules as the body of PUT /api/v1/financial/gateways/{gateway} (Asaas addresses only, the token's length).
+      const dto = (await createValidationPipe().transform(body, { type: 'body', metatype: GatewaySettingsDto, data: '' }).catch(failure)) as GatewaySettingsDto;
+      const view: { webhook_token_gerado?: string } & Awaited<ReturnType<FinancialService['gatewaySettings']>> = await app
+        .get(FinancialService)
+        .updateGatewaySettings(ctx, gateway, dto)
+        .catch(failure);
       out(
         `${view.gateway}: default ${view.padrao ? 'yes' : 'no'}, api key ${view.api_key_configurada ? 'configured' : 'not configured'}, ` +
           `base url ${view.base_url ?? '(service default)'}, webhook token ${view.webhook_token_configurado ? 'configured' : 'not configured'}; returns go to ${view.url_retorno}`,
       );
+      // Shown once: the token the service generated, to configure at the gateway.
+      if (view.webhook_token_gerado) out(`generated webhook token (shown once): ${view.webhook_token_gerado}`);
     },
   },
   {

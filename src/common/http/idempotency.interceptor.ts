@@ -1,11 +1,12 @@
-import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, createParamDecorator, ExecutionContext, HttpException, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lastValueFrom, Observable, of } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { AppError } from '../errors';
-import type { AuthenticatedCaller, RequestContext, TxContext } from '../request-context';
+import type { AuthenticatedCaller, RequestContext, Tx, TxContext } from '../request-context';
 import { IdempotencyStore, IN_FLIGHT_RETRY_AFTER_SECONDS, isKeyInFlight, type Claim, type ClaimOutcome } from '../../database/idempotency/idempotency.store';
+import { IdempotencyKey } from '../../database/idempotency/idempotency-key.entity';
 import { countIdempotencyConflict, countIdempotencyReplay } from '../../metrics/idempotency-metrics';
 import { TransactionRunner } from '../../database/transaction';
 import { isMysqlFamily } from '../../database/engine';
@@ -22,6 +23,8 @@ export interface KeyedHttpRequest extends FastifyRequest {
   caller?: AuthenticatedCaller;
   /** While a keyed POST runs: its transaction, which the handler's writes join. */
   txContext?: TxContext;
+  /** While a keyed POST of a route with its own transactions runs: where it stores its answer. */
+  keyedAnswer?: KeyedAnswerStore;
 }
 
 /** Keyed transactions one API process runs at once on MySQL: the rest of its pool stays free for their reads. */
@@ -64,21 +67,30 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key === undefined) return next.handle();
 
     const ctx: RequestContext = { account: request.caller.account, token: request.caller.token, requestId: request.id };
+    if (ownsTransactions(context)) {
+      // No slot: such a route holds no transaction while it waits for the network.
+      const outcome = await this.claim(request, ctx, key);
+      if (outcome.kind === 'replay') return this.replay(request, reply, outcome);
+      return this.runWithOwnTransactions(request, reply, next, outcome.claim);
+    }
     // The slot first, then the claim: the claim's lease counts the request's run, not its wait
     // for a slot.
     await this.acquire();
     try {
       const outcome = await this.claim(request, ctx, key);
-      if (outcome.kind === 'replay') {
-        countIdempotencyReplay(request);
-        reply.status(outcome.status);
-        reply.header(REPLAYED_HEADER, 'true');
-        return of(outcome.body === '' ? undefined : JSON.parse(outcome.body));
-      }
+      if (outcome.kind === 'replay') return this.replay(request, reply, outcome);
       return await this.runClaimed(request, reply, ctx, outcome.claim, next);
     } finally {
       this.release();
     }
+  }
+
+  /** Answers the stored status and body of the key, marked replayed. */
+  private replay(request: KeyedHttpRequest, reply: FastifyReply, outcome: Extract<ClaimOutcome, { kind: 'replay' }>): Observable<unknown> {
+    countIdempotencyReplay(request);
+    reply.status(outcome.status);
+    reply.header(REPLAYED_HEADER, 'true');
+    return of(outcome.body === '' ? undefined : JSON.parse(outcome.body));
   }
 
   /** Claims the key for the operation and the request's bytes (see IdempotencyStore.claim). */
@@ -110,6 +122,48 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // A slow first request whose claim was taken over meets its key in flight at the end.
       countIdempotencyConflict(request, error);
       throw await this.settle(claim, error, request.id);
+    }
+  }
+
+  /**
+   * A route marked `@OwnTransactions()` (it calls the network between its transactions): its
+   * handler runs unwrapped, holding no transaction and no keyed slot, and stores its answer
+   * through `@KeyedAnswer()` inside the transaction that records its result; right after it
+   * returns, the answer as sent (with what the route's own interceptors added) replaces it, or is
+   * stored when the handler stored none.
+   */
+  private async runWithOwnTransactions(request: KeyedHttpRequest, reply: FastifyReply, next: CallHandler, claim: Claim): Promise<Observable<unknown>> {
+    let stored = false;
+    const text = (body: unknown) => (body === undefined ? '' : JSON.stringify(body));
+    request.keyedAnswer = {
+      store: async (tx, body) => {
+        await this.store.complete(tx.manager, claim, reply.statusCode, text(body));
+        tx.afterCommit(() => void (stored = true));
+      },
+    };
+    try {
+      const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      if (!stored) await this.transactions.run((tx) => this.store.complete(tx.manager, claim, reply.statusCode, text(body)));
+      else {
+        await this.transactions
+          .run((tx) =>
+            tx.manager
+              .createQueryBuilder()
+              .update(IdempotencyKey)
+              .set({ response: text(body) })
+              .where('id = :id AND account_id = :accountId AND status_code = :status', { id: claim.id, accountId: claim.accountId, status: reply.statusCode })
+              .execute(),
+          )
+          .catch(() => undefined);
+      }
+      return of(body);
+    } catch (error) {
+      countIdempotencyConflict(request, error);
+      // A refusal that asks to come back later (another request is at the same resource) frees the key for that retry.
+      if (error instanceof AppError && error.headers['retry-after'] !== undefined) throw await this.giveBack(claim, error);
+      throw await this.settle(claim, error, request.id);
+    } finally {
+      request.keyedAnswer = undefined;
     }
   }
 
@@ -174,3 +228,23 @@ function withRetryAfter(error: unknown, seconds: number): AppError {
   const errors = error.errors.map((e) => ({ ...e, message: e.message.replace(/retry after \d+ s/, `retry after ${seconds} s`) }));
   return new AppError(error.kind, error.message, errors, { ...error.headers, 'retry-after': String(seconds) });
 }
+
+/**
+ * Marks a route that manages its own transactions because it calls the network (a payment
+ * gateway) between them: with an Idempotency-Key, its handler is not wrapped in one transaction;
+ * it stores its answer itself, through `@KeyedAnswer()`, in the transaction that records its
+ * result.
+ */
+const OWN_TRANSACTIONS = 'idempotency:own-transactions';
+export const OwnTransactions = (): MethodDecorator => SetMetadata(OWN_TRANSACTIONS, true);
+const ownsTransactions = (context: ExecutionContext): boolean => Reflect.getMetadata(OWN_TRANSACTIONS, context.getHandler()) === true;
+
+/** Stores a keyed request's answer (the response body) inside `tx`, with the writes it answers for. */
+export interface KeyedAnswerStore {
+  store(tx: Tx, body: unknown): Promise<void>;
+}
+
+/** The answer store of a keyed request on an `@OwnTransactions()` route; undefined without a key. */
+export const KeyedAnswer = createParamDecorator((_: unknown, execution: ExecutionContext): KeyedAnswerStore | undefined =>
+  execution.switchToHttp().getRequest<KeyedHttpRequest>().keyedAnswer,
+);

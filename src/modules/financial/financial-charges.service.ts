@@ -1,4 +1,8 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { EntityManager } from 'typeorm';
+import type { Env } from '../../config/env';
 import { AccountsService } from '../../accounts/accounts.service';
 import { logFields } from '../../common/http/request-context';
 import { RequestContext, TxContext } from '../../common/request-context';
@@ -13,13 +17,13 @@ import { IssueChargeDto } from './dto/charge.dto';
 import { FinancialEntry } from './entities/financial-entry.entity';
 import { FinancialCharge } from './entities/financial-extras.entity';
 import { FinancialError, FinancialErrorCode } from './financial.errors';
-import { FinancialChargesRepository } from './financial-charges.repository';
+import { FinancialChargeOperationsRepository, FinancialChargesRepository } from './financial-charges.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
 import { FinancialGatewayEventsRepository } from './financial-gateway-events.repository';
 import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
 import { Actor, Change, FinancialHistoryService } from './financial-history.service';
 import { chargeView, FinancialViews, isIssued } from './financial-views';
-import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName, GatewaySettings } from './gateways/payment-gateway';
+import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName, GatewaySettings, IssuedCharge, PaymentGateway } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
 import { countGatewayReturn } from '../../metrics/gateway-metrics';
 
@@ -58,15 +62,64 @@ const rethrow = (error: unknown): never => {
   throw error instanceof GatewayError ? gatewayFailure(error) : error;
 };
 
-/** Charges through payment gateways and the gateways' returns. */
+/** Where a request that records an answer (a keyed POST) stores it: in the transaction that records the result. */
+export type AnswerSink = (tx: Tx, result: { message: string; data: unknown }) => Promise<void>;
+
+/** The entry's fields a charge is made of, as the gateway got them. */
+interface ChargeTerms {
+  valor: number;
+  data_vencimento: string;
+  id_cliente: number | null;
+  descricao: string;
+}
+
+/** An operation this request holds on an entry (see FinancialChargeOperation). */
+interface HeldOperation {
+  id: number;
+  claim: string;
+  referencia: string;
+}
+
+/** The newest charge of an entry is recorded by another request now (its claim was taken over): nothing to undo here. */
+class ClaimLost extends FinancialError {}
+
+const inProgress = (id: number, what: string, retryAfterSeconds: number) =>
+  new FinancialError(
+    'conflict',
+    `The entry's charge is being ${what === 'cancellation' ? 'cancelled' : 'issued'} by another request`,
+    [{ field: 'id', code: FinancialErrorCode.ChargeInProgress, message: `another request is ${what === 'cancellation' ? 'cancelling' : 'issuing'} the charge of entry ${id}; try again in a moment` }],
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+/** Our reference of a charge at the gateway (Asaas' `externalReference`): the entry ID and a random part. */
+const newReference = (entryId: number) => `${entryId}-${randomBytes(9).toString('base64url')}`;
+
+const sameTerms = (a: ChargeTerms, b: FinancialEntry) =>
+  money(a.valor) === money(b.valor) && a.data_vencimento === b.data_vencimento && (a.id_cliente ?? null) === (b.id_cliente ?? null);
+
+/**
+ * Charges through payment gateways and the gateways' returns.
+ *
+ * No gateway call happens inside a transaction. A charge through a remote gateway (Asaas) runs
+ * in three steps: (1) a short transaction checks the entry and records the operation with our
+ * own reference (`financial_charge_operations`; one per entry, held by this request for a
+ * while); (2) the gateway is called, outside any transaction, the payment carrying the
+ * reference; (3) a transaction records the charge (and a keyed request's answer). When (2) or
+ * (3) fails, the payments made under the reference are removed at the gateway; when even that
+ * cannot be done (the gateway is down), the operation is left for the next request on the entry,
+ * which finds the payment by its reference and reuses it. Cancelling is ordered the same way.
+ */
 @Injectable()
 export class FinancialChargesService {
   private readonly logger = new Logger(FinancialChargesService.name);
+  /** How long a request holds an operation on an entry: room for every gateway call of an issue. */
+  private readonly leaseMs: number;
 
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly entries: FinancialEntriesRepository,
     private readonly charges: FinancialChargesRepository,
+    private readonly operations: FinancialChargeOperationsRepository,
     private readonly gatewayEvents: FinancialGatewayEventsRepository,
     private readonly history: FinancialHistoryService,
     private readonly views: FinancialViews,
@@ -74,16 +127,19 @@ export class FinancialChargesService {
     private readonly gateways: PaymentGateways,
     private readonly clients: ClientsService,
     private readonly accounts: AccountsService,
-  ) {}
+    config: ConfigService<Env, true>,
+  ) {
+    this.leaseMs = 8 * config.get('GATEWAY_TIMEOUT_MS', { infer: true }) + 10_000;
+  }
 
-  private async entryOf(accountId: number, id: number): Promise<FinancialEntry> {
-    const entry = await this.entries.findById(accountId, id);
+  private async entryOf(accountId: number, id: number, manager?: EntityManager): Promise<FinancialEntry> {
+    const entry = manager ? await this.entries.findByIdForUpdate(accountId, id, manager) : await this.entries.findById(accountId, id);
     if (!entry) throw FinancialError.notFound(id);
     return entry;
   }
 
-  private async currentCharge(entry: FinancialEntry): Promise<FinancialCharge | null> {
-    return entry.idcobranca ? this.charges.findById(entry.account_id, entry.idcobranca) : null;
+  private async currentCharge(entry: FinancialEntry, manager?: EntityManager): Promise<FinancialCharge | null> {
+    return entry.idcobranca ? this.charges.findById(entry.account_id, entry.idcobranca, manager) : null;
   }
 
   /** 409s of a charge request on this entry. */
@@ -108,106 +164,330 @@ export class FinancialChargesService {
     return { ...(await this.settings.resolve(ctx.account.id, name)), requestId: ctx.requestId };
   }
 
-  async issue(ctx: RequestContext, id: number, dto: IssueChargeDto) {
+  private get retryAfterSeconds(): number {
+    return Math.ceil(this.leaseMs / 1000);
+  }
+
+  /**
+   * `POST /api/v1/financial/{id}/charge`. `record` stores a keyed request's answer in the
+   * transaction that records the charge.
+   */
+  async issue(ctx: RequestContext, id: number, dto: IssueChargeDto, record?: AnswerSink) {
     const account = ctx.account;
-    const entry = await this.entryOf(account.id, id);
-    this.checkChargeable(entry, await this.currentCharge(entry));
     const name: GatewayName = dto.gateway ?? (await this.settings.defaultGateway(account.id));
     if (dto.id_externo !== undefined && name !== 'manual') {
       throw FinancialError.invalid([{ field: 'id_externo', code: 'not_applicable', message: 'id_externo applies only to the manual gateway' }]);
     }
     const gateway = this.gateways.get(name);
+    if (!gateway.remote) return this.issueInProcess(ctx, id, dto, name, record);
+
+    // Friendly answers before anything is written (checked again under the lock).
+    const seen = await this.entryOf(account.id, id);
+    this.checkChargeable(seen, await this.currentCharge(seen));
     const settings = await this.settingsFor(ctx, name);
+
+    // (1) The operation, with our reference, in a short transaction.
+    const { held, terms, resume } = await this.transactions.run(ctx, ({ tx }) => this.beginIssue(account.id, id, name, dto.forma, tx.manager));
     let customer: ChargeCustomer | null = null;
-    if (entry.id_cliente) {
-      const c = await this.clients.get(ctx, entry.id_cliente);
-      customer = { id: c.id, nome: c.nome, documento: c.documento ?? null, email: c.email ?? null, telefone: c.telefone ?? null };
-    }
-    const issued = await gateway
-      .issue(
+    // (2) The gateway, outside any transaction.
+    let issued: IssuedCharge;
+    try {
+      if (terms.id_cliente) {
+        const c = await this.clients.get(ctx, terms.id_cliente);
+        customer = { id: c.id, nome: c.nome, documento: c.documento ?? null, email: c.email ?? null, telefone: c.telefone ?? null };
+      }
+      issued = await gateway.issue(
         {
-          entryId: entry.id,
-          valor: new D(entry.valor).toFixed(2),
-          dataVencimento: entry.data_vencimento,
+          entryId: id,
+          reference: held.referencia,
+          resume,
+          valor: new D(terms.valor).toFixed(2),
+          dataVencimento: terms.data_vencimento,
           forma: dto.forma,
-          descricao: entry.descricao,
+          descricao: terms.descricao,
           customer,
-          idExterno: dto.id_externo ?? null,
+          idExterno: null,
         },
         settings,
-      )
-      .catch(rethrow);
+      );
+    } catch (error) {
+      const code = error instanceof GatewayError ? error.code : null;
+      // Refused before any payment was made (no client, no key): nothing to look for at the gateway.
+      await this.undoIssue(ctx, gateway, settings, held, code !== 'customer_required' && code !== 'not_configured');
+      return rethrow(error);
+    }
+    // (3) The charge, recorded.
     const actor = FinancialHistoryService.actorOf(ctx);
     try {
       return await this.transactions.run(ctx, async (tctx) => {
         const { tx } = tctx;
         const m = tx.manager;
-        const row = (await this.entries.findByIdForUpdate(account.id, id, m))!;
-        this.checkChargeable(row, row.idcobranca ? await this.charges.findById(account.id, row.idcobranca, m) : null);
-        const charge = await this.charges.create(
-          account.id,
-          {
-            entry_id: id,
-            gateway: name,
-            forma: dto.forma,
-            status: issued.status,
-            id_externo: issued.idExterno,
-            link: issued.link,
-            linha_digitavel: issued.linhaDigitavel,
-            pix_copia_e_cola: issued.pixCopiaECola,
-            valor: row.valor,
-            data_vencimento: row.data_vencimento,
-            created_at: new Date(),
-          },
-          m,
-        );
-        await this.entries.updateColumns(account.id, id, { idcobranca: charge.id, datahoraupdate: new Date() }, m);
-        await this.history.record(tx, account.id, actor, 'cobranca_emitida', [
-          { entryId: id, alteracoes: [{ campo: 'cobranca', de: null, para: chargeView(charge) }] },
-        ]);
-        const view = await this.notifyUpdated(tctx, id);
-        return { message: `Charge ${charge.id} issued through ${name} for financial entry ${id}`, data: view };
+        const row = await this.entryOf(account.id, id, m);
+        const operation = await this.operations.findForEntry(account.id, id, m);
+        if (!operation || operation.claim !== held.claim) {
+          throw new ClaimLost('conflict', 'Another request took over the charge of this entry', [
+            { field: 'id', code: FinancialErrorCode.ChargeInProgress, message: `the charge of entry ${id} is being recorded by another request; see the entry` },
+          ]);
+        }
+        this.checkChargeable(row, await this.currentCharge(row, m));
+        if (!sameTerms(terms, row)) {
+          throw FinancialError.conflict('The entry changed while its charge was being issued; nothing was recorded', [
+            { field: 'id', code: FinancialErrorCode.EntryChanged, message: `the value, due date or client of entry ${id} changed meanwhile: charge it again` },
+          ]);
+        }
+        const result = await this.recordIssued(tctx, row, name, dto.forma, issued, held.referencia, terms, actor);
+        await this.operations.finish(account.id, held.id, held.claim, m);
+        await record?.(tx, result);
+        return result;
       });
     } catch (error) {
-      // The gateway issued a charge the database did not record: withdraw it.
-      await gateway
-        .cancel(issued.idExterno, settings)
-        .catch((e: Error) => this.logger.error(`could not cancel ${name} charge ${issued.idExterno}: ${e.message}`, ...logFields(ctx.requestId)));
+      if (!(error instanceof ClaimLost)) await this.undoUnrecorded(ctx, gateway, settings, held, issued.idExterno);
       throw error;
     }
   }
 
-  async cancel(ctx: RequestContext, id: number) {
+  /** A gateway that calls no one (`manual`): checked and recorded in one transaction. */
+  private issueInProcess(ctx: RequestContext, id: number, dto: IssueChargeDto, name: GatewayName, record?: AnswerSink) {
     const account = ctx.account;
-    const entry = await this.entryOf(account.id, id);
-    const charge = await this.currentCharge(entry);
-    if (!charge || !isIssued(charge)) {
-      throw FinancialError.conflict('The entry has no open charge to cancel', [
-        { field: 'id', code: FinancialErrorCode.NoOpenCharge, message: `entry ${id} has no charge pendente or vencida` },
-      ]);
-    }
-    const name = charge.gateway as GatewayName;
-    await this.gateways.get(name).cancel(charge.id_externo, await this.settingsFor(ctx, name)).catch(rethrow);
     const actor = FinancialHistoryService.actorOf(ctx);
     return this.transactions.run(ctx, async (tctx) => {
       const { tx } = tctx;
       const m = tx.manager;
-      await this.entries.findByIdForUpdate(account.id, id, m);
-      const fresh = (await this.charges.findById(account.id, charge.id, m))!;
-      // A return may have moved the charge (paid it, say) while the gateway was being called.
-      if (!canMove(fresh.status, 'cancelada')) {
-        throw FinancialError.conflict('The entry has no open charge to cancel', [
-          { field: 'id', code: FinancialErrorCode.NoOpenCharge, message: `the charge of entry ${id} is ${fresh.status} and can no longer be cancelled` },
+      const row = await this.entryOf(account.id, id, m);
+      this.checkChargeable(row, await this.currentCharge(row, m));
+      const operation = await this.operations.findForEntry(account.id, id, m);
+      if (operation) {
+        throw FinancialError.conflict('A charge of this entry through a gateway was interrupted', [
+          {
+            field: 'id',
+            code: FinancialErrorCode.ChargeInProgress,
+            message: `entry ${id} has a charge through ${operation.gateway} in progress or interrupted: charge it through ${operation.gateway} again to finish it, or cancel it (DELETE /api/v1/financial/${id}/charge)`,
+          },
         ]);
       }
-      await this.charges.setStatus(account.id, charge.id, 'cancelada', m);
-      await this.entries.updateColumns(account.id, id, { datahoraupdate: new Date() }, m);
-      await this.history.record(tx, account.id, actor, 'cobranca_cancelada', [
-        { entryId: id, alteracoes: [{ campo: 'cobranca.status', de: fresh.status, para: 'cancelada' }] },
-      ]);
-      const view = await this.notifyUpdated(tctx, id);
-      return { message: `Charge ${charge.id} of financial entry ${id} cancelled`, data: view };
+      const issued = await this.gateways.get(name).issue({
+        entryId: id,
+        valor: new D(row.valor).toFixed(2),
+        dataVencimento: row.data_vencimento,
+        forma: dto.forma,
+        descricao: row.descricao,
+        customer: null,
+        idExterno: dto.id_externo ?? null,
+      }, {});
+      const result = await this.recordIssued(tctx, row, name, dto.forma, issued, null, row, actor);
+      await record?.(tx, result);
+      return result;
     });
+  }
+
+  /** Step (1) of an issue: the entry locked and checked, the operation taken (new, or resumed from a holder that died). */
+  private async beginIssue(accountId: number, id: number, gateway: GatewayName, forma: string, m: EntityManager) {
+    const row = await this.entryOf(accountId, id, m);
+    this.checkChargeable(row, await this.currentCharge(row, m));
+    const now = new Date();
+    const claim = randomUUID();
+    const lockedUntil = new Date(now.getTime() + this.leaseMs);
+    const terms: ChargeTerms = { valor: row.valor, data_vencimento: row.data_vencimento, id_cliente: row.id_cliente ?? null, descricao: row.descricao };
+    const existing = await this.operations.findForEntry(accountId, id, m);
+    if (existing) {
+      if (existing.locked_until.getTime() > now.getTime()) throw inProgress(id, existing.operacao === 'cancelamento' ? 'cancellation' : 'charge', this.retryAfterSeconds);
+      // Its holder is gone: resume it. A payment made under its reference is found and reused.
+      const resume = existing.operacao === 'emissao' && existing.referencia !== null && existing.gateway === gateway;
+      const referencia = resume ? existing.referencia! : newReference(id);
+      if (!(await this.operations.takeOver(accountId, existing, { operacao: 'emissao', gateway, forma, referencia, charge_id: null, claim, locked_until: lockedUntil }, m))) {
+        throw inProgress(id, 'charge', this.retryAfterSeconds);
+      }
+      if (!resume && existing.operacao === 'emissao' && existing.referencia) {
+        this.logger.warn(`an interrupted charge of entry ${id} through ${existing.gateway} (reference ${existing.referencia}) was replaced by one through ${gateway}`);
+      }
+      return { held: { id: existing.id, claim, referencia }, terms, resume };
+    }
+    const created = await this.operations.create(
+      accountId,
+      { entry_id: id, operacao: 'emissao', gateway, forma, referencia: newReference(id), charge_id: null, claim, locked_until: lockedUntil, created_at: now },
+      m,
+    );
+    return { held: { id: created.id, claim, referencia: created.referencia! }, terms, resume: false };
+  }
+
+  /** Writes an issued charge on its entry, with its history record and notification. */
+  private async recordIssued(
+    tctx: TxContext,
+    row: FinancialEntry,
+    name: GatewayName,
+    forma: string,
+    issued: IssuedCharge,
+    referencia: string | null,
+    terms: ChargeTerms,
+    actor: Actor,
+  ) {
+    const { tx } = tctx;
+    const m = tx.manager;
+    const accountId = tctx.account.id;
+    const charge = await this.charges.create(
+      accountId,
+      {
+        entry_id: row.id,
+        gateway: name,
+        forma,
+        status: issued.status,
+        id_externo: issued.idExterno,
+        link: issued.link,
+        linha_digitavel: issued.linhaDigitavel,
+        pix_copia_e_cola: issued.pixCopiaECola,
+        valor: terms.valor,
+        data_vencimento: terms.data_vencimento,
+        created_at: new Date(),
+        referencia,
+      },
+      m,
+    );
+    await this.entries.updateColumns(accountId, row.id, { idcobranca: charge.id, datahoraupdate: new Date() }, m);
+    await this.history.record(tx, accountId, actor, 'cobranca_emitida', [
+      { entryId: row.id, alteracoes: [{ campo: 'cobranca', de: null, para: chargeView(charge) }] },
+    ]);
+    const view = await this.notifyUpdated(tctx, row.id);
+    return { message: `Charge ${charge.id} issued through ${name} for financial entry ${row.id}`, data: view };
+  }
+
+  /**
+   * Step (2) failed: remove what the gateway may have made under the reference (`lookUp`), then
+   * the operation. When the gateway cannot be reached for that, the operation is left, its time
+   * ended, for the next request on the entry to resume (reusing the payment) or cancel.
+   */
+  private async undoIssue(ctx: RequestContext, gateway: PaymentGateway, settings: GatewaySettings, held: HeldOperation, lookUp: boolean): Promise<void> {
+    const accountId = ctx.account.id;
+    try {
+      if (lookUp) await gateway.withdraw(held.referencia, settings);
+      await this.transactions.run(ctx, ({ tx }) => this.operations.finish(accountId, held.id, held.claim, tx.manager));
+    } catch (error) {
+      this.logger.warn(
+        `the charge under reference ${held.referencia} could not be undone (${(error as Error).message}); the next charge request on its entry resumes it`,
+        ...logFields(ctx.requestId),
+      );
+      await this.transactions.run(ctx, ({ tx }) => this.operations.expire(accountId, held.id, held.claim, tx.manager)).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Step (3) failed after the gateway made payment `idExterno` (a failed commit, the database
+   * busy, the entry paid or changed meanwhile): unless the charge was recorded after all, the
+   * payment is removed at the gateway, so that no payment the service does not record stays open.
+   */
+  private async undoUnrecorded(ctx: RequestContext, gateway: PaymentGateway, settings: GatewaySettings, held: HeldOperation, idExterno: string): Promise<void> {
+    const recorded = await this.charges.findByReference(ctx.account.id, held.referencia).catch(() => null);
+    if (recorded && recorded.id_externo === idExterno) return;
+    this.logger.warn(`charge ${idExterno} (reference ${held.referencia}) was not recorded: removing it at ${gateway.name}`, ...logFields(ctx.requestId));
+    await this.undoIssue(ctx, gateway, settings, held, true);
+  }
+
+  /**
+   * `DELETE /api/v1/financial/{id}/charge`: (1) the cancellation is recorded as the entry's
+   * operation in a short transaction, (2) the gateway removes the payment, outside any
+   * transaction, (3) a transaction records the charge as `cancelada`. A cancellation
+   * interrupted after (2) is finished by the next one (the gateway answers that the payment is
+   * already gone). An entry whose charge through a gateway was interrupted before it was
+   * recorded has that charge withdrawn at the gateway.
+   */
+  async cancel(ctx: RequestContext, id: number) {
+    const account = ctx.account;
+    const actor = FinancialHistoryService.actorOf(ctx);
+    const noOpenCharge = (message: string) =>
+      FinancialError.conflict('The entry has no open charge to cancel', [{ field: 'id', code: FinancialErrorCode.NoOpenCharge, message }]);
+    type Start =
+      | { kind: 'done'; result: { message: string; data: Awaited<ReturnType<FinancialViews['one']>> } }
+      | { kind: 'cancel'; held: HeldOperation; charge: FinancialCharge }
+      | { kind: 'withdraw'; held: HeldOperation; gateway: GatewayName };
+    const start: Start = await this.transactions.run(ctx, async (tctx): Promise<Start> => {
+      const { tx } = tctx;
+      const m = tx.manager;
+      const row = await this.entryOf(account.id, id, m);
+      const charge = await this.currentCharge(row, m);
+      const now = new Date();
+      const existing = await this.operations.findForEntry(account.id, id, m);
+      if (existing && existing.locked_until.getTime() > now.getTime()) {
+        throw inProgress(id, existing.operacao === 'cancelamento' ? 'cancellation' : 'charge', this.retryAfterSeconds);
+      }
+      const claim = randomUUID();
+      const lockedUntil = new Date(now.getTime() + this.leaseMs);
+      if (!charge || !isIssued(charge)) {
+        if (existing?.operacao === 'emissao' && existing.referencia && (await this.operations.takeOver(account.id, existing, { claim, locked_until: lockedUntil }, m))) {
+          return { kind: 'withdraw', held: { id: existing.id, claim, referencia: existing.referencia }, gateway: existing.gateway as GatewayName };
+        }
+        throw noOpenCharge(`entry ${id} has no charge pendente or vencida`);
+      }
+      if (!this.gateways.get(charge.gateway as GatewayName).remote) {
+        return { kind: 'done', result: await this.recordCancelled(tctx, id, charge, actor) };
+      }
+      const values = { operacao: 'cancelamento', gateway: charge.gateway, forma: null, referencia: null, charge_id: charge.id, claim, locked_until: lockedUntil };
+      if (existing) {
+        if (!(await this.operations.takeOver(account.id, existing, values, m))) throw inProgress(id, 'cancellation', this.retryAfterSeconds);
+        return { kind: 'cancel', held: { id: existing.id, claim, referencia: '' }, charge };
+      }
+      const created = await this.operations.create(account.id, { entry_id: id, ...values, created_at: now }, m);
+      return { kind: 'cancel', held: { id: created.id, claim, referencia: '' }, charge };
+    });
+    if (start.kind === 'done') return start.result;
+
+    if (start.kind === 'withdraw') {
+      const gateway = this.gateways.get(start.gateway);
+      const settings = await this.settingsFor(ctx, start.gateway);
+      let removed: number;
+      try {
+        removed = await gateway.withdraw(start.held.referencia, settings);
+      } catch (error) {
+        await this.transactions.run(ctx, ({ tx }) => this.operations.expire(account.id, start.held.id, start.held.claim, tx.manager)).catch(() => undefined);
+        return rethrow(error);
+      }
+      await this.transactions.run(ctx, ({ tx }) => this.operations.finish(account.id, start.held.id, start.held.claim, tx.manager));
+      return {
+        message: `The interrupted charge of financial entry ${id} was withdrawn at ${start.gateway} (${removed} payment${removed === 1 ? '' : 's'} removed); the entry has no open charge`,
+        data: await this.viewOf(account.id, account.timezone, id),
+      };
+    }
+
+    const { held, charge } = start;
+    const name = charge.gateway as GatewayName;
+    try {
+      await this.gateways.get(name).cancel(charge.id_externo, await this.settingsFor(ctx, name));
+    } catch (error) {
+      await this.transactions.run(ctx, ({ tx }) => this.operations.finish(account.id, held.id, held.claim, tx.manager)).catch(() => undefined);
+      return rethrow(error);
+    }
+    type Finish = { ok: true; result: { message: string; data: Awaited<ReturnType<FinancialViews['one']>> } } | { ok: false; status: string };
+    let finish: Finish;
+    try {
+      finish = await this.transactions.run(ctx, async (tctx): Promise<Finish> => {
+        const m = tctx.tx.manager;
+        await this.entryOf(account.id, id, m);
+        const operation = await this.operations.findForEntry(account.id, id, m);
+        if (!operation || operation.claim !== held.claim) throw inProgress(id, 'cancellation', this.retryAfterSeconds);
+        await this.operations.finish(account.id, held.id, held.claim, m);
+        const fresh = (await this.charges.findById(account.id, charge.id, m))!;
+        // A return may have moved the charge (paid it, say) while the gateway was being called.
+        if (!canMove(fresh.status, 'cancelada')) return { ok: false, status: fresh.status };
+        return { ok: true, result: await this.recordCancelled(tctx, id, fresh, actor) };
+      });
+    } catch (error) {
+      // Removed at the gateway, not recorded: the next cancellation finishes it (the gateway says it is gone).
+      await this.transactions.run(ctx, ({ tx }) => this.operations.expire(account.id, held.id, held.claim, tx.manager)).catch(() => undefined);
+      throw error;
+    }
+    if (!finish.ok) throw noOpenCharge(`the charge of entry ${id} is ${finish.status} and can no longer be cancelled`);
+    return finish.result;
+  }
+
+  private async recordCancelled(tctx: TxContext, id: number, charge: FinancialCharge, actor: Actor) {
+    const { tx } = tctx;
+    const m = tx.manager;
+    const accountId = tctx.account.id;
+    await this.charges.setStatus(accountId, charge.id, 'cancelada', m);
+    await this.entries.updateColumns(accountId, id, { datahoraupdate: new Date() }, m);
+    await this.history.record(tx, accountId, actor, 'cobranca_cancelada', [
+      { entryId: id, alteracoes: [{ campo: 'cobranca.status', de: charge.status, para: 'cancelada' }] },
+    ]);
+    const view = await this.notifyUpdated(tctx, id);
+    return { message: `Charge ${charge.id} of financial entry ${id} cancelled`, data: view };
   }
 
   /**
@@ -215,7 +495,7 @@ export class FinancialChargesService {
    * manual charge, validated as `ChargeReturnDto`. A return the charge cannot take (it is final,
    * or would move backwards) is recorded in the history as ignored and answers 409 `charge_final`.
    */
-  async manualReturn(ctx: RequestContext, id: number, dto: ChargeReturnDto, actor?: Actor) {
+  async manualReturn(ctx: RequestContext, id: number, dto: ChargeReturnDto, actor?: Actor, record?: AnswerSink) {
     const account = ctx.account;
     const entry = await this.entryOf(account.id, id);
     const charge = await this.currentCharge(entry);
@@ -236,7 +516,8 @@ export class FinancialChargesService {
     }
     if (!event) countGatewayReturn('manual', 'ignored');
     if (!event) return { message: 'Return ignored: it concerns no charge status', data: await this.viewOf(account.id, account.timezone, id) };
-    const outcome = await this.apply(ctx, charge, event, actor ?? FinancialHistoryService.actorOf(ctx));
+    // The ignored return's history record commits with `apply`'s own transaction, before the 409.
+    const outcome = await this.apply(ctx, charge, event, actor ?? FinancialHistoryService.actorOf(ctx), record);
     if (outcome.ignored) {
       throw FinancialError.conflict(outcome.message, [{ field: 'status', code: FinancialErrorCode.ChargeFinal, message: outcome.reason }]);
     }
@@ -244,43 +525,42 @@ export class FinancialChargesService {
   }
 
   /**
-   * `POST /api/v1/financial/gateway/{gateway}`: a gateway's webhook, authenticated by the
-   * gateway's own means (no API token). A body that names no charge of this service is
-   * acknowledged and ignored, so the gateway does not keep retrying it.
+   * `POST /api/v1/financial/gateway/{gateway}/{chave}`: a gateway's webhook, at the return URL of
+   * one account (the route key names it; no API token). Its token is compared with that
+   * account's token only, before the body is read. A body that names no charge of the account is
+   * acknowledged and ignored, so the gateway does not keep retrying it. Without a key (the
+   * shared URL of earlier versions) nothing is read: 404 `return_url_moved`, whatever the token.
    */
-  async gatewayReturn(name: string, headers: Record<string, string | string[] | undefined>, body: unknown) {
+  async gatewayReturn(name: string, key: string | undefined, headers: Record<string, string | string[] | undefined>, body: unknown) {
     const gatewayName = FinancialGatewaySettingsService.gatewayOf(name);
-    const gateway = this.gateways.get(gatewayName);
     if (gatewayName === 'manual') {
       throw new FinancialError('not_found', 'Manual charges have no gateway webhook: post their return to /api/v1/financial/{id}/charge/return', [
         { field: 'gateway', code: 'gateway_not_found', message: 'the manual gateway has no webhook' },
       ]);
     }
-    const ref = gateway.chargeRefOf(body);
-    const charge = ref ? await this.charges.findByGatewayRef(gatewayName, ref) : null;
-    if (!charge) {
-      // No charge of this service: the token must still be some account's, and the body an event.
-      const token = gateway.webhookTokenOf(headers);
-      const settings = token === null ? null : await this.settings.withWebhookToken(gatewayName, token);
-      try {
-        if (!settings) throw new GatewayError('unauthorized', `the return's token matches the ${gatewayName} webhook token of no account`);
-        gateway.parseReturn(headers, body, settings);
-      } catch (error) {
-        return rethrow(error);
-      }
-      countGatewayReturn(gatewayName, 'ignored');
-      return { message: 'Acknowledged: no charge of this service has that reference; nothing changed', data: null };
+    if (key === undefined) {
+      throw new FinancialError('not_found', 'Each account has its own return URL: see url_retorno in GET /api/v1/financial/gateways/asaas and configure it at the gateway', [
+        { field: 'gateway', code: FinancialErrorCode.ReturnUrlMoved, message: 'this shared return URL is retired; returns go to the url_retorno of the account' },
+      ]);
     }
+    const owner = await this.settings.byReturnKey(gatewayName, key);
+    if (!owner) {
+      throw new FinancialError('not_found', 'Return URL not found', [{ field: 'chave', code: FinancialErrorCode.ReturnUrlNotFound, message: 'no return URL has this key' }]);
+    }
+    const gateway = this.gateways.get(gatewayName);
     let event: GatewayEvent | null;
     try {
-      event = gateway.parseReturn(headers, body, await this.settings.resolve(charge.account_id, gatewayName));
+      // The account's token only: a token of another account is as wrong as a made-up one.
+      event = gateway.parseReturn(headers, body, owner.settings);
     } catch (error) {
       return rethrow(error);
     }
     if (!event) countGatewayReturn(gatewayName, 'ignored');
     if (!event) return { message: 'Acknowledged: the event concerns no charge status; nothing changed', data: null };
-    // The return carries no API token: the charge names the account it runs for.
-    const ctx = await this.accounts.contextFor(charge.account_id);
+    const charge = await this.charges.findByGatewayRef(owner.accountId, gatewayName, event.idExterno);
+    if (!charge) countGatewayReturn(gatewayName, 'ignored');
+    if (!charge) return { message: 'Acknowledged: no charge of this account has that reference; nothing changed', data: null };
+    const ctx = await this.accounts.contextFor(owner.accountId);
     if (!ctx) countGatewayReturn(gatewayName, 'ignored');
     if (!ctx) return { message: 'Acknowledged: the charge\'s account no longer exists; nothing changed', data: null };
     // An ignored event is acknowledged too (200), so that the gateway stops resending it.
@@ -295,7 +575,7 @@ export class FinancialChargesService {
    * is recorded in the history as `retorno_ignorado`; one with the status the charge already has
    * changes nothing and records nothing.
    */
-  private async apply(ctx: RequestContext, charge: FinancialCharge, event: GatewayEvent, actor: Actor): Promise<ReturnOutcome> {
+  private async apply(ctx: RequestContext, charge: FinancialCharge, event: GatewayEvent, actor: Actor, record?: AnswerSink): Promise<ReturnOutcome> {
     const { id: accountId, timezone } = ctx.account;
     return this.transactions.run(ctx, async (tctx) => {
       const { tx } = tctx;
@@ -303,7 +583,9 @@ export class FinancialChargesService {
       const entry = (await this.entries.findByIdForUpdate(accountId, charge.entry_id, m))!;
       const unchanged = async (message: string): Promise<ReturnOutcome> => {
         tx.afterCommit(() => countGatewayReturn(charge.gateway, 'unchanged'));
-        return { message, data: await this.viewOf(accountId, timezone, entry.id, tx), ignored: false, reason: '' };
+        const data = await this.viewOf(accountId, timezone, entry.id, tx);
+        await record?.(tx, { message, data });
+        return { message, data, ignored: false, reason: '' };
       };
       const fresh = (await this.charges.findById(accountId, charge.id, m))!;
       const refused = fresh.status !== event.status && !canMove(fresh.status, event.status);
@@ -354,7 +636,9 @@ export class FinancialChargesService {
       ]);
       const view = await this.notifyUpdated(tctx, entry.id);
       tx.afterCommit(() => countGatewayReturn(charge.gateway, 'applied'));
-      return { message: `Return ${event.eventId} applied: charge ${charge.id} is ${event.status}`, data: view, ignored: false, reason: '' };
+      const message = `Return ${event.eventId} applied: charge ${charge.id} is ${event.status}`;
+      await record?.(tx, { message, data: view });
+      return { message, data: view, ignored: false, reason: '' };
     });
   }
 

@@ -15,12 +15,11 @@ export class FinancialGatewaySettingsRepository extends AccountScopedRepository<
   }
 
   /**
-   * The settings, in whichever account, whose webhook token is `token`: a gateway's return that
-   * names no charge of the service has only its token to say whose it is. The caller compares
-   * the tokens exactly (a column's collation may ignore case).
+   * The settings, in whichever account, whose return URL carries `key`: a gateway's return has
+   * only its URL to say whose it is.
    */
-  withWebhookToken(gateway: string, token: string, manager?: EntityManager): Promise<FinancialGatewaySettings[]> {
-    return this.repo(manager).find({ where: { gateway, webhook_token: token }, order: { id: 'ASC' }, take: 20 });
+  findByReturnKey(gateway: string, key: string, manager?: EntityManager): Promise<FinancialGatewaySettings | null> {
+    return this.repo(manager).findOneBy({ gateway, chave_retorno: key });
   }
 
   findDefault(accountId: number, manager?: EntityManager): Promise<FinancialGatewaySettings | null> {

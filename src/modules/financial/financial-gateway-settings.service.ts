@@ -1,4 +1,6 @@
 import { checkPreconditions } from '../../common/http/etag';
+import { randomBytes } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { timestampInZone } from '../../common/dates';
@@ -8,19 +10,22 @@ import { GatewaySettingsDto } from './dto/charge.dto';
 import { FinancialGatewaySettings } from './entities/financial-extras.entity';
 import { FinancialError } from './financial.errors';
 import { FinancialGatewaySettingsRepository } from './financial-gateway-settings.repository';
-import { sameSecret } from './gateways/asaas-events';
+import { isStrongWebhookToken } from './gateways/asaas-events';
 import { GatewayName, GatewaySettings } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
 
-/** Where a gateway's returns are posted: `manual` returns go to the entry's own return endpoint, with the API token. */
-export const RETURN_URLS: Readonly<Record<GatewayName, string>> = {
-  manual: '/api/v1/financial/{id}/charge/return',
-  asaas: '/api/v1/financial/gateway/asaas',
-};
+/** Where returns are posted: `manual` returns go to the entry's own return endpoint, with the API token. */
+export const MANUAL_RETURN_URL = '/api/v1/financial/{id}/charge/return';
+/** The account's own Asaas return URL, by its route key. */
+export const asaasReturnUrl = (key: string): string => `/api/v1/financial/gateway/asaas/${key}`;
+
+/** A random route key of a return URL (32 url-safe characters), or a webhook token (43). */
+const randomKey = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 /**
  * The settings of one gateway of an account as the API shows them: secrets only as
- * "configured"; `padrao` whether charges that name no gateway use it (`effectiveDefault`).
+ * "configured"; `padrao` whether charges that name no gateway use it (`effectiveDefault`);
+ * `url_retorno` the account's own return URL (null until the settings are first saved).
  */
 export function settingsView(gateway: GatewayName, row: FinancialGatewaySettings | null, timezone: string, effectiveDefault: GatewayName) {
   return {
@@ -28,8 +33,8 @@ export function settingsView(gateway: GatewayName, row: FinancialGatewaySettings
     padrao: gateway === effectiveDefault,
     api_key_configurada: !!row?.api_key,
     base_url: row?.base_url ?? null,
-    webhook_token_configurado: !!row?.webhook_token,
-    url_retorno: RETURN_URLS[gateway],
+    webhook_token_configurado: !!row?.webhook_token && isStrongWebhookToken(row.webhook_token),
+    url_retorno: gateway === 'manual' ? MANUAL_RETURN_URL : row?.chave_retorno ? asaasReturnUrl(row.chave_retorno) : null,
     atualizado_em: row ? timestampInZone(new Date(row.updated_at), timezone) : null,
   };
 }
@@ -79,9 +84,16 @@ export class FinancialGatewaySettingsService {
       if (dto.api_key !== undefined) row.api_key = dto.api_key;
       if (dto.base_url !== undefined) row.base_url = dto.base_url;
       if (dto.webhook_token !== undefined) row.webhook_token = dto.webhook_token;
+      let generated: string | undefined;
+      if (gateway === 'asaas') {
+        row.chave_retorno ??= randomKey(24);
+        // Left out while the account has no usable token: one is generated, shown in this answer only.
+        if (dto.webhook_token === undefined && !(row.webhook_token && isStrongWebhookToken(row.webhook_token))) row.webhook_token = generated = randomKey(32);
+      }
       row.updated_at = new Date();
       const saved = row.id ? await this.settings.save(row, m) : await this.settings.create(accountId, row, m);
-      return settingsView(gateway, saved, timezone, await this.defaultGateway(accountId, m));
+      const view = settingsView(gateway, saved, timezone, await this.defaultGateway(accountId, m));
+      return generated === undefined ? view : { ...view, webhook_token_gerado: generated };
     });
   }
 
@@ -98,11 +110,14 @@ export class FinancialGatewaySettingsService {
   }
 
   /**
-   * The settings of the account whose webhook token for `gateway` is exactly `token` (compared in
-   * constant time), or null: for a return that names no charge of the service.
+   * The account (and its settings) whose return URL for `gateway` carries `key`, or null: a
+   * gateway's return names its account by the route key alone, and its token is then compared
+   * with that account's token only.
    */
-  async withWebhookToken(gateway: GatewayName, token: string): Promise<GatewaySettings | null> {
-    const row = (await this.settings.withWebhookToken(gateway, token)).find((r) => !!r.webhook_token && sameSecret(r.webhook_token, token));
-    return row ? { apiKey: row.api_key, baseUrl: row.base_url, webhookToken: row.webhook_token } : null;
+  async byReturnKey(gateway: GatewayName, key: string): Promise<{ accountId: number; settings: GatewaySettings } | null> {
+    const row = await this.settings.findByReturnKey(gateway, key);
+    // The index may compare without case: the key must match exactly.
+    if (!row || row.chave_retorno !== key) return null;
+    return { accountId: row.account_id, settings: { apiKey: row.api_key, baseUrl: row.base_url, webhookToken: row.webhook_token } };
   }
 }

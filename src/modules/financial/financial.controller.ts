@@ -1,10 +1,13 @@
 import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExcludeEndpoint, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
+import { KeyedAnswer, KeyedAnswerStore, OwnTransactions } from '../../common/http/idempotency.interceptor';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Ctx, RequestContext, Tx } from '../../common/request-context';
 import { ChargeReturnDto, GatewaySettingsDto, IssueChargeDto } from './dto/charge.dto';
 import { CreateEntryDto, UpdateEntryDto } from './dto/entry-input.dto';
 import {
@@ -28,6 +31,15 @@ const ID_PARAM = { name: 'id', description: 'Financial entry ID', example: 1 };
 const CHARGE_STATES =
   'A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.';
 const written = <T extends { message: string; data: unknown }>(r: T) => ({ status: 'success', message: r.message, data: r.data, errors: [] });
+/** A keyed request's answer, stored by the service in the transaction that records its result. */
+const answerSink = (keyed: KeyedAnswerStore | undefined) => keyed && ((tx: Tx, result: { message: string; data: unknown }) => keyed.store(tx, written(result)));
+/** The gateway return URL's rate-limit bucket: one per account's return URL (its key), not per client address. */
+const perReturnUrl = (request: FastifyRequest) => `gateway-return:${(request.params as { chave?: string }).chave ?? ''}`;
+/** What the gateway return operations say about the return URL and its token. */
+const RETURN_URL_RULES =
+  'Each account has its own return URL, `url_retorno` in `GET /api/v1/financial/gateways/asaas` (`/api/v1/financial/gateway/asaas/{chave}`, with a random key of the account, made when the settings are first saved): configure it at Asaas with the webhook token. ' +
+  'The `asaas-access-token` header is compared with that account\'s token only; a wrong or missing one is 401 and nothing changes. An unknown key is 404 `return_url_not_found`. ' +
+  'The URL is rate-limited per account (its key), not per client address.';
 
 @ApiTags('financial')
 @MeEventosCompatible(FINANCIAL_COMPAT)
@@ -91,10 +103,13 @@ export class FinancialController {
   @ApiOperation({
     summary: 'Configure a payment gateway',
     description:
-      'Only the fields sent change; `null` clears one. `padrao: true` makes it the gateway charges use when they name none (else `manual`). For `asaas`: `api_key` (else the service\'s ASAAS_API_KEY), `base_url` (else ASAAS_BASE_URL, the Asaas sandbox by default) and `webhook_token`, the value Asaas must send in the `asaas-access-token` header of its webhooks to `url_retorno`. Secrets are write-only.',
+      'Only the fields sent change; `null` clears one. `padrao: true` makes it the gateway charges use when they name none (else `manual`). ' +
+      'For `asaas`: `api_key`, the account\'s own Asaas key (else the service\'s); `base_url`, which Asaas the account\'s key works with: `https://api.asaas.com/v3` (production) or `https://api-sandbox.asaas.com/v3` (sandbox), no other address (400); null: the service\'s own Asaas. The service\'s key is sent only to the service\'s own Asaas address: an account that chooses another one needs its own `api_key` (a charge without it is 422 `gateway_not_configured`, nothing sent). ' +
+      '`webhook_token`: the value Asaas must send in the `asaas-access-token` header of its webhooks to the account\'s `url_retorno`: 32 to 255 visible characters without spaces (Asaas\' own rule), never a value shown in this documentation (400). Left out while the account has none, the service generates one and answers it once, in `webhook_token_gerado`: copy it to the Asaas webhook. ' +
+      '`url_retorno` is the account\'s own return URL, made on the first save. Secrets are write-only.',
   })
   @ApiParam({ name: 'gateway', schema: { type: 'string', enum: [...GATEWAY_NAMES], example: 'asaas' } })
-  @ApiBody({ type: GatewaySettingsDto, examples: { asaas: { value: { webhook_token: 'um-segredo-longo-e-aleatorio' } } } })
+  @ApiBody({ type: GatewaySettingsDto, examples: { asaas: { summary: 'Asaas as the default gateway; the webhook token generated', value: { padrao: true } } } })
   @ApiOkResponse({ type: GatewaySettingsWrittenDto })
   @ApiErrors(400, 404, 415)
   async updateGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string, @Body() body: GatewaySettingsDto) {
@@ -102,22 +117,26 @@ export class FinancialController {
     return { status: 'success', message: `Settings of gateway ${data.gateway} saved`, data };
   }
 
-  @Post('gateway/:gateway')
+  @Post('gateway/:gateway/:chave')
   @Public()
   @HttpCode(200)
+  @RouteConfig({ rateLimit: { keyGenerator: perReturnUrl } })
   @ApiSecurity({})
   @ApiOperation({
-    summary: 'Receive a payment gateway\'s return (webhook)',
+    summary: 'Receive a payment gateway\'s return (webhook) at an account\'s return URL',
     description:
-      'Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…), authenticated by the `asaas-access-token` header the account configured (`PUT /api/v1/financial/gateways/asaas`); a wrong or missing one is 401 and nothing changes. ' +
-      'The event sets the charge\'s status and, on payment, the entry\'s `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice to its charge changes nothing the second time. ' +
+      'Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…). ' +
+      RETURN_URL_RULES +
+      ' The event sets the charge\'s status and, on payment, the entry\'s `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice to its charge changes nothing the second time. ' +
       CHARGE_STATES +
       ' Events arrive out of order: one that would move the charge otherwise (an overdue notice after the payment, a payment after a cancellation) changes nothing, is recorded in the entry\'s history as `retorno_ignorado` and is acknowledged (200) so that the gateway stops resending it. ' +
-      'An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored once its token is some account\'s; a body that is not an event (`[]`, `{}`, no `id` or `event`) is 400 after the token check.',
+      'An event about a payment that is no charge of the account, or that concerns no payment status, is acknowledged (200) and ignored; a body that is not an event (`[]`, `{}`, no `id` or `event`) is 400 after the token check. ' +
+      'The shared URL of earlier versions, `/api/v1/financial/gateway/asaas`, reads nothing and answers 404 `return_url_moved` to every request, whatever its token. ' +
+      'Try it: run the example of `PUT /api/v1/financial/gateways/{gateway}` first: it answers the account\'s `url_retorno` (its last part is `chave`) and `webhook_token_gerado` (the `asaas-access-token`).',
   })
   @ApiParam({ name: 'gateway', schema: { type: 'string', enum: ['asaas'], example: 'asaas' } })
-  // The example token is the one the example of PUT /api/v1/financial/gateways/asaas configures.
-  @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).', example: 'um-segredo-longo-e-aleatorio' })
+  @ApiParam({ name: 'chave', description: 'The random key of the account\'s return URL (the last part of its `url_retorno`).', schema: { type: 'string', example: 'chave-do-url_retorno-da-conta' } })
+  @ApiHeader({ name: 'asaas-access-token', required: false, description: 'The webhook token configured for the account (asaas).' })
   @ApiBody({
     description: 'The gateway\'s event, as the gateway sends it.',
     schema: { type: 'object', additionalProperties: true },
@@ -131,9 +150,27 @@ export class FinancialController {
   @ApiOkResponse({ type: GatewayReturnAckDto })
   @ApiResponse({ status: 401, description: 'The gateway\'s authentication failed; nothing changed' })
   @ApiErrors(400, 404)
-  async gatewayReturn(@Param('gateway') gateway: string, @Headers() headers: Record<string, string | string[] | undefined>, @Body() body: unknown) {
-    const result = await this.financial.gatewayReturn(gateway, headers, body);
+  async gatewayReturn(
+    @Param('gateway') gateway: string,
+    @Param('chave') key: string,
+    @Headers() headers: Record<string, string | string[] | undefined>,
+    @Body() body: unknown,
+  ) {
+    const result = await this.financial.gatewayReturn(gateway, key, headers, body);
     return { status: 'success', message: result.message };
+  }
+
+  /**
+   * The shared return URL of earlier versions, kept out of the API document: it reads nothing and
+   * compares no token, and answers 404 `return_url_moved` to every request (no answer tells one
+   * token from another).
+   */
+  @Post('gateway/:gateway')
+  @Public()
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  async retiredGatewayReturn(@Param('gateway') gateway: string) {
+    await this.financial.gatewayReturn(gateway, undefined, {}, undefined);
   }
 
   @Get(':id')
@@ -186,6 +223,8 @@ export class FinancialController {
     description:
       'Issues a charge of the entry\'s `valor` and due date through `gateway` (default: the account\'s default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. ' +
       'Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`. ' +
+      'The gateway is called outside any transaction, with a reference of the charge of our own (Asaas\' `externalReference`): a payment the service could not record (a failure after the gateway answered) is removed at the gateway, or found by that reference and reused by the next charge request on the entry, so a payment exists at the gateway once per charge recorded. ' +
+      '409 `charge_in_progress` (with `Retry-After`) while another request is issuing or cancelling the entry\'s charge; 409 `entry_changed` when the entry\'s value, due date or client changed while the gateway issued it (nothing recorded, the payment removed). With an `Idempotency-Key` the answer is kept in the transaction that records the charge. ' +
       CHARGE_STATES,
   })
   @ApiParam({ ...ID_PARAM, example: 3 })
@@ -193,8 +232,9 @@ export class FinancialController {
   @ApiResponse({ status: 201, type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415, 422)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was recorded' })
-  async issueCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: IssueChargeDto) {
-    return written(await this.financial.issueCharge(ctx, id, body));
+  @OwnTransactions()
+  async issueCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: IssueChargeDto, @KeyedAnswer() keyed?: KeyedAnswerStore) {
+    return written(await this.financial.issueCharge(ctx, id, body, answerSink(keyed)));
   }
 
   @Delete(':id/charge')
@@ -203,6 +243,8 @@ export class FinancialController {
     summary: 'Cancel the open charge of an entry',
     description:
       'Cancels the entry\'s charge while it is `pendente` or `vencida` (at the gateway too); 409 `no_open_charge` when there is none or it is already `paga`, `cancelada` or `estornada` (also when a return moved it while the gateway was being called). Records a history record and `financial_entry_updated`. ' +
+      'In steps, with no gateway call inside a transaction: the cancellation is recorded as in progress, the gateway removes the payment, then the charge is recorded `cancelada`; one interrupted after the gateway removed the payment is finished by the next request. 409 `charge_in_progress` (with `Retry-After`) while another request is issuing or cancelling it. ' +
+      'On an entry whose charge through a gateway was interrupted before it was recorded, it withdraws that charge at the gateway (200, the entry without a charge). ' +
       CHARGE_STATES,
   })
   @ApiParam({ ...ID_PARAM, example: 5 })
@@ -227,7 +269,8 @@ export class FinancialController {
   @ApiBody({ type: ChargeReturnDto, examples: { paga: { value: { status: 'paga', id_evento: 'recibo-0001' } } } })
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415)
-  async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: ChargeReturnDto) {
-    return written(await this.financial.manualReturn(ctx, id, body));
+  @OwnTransactions()
+  async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: ChargeReturnDto, @KeyedAnswer() keyed?: KeyedAnswerStore) {
+    return written(await this.financial.manualReturn(ctx, id, body, undefined, answerSink(keyed)));
   }
 }

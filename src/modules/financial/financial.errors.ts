@@ -18,6 +18,14 @@ export enum FinancialErrorCode {
   /** A return the charge cannot take: it is final (`paga`, `cancelada`, `estornada`) or would move backwards. */
   ChargeFinal = 'charge_final',
   ChargeNotFound = 'charge_not_found',
+  /** Another request is issuing or cancelling the entry's charge right now. */
+  ChargeInProgress = 'charge_in_progress',
+  /** The entry's value, due date or client changed while the gateway was issuing its charge. */
+  EntryChanged = 'entry_changed',
+  /** A gateway return URL whose key is no account's. */
+  ReturnUrlNotFound = 'return_url_not_found',
+  /** The retired shared return URL (each account has its own now). */
+  ReturnUrlMoved = 'return_url_moved',
   GatewayUnauthorized = 'unauthorized',
   GatewayInvalidPayload = 'invalid_payload',
   GatewayCustomerRequired = 'customer_required',

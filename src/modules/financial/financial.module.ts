@@ -17,7 +17,7 @@ import { FinancialViews } from './financial-views';
 import { FinancialController } from './financial.controller';
 import { FinancialService } from './financial.service';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
-import { FinancialChargesRepository } from './financial-charges.repository';
+import { FinancialChargeOperationsRepository, FinancialChargesRepository } from './financial-charges.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
 import { FinancialGatewayEventsRepository } from './financial-gateway-events.repository';
 import { FinancialGatewaySettingsRepository } from './financial-gateway-settings.repository';
@@ -42,6 +42,7 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
     FinancialEntryTotalsRepository,
     FinancialApportionmentsRepository,
     FinancialChargesRepository,
+    FinancialChargeOperationsRepository,
     FinancialGatewayEventsRepository,
     FinancialGatewaySettingsRepository,
     FinancialHistoryRepository,

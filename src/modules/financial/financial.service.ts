@@ -3,7 +3,7 @@ import type { RequestContext } from '../../common/request-context';
 import { ChargeReturnDto, GatewaySettingsDto, IssueChargeDto } from './dto/charge.dto';
 import { CreateEntryDto, UpdateEntryDto } from './dto/entry-input.dto';
 import { ListEntriesQuery, ListHistoryQuery } from './dto/list-entries.query';
-import { FinancialChargesService } from './financial-charges.service';
+import { AnswerSink, FinancialChargesService } from './financial-charges.service';
 import { FinancialDemo } from './financial-demo';
 import { FinancialEntriesService } from './financial-entries.service';
 import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
@@ -49,8 +49,9 @@ export class FinancialService {
     return this.history.list(ctx, id, q);
   }
 
-  issueCharge(ctx: RequestContext, id: number, dto: IssueChargeDto) {
-    return this.charges.issue(ctx, id, dto);
+  /** `record`: where a keyed request stores its answer, in the transaction that records the charge. */
+  issueCharge(ctx: RequestContext, id: number, dto: IssueChargeDto, record?: AnswerSink) {
+    return this.charges.issue(ctx, id, dto, record);
   }
 
   cancelCharge(ctx: RequestContext, id: number) {
@@ -58,13 +59,13 @@ export class FinancialService {
   }
 
   /** A charge's return entered by hand (API or CLI), recorded as `actor`'s. */
-  manualReturn(ctx: RequestContext, id: number, dto: ChargeReturnDto, actor?: Actor) {
-    return this.charges.manualReturn(ctx, id, dto, actor);
+  manualReturn(ctx: RequestContext, id: number, dto: ChargeReturnDto, actor?: Actor, record?: AnswerSink) {
+    return this.charges.manualReturn(ctx, id, dto, actor, record);
   }
 
-  /** A gateway's return, as the gateway posted it (no API token: the gateway's own proof of origin). */
-  gatewayReturn(gateway: string, headers: Record<string, string | string[] | undefined>, body: unknown) {
-    return this.charges.gatewayReturn(gateway, headers, body);
+  /** A gateway's return at an account's return URL (`key`; none: the retired shared URL), authenticated by the gateway's own proof of origin. */
+  gatewayReturn(gateway: string, key: string | undefined, headers: Record<string, string | string[] | undefined>, body: unknown) {
+    return this.charges.gatewayReturn(gateway, key, headers, body);
   }
 
   gatewaySettings(ctx: RequestContext, gateway: string) {

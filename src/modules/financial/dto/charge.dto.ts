@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, Matches, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { IsIsoDate } from '../../../common/br-validators';
 import { IsMoney, RequiredText, sent } from '../../../common/validation';
+import { ASAAS_ACCOUNT_ADDRESSES } from '../gateways/asaas.gateway';
+import { DOCUMENTED_WEBHOOK_TOKEN, WEBHOOK_TOKEN_MAX, WEBHOOK_TOKEN_MIN } from '../gateways/asaas-events';
 import { MANUAL_RETURN_STATUSES, ManualReturnStatus } from '../gateways/manual.gateway';
 import { ChargeForm, GATEWAY_NAMES, GatewayName } from '../gateways/payment-gateway';
 
@@ -38,14 +40,41 @@ export class GatewaySettingsDto {
   @ValidateIf(given) @RequiredText(300, { trim: false })
   api_key?: string | null;
 
-  /** `asaas`: the API address (default: the service's ASAAS_BASE_URL, the Asaas sandbox unless configured). */
-  @ApiPropertyOptional({ example: 'https://api-sandbox.asaas.com/v3', nullable: true, type: String })
-  @ValidateIf(given) @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }) @MaxLength(300)
+  /**
+   * `asaas`: which Asaas to use, production (`https://api.asaas.com/v3`) or sandbox
+   * (`https://api-sandbox.asaas.com/v3`); no other address is accepted. Default (null): the
+   * service's own Asaas address. The service's key is used only with the service's address: an
+   * account that chooses another one needs its own `api_key`.
+   */
+  @ApiPropertyOptional({ enum: ASAAS_ACCOUNT_ADDRESSES, example: 'https://api-sandbox.asaas.com/v3', nullable: true, type: String })
+  @ValidateIf(given) @IsIn(ASAAS_ACCOUNT_ADDRESSES, { message: `base_url must be ${ASAAS_ACCOUNT_ADDRESSES.join(' or ')}` })
   base_url?: string | null;
 
-  /** `asaas`: the value Asaas sends in the `asaas-access-token` header of its webhooks (write-only). */
-  @ApiPropertyOptional({ example: 'um-segredo-longo-e-aleatorio', nullable: true, type: String, writeOnly: true })
-  @ValidateIf(given) @RequiredText(300, { trim: false })
+  /**
+   * `asaas`: the value Asaas sends in the `asaas-access-token` header of its webhooks
+   * (write-only): 32 to 255 visible characters without spaces, never the example of this
+   * documentation. Left out while the account has none, the service generates one and shows it
+   * once, in this answer (`webhook_token_gerado`).
+   */
+  @ApiPropertyOptional({
+    description: `32 to ${WEBHOOK_TOKEN_MAX} visible ASCII characters, no spaces; generated when left out (see \`webhook_token_gerado\`).`,
+    minLength: WEBHOOK_TOKEN_MIN,
+    maxLength: WEBHOOK_TOKEN_MAX,
+    nullable: true,
+    type: String,
+    writeOnly: true,
+  })
+  @ValidateIf(given)
+  @RequiredText(WEBHOOK_TOKEN_MAX, { trim: false })
+  @MinLength(WEBHOOK_TOKEN_MIN, { message: `webhook_token must have at least ${WEBHOOK_TOKEN_MIN} characters` })
+  @Matches(/^[\x21-\x7e]+$/, { message: 'webhook_token must be visible ASCII characters without spaces' })
+  @ValidateBy({
+    name: 'documentedExample',
+    validator: {
+      validate: (value: unknown) => value !== DOCUMENTED_WEBHOOK_TOKEN,
+      defaultMessage: () => 'webhook_token is the example of the documentation, which anyone can read: choose a random one, or leave it out to have one generated',
+    },
+  })
   webhook_token?: string | null;
 }
 

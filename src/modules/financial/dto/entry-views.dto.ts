@@ -235,15 +235,31 @@ export class GatewaySettingsViewDto {
   padrao: boolean;
   @ApiProperty({ example: true })
   api_key_configurada: boolean;
+  /** `asaas`: the Asaas address the account chose (production or sandbox); null: the service's own. */
   @ApiProperty({ nullable: true, type: String, example: null })
   base_url: string | null;
   @ApiProperty({ example: true })
   webhook_token_configurado: boolean;
-  /** Where returns are posted: for `asaas` its webhook address (configure it at Asaas); for `manual` the entry's return endpoint, called with the API token. */
-  @ApiProperty({ example: '/api/v1/financial/gateway/asaas' })
-  url_retorno: string;
+  /**
+   * Where returns are posted. For `asaas`, the account's own webhook address (path on this
+   * service; configure it at Asaas with the webhook token): it carries a random key of the
+   * account, made when the settings are first saved (null until then). For `manual`, the
+   * entry's return endpoint, called with the API token.
+   */
+  @ApiProperty({ nullable: true, type: String, example: '/api/v1/financial/gateway/asaas/3q2-Ff9kQm1xVb7LrT0yZc8WnH4jUe6A' })
+  url_retorno: string | null;
   @ApiProperty({ nullable: true, type: String, example: '2026-11-23 14:05:09' })
   atualizado_em: string | null;
+}
+
+/** The settings as a PUT answers them: once, the webhook token the service generated. */
+export class GatewaySettingsSavedDto extends GatewaySettingsViewDto {
+  /**
+   * Only in the answer of the PUT that generated it (an `asaas` PUT without `webhook_token` while
+   * the account had none): the token to configure at Asaas. It is shown this once.
+   */
+  @ApiPropertyOptional({ type: String, example: 'kP3v9QzT1mWc7XbYhN2sLfR8dJ5gA0uE4oIqV6tKyZw' })
+  webhook_token_gerado?: string;
 }
 
 export class GatewaySettingsWrittenDto {
@@ -251,8 +267,8 @@ export class GatewaySettingsWrittenDto {
   status: string;
   @ApiProperty({ example: 'Settings of gateway asaas saved' })
   message: string;
-  @ApiProperty({ type: GatewaySettingsViewDto })
-  data: GatewaySettingsViewDto;
+  @ApiProperty({ type: GatewaySettingsSavedDto })
+  data: GatewaySettingsSavedDto;
 }
 
 export class GatewayReturnAckDto {

@@ -3,6 +3,7 @@ import { FinancialEntryTotal } from './financial-entry-total.entity';
 import {
   FinancialApportionment,
   FinancialCharge,
+  FinancialChargeOperation,
   FinancialGatewayEvent,
   FinancialGatewaySettings,
   FinancialHistory,
@@ -14,6 +15,7 @@ export const FINANCIAL_ENTITIES = [
   FinancialEntryTotal,
   FinancialApportionment,
   FinancialCharge,
+  FinancialChargeOperation,
   FinancialGatewayEvent,
   FinancialGatewaySettings,
   FinancialHistory,

@@ -58,6 +58,57 @@ export class FinancialCharge extends AccountOwned {
 
   @Column({ type: 'datetime' })
   created_at: Date;
+
+  /**
+   * Our own reference of the charge at the gateway (Asaas' `externalReference`), chosen before
+   * the gateway is called; null on charges issued before it existed and on manual ones.
+   */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  referencia: string | null;
+}
+
+/**
+ * A gateway operation in flight on an entry (at most one per entry): the charge being issued
+ * (`emissao`, with the reference the gateway payment carries) or cancelled (`cancelamento`, with
+ * the charge). Written in a short transaction before the gateway is called, removed by the
+ * transaction that records the result. `claim` names the request that holds it until
+ * `locked_until`; after that (its process died) the next request on the entry takes it over and
+ * resumes: a payment already made under the reference is found and reused, never made twice.
+ */
+@Entity('financial_charge_operations')
+@Index('UQ_financial_charge_operations_account_entry', ['account_id', 'entry_id'], { unique: true })
+@Index('UQ_financial_charge_operations_referencia', ['referencia'], { unique: true })
+export class FinancialChargeOperation extends AccountOwned {
+  @Column({ type: 'int' })
+  entry_id: number;
+
+  /** `emissao` or `cancelamento`. */
+  @Column({ type: 'varchar', length: 20 })
+  operacao: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  gateway: string;
+
+  /** `emissao`: the form asked for. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  forma: string | null;
+
+  /** `emissao`: the gateway's `externalReference` of the payment. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  referencia: string | null;
+
+  /** `cancelamento`: the charge being cancelled. */
+  @Column({ type: 'int', nullable: true })
+  charge_id: number | null;
+
+  @Column({ type: 'varchar', length: 36 })
+  claim: string;
+
+  @Column({ type: 'datetime' })
+  locked_until: Date;
+
+  @Column({ type: 'datetime' })
+  created_at: Date;
 }
 
 /**
@@ -113,6 +164,7 @@ export class FinancialHistory extends AccountOwned {
 /** Per-account settings of a payment gateway (secrets are write-only through the API). */
 @Entity('financial_gateway_settings')
 @Index('UQ_financial_gateway_settings_account_gateway', ['account_id', 'gateway'], { unique: true })
+@Index('UQ_financial_gateway_settings_chave_retorno', ['chave_retorno'], { unique: true })
 export class FinancialGatewaySettings extends AccountOwned {
   @Column({ type: 'varchar', length: 20 })
   gateway: string;
@@ -132,4 +184,11 @@ export class FinancialGatewaySettings extends AccountOwned {
 
   @Column({ type: 'datetime' })
   updated_at: Date;
+
+  /**
+   * The random route key of the account's own return URL (`/api/v1/financial/gateway/asaas/{chave}`):
+   * a gateway's return names the account by it, never by the account ID.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  chave_retorno: string | null;
 }

@@ -140,26 +140,34 @@ describe('chargeStatusOf: Asaas payment statuses', () => {
 });
 
 describe('verifyAsaasToken: the asaas-access-token header', () => {
-  const settings = { webhookToken: 'whk-secret-1' };
+  const settings = { webhookToken: 'whk-secret-1-of-32-characters-at-least' };
 
   it('accepts the configured token', () => {
-    expect(() => verifyAsaasToken({ 'asaas-access-token': 'whk-secret-1' }, settings)).not.toThrow();
+    expect(() => verifyAsaasToken({ 'asaas-access-token': 'whk-secret-1-of-32-characters-at-least' }, settings)).not.toThrow();
   });
 
   it('finds the header whatever its case', () => {
-    expect(() => verifyAsaasToken({ 'Asaas-Access-Token': 'whk-secret-1' }, settings)).not.toThrow();
+    expect(() => verifyAsaasToken({ 'Asaas-Access-Token': 'whk-secret-1-of-32-characters-at-least' }, settings)).not.toThrow();
   });
 
   it.each<[string, Record<string, string | string[] | undefined>]>([
     ['missing', {}],
     ['empty', { 'asaas-access-token': '' }],
-    ['wrong', { 'asaas-access-token': 'whk-secret-2' }],
-    ['a prefix of the token', { 'asaas-access-token': 'whk-secret' }],
-    ['the token with more after it', { 'asaas-access-token': 'whk-secret-1 ' }],
-    ['sent twice', { 'asaas-access-token': ['whk-secret-1', 'whk-secret-1'] }],
-    ['in another header', { access_token: 'whk-secret-1' }],
+    ['wrong', { 'asaas-access-token': 'whk-secret-2-of-32-characters-at-least' }],
+    ['a prefix of the token', { 'asaas-access-token': 'whk-secret-1-of-32-characters' }],
+    ['the token with more after it', { 'asaas-access-token': 'whk-secret-1-of-32-characters-at-least ' }],
+    ['sent twice', { 'asaas-access-token': ['whk-secret-1-of-32-characters-at-least', 'whk-secret-1-of-32-characters-at-least'] }],
+    ['in another header', { access_token: 'whk-secret-1-of-32-characters-at-least' }],
   ])('refuses a token that is %s (unauthorized)', (_case, headers) => {
     expect(() => verifyAsaasToken(headers, settings)).toThrow(gatewayError('unauthorized'));
+  });
+
+  it('refuses every return when the configured token is shorter than 32 characters or the documented example (set before the rule)', () => {
+    for (const webhookToken of ['curto', 'x'.repeat(31), 'um-segredo-longo-e-aleatorio']) {
+      expect(() => verifyAsaasToken({ 'asaas-access-token': webhookToken }, { webhookToken })).toThrow(gatewayError('unauthorized', /no Asaas webhook token is configured/));
+    }
+    const exact = 'x'.repeat(32);
+    expect(() => verifyAsaasToken({ 'asaas-access-token': exact }, { webhookToken: exact })).not.toThrow();
   });
 
   it('refuses every return when the account configured no token (fails closed)', () => {
@@ -171,7 +179,7 @@ describe('verifyAsaasToken: the asaas-access-token header', () => {
   });
 
   it('never repeats the expected token in its message', () => {
-    expect(() => verifyAsaasToken({ 'asaas-access-token': 'nope' }, settings)).toThrow(gatewayError('unauthorized', /^((?!whk-secret-1).)*$/));
+    expect(() => verifyAsaasToken({ 'asaas-access-token': 'nope' }, settings)).toThrow(gatewayError('unauthorized', /^((?!whk-secret-1-of-32-characters-at-least).)*$/));
   });
 });
 

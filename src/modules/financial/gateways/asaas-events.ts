@@ -5,6 +5,16 @@ import { ChargeStatus, GatewayError, GatewayEvent, GatewaySettings } from './pay
 /** The header in which Asaas sends the authentication token configured for the account's webhook. */
 export const ASAAS_TOKEN_HEADER = 'asaas-access-token';
 
+/** Asaas' own bounds for a webhook's `authToken`. */
+export const WEBHOOK_TOKEN_MIN = 32;
+export const WEBHOOK_TOKEN_MAX = 255;
+/** The token of the old documentation's example: never accepted (anyone could read it). */
+export const DOCUMENTED_WEBHOOK_TOKEN = 'um-segredo-longo-e-aleatorio';
+
+/** Whether a configured webhook token is one a return may be authenticated with (length, not the example). */
+export const isStrongWebhookToken = (token: string): boolean =>
+  token.length >= WEBHOOK_TOKEN_MIN && token.length <= WEBHOOK_TOKEN_MAX && token !== DOCUMENTED_WEBHOOK_TOKEN && /^[\x21-\x7e]+$/.test(token);
+
 /**
  * What each Asaas payment event does to our charge. `reopened`: the payment is open again
  * (restored after a removal, a cash receipt undone), `pendente` or `vencida` as Asaas says.
@@ -82,10 +92,11 @@ export function sameSecret(expected: string, received: string): boolean {
 /** Throws `unauthorized` unless the request carries exactly the account's webhook token. */
 export function verifyAsaasToken(headers: Record<string, string | string[] | undefined>, settings: GatewaySettings): void {
   const expected = settings.webhookToken;
-  if (!expected) {
+  // A token set before the length rule (shorter than 32 characters) authenticates nothing.
+  if (!expected || !isStrongWebhookToken(expected)) {
     throw new GatewayError(
       'unauthorized',
-      'no Asaas webhook token is configured for this account, so its returns cannot be authenticated; configure the token set in the Asaas webhook',
+      'no Asaas webhook token is configured for this account (one shorter than 32 characters no longer counts), so its returns cannot be authenticated; configure the token set in the Asaas webhook',
     );
   }
   const received = headerValue(headers, ASAAS_TOKEN_HEADER);

@@ -33,18 +33,58 @@ interface PaymentTerms {
 /** Asaas keeps at most 500 characters of a payment's description. */
 const MAX_DESCRIPTION = 500;
 
+/** Asaas' own addresses, the only ones an account may choose (`base_url` of its settings). */
+export const ASAAS_ADDRESSES = {
+  producao: 'https://api.asaas.com/v3',
+  sandbox: 'https://api-sandbox.asaas.com/v3',
+} as const;
+export const ASAAS_ACCOUNT_ADDRESSES: readonly string[] = Object.values(ASAAS_ADDRESSES);
+
+const sameAddress = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * Which key goes to which address. The service's key (ASAAS_API_KEY) goes only to the service's
+ * address (ASAAS_BASE_URL), never to one an account set. An account's own key goes to the Asaas
+ * address the account chose (production or sandbox), else to the service's. An account address
+ * that is not one of Asaas' own is refused before any call, whatever the key.
+ */
+export function asaasConnectionOf(
+  settings: Pick<GatewaySettings, 'apiKey' | 'baseUrl'>,
+  service: { apiKey: string | null; baseUrl: string },
+): { apiKey: string; baseUrl: string } {
+  const accountKey = textOf(settings.apiKey);
+  const chosen = textOf(settings.baseUrl);
+  if (chosen !== null && !ASAAS_ACCOUNT_ADDRESSES.some((a) => sameAddress(a, chosen))) {
+    throw new GatewayError('not_configured', `the Asaas address of this account must be ${ASAAS_ACCOUNT_ADDRESSES.join(' or ')}`);
+  }
+  if (accountKey) return { apiKey: accountKey, baseUrl: chosen ?? service.baseUrl };
+  if (!service.apiKey) {
+    throw new GatewayError('not_configured', 'Asaas is not configured: set the Asaas API key of this account, or ASAAS_API_KEY for the whole service');
+  }
+  if (chosen !== null && !sameAddress(chosen, service.baseUrl)) {
+    throw new GatewayError(
+      'not_configured',
+      `this account chose the Asaas address ${chosen} but has no Asaas API key of its own: the service's key is used only with the service's own Asaas address; set the account's api_key, or clear base_url`,
+    );
+  }
+  return { apiKey: service.apiKey, baseUrl: service.baseUrl };
+}
+
 /**
  * The Asaas API v3 (https://docs.asaas.com): a charge is an Asaas payment of the account's
  * customer. Issuing finds the customer by CPF/CNPJ (preferring the one whose `externalReference`
- * is our client ID) or creates it, creates the payment with `externalReference` = our entry ID,
- * then reads what the payer needs: the boleto line (BOLETO) or the PIX copy-and-paste code
- * (PIX); a credit card is paid on the invoice page (`invoiceUrl`, the charge's `link`).
+ * is our client ID) or creates it, creates the payment with `externalReference` = our reference
+ * of the charge, then reads what the payer needs: the boleto line (BOLETO) or the PIX
+ * copy-and-paste code (PIX); a credit card is paid on the invoice page (`invoiceUrl`, the
+ * charge's `link`). A resumed attempt first looks the reference up and reuses the open payment
+ * made under it with the same terms (removing any other), so a charge is made once.
  *
  * Returns are Asaas webhooks authenticated by the `asaas-access-token` header the account set.
  */
 @Injectable()
 export class AsaasGateway implements PaymentGateway {
   readonly name = 'asaas' as const;
+  readonly remote = true;
   private readonly logger = new Logger(AsaasGateway.name);
   private readonly defaultApiKey: string | null;
   private readonly defaultBaseUrl: string;
@@ -73,9 +113,10 @@ export class AsaasGateway implements PaymentGateway {
       billingType: BILLING_TYPE[request.forma],
       value: Number(value),
       dueDate: request.dataVencimento,
-      externalReference: String(request.entryId),
+      externalReference: request.reference ?? String(request.entryId),
     };
-    const payment = await this.createPayment(client, terms, request.descricao.slice(0, MAX_DESCRIPTION));
+    const payment =
+      (request.resume ? await this.reusable(client, terms) : null) ?? (await this.createPayment(client, terms, request.descricao.slice(0, MAX_DESCRIPTION)));
     const paymentId = textOf(payment.id)!;
 
     let linhaDigitavel: string | null = null;
@@ -113,6 +154,14 @@ export class AsaasGateway implements PaymentGateway {
     }
   }
 
+  async withdraw(reference: string, settings: GatewaySettings): Promise<number> {
+    const client = this.client(settings);
+    const live = await this.paymentsUnder(client, reference);
+    for (const payment of live) await this.remove(client, textOf(payment.id)!);
+    if (live.length > 0) this.logger.warn(`${live.length} payment(s) under reference ${reference} removed: the charge was not recorded`, ...logFields(settings.requestId));
+    return live.length;
+  }
+
   parseReturn(headers: Record<string, string | string[] | undefined>, body: unknown, settings: GatewaySettings): GatewayEvent | null {
     verifyAsaasToken(headers, settings);
     return parseAsaasEvent(body);
@@ -127,11 +176,35 @@ export class AsaasGateway implements PaymentGateway {
   }
 
   private client(settings: GatewaySettings): AsaasClient {
-    const apiKey = textOf(settings.apiKey) ?? this.defaultApiKey;
-    if (!apiKey) {
-      throw new GatewayError('not_configured', 'Asaas is not configured: set the Asaas API key of this account, or ASAAS_API_KEY for the whole service');
-    }
-    return new AsaasClient({ apiKey, baseUrl: textOf(settings.baseUrl) ?? this.defaultBaseUrl, timeoutMs: this.timeoutMs, requestId: settings.requestId });
+    const connection = asaasConnectionOf(settings, { apiKey: this.defaultApiKey, baseUrl: this.defaultBaseUrl });
+    return new AsaasClient({ ...connection, timeoutMs: this.timeoutMs, requestId: settings.requestId });
+  }
+
+  /** The open (not removed) payments whose `externalReference` is `reference`. */
+  private async paymentsUnder(client: AsaasClient, reference: string): Promise<Record<string, unknown>[]> {
+    const answer = await client.call('GET', '/payments', { query: { externalReference: reference, limit: '100' } });
+    const data = isRecord(answer.body) && Array.isArray(answer.body.data) ? answer.body.data : [];
+    return data.filter((p): p is Record<string, unknown> => isRecord(p) && p.deleted !== true && textOf(p.id) !== null && p.externalReference === reference);
+  }
+
+  /** Removes a payment; one already gone (404) is fine. */
+  private async remove(client: AsaasClient, paymentId: string): Promise<void> {
+    const answer = await client.call('DELETE', `/payments/${encodeURIComponent(paymentId)}`, { accept: [404] });
+    if (answer.status !== 404 && isRecord(answer.body) && answer.body.deleted === false) throw new GatewayError('rejected', `Asaas did not remove payment ${paymentId}`);
+  }
+
+  /**
+   * The payment an earlier attempt made under this reference, if it is still open with exactly
+   * these terms; every other open payment under the reference is removed (at most one stays).
+   */
+  private async reusable(client: AsaasClient, terms: PaymentTerms): Promise<Record<string, unknown> | null> {
+    const live = await this.paymentsUnder(client, terms.externalReference);
+    const fits = (p: Record<string, unknown>) =>
+      p.status === 'PENDING' && p.customer === terms.customer && p.billingType === terms.billingType && p.value === terms.value && p.dueDate === terms.dueDate;
+    const kept = live.find(fits) ?? null;
+    for (const payment of live) if (payment !== kept) await this.remove(client, textOf(payment.id)!);
+    if (kept) this.logger.log(`payment ${String(kept.id)} made earlier under reference ${terms.externalReference} reused`, ...logFields(client.requestId));
+    return kept;
   }
 
   private async findOrCreateCustomer(client: AsaasClient, customer: ChargeCustomer, cpfCnpj: string): Promise<string> {

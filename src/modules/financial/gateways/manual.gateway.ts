@@ -30,6 +30,7 @@ const RETURN_FIELDS = new Set(['status', 'valor_pago', 'data_pagamento', 'id_eve
 @Injectable()
 export class ManualGateway implements PaymentGateway {
   readonly name = 'manual' as const;
+  readonly remote = false;
 
   async issue(request: ChargeRequest): Promise<IssuedCharge> {
     const given = textOf(request.idExterno);
@@ -44,6 +45,11 @@ export class ManualGateway implements PaymentGateway {
 
   /** Nothing to tell anyone: the charge lives outside the service. */
   async cancel(): Promise<void> {}
+
+  /** Nothing was made anywhere. */
+  async withdraw(): Promise<number> {
+    return 0;
+  }
 
   parseReturn(_headers: Record<string, string | string[] | undefined>, body: unknown): GatewayEvent {
     if (!isRecord(body)) throw invalid('the return must be a JSON object with status');

@@ -18,6 +18,14 @@ export interface ChargeCustomer {
 
 export interface ChargeRequest {
   entryId: number;
+  /** Our own reference of this charge, unique, sent as the gateway's external reference (asaas). */
+  reference?: string;
+  /**
+   * A previous attempt under the same reference may have made the payment already (the request
+   * that started it died, or failed after the gateway answered): look it up by the reference and
+   * reuse it (or remove what does not fit) before making a new one.
+   */
+  resume?: boolean;
   valor: string;                 // decimal string, 2 places ("150.00")
   dataVencimento: string;        // YYYY-MM-DD
   forma: ChargeForm;
@@ -46,8 +54,16 @@ export interface GatewayEvent {
 
 export interface PaymentGateway {
   readonly name: GatewayName;
+  /** Whether the gateway's calls leave the process (made outside any transaction, in phases). */
+  readonly remote: boolean;
   issue(request: ChargeRequest, settings: GatewaySettings): Promise<IssuedCharge>;
   cancel(idExterno: string, settings: GatewaySettings): Promise<void>;
+  /**
+   * Removes every open payment made under our `reference` (a charge the service will not
+   * record): after a failed attempt, so that nothing is left at the gateway that the service does
+   * not know. Returns how many were removed.
+   */
+  withdraw(reference: string, settings: GatewaySettings): Promise<number>;
   /** Verifies the gateway's own authentication (throws GatewayError 'unauthorized') and parses
    *  the body (throws GatewayError 'invalid_payload'); returns null for events that concern no
    *  charge status (they are acknowledged and ignored). */
