@@ -43,7 +43,7 @@ describe('rate limit', () => {
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
     });
-    await withApp({ TRUST_PROXY: 'true' }, async (t) => {
+    await withApp({ TRUST_PROXY: '1' }, async (t) => {
       for (let i = 0; i < 4; i++) {
         const res = await t.request('GET', '/api/v1/account', { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
         expect(res.status).toBe(401);

@@ -15,6 +15,8 @@ import { clientErrorHandler, frameworkErrors, rateLimited } from '../common/http
 import { registerJsonBodies } from '../common/http/json-bodies';
 import { RejectUnknownQueryGuard } from '../common/http/reject-unknown-query.guard';
 import { requestIdFrom } from '../common/http/request-context';
+import { rateLimitAddress } from '../common/http/rate-limit-address';
+import { trustProxyOption } from '../config/trust-proxy';
 import { instrumentHttp } from '../metrics/http-metrics';
 import { createValidationPipe } from '../common/validation';
 import type { SchemaMap } from '../common/input-guard';
@@ -35,8 +37,9 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     genReqId: (req: { headers: Record<string, unknown> }) => requestIdFrom(req.headers['x-request-id']),
     // Fastify's pino logger stays off: requests are logged by logRequests in the app's one format.
     logger: false,
-    // Off unless the deployment sits behind a proxy it trusts: X-Forwarded-For is then believed.
-    trustProxy: env.TRUST_PROXY,
+    // Off unless the deployment sits behind proxies it names (TRUST_PROXY: a hop count or their
+    // addresses): X-Forwarded-For is then believed from those peers only, never from any client.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     // Refusals made before routing, in the envelope with a request ID (not Node's or Fastify's shapes).
     clientErrorHandler,
     frameworkErrors,
@@ -56,7 +59,7 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   // Request counts and latencies by route template, only when /metrics is served (METRICS_PORT).
   if (env.METRICS_PORT !== undefined) instrumentHttp(fastify);
   // One bucket per authenticated API token (its ID, however the header spells the token), else per
-  // client address. Runs as a preHandler, after the request is parsed, so that it can ask who the
+  // client address (an IPv6 client per /64: rate-limit-address.ts). Runs as a preHandler, after the request is parsed, so that it can ask who the
   // caller is; the AuthGuard reuses that answer. With REDIS_URL the counters live in Redis and
   // every API instance enforces the same limit; hits reach Redis in batches (BatchedCounters),
   // not one round trip each.
@@ -79,7 +82,7 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     allowList: (request) => request.url === '/health' || request.url.startsWith('/health/'),
     keyGenerator: async (request) => {
       const outcome = accounts ? await authenticateRequest(request.raw, request.headers.authorization, accounts) : undefined;
-      return outcome?.caller ? `token:${outcome.caller.token.id}` : `ip:${request.ip}`;
+      return outcome?.caller ? `token:${outcome.caller.token.id}` : `ip:${rateLimitAddress(request.ip)}`;
     },
     errorResponseBuilder: (_request, context) => rateLimited(context.max, context.ttl),
   });

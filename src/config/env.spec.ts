@@ -53,6 +53,7 @@ describe('validateEnv', () => {
     ['WEBHOOK_SWEEP_GRACE_MS', '-1'],
     ['RUN_MIGRATIONS', 'flase'],
     ['TRUST_PROXY', 'sim'],
+    ['TRUST_PROXY', 'true'],
     ['WEBHOOK_ALLOW_PRIVATE_NETWORKS', 'maybe'],
     ['HOST', 'local host'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {

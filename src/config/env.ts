@@ -10,7 +10,9 @@ import {
   Max,
   Min,
   validateSync,
+  ValidateBy,
 } from 'class-validator';
+import { isTrustProxy, parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './trust-proxy';
 
 /** Strict: true/false, 1/0, yes/no, on/off; anything else stays a string and fails `@IsBoolean()`. */
 const toBool = ({ value }: { value: unknown }) => {
@@ -47,9 +49,13 @@ export class Env {
   @IsOptional() @IsString() @Matches(/^[0-9A-Za-z.:-]+$/, { message: 'must be an IP address or host name' })
   METRICS_HOST = '127.0.0.1';
 
-  /** Believe X-Forwarded-For (client address for the rate limit) only behind a trusted proxy. */
-  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' })
-  TRUST_PROXY = false;
+  /**
+   * Who may tell the client address (for the rate limit) in X-Forwarded-For: `false` (nobody), a
+   * hop count, or a list of proxy addresses/CIDRs; never everyone (`trust-proxy.ts`).
+   */
+  @IsOptional() @Transform(({ value }) => parseTrustProxy(value))
+  @ValidateBy({ name: 'isTrustProxy', validator: { validate: isTrustProxy, defaultMessage: () => TRUST_PROXY_FORMS } })
+  TRUST_PROXY: TrustProxy = false;
 
   @IsOptional() @IsString() @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'must be a mysql:// or mariadb:// URL' })
   DATABASE_URL?: string;

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/auth/public.decorator';
-import { ReadinessRegistry } from './readiness';
+import { CHECK_FAILED, CHECK_TIMED_OUT, READINESS_CACHE_MS, READINESS_CHECK_TIMEOUT_MS, ReadinessRegistry } from './readiness';
 
 @ApiTags('health')
 @Public()
@@ -22,17 +22,27 @@ export class HealthController {
   @ApiOperation({
     summary: 'Readiness',
     description:
-      'Checks the database and, when REDIS_URL is set, Redis and the queue (depth, oldest pending delivery). ' +
-      '200 when every check is up, 503 otherwise. No token needed.',
+      'Checks the database and the queue (with REDIS_URL: Redis, its depth, the oldest pending delivery). ' +
+      '200 when every check is up, 503 otherwise. No token needed. ' +
+      `The answer comes from a probe at most ${READINESS_CACHE_MS / 1000} s old: callers within that time, or while a probe runs, share one probe. ` +
+      `A check that fails or takes over ${READINESS_CHECK_TIMEOUT_MS / 1000} s is \`down\` with a fixed \`error\` text; ` +
+      'the cause (driver message, host) goes to the service log only.',
   })
   @ApiOkResponse({ schema: { example: { status: 'ok', checks: { database: { status: 'up' } } } } })
   @ApiServiceUnavailableResponse({
     description: 'A dependency is down',
-    // A check that fails or takes over 3 s is `down` with its error (`ReadinessRegistry.run`).
-    schema: { example: { status: 'unavailable', checks: { database: { status: 'down', error: 'no answer in 3000 ms' }, queue: { status: 'up', driver: 'inline', depth: 0, pending_deliveries: 0, oldest_pending_age_seconds: null } } } },
+    schema: {
+      example: {
+        status: 'unavailable',
+        checks: {
+          database: { status: 'down', error: CHECK_FAILED },
+          queue: { status: 'down', error: CHECK_TIMED_OUT },
+        },
+      },
+    },
   })
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
-    const { ok, checks } = await this.readiness.run();
+    const { ok, checks } = await this.readiness.current();
     reply.status(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'unavailable', checks };
   }

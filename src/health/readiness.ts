@@ -1,28 +1,85 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { readinessProbes } from '../metrics/metrics';
 
 export type CheckResult = { status: 'up' | 'down'; [detail: string]: unknown };
 export type ReadinessCheck = () => Promise<CheckResult>;
+export interface Readiness {
+  ok: boolean;
+  checks: Record<string, CheckResult>;
+}
 
-/** Modules register what `/health/ready` must check (the database, the queue…). */
+/** How long a probe's answer is served: `/health/ready` answers from a result at most this old. */
+export const READINESS_CACHE_MS = 2000;
+/** A check that takes longer is `down`. */
+export const READINESS_CHECK_TIMEOUT_MS = 3000;
+
+/**
+ * What a `down` check says in the answer: fixed texts only. `/health/ready` needs no token, so
+ * the driver's message (a host, a port, a file path, a user name) goes to the log, not to the
+ * caller.
+ */
+export const CHECK_TIMED_OUT = `no answer in ${READINESS_CHECK_TIMEOUT_MS} ms`;
+export const CHECK_FAILED = 'failed (the cause is in the service log)';
+
+/**
+ * Modules register what `/health/ready` must check (the database, the queue…). A probe runs
+ * every check at once; its answer is served for `READINESS_CACHE_MS` after it ends, and callers
+ * that come while it runs wait for it, so however often load balancers (or anyone: the route
+ * is public and not rate limited) ask, each process probes at most once per window.
+ */
 @Injectable()
 export class ReadinessRegistry {
+  private readonly logger = new Logger('Readiness');
   private readonly checks = new Map<string, ReadinessCheck>();
+  private last?: { endedAt: number | null; answer: Promise<Readiness> };
+  /** The cause last logged per check, so that a dependency down for minutes logs once, not per probe. */
+  private readonly logged = new Map<string, string>();
+
   register(name: string, check: ReadinessCheck): void {
     this.checks.set(name, check);
   }
-  async run(timeoutMs = 3000): Promise<{ ok: boolean; checks: Record<string, CheckResult> }> {
-    const entries = await Promise.all(
-      [...this.checks].map(async ([name, check]): Promise<[string, CheckResult]> => {
-        try {
-          const timeout = new Promise<CheckResult>((resolve) =>
-            setTimeout(() => resolve({ status: 'down', error: `no answer in ${timeoutMs} ms` }), timeoutMs).unref(),
-          );
-          return [name, await Promise.race([check(), timeout])];
-        } catch (error) {
-          return [name, { status: 'down', error: (error as Error).message }];
-        }
-      }),
-    );
+
+  /** The answer of the probe in flight, or of the last one when it ended under `READINESS_CACHE_MS` ago; else a new probe's. */
+  current(): Promise<Readiness> {
+    const last = this.last;
+    if (last && (last.endedAt === null || Date.now() - last.endedAt < READINESS_CACHE_MS)) return last.answer;
+    const probe = { endedAt: null as number | null, answer: this.probe() };
+    void probe.answer.then(() => (probe.endedAt = Date.now()));
+    this.last = probe;
+    return probe.answer;
+  }
+
+  /** Runs every check once (never rejects). */
+  private async probe(): Promise<Readiness> {
+    const entries = await Promise.all([...this.checks].map(async ([name, check]): Promise<[string, CheckResult]> => [name, await this.runCheck(name, check)]));
     return { ok: entries.every(([, r]) => r.status === 'up'), checks: Object.fromEntries(entries) };
+  }
+
+  private async runCheck(name: string, check: ReadinessCheck): Promise<CheckResult> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), READINESS_CHECK_TIMEOUT_MS).unref();
+    });
+    try {
+      const result = await Promise.race([check(), timeout]);
+      if (result === 'timeout') return this.down(name, 'timeout', CHECK_TIMED_OUT, `no answer in ${READINESS_CHECK_TIMEOUT_MS} ms`);
+      if (result.status !== 'up') return this.down(name, 'failed', CHECK_FAILED, JSON.stringify(result));
+      readinessProbes.inc({ check: name, outcome: 'up' });
+      if (this.logged.delete(name)) this.logger.log(`${name} is up again`);
+      return result;
+    } catch (error) {
+      return this.down(name, 'failed', CHECK_FAILED, error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private down(name: string, outcome: 'failed' | 'timeout', answer: string, cause: string): CheckResult {
+    readinessProbes.inc({ check: name, outcome });
+    if (this.logged.get(name) !== cause) {
+      this.logged.set(name, cause);
+      this.logger.warn(`${name} is down: ${cause}`);
+    }
+    return { status: 'down', error: answer };
   }
 }

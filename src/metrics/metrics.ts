@@ -204,3 +204,14 @@ export const idempotencyConflicts = new Counter({
   labelNames: ['method', 'route', 'reason'] as const,
   registers,
 });
+
+// ---- Readiness (the API) ----
+
+export const readinessProbes = new Counter({
+  name: 'event_orders_readiness_checks_total',
+  help:
+    'Checks run by GET /health/ready probes (one probe per process and cache window, however often it is called), ' +
+    'by check (database, queue) and outcome: up, failed (the cause is in the log), timeout',
+  labelNames: ['check', 'outcome'] as const,
+  registers,
+});
