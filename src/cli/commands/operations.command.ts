@@ -80,6 +80,20 @@ export const OPERATIONS_COMMANDS: CliCommand[] = [
     },
   },
   {
+    name: 'migrate:revert',
+    usage: '',
+    description:
+      'Reverts the last applied migration (its down step) and exits; run it once per migration of a version being rolled back, with that version\'s code, before starting the previous version.',
+    skipMigrations: true,
+    async run(app, _args, out) {
+      const ds = app.get(DataSource);
+      const before: { name: string }[] = await ds.query('SELECT name FROM migrations ORDER BY id DESC');
+      if (before.length === 0) throw new UsageError('no migration to revert');
+      await ds.undoLastMigration({ transaction: 'each' });
+      out(`reverted ${before[0].name}`);
+    },
+  },
+  {
     name: 'backup',
     usage: '<file> [--step-pages=N]',
     description:
