@@ -103,4 +103,11 @@ export async function bundle(entry = 'dist/main.js') {
 }
 
 // Quiet on success: `npm start` runs it before the API's own lines.
-if (import.meta.url === `file://${process.argv[1]}`) await bundle(process.argv[2]);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const entry = process.argv[2] ?? 'dist/main.js';
+  await bundle(entry);
+  // The end of a successful build, beside its entry: scripts/build-if-changed.mjs compares sources with it.
+  const { writeFileSync } = await import('node:fs');
+  const { dirname, join } = await import('node:path');
+  writeFileSync(join(dirname(entry), '.build-stamp'), `${new Date().toISOString()}\n`);
+}

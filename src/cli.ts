@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
     abortOnError: false,
   });
   try {
-    if (env.RUN_MIGRATIONS) await app.get(DataSource).runMigrations({ transaction: 'each' });
+    if (env.RUN_MIGRATIONS && !command.skipMigrations) await app.get(DataSource).runMigrations({ transaction: 'each' });
     await command.run(app, args, (line) => process.stdout.write(`${line}\n`));
     return 0;
   } catch (error) {

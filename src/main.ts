@@ -46,6 +46,22 @@ function welcome(port: number, demo: DemoAccount | null, showDemoHints: boolean)
   return [`Swagger UI: ${base}/docs`];
 }
 
+/**
+ * Where there is no demo (production mode, or MySQL/MariaDB) and no account yet: how to make the
+ * first one, for each way of running the service. One line, logged once at start.
+ */
+function firstAccountHint(): string {
+  const create = 'account:create "Buffet Alegria" | tail -n 1';
+  return (
+    'No account yet: create the first one with the CLI, which prints its API token alone on the last line. ' +
+    `From the source: npm run -s cli -- ${create}; ` +
+    `after npm run build: npm run -s cli:prod -- ${create}; ` +
+    `with the image: docker run --rm -e DATABASE_URL -e REDIS_URL event-orders node dist/cli.js ${create} ` +
+    '(on the embedded SQLite file, mount the API\'s data volume instead: -v <volume>:/app/data); ' +
+    `with Compose: docker compose run --rm -T api node dist/cli.js ${create}`
+  );
+}
+
 async function main() {
   const env = loadEnv();
   const host = env.HOST;
@@ -94,6 +110,7 @@ async function main() {
   const embeddedDev = isEmbeddedDatabase(env) && env.NODE_ENV !== 'production';
   const demo = embeddedDev ? await app.get(DemoService).ensureDemoAccount() : null;
   const lines = welcome(env.PORT, demo, embeddedDev);
+  if (!embeddedDev && (await app.get(DemoService).isEmpty())) lines.unshift(firstAccountHint());
   if (env.NODE_ENV === 'production') for (const line of lines) logger.log(line);
   else process.stdout.write(`\n${lines.join('\n')}\n`);
 }

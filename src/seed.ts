@@ -112,7 +112,8 @@ async function ids(q: QueryRunner, table: string, accountId: number): Promise<nu
   return rows.map((r) => Number(r.id));
 }
 
-export async function seed(ds: DataSource, opts: Options, log: (line: string) => void = (line) => process.stdout.write(`${line}\n`)) {
+// Progress (rows done, rate) goes to standard error: standard output is for the token alone.
+export async function seed(ds: DataSource, opts: Options, log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)) {
   const mysql = isMysqlFamily(ds.options.type);
   const batch = opts.batch > 0 ? opts.batch : mysql ? 5000 : 500;
   const q = ds.createQueryRunner();
@@ -362,10 +363,9 @@ async function main() {
   await ds.initialize();
   try {
     const ran = await ds.runMigrations({ transaction: 'each' });
-    if (ran.length) process.stdout.write(`migrations applied: ${ran.map((m) => m.name).join(', ')}\n`);
+    if (ran.length) process.stderr.write(`migrations applied: ${ran.map((m) => m.name).join(', ')}\n`);
     const { token } = await seed(ds, opts);
-    // The token alone on the last line, for `npm run -s seed -- … | tail -n 1`.
-    // The token alone on the last line, for `| tail -n 1`.
+    // The token alone on standard output, for `npm run -s seed -- … | tail -n 1`.
     process.stdout.write(`${token}\n`);
   } finally {
     await ds.destroy();

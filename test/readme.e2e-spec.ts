@@ -116,7 +116,7 @@ describe('examples of the README and docs/', () => {
 
   it('the README tells the reader to set BASE to the local API and TOKEN to the demo token', () => {
     const { base, token } = readerSetup();
-    expect(base).toBe('export BASE=http://localhost:3000');
+    expect(base).toBe('export BASE=http://localhost:${PORT:-3000}');
     expect(token).toMatch(/^export TOKEN=eos_… +# the demo token printed by npm start$/);
   });
 
@@ -132,8 +132,8 @@ describe('examples of the README and docs/', () => {
     const dir = mkdtempSync(join(tmpdir(), 'doc-examples-'));
     try {
       const { base, token: tokenLine } = readerSetup();
-      // The reader's two lines: only the address of this instance and the token it printed differ.
-      const script = [base.replace('http://localhost:3000', t.baseUrl), tokenLine.replace('eos_…', token)];
+      // The reader's two lines as written, with PORT of this instance set: only the token it printed differs.
+      const script = [`PORT=${new URL(t.baseUrl).port}`, base, tokenLine.replace('eos_…', token)];
       const examples: DocCommand[] = [];
       for (const block of exampleBlocks(read(page)).filter((b) => b.notRun === null)) {
         for (const c of block.commands) {

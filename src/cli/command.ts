@@ -12,6 +12,8 @@ export interface CliCommand {
   /** Arguments, e.g. `<account id> [name]`. */
   usage: string;
   description: string;
+  /** The command works on the database as it is: no pending migration is applied before it runs. */
+  skipMigrations?: boolean;
   run(app: INestApplicationContext, args: string[], out: (line: string) => void): Promise<void>;
 }
 

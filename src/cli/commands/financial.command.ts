@@ -3,6 +3,7 @@ import { createValidationPipe } from '../../common/validation';
 import { ChargeReturnDto, GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
 import { FinancialService } from '../../modules/financial/financial.service';
 import { accountContext, CliCommand, positiveInt, UsageError } from '../command';
+import { Progress } from '../progress';
 
 /** `--name=value` options and the positional arguments. */
 function options(args: string[]): { positional: string[]; flags: Map<string, string | true> } {
@@ -86,7 +87,11 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
     async run(app, args, out) {
       const { positional } = options(args);
       const ctx = await accountContext(app, positional[0]);
+      // One transaction: progress is its start and its end (entries counted, rate) on standard error.
+      const progress = new Progress('financial:rebuild-totals', 'entries');
+      progress.note(`rebuilding the overview totals of account ${ctx.account.id}`);
       const counted = await app.get(FinancialService).rebuildTotals(ctx).catch(failure);
+      progress.finish(counted);
       out(`overview totals of account ${ctx.account.id} rebuilt from ${counted} entries`);
     },
   },

@@ -1,0 +1,68 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { waitFor } from './processes';
+
+const ROOT = process.cwd();
+
+/** A process of the service (the API, the worker, the CLI, the seed) started from the source. */
+export interface ServiceProcess {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Waits until standard output or error holds `text`; fails at once if the process exits first. */
+  waitForOutput(text: string | RegExp, ms?: number): Promise<void>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * `node dist/<entry>.js <args>` as the build runs it, from the source through ts-node (the
+ * tests do not depend on a fresh build). `env` is the whole environment of the process: the
+ * caller decides what it inherits.
+ */
+export function startService(entry: 'main' | 'worker' | 'cli' | 'seed', args: string[], env: Record<string, string | undefined>): ServiceProcess {
+  const child = spawn(process.execPath, ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, `src/${entry}.ts`), ...args], {
+    cwd: ROOT,
+    env: { ...env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const matches = (text: string | RegExp) => (s: string) => (typeof text === 'string' ? s.includes(text) : text.test(s));
+  return {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    async waitForOutput(text, ms = 90_000) {
+      await waitFor(() => {
+        if (matches(text)(stdout) || matches(text)(stderr)) return true;
+        if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}) before printing ${text}:\n${stdout}\n${stderr}`);
+        return false;
+      }, `${entry} to print ${text}`, ms);
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Runs a command of the service to its end: its exit code, standard output and error. */
+export async function runService(entry: 'cli' | 'seed', args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const p = startService(entry, args, env);
+  const code = await p.exited;
+  return { code, stdout: p.stdout(), stderr: p.stderr() };
+}
+
+/** The environment of the test run without the variables that choose a database, a queue or a log level. */
+export function cleanEnv(): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATABASE_READ_URLS', 'REDIS_URL', 'QUEUE_PREFIX', 'SQLITE_PATH', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'METRICS_PORT', 'RUN_MIGRATIONS']) delete env[name];
+  return env;
+}
