@@ -259,7 +259,7 @@ describe('destination safety', () => {
     );
     expect(d.attempt_count).toBe(1); // refused destinations are not retried
     expect(d.attempts[0].status_code).toBeNull();
-    expect(d.attempts[0].error).toMatch(/private or reserved address/);
+    expect(d.attempts[0].error).toMatch(/is a loopback, private, link-local or reserved address$/);
     expect(receiver.at('/ssrf').length).toBe(before);
   });
 });
