@@ -21,6 +21,7 @@ import { Webhook } from '../modules/webhooks/entities/webhook.entity';
 import { GatewayEventsPerCharge1764000100000 } from './migrations/1764000100000-gateway-events-per-charge';
 import { IdempotencyKeys1764000200000 } from './migrations/1764000200000-idempotency-keys';
 import { FinancialOverview1764000300000 } from './migrations/1764000300000-financial-overview';
+import { WebhookDestinations1764000430000 } from './migrations/1764000430000-webhook-destinations';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 
 export const ENTITIES = [
@@ -52,4 +53,4 @@ export const ENTITIES = [
   IdempotencyKey,
 ];
 
-export const MIGRATIONS = [Baseline1764000000000, GatewayEventsPerCharge1764000100000, IdempotencyKeys1764000200000, FinancialOverview1764000300000];
+export const MIGRATIONS = [Baseline1764000000000, GatewayEventsPerCharge1764000100000, IdempotencyKeys1764000200000, FinancialOverview1764000300000, WebhookDestinations1764000430000];
