@@ -35,7 +35,7 @@ export class WebhookError extends AppError {
   static duplicate(existingId?: number) {
     const which = existingId === undefined ? 'another webhook of the account' : `webhook ${existingId}`;
     return new WebhookError('conflict', 'A webhook with this URL already exists', [
-      { field: 'url', code: WebhookErrorCode.Duplicate, message: `${which} already sends to this URL (compared without case in scheme and host, default port, fragment or credentials); update its events instead` },
+      { field: 'url', code: WebhookErrorCode.Duplicate, message: `${which} already sends to this URL; update its events instead` },
     ]);
   }
 
