@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { networkCallsRefused } from '../src/database/network-guard';
 import { startTestApp, TestApp } from './support/harness';
 
@@ -181,5 +182,36 @@ describe('destination guard over HTTP', () => {
     expect(res.status).toBe(422);
     expect(res.text).not.toContain('127.0.0.1');
     expect((await t.request('GET', `/api/v1/webhooks/${created.body.data.id}`, { token })).body.url).toBe('https://93.184.216.34/hook');
+  });
+});
+
+describe('the migration to one webhook per destination', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keys the webhooks already there, leaving a duplicate of older days without a key, and refuses a new duplicate', async () => {
+    const ds = t.app.get(DataSource);
+    const { accountId, token } = await t.newAccount();
+    // Back to before the migration (and any that came after it).
+    while ((await ds.query('SELECT name FROM migrations')).some((m: { name: string }) => m.name === 'WebhookDestinations1764000430000')) {
+      await ds.undoLastMigration({ transaction: 'each' });
+    }
+    const insert = (url: string) =>
+      ds.query("INSERT INTO webhooks (account_id, url, events, active, created_at, updated_at) VALUES (?, ?, '[\"customer_created\"]', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00')", [accountId, url]);
+    for (const url of ['https://Hooks.example.com.br/x', 'https://hooks.example.com.br:443/x', 'https://hooks.example.com.br/y']) await insert(url);
+    await ds.runMigrations({ transaction: 'each' });
+
+    const rows: { id: number; url: string; destination_key: string | null }[] = await ds.query('SELECT id, url, destination_key FROM webhooks WHERE account_id = ? ORDER BY id', [accountId]);
+    expect(rows.map((r) => r.destination_key === null)).toEqual([false, true, false]);
+    const res = await t.request('POST', '/api/v1/webhooks', { token, body: body('https://hooks.example.com.br/x') });
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0]).toMatchObject({ field: 'url', code: 'duplicate', message: expect.stringContaining(`webhook ${rows[0].id} `) });
+    // The duplicate of older days still works: it can be edited and moved elsewhere.
+    expect((await t.request('PUT', `/api/v1/webhooks/${rows[1].id}`, { token, body: { url: 'https://hooks.example.com.br/z' } })).status).toBe(200);
   });
 });
