@@ -188,7 +188,8 @@ describe('destination guard over HTTP', () => {
 describe('the migration to one webhook per destination', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // The default limit: settings of the apps above stay in process.env.
+    t = await startTestApp({ WEBHOOKS_PER_ACCOUNT_MAX: '20' });
   });
   afterAll(async () => {
     await t.close();
