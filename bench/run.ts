@@ -24,6 +24,9 @@
  * `--only metrics` (`npm run bench:metrics`): this version only, on a small seed
  * (METRICS_ACCOUNTS unless --accounts), and only the metrics cost: a check that takes a minute or two.
  *
+ * `--only webhook-fairness` (`npm run bench:webhook-fairness`): one tenant whose 20 webhooks never
+ * answer, busy with its changes, against another tenant's delivery p99 (bench/webhook-fairness.ts).
+ *
  * BENCH_MYSQL (default mysql://root@127.0.0.1:3306) and BENCH_REDIS (default
  * redis://127.0.0.1:6379) choose the servers, BENCH_PORT_BASE (default 3800) the ports. Every process it starts, it stops; the
  * temporary worktree is removed at the end; the databases stay until the next run.
@@ -38,6 +41,7 @@ import { Scrape } from '../test/support/metrics-scrape';
 import { cpuProbe, CpuShare, describeCpu, setDatabasePidFile } from './cpu';
 import { BenchRequest, closePools, latencies, LoadResult, mergeLoads, runLoad, send } from './load';
 import { apiNodeFlags, Child, sleep, startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { webhookFairness } from './webhook-fairness';
 import { build, currentVersion, previousVersion, Seeded, seedVersion, serverUrl, storage, Storage, Version } from './versions';
 import {
   AccountSamples,
@@ -215,6 +219,7 @@ async function main(): Promise<number> {
   const quick = has('quick');
   const against = arg('against');
   const only = arg('only');
+  if (only === 'webhook-fairness') return webhookFairness();
   if (only !== undefined && only !== 'metrics') throw new Error(`--only ${only}: the only row that runs alone is "metrics"`);
   const metricsOnly = only === 'metrics';
   if (metricsOnly && against) throw new Error('--only metrics measures this version only: leave out --against');

@@ -239,7 +239,7 @@ describe('OpenAPI examples on the demo account', () => {
       '401': /^unauthorized$/,
       '404': /not_found$/,
       '408': /^request_timeout$/,
-      '409': /^(client_in_use|duplicate_documento|event_in_use|delivery_pending|charge_issued|no_open_charge|idempotency_key_in_flight)$/,
+      '409': /^(client_in_use|duplicate_documento|event_in_use|delivery_pending|duplicate|charge_issued|no_open_charge|idempotency_key_in_flight)$/,
       '412': /^precondition_failed$/,
       '413': /^payload_too_large$/,
       '414': /^uri_too_long$/,

@@ -154,7 +154,7 @@ function unprocessableError(op: OperationShape): AppError {
       break;
     case 'webhooks':
       if (op.bodyFields.includes('url')) {
-        return WebhookError.destinationRefused('destination 10.0.0.5 resolves to 10.0.0.5, a private or reserved address (set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to allow)');
+        return WebhookError.destinationRefused('destination hooks.example.com.br resolves to a loopback, private, link-local or reserved address');
       }
       break;
     case 'financial':
@@ -232,6 +232,7 @@ function conflictError(op: OperationShape): AppError {
       break;
     case 'webhooks':
       if (op.path.includes('/retry')) return WebhookError.deliveryPending(7);
+      if (op.bodyFields.includes('url')) return WebhookError.duplicate(1);
       break;
     case 'financial':
       if (op.path.endsWith('/charge') && op.method === 'post') {

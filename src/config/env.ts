@@ -149,6 +149,25 @@ export class Env {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0)
   WEBHOOK_SWEEP_GRACE_MS = 10000;
 
+  /** Webhooks one account may have (a create beyond it answers 409 `limit_reached`). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000)
+  WEBHOOKS_PER_ACCOUNT_MAX = 20;
+
+  /** How long one DNS lookup of a webhook's host may take (every server and retry included). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(60000)
+  WEBHOOK_DNS_TIMEOUT_MS = 5000;
+
+  /**
+   * Deliveries of one account a process sends at the same time (at most WEBHOOK_CONCURRENCY):
+   * one account's slow or dead receivers never take more, the rest is left to the others.
+   */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(200)
+  WEBHOOK_ACCOUNT_CONCURRENCY = 10;
+
+  /** Days notifications and their delivery attempts are kept (the delivery log), then deleted. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650)
+  NOTIFICATION_RETENTION_DAYS = 30;
+
   /** API key of the Asaas payment gateway, for accounts without a key of their own. Never logged. */
   @IsOptional() @IsString()
   ASAAS_API_KEY?: string;

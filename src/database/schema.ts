@@ -22,6 +22,7 @@ import { GatewayEventsPerCharge1764000100000 } from './migrations/1764000100000-
 import { IdempotencyKeys1764000200000 } from './migrations/1764000200000-idempotency-keys';
 import { FinancialOverview1764000300000 } from './migrations/1764000300000-financial-overview';
 import { ChargeOperations1764000420000 } from './migrations/1764000420000-charge-operations';
+import { WebhookDestinations1764000430000 } from './migrations/1764000430000-webhook-destinations';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 
 export const ENTITIES = [
@@ -53,4 +54,4 @@ export const ENTITIES = [
   IdempotencyKey,
 ];
 
-export const MIGRATIONS = [Baseline1764000000000, GatewayEventsPerCharge1764000100000, IdempotencyKeys1764000200000, FinancialOverview1764000300000, ChargeOperations1764000420000];
+export const MIGRATIONS = [Baseline1764000000000, GatewayEventsPerCharge1764000100000, IdempotencyKeys1764000200000, FinancialOverview1764000300000, ChargeOperations1764000420000, WebhookDestinations1764000430000];

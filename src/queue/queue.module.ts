@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module } from '@nestjs/common';
 import type { Env } from '../config/env';
+import { DEFER_BACKOFF, deferDelay } from './account-slots';
 import { BullDeliveryQueue } from './bull-delivery.queue';
 import { DeliveryQueue } from './delivery-queue';
 import { InlineDeliveryQueue } from './inline-delivery.queue';
@@ -24,7 +25,13 @@ export class QueueModule {
             name: WEBHOOK_QUEUE,
             defaultJobOptions: WEBHOOK_JOB_OPTIONS,
             // A job whose worker died is handed to another after its lock expires.
-            settings: { lockDuration, stalledInterval: Math.ceil(lockDuration / 2), maxStalledCount: 2 },
+            settings: {
+              lockDuration,
+              stalledInterval: Math.ceil(lockDuration / 2),
+              maxStalledCount: 2,
+              // A job of an account at its share of deliveries in flight waits and comes back.
+              backoffStrategies: { [DEFER_BACKOFF]: deferDelay },
+            },
           }),
         ],
         providers: [BullDeliveryQueue, { provide: DeliveryQueue, useExisting: BullDeliveryQueue }],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { Notification } from './entities/notification.entity';
 
@@ -9,5 +9,20 @@ import { Notification } from './entities/notification.entity';
 export class NotificationRepository extends AccountScopedRepository<Notification> {
   constructor(@InjectRepository(Notification) repository: Repository<Notification>) {
     super(repository, 'n');
+  }
+
+  /** The notifications after `afterId` in ID order (the oldest first), for the retention purge. */
+  oldestAfter(afterId: number, limit: number): Promise<Pick<Notification, 'id' | 'account_id' | 'created_at'>[]> {
+    return this.repository
+      .createQueryBuilder('n')
+      .select(['n.id', 'n.account_id', 'n.created_at'])
+      .where('n.id > :afterId', { afterId })
+      .orderBy('n.id', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
+  async deleteByIds(accountId: number, ids: number[], manager: EntityManager): Promise<void> {
+    if (ids.length > 0) await this.repo(manager).delete({ account_id: accountId, id: In(ids) });
   }
 }

@@ -28,4 +28,21 @@ export class WebhookAttemptRepository extends AccountScopedRepository<WebhookAtt
     if (deliveryIds.length === 0) return;
     await this.repo(manager).delete({ account_id: accountId, delivery_id: In(deliveryIds) });
   }
+
+  // ---- Across accounts: only the retention purge uses these. ----
+
+  /** The attempts after `afterId` in ID order (the oldest first: IDs grow with time), for the purge. */
+  oldestAfter(afterId: number, limit: number): Promise<Pick<WebhookAttempt, 'id' | 'account_id' | 'attempted_at'>[]> {
+    return this.repository
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.account_id', 'a.attempted_at'])
+      .where('a.id > :afterId', { afterId })
+      .orderBy('a.id', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
+  async deleteByIds(accountId: number, ids: number[], manager: EntityManager): Promise<void> {
+    if (ids.length > 0) await this.repo(manager).delete({ account_id: accountId, id: In(ids) });
+  }
 }

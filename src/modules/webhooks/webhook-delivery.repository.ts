@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/engine';
 import { listOptions, listPage } from '../../common/list-page';
@@ -132,5 +132,31 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
     if (options.accountId) qb.andWhere('d.account_id = :accountId', { accountId: options.accountId });
     if (options.dueBefore) qb.andWhere('d.next_attempt_at <= :dueBefore', { dueBefore: options.dueBefore });
     return qb.orderBy('d.id', 'ASC').take(options.limit).getMany();
+  }
+
+  /** The deliveries after `afterId` in ID order (the oldest first), for the retention purge. */
+  oldestAfter(afterId: number, limit: number): Promise<Pick<WebhookDelivery, 'id' | 'account_id' | 'status' | 'created_at' | 'completed_at'>[]> {
+    return this.repository
+      .createQueryBuilder('d')
+      .select(['d.id', 'd.account_id', 'd.status', 'd.created_at', 'd.completed_at'])
+      .where('d.id > :afterId', { afterId })
+      .orderBy('d.id', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
+  /** Which of these notifications still have a delivery (served by the notification index). */
+  async notificationsWithDeliveries(notificationIds: number[]): Promise<Set<number>> {
+    if (notificationIds.length === 0) return new Set();
+    const rows = await this.repository
+      .createQueryBuilder('d')
+      .select('DISTINCT d.notification_id', 'id')
+      .where('d.notification_id IN (:...notificationIds)', { notificationIds })
+      .getRawMany<{ id: number }>();
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
+  async deleteByIds(accountId: number, ids: number[], manager: EntityManager): Promise<void> {
+    if (ids.length > 0) await this.repo(manager).delete({ account_id: accountId, id: In(ids) });
   }
 }

@@ -20,6 +20,24 @@ export class WebhookRepository extends AccountScopedRepository<Webhook> {
     return rows.filter((w) => Array.isArray(w.events) && w.events.some((kind) => kinds.includes(kind)));
   }
 
+  /**
+   * The IDs of the account's webhooks, locked (`FOR UPDATE` on MySQL; SQLite's runner runs one
+   * transaction at a time): creates of one account wait for each other here, so two of them
+   * cannot both see room for one more webhook. Rows another transaction inserted and has not
+   * committed are waited for too (a locking read), which closes the case of an account with none.
+   */
+  async lockAccountWebhooks(accountId: number, manager: EntityManager): Promise<number[]> {
+    const qb = this.query(accountId, manager).select('w.id', 'id').orderBy('w.id', 'ASC');
+    if (isMysqlFamily(manager.connection.options.type)) qb.setLock('pessimistic_write');
+    return (await qb.getRawMany<{ id: number }>()).map((r) => Number(r.id));
+  }
+
+  /** The account's webhook with this destination key (see destination-key.ts), if any. */
+  async findByDestination(accountId: number, key: string, manager: EntityManager): Promise<Pick<Webhook, 'id'> | null> {
+    const row = await this.query(accountId, manager).select('w.id', 'id').andWhere('w.destination_key = :key', { key }).getRawOne<{ id: number }>();
+    return row ? { id: Number(row.id) } : null;
+  }
+
   list(accountId: number, q: ListWebhooksQuery): Promise<Page<Webhook>> {
     const source = this.listSource(accountId, (qb) => {
       if (q.active !== undefined) qb.andWhere('w.active = :active', { active: q.active });

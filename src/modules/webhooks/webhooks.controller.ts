@@ -1,5 +1,5 @@
 import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
@@ -10,7 +10,8 @@ import { ListWebhooksQuery } from './dto/list-webhooks.query';
 import { UpdateWebhookDto } from './dto/update-webhook.dto';
 import { DeliveryListResponse, DeliveryWriteResponse, WebhookDeleteResponse, WebhookListResponse, WebhookWriteResponse } from './dto/webhook-responses.dto';
 import { WebhookDto } from './dto/webhook.dto';
-import { WebhooksService } from './webhooks.service';
+import { DestinationPrecheck, PrecheckedDestination } from './destination-precheck';
+import { DestinationVerdict, WebhooksService } from './webhooks.service';
 
 const DELIVERY_RULES = `
 Each notification of a subscribed kind is POSTed to \`url\` with \`Content-Type: application/json\`,
@@ -23,9 +24,19 @@ Any 2xx within the timeout (15 s by default) is a success; 3xx (redirects are no
 (8 attempts, with jitter; a longer \`Retry-After\` on 429/503 is honoured up to the longest step, 10 h),
 never before the delivery's \`next_attempt_at\`; then the delivery is
 marked failed. A 410 answer deactivates the webhook at once, as do 5 days in which every attempt
-failed; set \`active: true\` to turn it on again. A \`url\` whose host is or resolves to a private,
-loopback, link-local, CGNAT or metadata address answers 422 (\`destination_refused\`); each delivery
-checks the address again and connects to exactly the address it checked. Only \`content-type\`,
+failed; set \`active: true\` to turn it on again. A \`url\` whose host is, embeds or resolves to a
+loopback, private, link-local, CGNAT, unique-local or metadata address (IPv4-mapped, IPv4-compatible,
+NAT64, 6to4 and Teredo IPv6 forms included) answers 422 (\`destination_refused\`, naming the host, never
+the address it resolved to); a host that does not resolve within a few seconds is accepted. Each
+delivery checks the address again and connects to exactly the address it checked.
+An account has at most 20 webhooks (the operator's \`WEBHOOKS_PER_ACCOUNT_MAX\`): one more answers 409
+\`limit_reached\`. One webhook per destination: a \`url\` another webhook of the account already has
+answers 409 \`duplicate\`; URLs are compared as a URL parser reads them (scheme and host without case,
+the default port, \`.\`/\`..\` segments, fragment and credentials do not count; path and query do).
+An account's deliveries share the sending capacity fairly with other accounts': its receivers that
+answer slowly or not at all hold at most a few deliveries at a time, the rest wait their turn.
+Notifications and their delivery log are deleted 30 days after they were made (the operator's
+\`NOTIFICATION_RETENTION_DAYS\`). Only \`content-type\`,
 \`user-agent: EventOrdersService-Webhooks/1.0\`, \`token\` and the signature headers are set.
 Delivery is at least once: use \`id_event\` to drop duplicates.
 A body stays under 256 KiB: larger \`data\` is spread over several notifications of the same kind.
@@ -41,11 +52,16 @@ export class WebhooksController {
 
   @Post()
   @HttpCode(201)
+  @UseGuards(DestinationPrecheck)
   @ApiOperation({ summary: 'Create a webhook', description: DELIVERY_RULES })
   @ApiCreatedResponse({ type: WebhookWriteResponse })
-  @ApiErrors(400, 422)
-  async create(@Ctx() ctx: RequestContext, @Body() dto: CreateWebhookDto): Promise<WebhookWriteResponse> {
-    return { status: 'success', message: 'Webhook created', data: await this.service.create(ctx, dto) };
+  @ApiErrors(400, 409, 422)
+  async create(
+    @Ctx() ctx: RequestContext,
+    @Body() dto: CreateWebhookDto,
+    @PrecheckedDestination() checked?: DestinationVerdict,
+  ): Promise<WebhookWriteResponse> {
+    return { status: 'success', message: 'Webhook created', data: await this.service.create(ctx, dto, checked) };
   }
 
   @Get()
@@ -68,10 +84,11 @@ export class WebhooksController {
 
   @Put(':id')
   @IfMatchHeader()
+  @UseGuards(DestinationPrecheck)
   @ApiOperation({
     summary: 'Update a webhook',
     description:
-      'Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is or resolves to a loopback, private, link-local or metadata address answers 422 (unless the deployment allows private networks).',
+      'Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is, embeds or resolves to a loopback, private, link-local, CGNAT, unique-local or metadata address answers 422 `destination_refused` (unless the deployment allows private networks); a `url` another webhook of the account already has answers 409 `duplicate`. A `whsec_` secret must be base64 of 24 to 64 bytes (400 `invalid_secret`).',
   })
   @ApiParam({ name: 'id', type: Number })
   @ApiBody({
@@ -81,13 +98,14 @@ export class WebhooksController {
     },
   })
   @ApiOkResponse({ type: WebhookWriteResponse })
-  @ApiErrors(400, 404, 422)
+  @ApiErrors(400, 404, 409, 422)
   async update(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateWebhookDto,
+    @PrecheckedDestination() checked?: DestinationVerdict,
   ): Promise<WebhookWriteResponse> {
-    return { status: 'success', message: 'Webhook updated', data: await this.service.update(ctx, id, dto) };
+    return { status: 'success', message: 'Webhook updated', data: await this.service.update(ctx, id, dto, checked) };
   }
 
   @Delete(':id')

@@ -4,6 +4,8 @@ export enum WebhookErrorCode {
   DeliveryPending = 'delivery_pending',
   WebhookInactive = 'webhook_inactive',
   DestinationRefused = 'destination_refused',
+  LimitReached = 'limit_reached',
+  Duplicate = 'duplicate',
 }
 
 /** The errors of the webhooks module (mapped to statuses by the global filter through their kind). */
@@ -20,6 +22,20 @@ export class WebhookError extends AppError {
   static destinationRefused(reason: string) {
     return new WebhookError('unprocessable', 'The webhook URL is not an allowed destination', [
       { field: 'url', code: WebhookErrorCode.DestinationRefused, message: reason },
+    ]);
+  }
+
+  static limitReached(max: number) {
+    return new WebhookError('conflict', `The account has reached its limit of ${max} webhooks`, [
+      { code: WebhookErrorCode.LimitReached, message: `an account may have at most ${max} webhooks; delete one (or subscribe an existing one to more events) first` },
+    ]);
+  }
+
+  /** `existingId`: the webhook that has the destination, when known. */
+  static duplicate(existingId?: number) {
+    const which = existingId === undefined ? 'another webhook of the account' : `webhook ${existingId}`;
+    return new WebhookError('conflict', 'A webhook with this URL already exists', [
+      { field: 'url', code: WebhookErrorCode.Duplicate, message: `${which} already sends to this URL; update its events instead` },
     ]);
   }
 

@@ -15,7 +15,11 @@ import { ListDeliveriesQuery } from './dto/list-deliveries.query';
 import { ListWebhooksQuery } from './dto/list-webhooks.query';
 import { UpdateWebhookDto } from './dto/update-webhook.dto';
 import { WebhookDto } from './dto/webhook.dto';
-import { assertPublicDestination, DestinationRefused } from './destination-guard';
+import { databaseRefusal } from '../../common/http/database-errors';
+import { NetworkCallInTransaction } from '../../database/network-guard';
+import { assertPublicDestination, DestinationRefused, guardedResolve, Resolver } from './destination-guard';
+import { destinationKey } from './destination-key';
+import { createHostResolver } from './host-resolver';
 import { deliveryNotFound, WebhookError, webhookNotFound } from './webhooks.errors';
 import { WebhookAttemptRepository } from './webhook-attempt.repository';
 import { WebhookDeliveryRepository } from './webhook-delivery.repository';
@@ -24,9 +28,17 @@ import { WebhookRepository } from './webhook.repository';
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);
 
+/** The outcome of the destination check of one URL (`refusal`: why it is refused, null when allowed). */
+export interface DestinationVerdict {
+  url: string;
+  refusal: string | null;
+}
+
 /** Webhook configuration and the operator view of deliveries. */
 @Injectable()
 export class WebhooksService {
+  private readonly resolve: Resolver;
+
   constructor(
     private readonly webhooks: WebhookRepository,
     private readonly deliveries: WebhookDeliveryRepository,
@@ -34,31 +46,59 @@ export class WebhooksService {
     private readonly transactions: TransactionRunner,
     private readonly queue: DeliveryQueue,
     private readonly config: ConfigService<Env, true>,
-  ) {}
+  ) {
+    const resolveHost = createHostResolver({ timeoutMs: config.get('WEBHOOK_DNS_TIMEOUT_MS', { infer: true }) });
+    this.resolve = (host) => guardedResolve(host, resolveHost);
+  }
 
   /**
-   * A destination the delivery would refuse is refused now (422 naming why), not accepted and
-   * then failed on its first delivery. A host that does not resolve yet is accepted: DNS may
-   * change, and deliveries retry.
+   * The destination check, a step of its own: it may resolve DNS, so it runs before any
+   * transaction opens (for a keyed POST, before the Idempotency-Key's transaction: the
+   * controller's `DestinationPrecheck` runs it as a guard and hands the verdict over). A
+   * destination the delivery would refuse is refused when saved (422 naming the host, never
+   * the address it resolved to). A host that does not resolve, or not within
+   * WEBHOOK_DNS_TIMEOUT_MS, is accepted: DNS may change, and deliveries retry.
    */
-  private async checkDestination(url: string): Promise<void> {
-    if (this.config.get('WEBHOOK_ALLOW_PRIVATE_NETWORKS', { infer: true })) return;
+  async checkDestination(url: string): Promise<DestinationVerdict> {
+    if (this.config.get('WEBHOOK_ALLOW_PRIVATE_NETWORKS', { infer: true })) return { url, refusal: null };
     try {
-      await assertPublicDestination(new URL(url));
+      await assertPublicDestination(new URL(url), this.resolve);
+      return { url, refusal: null };
     } catch (error) {
-      if (error instanceof DestinationRefused) throw WebhookError.destinationRefused(error.message);
+      if (error instanceof DestinationRefused) return { url, refusal: error.message };
+      if (error instanceof NetworkCallInTransaction) throw error;
+      return { url, refusal: null };
     }
   }
 
-  async create(ctx: RequestContext, dto: CreateWebhookDto): Promise<WebhookDto> {
-    // The destination check may resolve DNS: done before the transaction starts.
-    await this.checkDestination(dto.url);
-    return this.transactions.run(ctx, async (c) => {
+  /** The verdict checked beforehand when it is about this very URL, else a check now. */
+  private async refuseForbidden(url: string, checked?: DestinationVerdict): Promise<void> {
+    const verdict = checked?.url === url ? checked : await this.checkDestination(url);
+    if (verdict.refusal !== null) throw WebhookError.destinationRefused(verdict.refusal);
+  }
+
+  /**
+   * At most WEBHOOKS_PER_ACCOUNT_MAX webhooks (409 `limit_reached`) and one per destination
+   * (409 `duplicate`, see destination-key.ts). The account's webhooks are locked first, so
+   * concurrent creates of one account are counted one after the other; the unique index on
+   * the destination holds even so.
+   */
+  async create(ctx: RequestContext, dto: CreateWebhookDto, checked?: DestinationVerdict): Promise<WebhookDto> {
+    await this.refuseForbidden(dto.url, checked);
+    const max = this.config.get('WEBHOOKS_PER_ACCOUNT_MAX', { infer: true });
+    const key = destinationKey(dto.url);
+    const created = this.transactions.run(ctx, async (c) => {
+      const manager = c.tx.manager;
+      const existing = await this.webhooks.lockAccountWebhooks(c.account.id, manager);
+      if (existing.length >= max) throw WebhookError.limitReached(max);
+      const same = await this.webhooks.findByDestination(c.account.id, key, manager);
+      if (same) throw WebhookError.duplicate(same.id);
       const now = new Date();
       const webhook = await this.webhooks.create(
         c.account.id,
         {
           url: dto.url,
+          destination_key: key,
           events: dto.events,
           token: blankToNull(dto.token) ?? null,
           secret: blankToNull(dto.secret) ?? null,
@@ -66,9 +106,18 @@ export class WebhooksService {
           created_at: now,
           updated_at: now,
         },
-        c.tx.manager,
+        manager,
       );
+      // An account with no webhook had nothing to lock: creates running side by side meet
+      // here instead (the locking read waits for the others' inserts; the database breaks the
+      // wait and the runner runs the loser again, which then sees them).
+      if (existing.length === 0 && (await this.webhooks.lockAccountWebhooks(c.account.id, manager)).length > max) throw WebhookError.limitReached(max);
       return toWebhookDto(webhook);
+    });
+    // Two creates of one destination racing on an empty account: the unique index decides.
+    return created.catch((error: unknown) => {
+      if (databaseRefusal(error)?.errors[0]?.code === 'duplicate') throw WebhookError.duplicate();
+      throw error;
     });
   }
 
@@ -87,14 +136,20 @@ export class WebhooksService {
    * one transaction at a time): a field the body does not send keeps its latest committed value,
    * so a concurrent deactivation (410 Gone, 5 days failing) is never written back as active.
    */
-  async update(ctx: RequestContext, id: number, dto: UpdateWebhookDto): Promise<WebhookDto> {
-    // The destination check may resolve DNS: done before the lock is taken.
-    if (dto.url !== undefined) await this.checkDestination(dto.url);
+  async update(ctx: RequestContext, id: number, dto: UpdateWebhookDto, checked?: DestinationVerdict): Promise<WebhookDto> {
+    // The destination check may resolve DNS: done before the transaction opens.
+    if (dto.url !== undefined) await this.refuseForbidden(dto.url, checked);
     return this.transactions.run(ctx, async ({ account, tx }) => {
       const webhook = await this.webhooks.findByIdForUpdate(account.id, id, tx.manager);
       if (!webhook) throw webhookNotFound(id);
       await checkPreconditions(ctx, `webhook ${id}`, async () => toWebhookDto((await this.webhooks.findById(account.id, id, tx.manager))!));
-      if (dto.url !== undefined) webhook.url = dto.url;
+      if (dto.url !== undefined) {
+        const key = destinationKey(dto.url);
+        const same = await this.webhooks.findByDestination(account.id, key, tx.manager);
+        if (same && same.id !== id) throw WebhookError.duplicate(same.id);
+        webhook.url = dto.url;
+        webhook.destination_key = key;
+      }
       if (dto.events !== undefined) webhook.events = dto.events;
       if (dto.token !== undefined) webhook.token = blankToNull(dto.token) ?? null;
       if (dto.secret !== undefined) webhook.secret = blankToNull(dto.secret) ?? null;

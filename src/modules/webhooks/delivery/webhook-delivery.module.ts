@@ -4,13 +4,14 @@ import { DeliveryReads } from './delivery-reads';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhookProcessor } from './webhook.processor';
 import { WebhookSweeper } from './webhook-sweeper';
+import { NotificationPurger } from './notification-purger';
 
 /**
- * The delivering side: the processor, the delivery logic and the sweeper. Imported by the
+ * The delivering side: the processor, the delivery logic, the sweeper and the retention purge. Imported by the
  * WorkerModule, and by the API only on the embedded default (no REDIS_URL), where the inline
  * driver runs the same processor in-process. Repositories come from the global NotificationsModule.
  */
 @Module({
-  providers: [WebhookDeliveryService, DeliveryReads, DeliveryOutcomeRecorder, WebhookProcessor, WebhookSweeper],
+  providers: [WebhookDeliveryService, DeliveryReads, DeliveryOutcomeRecorder, WebhookProcessor, WebhookSweeper, NotificationPurger],
 })
 export class WebhookDeliveryModule {}

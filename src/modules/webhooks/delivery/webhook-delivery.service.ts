@@ -11,6 +11,8 @@ import { DeliveryReads } from './delivery-reads';
 import { nextDelay, parseRetrySchedule } from './retry-schedule';
 import { closeWebhookConnections, sendWebhook } from './webhook-sender';
 import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
+import { guardedResolve, Resolver } from '../destination-guard';
+import { createHostResolver } from '../host-resolver';
 
 export { FAILING_DEACTIVATION_MS } from './delivery-outcome-recorder';
 
@@ -28,6 +30,8 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
   private readonly schedule: number[];
   private readonly timeoutMs: number;
   private readonly allowPrivateNetworks: boolean;
+  /** Host names resolved with WEBHOOK_DNS_TIMEOUT_MS (never inside a transaction). */
+  private readonly resolve: Resolver;
 
   constructor(
     config: ConfigService<Env, true>,
@@ -39,6 +43,8 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     this.schedule = parseRetrySchedule(config.get('WEBHOOK_RETRY_SCHEDULE', { infer: true }));
     this.timeoutMs = config.get('WEBHOOK_TIMEOUT_MS', { infer: true });
     this.allowPrivateNetworks = config.get('WEBHOOK_ALLOW_PRIVATE_NETWORKS', { infer: true });
+    const resolveHost = createHostResolver({ timeoutMs: config.get('WEBHOOK_DNS_TIMEOUT_MS', { infer: true }) });
+    this.resolve = (host) => guardedResolve(host, resolveHost);
   }
 
   /** The kept-alive connections to receivers close with the process (after the last delivery). */
@@ -77,7 +83,7 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     const attemptedAt = new Date();
     const result = await sendWebhook(
       { url: webhook.url, token: webhook.token, secret: webhook.secret, idEvent: notification.id, body },
-      { timeoutMs: this.timeoutMs, allowPrivateNetworks: this.allowPrivateNetworks },
+      { timeoutMs: this.timeoutMs, allowPrivateNetworks: this.allowPrivateNetworks, resolve: this.resolve },
     );
     const now = new Date();
     const gone = result.statusCode === 410;

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { IsNotBlank } from '../../../common/validation';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
-import { HEADER_VALUE, URL_OPTIONS } from './webhook-fields';
+import { HEADER_VALUE, IsSigningSecret, URL_OPTIONS } from './webhook-fields';
 
 export class CreateWebhookDto {
   /** Destination URL (http or https). Notifications are POSTed to it. */
@@ -25,12 +25,15 @@ export class CreateWebhookDto {
   token?: string | null;
 
   /**
-   * Optional Standard Webhooks signing secret (`whsec_<base64>` or any string of 16+ characters).
+   * Optional Standard Webhooks signing secret: `whsec_` followed by the base64 of 24 to 64 random
+   * bytes (the key is the decoded bytes), or any other string of 16+ characters (the key is its
+   * UTF-8 bytes). A `whsec_` secret that is not canonical base64, or decodes to fewer than 24 or
+   * more than 64 bytes, is 400 `invalid_secret`.
    * When set, each request also carries `webhook-id`, `webhook-timestamp` and `webhook-signature`.
    * Write-only: reads show only `secret_set`. Blank or null: signing off.
    */
   @ApiPropertyOptional({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', minLength: 16, maxLength: 200, nullable: true })
-  @IsOptional() @IsString() @MaxLength(200) @ValidateIf((_, v) => v !== '') @MinLength(16)
+  @IsOptional() @IsString() @MaxLength(200) @ValidateIf((_, v) => v !== '') @IsSigningSecret()
   secret?: string | null;
 
   /** Whether notifications are sent (default true). Setting it true again turns a deactivated webhook back on. */

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { IsNotBlank } from '../../../common/validation';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
-import { HEADER_VALUE, URL_OPTIONS } from './webhook-fields';
+import { HEADER_VALUE, IsSigningSecret, URL_OPTIONS } from './webhook-fields';
 
 /** Every field is optional: only those sent change. */
 export class UpdateWebhookDto {
@@ -22,9 +22,9 @@ export class UpdateWebhookDto {
   @ValidateIf((_, v) => v !== '' && v !== null) @Matches(HEADER_VALUE, { message: 'token must be printable ASCII without leading or trailing spaces' })
   token?: string | null;
 
-  /** New signing secret; blank or null turns signing off. */
+  /** New signing secret (the same rules as on create); blank or null turns signing off. */
   @ApiPropertyOptional({ minLength: 16, maxLength: 200, nullable: true })
-  @IsOptional() @IsString() @MaxLength(200) @ValidateIf((_, v) => v !== '' && v !== null) @MinLength(16)
+  @IsOptional() @IsString() @MaxLength(200) @ValidateIf((_, v) => v !== '' && v !== null) @IsSigningSecret()
   secret?: string | null;
 
   /** true turns the webhook on (also after the service deactivated it), false off. */

@@ -1,5 +1,22 @@
+import { ValidateBy, ValidationOptions } from 'class-validator';
+import { secretProblem } from '../delivery/signature';
+
 /** Values shared by the webhook DTOs. */
 export const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true };
 /** Printable ASCII without leading or trailing spaces: what an HTTP header value carries unchanged. */
 export const HEADER_VALUE = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/;
 export const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** A Standard Webhooks signing secret the service can sign with (code `invalid_secret`; see `secretProblem`). */
+export const IsSigningSecret = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'invalidSecret',
+      validator: {
+        // A non-string is the type check's to report.
+        validate: (value: unknown) => typeof value !== 'string' || secretProblem(value) === null,
+        defaultMessage: (args) => (typeof args?.value === 'string' ? secretProblem(args.value) : null) ?? 'secret is not a usable signing secret',
+      },
+    },
+    options,
+  );

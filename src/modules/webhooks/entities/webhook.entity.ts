@@ -4,10 +4,19 @@ import { AccountOwned } from '../../../database/account-owned';
 /** A destination of an account's notifications. */
 @Entity('webhooks')
 @Index('IDX_webhooks_account_active', ['account_id', 'active'])
+// One webhook per destination in an account (see destination-key.ts); also how a create finds a duplicate.
+@Index('UQ_webhooks_account_destination', ['account_id', 'destination_key'], { unique: true })
 export class Webhook extends AccountOwned {
   /** http or https URL the notifications are POSTed to. */
   @Column({ type: 'varchar', length: 2000 })
   url: string;
+
+  /**
+   * SHA-256 of the normalised `url` (destination-key.ts). Null only on a duplicate that existed
+   * before destinations were unique (the older webhook of the two holds the key).
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  destination_key: string | null;
 
   /** Notification kinds sent to this webhook. */
   @Column({ type: 'json' })
