@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Checks the database and, when REDIS_URL is set, Redis and the queue (depth, oldest pending delivery). 200 when every check is up, 503 otherwise. No token needed.
+         * @description Checks the database and the queue (with REDIS_URL: Redis, its depth, the oldest pending delivery). 200 when every check is up, 503 otherwise. No token needed. The answer comes from a probe at most 2 s old: callers within that time, or while a probe runs, share one probe. A check that fails or takes over 3 s is `down` with a fixed `error` text; the cause (driver message, host) goes to the service log only.
          */
         get: operations["HealthController_ready"];
         put?: never;
@@ -646,7 +646,7 @@ export interface paths {
         get: operations["FinancialController_viewGateway"];
         /**
          * Configure a payment gateway
-         * @description Only the fields sent change; `null` clears one. `padrao: true` makes it the gateway charges use when they name none (else `manual`). For `asaas`: `api_key` (else the service's ASAAS_API_KEY), `base_url` (else ASAAS_BASE_URL, the Asaas sandbox by default) and `webhook_token`, the value Asaas must send in the `asaas-access-token` header of its webhooks to `url_retorno`. Secrets are write-only.
+         * @description Only the fields sent change; `null` clears one. `padrao: true` makes it the gateway charges use when they name none (else `manual`). For `asaas`: `api_key`, the account's own Asaas key (else the service's); `base_url`, which Asaas the account's key works with: `https://api.asaas.com/v3` (production) or `https://api-sandbox.asaas.com/v3` (sandbox), no other address (400); null: the service's own Asaas. The service's key is sent only to the service's own Asaas address: an account that chooses another one needs its own `api_key` (a charge without it is 422 `gateway_not_configured`, nothing sent). `webhook_token`: the value Asaas must send in the `asaas-access-token` header of its webhooks to the account's `url_retorno`: 32 to 255 visible characters without spaces (Asaas' own rule), never a value shown in this documentation (400). Left out while the account has none, the service generates one and answers it once, in `webhook_token_gerado`: copy it to the Asaas webhook. `url_retorno` is the account's own return URL, made on the first save. Secrets are write-only.
          */
         put: operations["FinancialController_updateGateway"];
         post?: never;
@@ -656,7 +656,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/financial/gateway/{gateway}": {
+    "/api/v1/financial/gateway/{gateway}/{chave}": {
         parameters: {
             query?: never;
             header?: never;
@@ -666,8 +666,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Receive a payment gateway's return (webhook)
-         * @description Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…), authenticated by the `asaas-access-token` header the account configured (`PUT /api/v1/financial/gateways/asaas`); a wrong or missing one is 401 and nothing changes. The event sets the charge's status and, on payment, the entry's `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice to its charge changes nothing the second time. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge. Events arrive out of order: one that would move the charge otherwise (an overdue notice after the payment, a payment after a cancellation) changes nothing, is recorded in the entry's history as `retorno_ignorado` and is acknowledged (200) so that the gateway stops resending it. An event about a payment this service did not issue, or that concerns no payment status, is acknowledged (200) and ignored once its token is some account's; a body that is not an event (`[]`, `{}`, no `id` or `event`) is 400 after the token check.
+         * Receive a payment gateway's return (webhook) at an account's return URL
+         * @description Called by the gateway, without an API token: `asaas` posts its webhook events here (PAYMENT_RECEIVED, PAYMENT_CONFIRMED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_REFUNDED…). Each account has its own return URL, `url_retorno` in `GET /api/v1/financial/gateways/asaas` (`/api/v1/financial/gateway/asaas/{chave}`, with a random key of the account, made when the settings are first saved): configure it at Asaas with the webhook token. The `asaas-access-token` header is compared with that account's token only; a wrong or missing one is 401 and nothing changes. An unknown key is 404 `return_url_not_found`. The URL is rate-limited per account (its key), not per client address. The event sets the charge's status and, on payment, the entry's `pago`, `datapagamento` and `valorpago`, in one transaction with a history record and `financial_entry_updated`. The same event (by its ID) applied twice to its charge changes nothing the second time. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge. Events arrive out of order: one that would move the charge otherwise (an overdue notice after the payment, a payment after a cancellation) changes nothing, is recorded in the entry's history as `retorno_ignorado` and is acknowledged (200) so that the gateway stops resending it. An event about a payment that is no charge of the account, or that concerns no payment status, is acknowledged (200) and ignored; a body that is not an event (`[]`, `{}`, no `id` or `event`) is 400 after the token check. The shared URL of earlier versions, `/api/v1/financial/gateway/asaas`, reads nothing and answers 404 `return_url_moved` to every request, whatever its token. Try it: run the example of `PUT /api/v1/financial/gateways/{gateway}` first: it answers the account's `url_retorno` (its last part is `chave`) and `webhook_token_gerado` (the `asaas-access-token`).
          */
         post: operations["FinancialController_gatewayReturn"];
         delete?: never;
@@ -735,14 +735,14 @@ export interface paths {
         put?: never;
         /**
          * Issue a charge for a receivable
-         * @description Issues a charge of the entry's `valor` and due date through `gateway` (default: the account's default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.
+         * @description Issues a charge of the entry's `valor` and due date through `gateway` (default: the account's default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`. The gateway is called outside any transaction, with a reference of the charge of our own (Asaas' `externalReference`): a payment the service could not record (a failure after the gateway answered) is removed at the gateway, or found by that reference and reused by the next charge request on the entry, so a payment exists at the gateway once per charge recorded. 409 `charge_in_progress` (with `Retry-After`) while another request is issuing or cancelling the entry's charge; 409 `entry_changed` when the entry's value, due date or client changed while the gateway issued it (nothing recorded, the payment removed). With an `Idempotency-Key` the answer is kept in the transaction that records the charge. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.
          *
          *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
         post: operations["FinancialController_issueCharge"];
         /**
          * Cancel the open charge of an entry
-         * @description Cancels the entry's charge while it is `pendente` or `vencida` (at the gateway too); 409 `no_open_charge` when there is none or it is already `paga`, `cancelada` or `estornada` (also when a return moved it while the gateway was being called). Records a history record and `financial_entry_updated`. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.
+         * @description Cancels the entry's charge while it is `pendente` or `vencida` (at the gateway too); 409 `no_open_charge` when there is none or it is already `paga`, `cancelada` or `estornada` (also when a return moved it while the gateway was being called). Records a history record and `financial_entry_updated`. In steps, with no gateway call inside a transaction: the cancellation is recorded as in progress, the gateway removes the payment, then the charge is recorded `cancelada`; one interrupted after the gateway removed the payment is finished by the next request. 409 `charge_in_progress` (with `Retry-After`) while another request is issuing or cancelling it. On an entry whose charge through a gateway was interrupted before it was recorded, it withdraws that charge at the gateway (200, the entry without a charge). A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.
          *
          *     ME Eventos compatible: answers also carry `tipocobranca`.
          */
@@ -799,9 +799,19 @@ export interface paths {
          *     (8 attempts, with jitter; a longer `Retry-After` on 429/503 is honoured up to the longest step, 10 h),
          *     never before the delivery's `next_attempt_at`; then the delivery is
          *     marked failed. A 410 answer deactivates the webhook at once, as do 5 days in which every attempt
-         *     failed; set `active: true` to turn it on again. A `url` whose host is or resolves to a private,
-         *     loopback, link-local, CGNAT or metadata address answers 422 (`destination_refused`); each delivery
-         *     checks the address again and connects to exactly the address it checked. Only `content-type`,
+         *     failed; set `active: true` to turn it on again. A `url` whose host is, embeds or resolves to a
+         *     loopback, private, link-local, CGNAT, unique-local or metadata address (IPv4-mapped, IPv4-compatible,
+         *     NAT64, 6to4 and Teredo IPv6 forms included) answers 422 (`destination_refused`, naming the host, never
+         *     the address it resolved to); a host that does not resolve within a few seconds is accepted. Each
+         *     delivery checks the address again and connects to exactly the address it checked.
+         *     An account has at most 20 webhooks (the operator's `WEBHOOKS_PER_ACCOUNT_MAX`): one more answers 409
+         *     `limit_reached`. One webhook per destination: a `url` another webhook of the account already has
+         *     answers 409 `duplicate`; URLs are compared as a URL parser reads them (scheme and host without case,
+         *     the default port, `.`/`..` segments, fragment and credentials do not count; path and query do).
+         *     An account's deliveries share the sending capacity fairly with other accounts': its receivers that
+         *     answer slowly or not at all hold at most a few deliveries at a time, the rest wait their turn.
+         *     Notifications and their delivery log are deleted 30 days after they were made (the operator's
+         *     `NOTIFICATION_RETENTION_DAYS`). Only `content-type`,
          *     `user-agent: EventOrdersService-Webhooks/1.0`, `token` and the signature headers are set.
          *     Delivery is at least once: use `id_event` to drop duplicates.
          *     A body stays under 256 KiB: larger `data` is spread over several notifications of the same kind.
@@ -831,7 +841,7 @@ export interface paths {
         get: operations["WebhooksController_view"];
         /**
          * Update a webhook
-         * @description Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is or resolves to a loopback, private, link-local or metadata address answers 422 (unless the deployment allows private networks).
+         * @description Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is, embeds or resolves to a loopback, private, link-local, CGNAT, unique-local or metadata address answers 422 `destination_refused` (unless the deployment allows private networks); a `url` another webhook of the account already has answers 409 `duplicate`. A `whsec_` secret must be base64 of 24 to 64 bytes (400 `invalid_secret`).
          */
         put: operations["WebhooksController_update"];
         post?: never;
@@ -2874,15 +2884,21 @@ export interface components {
             padrao: boolean;
             /** @example true */
             api_key_configurada: boolean;
-            /** @example null */
+            /**
+             * @description `asaas`: the Asaas address the account chose (production or sandbox); null: the service's own.
+             * @example null
+             */
             base_url: string | null;
             /** @example true */
             webhook_token_configurado: boolean;
             /**
-             * @description Where returns are posted: for `asaas` its webhook address (configure it at Asaas); for `manual` the entry's return endpoint, called with the API token.
-             * @example /api/v1/financial/gateway/asaas
+             * @description Where returns are posted. For `asaas`, the account's own webhook address (path on this
+             *     service; configure it at Asaas with the webhook token): it carries a random key of the
+             *     account, made when the settings are first saved (null until then). For `manual`, the
+             *     entry's return endpoint, called with the API token.
+             * @example /api/v1/financial/gateway/asaas/3q2-Ff9kQm1xVb7LrT0yZc8WnH4jUe6A
              */
-            url_retorno: string;
+            url_retorno: string | null;
             /** @example 2026-11-23 14:05:09 */
             atualizado_em: string | null;
         };
@@ -2898,23 +2914,57 @@ export interface components {
              */
             api_key?: string | null;
             /**
-             * Format: uri
-             * @description `asaas`: the API address (default: the service's ASAAS_BASE_URL, the Asaas sandbox unless configured).
+             * @description `asaas`: which Asaas to use, production (`https://api.asaas.com/v3`) or sandbox
+             *     (`https://api-sandbox.asaas.com/v3`); no other address is accepted. Default (null): the
+             *     service's own Asaas address. The service's key is used only with the service's address: an
+             *     account that chooses another one needs its own `api_key`.
              * @example https://api-sandbox.asaas.com/v3
+             * @enum {string|null}
              */
-            base_url?: string | null;
-            /**
-             * @description `asaas`: the value Asaas sends in the `asaas-access-token` header of its webhooks (write-only).
-             * @example um-segredo-longo-e-aleatorio
-             */
+            base_url?: "https://api.asaas.com/v3" | "https://api-sandbox.asaas.com/v3" | null;
+            /** @description 32 to 255 visible ASCII characters, no spaces; generated when left out (see `webhook_token_gerado`). */
             webhook_token?: string | null;
+        };
+        GatewaySettingsSavedDto: {
+            /** @example asaas */
+            gateway: components["schemas"]["GatewayName"];
+            /**
+             * @description Whether charges that name no gateway use this one: the account's chosen default, else `manual`.
+             * @example false
+             */
+            padrao: boolean;
+            /** @example true */
+            api_key_configurada: boolean;
+            /**
+             * @description `asaas`: the Asaas address the account chose (production or sandbox); null: the service's own.
+             * @example null
+             */
+            base_url: string | null;
+            /** @example true */
+            webhook_token_configurado: boolean;
+            /**
+             * @description Where returns are posted. For `asaas`, the account's own webhook address (path on this
+             *     service; configure it at Asaas with the webhook token): it carries a random key of the
+             *     account, made when the settings are first saved (null until then). For `manual`, the
+             *     entry's return endpoint, called with the API token.
+             * @example /api/v1/financial/gateway/asaas/3q2-Ff9kQm1xVb7LrT0yZc8WnH4jUe6A
+             */
+            url_retorno: string | null;
+            /** @example 2026-11-23 14:05:09 */
+            atualizado_em: string | null;
+            /**
+             * @description Only in the answer of the PUT that generated it (an `asaas` PUT without `webhook_token` while
+             *     the account had none): the token to configure at Asaas. It is shown this once.
+             * @example kP3v9QzT1mWc7XbYhN2sLfR8dJ5gA0uE4oIqV6tKyZw
+             */
+            webhook_token_gerado?: string;
         };
         GatewaySettingsWrittenDto: {
             /** @example success */
             status: string;
             /** @example Settings of gateway asaas saved */
             message: string;
-            data: components["schemas"]["GatewaySettingsViewDto"];
+            data: components["schemas"]["GatewaySettingsSavedDto"];
         };
         GatewayReturnAckDto: {
             /** @example success */
@@ -3234,7 +3284,10 @@ export interface components {
              */
             token?: string | null;
             /**
-             * @description Optional Standard Webhooks signing secret (`whsec_<base64>` or any string of 16+ characters).
+             * @description Optional Standard Webhooks signing secret: `whsec_` followed by the base64 of 24 to 64 random
+             *     bytes (the key is the decoded bytes), or any other string of 16+ characters (the key is its
+             *     UTF-8 bytes). A `whsec_` secret that is not canonical base64, or decodes to fewer than 24 or
+             *     more than 64 bytes, is 400 `invalid_secret`.
              *     When set, each request also carries `webhook-id`, `webhook-timestamp` and `webhook-signature`.
              *     Write-only: reads show only `secret_set`. Blank or null: signing off.
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
@@ -3299,7 +3352,7 @@ export interface components {
             events?: components["schemas"]["NotificationKind"][];
             /** @description New token; blank or null removes it. */
             token?: string | null;
-            /** @description New signing secret; blank or null turns signing off. */
+            /** @description New signing secret (the same rules as on create); blank or null turns signing off. */
             secret?: string | null;
             /** @description true turns the webhook on (also after the service deactivated it), false off. */
             active?: boolean;
@@ -4268,7 +4321,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4592,7 +4645,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4924,7 +4977,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5059,7 +5112,10 @@ export interface operations {
     ClientsController_view: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, without a body, while the resource is still at one of these versions (the `ETag`s an earlier `GET` answered; `*`: any). Weak tags (`W/"…"`) match too. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -5074,13 +5130,22 @@ export interface operations {
             /** @description OK: View a client */
             200: {
                 headers: {
-                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientView"];
                 };
+            };
+            /** @description Not Modified: the resource is still at a version `If-None-Match` names (or `*`); no body */
+            304: {
+                headers: {
+                    /** @description The current version of the resource */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
             400: {
@@ -5166,6 +5231,8 @@ export interface operations {
             header?: {
                 /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
                 "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
             };
             path: {
                 /**
@@ -5328,7 +5395,12 @@ export interface operations {
     ClientsController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Delete only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing is deleted; `*` or no header deletes unconditionally. */
+                "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description ID (digits only) */
                 id: number;
@@ -5386,6 +5458,15 @@ export interface operations {
             };
             /** @description The state forbids the change */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5574,7 +5655,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5709,7 +5790,10 @@ export interface operations {
     EventsController_view: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, without a body, while the resource is still at one of these versions (the `ETag`s an earlier `GET` answered; `*`: any). Weak tags (`W/"…"`) match too. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -5724,13 +5808,22 @@ export interface operations {
             /** @description OK: View an event */
             200: {
                 headers: {
-                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventView"];
                 };
+            };
+            /** @description Not Modified: the resource is still at a version `If-None-Match` names (or `*`); no body */
+            304: {
+                headers: {
+                    /** @description The current version of the resource */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
             400: {
@@ -5816,6 +5909,8 @@ export interface operations {
             header?: {
                 /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
                 "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
             };
             path: {
                 /**
@@ -5969,7 +6064,12 @@ export interface operations {
     EventsController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Delete only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing is deleted; `*` or no header deletes unconditionally. */
+                "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description ID (digits only) */
                 id: number;
@@ -6027,6 +6127,15 @@ export interface operations {
             };
             /** @description The state forbids the change */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6199,7 +6308,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6543,7 +6652,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6678,7 +6787,10 @@ export interface operations {
     OrdersController_view: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, without a body, while the resource is still at one of these versions (the `ETag`s an earlier `GET` answered; `*`: any). Weak tags (`W/"…"`) match too. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Item ID (digits) */
                 id: string;
@@ -6690,13 +6802,22 @@ export interface operations {
             /** @description OK: View one order item */
             200: {
                 headers: {
-                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderItemDto"];
                 };
+            };
+            /** @description Not Modified: the resource is still at a version `If-None-Match` names (or `*`); no body */
+            304: {
+                headers: {
+                    /** @description The current version of the resource */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
             400: {
@@ -6782,6 +6903,8 @@ export interface operations {
             header?: {
                 /** @description Apply the edit only while every item it names is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated (`"a", "b"`). An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing changes; `*` or no header applies the edit unconditionally. */
                 "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
             };
             path: {
                 /** @description The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404. */
@@ -6932,7 +7055,12 @@ export interface operations {
     OrdersController_deleteOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Delete only while every item of the order is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated. An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing is deleted; `*` or no header deletes unconditionally. */
+                "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404. */
                 id: string;
@@ -6981,6 +7109,15 @@ export interface operations {
             };
             /** @description The request line and headers did not arrive in time */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7060,7 +7197,12 @@ export interface operations {
     OrdersController_deleteItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Delete only while every item named is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated. An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing is deleted; `*` or no header deletes unconditionally. */
+                "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The order: numeric internal order ID or `<event_id>-<sequence>`. Anything else is 400; an unknown order is 404. */
                 id: string;
@@ -7113,6 +7255,15 @@ export interface operations {
             };
             /** @description The request line and headers did not arrive in time */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7296,7 +7447,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7431,7 +7582,10 @@ export interface operations {
     BudgetsController_view: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, without a body, while the resource is still at one of these versions (the `ETag`s an earlier `GET` answered; `*`: any). Weak tags (`W/"…"`) match too. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -7446,13 +7600,22 @@ export interface operations {
             /** @description OK: View a budget */
             200: {
                 headers: {
-                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BudgetViewDto"];
                 };
+            };
+            /** @description Not Modified: the resource is still at a version `If-None-Match` names (or `*`); no body */
+            304: {
+                headers: {
+                    /** @description The current version of the resource */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
             400: {
@@ -7538,6 +7701,8 @@ export interface operations {
             header?: {
                 /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
                 "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
             };
             path: {
                 /**
@@ -7691,7 +7856,12 @@ export interface operations {
     BudgetsController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Delete only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing is deleted; `*` or no header deletes unconditionally. */
+                "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -7743,6 +7913,15 @@ export interface operations {
             };
             /** @description The request line and headers did not arrive in time */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7928,7 +8107,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8063,7 +8242,10 @@ export interface operations {
     FinancialController_viewGateway: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, without a body, while the resource is still at one of these versions (the `ETag`s an earlier `GET` answered; `*`: any). Weak tags (`W/"…"`) match too. */
+                "If-None-Match"?: string;
+            };
             path: {
                 gateway: "manual" | "asaas";
             };
@@ -8074,13 +8256,22 @@ export interface operations {
             /** @description OK: View the settings of a payment gateway */
             200: {
                 headers: {
-                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GatewaySettingsViewDto"];
                 };
+            };
+            /** @description Not Modified: the resource is still at a version `If-None-Match` names (or `*`); no body */
+            304: {
+                headers: {
+                    /** @description The current version of the resource */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
             400: {
@@ -8166,6 +8357,8 @@ export interface operations {
             header?: {
                 /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
                 "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
             };
             path: {
                 gateway: "manual" | "asaas";
@@ -8312,6 +8505,8 @@ export interface operations {
             };
             path: {
                 gateway: "asaas";
+                /** @description The random key of the account's return URL (the last part of its `url_retorno`). */
+                chave: string;
             };
             cookie?: never;
         };
@@ -8324,7 +8519,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK: Receive a payment gateway's return (webhook) */
+            /** @description OK: Receive a payment gateway's return (webhook) at an account's return URL */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8441,7 +8636,10 @@ export interface operations {
     FinancialController_view: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, without a body, while the resource is still at one of these versions (the `ETag`s an earlier `GET` answered; `*`: any). Weak tags (`W/"…"`) match too. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Financial entry ID */
                 id: number;
@@ -8453,13 +8651,22 @@ export interface operations {
             /** @description OK: Details of an entry */
             200: {
                 headers: {
-                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EntryDetailDto"];
                 };
+            };
+            /** @description Not Modified: the resource is still at a version `If-None-Match` names (or `*`); no body */
+            304: {
+                headers: {
+                    /** @description The current version of the resource */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
             400: {
@@ -8545,6 +8752,8 @@ export interface operations {
             header?: {
                 /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
                 "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
             };
             path: {
                 /** @description Financial entry ID */
@@ -8811,7 +9020,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9123,7 +9332,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9366,7 +9575,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9501,7 +9710,10 @@ export interface operations {
     WebhooksController_view: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, without a body, while the resource is still at one of these versions (the `ETag`s an earlier `GET` answered; `*`: any). Weak tags (`W/"…"`) match too. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -9516,13 +9728,22 @@ export interface operations {
             /** @description OK: View a webhook */
             200: {
                 headers: {
-                    /** @description The version of the resource: send it in `If-Match` of a `PUT` to change it only if nobody changed it since */
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDto"];
                 };
+            };
+            /** @description Not Modified: the resource is still at a version `If-None-Match` names (or `*`); no body */
+            304: {
+                headers: {
+                    /** @description The current version of the resource */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
             400: {
@@ -9608,6 +9829,8 @@ export interface operations {
             header?: {
                 /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
                 "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
             };
             path: {
                 /**
@@ -9664,6 +9887,15 @@ export interface operations {
             };
             /** @description The request line and headers did not arrive in time */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9761,7 +9993,12 @@ export interface operations {
     WebhooksController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Delete only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing is deleted; `*` or no header deletes unconditionally. */
+                "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -9813,6 +10050,15 @@ export interface operations {
             };
             /** @description The request line and headers did not arrive in time */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10005,7 +10251,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, path, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key. Keys belong to the account. */
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
                 "Idempotency-Key"?: string;
             };
             path: {
