@@ -7,10 +7,13 @@ import { EventsService } from '../modules/events/events.service';
 import { FinancialService } from '../modules/financial/financial.service';
 import { GuestsService } from '../modules/guests/guests.service';
 import { OrdersService } from '../modules/orders/orders.service';
-import { WebhooksService } from '../modules/webhooks/webhooks.service';
+import { WebhooksService, type DestinationVerdict } from '../modules/webhooks/webhooks.service';
 import { contextFor, RequestContext } from '../common/request-context';
 import { TransactionRunner } from '../database/transaction';
 import { AccountsService } from './accounts.service';
+
+/** The demo's (inactive) webhook. */
+const DEMO_WEBHOOK_URL = 'https://example.com/hooks';
 
 /** What the first start made: the demo account and its token (shown once). */
 export interface DemoAccount {
@@ -62,13 +65,15 @@ export class DemoService {
   async ensureDemoAccount(): Promise<DemoAccount | null> {
     if (!(await this.isEmpty())) return null;
     const { account, token } = await this.accounts.createAccount('Buffet Demonstração');
-    await this.transactions.run(contextFor(account, 'demo'), (ctx) => this.fill(ctx));
+    // The demo webhook's destination is checked (DNS) before the demo's transaction opens.
+    const destination = await this.webhooks.checkDestination(DEMO_WEBHOOK_URL);
+    await this.transactions.run(contextFor(account, 'demo'), (ctx) => this.fill(ctx, destination));
     await this.financial.seedDemo(account.id);
     this.logger.log(`Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`);
     return { accountId: account.id, token };
   }
 
-  private async fill(ctx: RequestContext): Promise<void> {
+  private async fill(ctx: RequestContext, destination: DestinationVerdict): Promise<void> {
     const catalogue = this.catalogue;
     const product = (nome: string, valor: number, valorcusto: number, medida: string, descricao?: string) =>
       catalogue.createProduct(ctx, { nome, valor, valorcusto, medida, descricao });
@@ -119,10 +124,14 @@ export class DemoService {
         { idproduto: garcom.id, tipo: 'produto', quantidade: 4, desconto: 5, tipocalculo: '%' },
       ],
     });
-    await this.webhooks.create(ctx, {
-      url: 'https://example.com/hooks',
-      events: ['customer_created', 'order_created'],
-      active: false,
-    });
+    await this.webhooks.create(
+      ctx,
+      {
+        url: DEMO_WEBHOOK_URL,
+        events: ['customer_created', 'order_created'],
+        active: false,
+      },
+      destination,
+    );
   }
 }
