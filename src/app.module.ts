@@ -9,6 +9,7 @@ import { Env } from './config/env';
 import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';
 import { DatabaseModule } from './database/database.module';
 import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
+import { FinancialChargeResolverModule } from './modules/financial/financial-charge-resolver';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
@@ -77,8 +78,8 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
         CompatModule,
         DemoModule,
         // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default),
-        // and purges the expired idempotency keys (the worker's work).
-        ...(delivers ? [WebhookDeliveryModule, IdempotencyPurgeModule] : []),
+        // purges the expired idempotency keys and resolves interrupted charges (the worker's work).
+        ...(delivers ? [WebhookDeliveryModule, IdempotencyPurgeModule, FinancialChargeResolverModule] : []),
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { networkCallsRefused } from '../src/database/network-guard';
 import { FinancialChargeOperation } from '../src/modules/financial/entities/financial-extras.entity';
+import { FinancialChargesService } from '../src/modules/financial/financial-charges.service';
 import { AsaasStandIn } from './support/asaas-stand-in';
 import { failWrites, holdEntry, until } from './support/charge-faults';
 import { chargeRequests, startChargeApp } from './support/charge-requests';
@@ -23,7 +24,7 @@ afterAll(async () => {
 afterEach(() => asaas.clearFaults());
 
 const WEBHOOK_TOKEN = 'segredo-do-webhook-asaas-fases-0123456789';
-const { receivable, useAsaas, issue, cancel, manualReturn } = chargeRequests(() => t, WEBHOOK_TOKEN, 250);
+const { receivable, useAsaas, issue, cancel, manualReturn, webhook } = chargeRequests(() => t, WEBHOOK_TOKEN, 250);
 
 async function asaasEntry(): Promise<{ a: FinancialAccount; id: number }> {
   const a = await financialAccount(t);
@@ -319,5 +320,74 @@ describe('keyed requests on routes with gateway calls', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
     expect((await a.history(id)).body.data.filter((h: { acao: string }) => h.acao === 'retorno_gateway')).toHaveLength(1);
+  });
+});
+
+describe('a payment neither recorded nor removed (the record and the undo both failed)', () => {
+  /** The record fails (trigger) and the gateway refuses the look-up and the removal (503): the payment stays live. */
+  async function stranded(): Promise<{ a: FinancialAccount; id: number; paymentId: string }> {
+    const { a, id } = await asaasEntry();
+    asaas.fail({ status: 503, times: Infinity, match: (r) => (r.method === 'DELETE' || r.method === 'GET') && r.path.startsWith('/v3/payments') && !r.path.includes('/pixQrCode') });
+    const trigger = await failWrites(t, 'financial_charges', 'INSERT', a.accountId);
+    try {
+      expect((await issue(a, id, { forma: 'pix' })).status).toBeGreaterThanOrEqual(400);
+    } finally {
+      await trigger.drop();
+      asaas.clearFaults();
+    }
+    expect(live(id)).toHaveLength(1);
+    expect(await recorded(a)).toBe(0);
+    expect(await inFlight(a)).toBe(1);
+    return { a, id, paymentId: live(id)[0].id };
+  }
+
+  it('paid by the payer, its return to the account\'s url_retorno records it as the entry\'s charge and pays the entry', async () => {
+    const { a, id, paymentId } = await stranded();
+    const res = await webhook(asaas.webhook('PAYMENT_RECEIVED', paymentId, { value: 250 }), WEBHOOK_TOKEN, await useAsaas(a));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/applied/);
+    expect(await recorded(a)).toBe(1);
+    expect(await inFlight(a)).toBe(0);
+    expect((await a.get(id)).body).toMatchObject({ pago: true, valorpago: 250, cobranca: expect.objectContaining({ status: 'paga', id_externo: paymentId }) });
+  });
+
+  it('the resolver records an open one as the entry\'s charge once the holder\'s time ran out', async () => {
+    const { a, id, paymentId } = await stranded();
+    const service = t.app.get(FinancialChargesService);
+    // The lease was ended at once by the failed undo; the resolver takes it.
+    expect(await service.resolveExpired()).toBeGreaterThanOrEqual(1);
+    expect(await inFlight(a)).toBe(0);
+    expect(await recorded(a)).toBe(1);
+    expect(live(id).map((p) => p.id)).toEqual([paymentId]);
+    expect((await a.get(id)).body.cobranca).toMatchObject({ status: 'pendente', id_externo: paymentId });
+  });
+
+  it('the resolver records a paid one as paga and pays the entry', async () => {
+    const { a, id, paymentId } = await stranded();
+    asaas.webhook('PAYMENT_RECEIVED', paymentId, { value: 250 });
+    await t.app.get(FinancialChargesService).resolveExpired();
+    expect(await inFlight(a)).toBe(0);
+    expect((await a.get(id)).body).toMatchObject({ pago: true, cobranca: expect.objectContaining({ status: 'paga', id_externo: paymentId }) });
+  });
+
+  it('the resolver removes an open one that no longer fits the entry (its value changed)', async () => {
+    const { a, id } = await stranded();
+    expect((await a.put(id, { valor: 300 })).status).toBe(200);
+    await t.app.get(FinancialChargesService).resolveExpired();
+    expect(live(id)).toHaveLength(0);
+    expect(await recorded(a)).toBe(0);
+    expect(await inFlight(a)).toBe(0);
+  });
+
+  it('the gateway still down, the resolver leaves the operation for its next run', async () => {
+    const { a, id } = await stranded();
+    asaas.fail({ status: 503, times: Infinity, match: (r) => r.method === 'GET' && r.path === '/v3/payments' });
+    await t.app.get(FinancialChargesService).resolveExpired();
+    expect(await inFlight(a)).toBe(1);
+    expect(live(id)).toHaveLength(1);
+    asaas.clearFaults();
+    await t.app.get(FinancialChargesService).resolveExpired();
+    expect(await inFlight(a)).toBe(0);
+    expect(await recorded(a)).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AsaasStandIn } from './support/asaas-stand-in';
 import { chargeRequests, startChargeApp } from './support/charge-requests';
@@ -209,5 +210,16 @@ describe('return URLs of each account\'s own', () => {
     // Unauthenticated junk from the same address does not use up B's bucket.
     for (let i = 0; i < 41; i++) await t.request('GET', '/api/v1/account');
     expect((await webhook(event('pay_b2'), WEBHOOK_TOKEN, urlB)).status).toBe(200);
+  });
+  it('count a key of no account in the client address bucket, so made-up keys open no fresh buckets', async () => {
+    const made = (i: number) => (i % 4 === 0 ? `curta-${i}` : randomBytes(24).toString('base64url'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 41; i++) statuses.push((await webhook(event(`junk_${i}`), WEBHOOK_TOKEN, `/api/v1/financial/gateway/asaas/${made(i)}`)).status);
+    expect(statuses.every((s) => s === 404 || s === 429)).toBe(true);
+    expect(statuses[40]).toBe(429);
+    // An account's own return URL keeps its bucket meanwhile.
+    const c = await financialAccount(t);
+    const urlC = await useAsaas(c);
+    expect((await webhook(event('pay_c'), WEBHOOK_TOKEN, urlC)).status).toBe(200);
   });
 });

@@ -23,7 +23,7 @@ import { FinancialGatewayEventsRepository } from './financial-gateway-events.rep
 import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
 import { Actor, Change, FinancialHistoryService } from './financial-history.service';
 import { chargeView, FinancialViews, isIssued } from './financial-views';
-import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName, GatewaySettings, IssuedCharge, PaymentGateway } from './gateways/payment-gateway';
+import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName, GatewayPayment, GatewaySettings, IssuedCharge, PaymentGateway } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
 import { countGatewayReturn } from '../../metrics/gateway-metrics';
 
@@ -225,9 +225,13 @@ export class FinancialChargesService {
         const row = await this.entryOf(account.id, id, m);
         const operation = await this.operations.findForEntry(account.id, id, m);
         if (!operation || operation.claim !== held.claim) {
-          throw new ClaimLost('conflict', 'Another request took over the charge of this entry', [
-            { field: 'id', code: FinancialErrorCode.ChargeInProgress, message: `the charge of entry ${id} is being recorded by another request; see the entry` },
-          ]);
+          throw new ClaimLost(
+            'conflict',
+            'Another request took over the charge of this entry',
+            [{ field: 'id', code: FinancialErrorCode.ChargeInProgress, message: `the charge of entry ${id} is being recorded by another request; see the entry` }],
+            // Not a final answer: a keyed request's key is freed, and the entry read again shortly.
+            { 'retry-after': String(this.retryAfterSeconds) },
+          );
         }
         this.checkChargeable(row, await this.currentCharge(row, m));
         if (!sameTerms(terms, row)) {
@@ -241,7 +245,8 @@ export class FinancialChargesService {
         return result;
       });
     } catch (error) {
-      if (!(error instanceof ClaimLost)) await this.undoUnrecorded(ctx, gateway, settings, held, issued.idExterno);
+      if (error instanceof ClaimLost) await this.undoSuperseded(ctx, gateway, settings, held, issued.idExterno);
+      else await this.undoUnrecorded(ctx, gateway, settings, held, issued.idExterno);
       throw error;
     }
   }
@@ -375,10 +380,152 @@ export class FinancialChargesService {
    * payment is removed at the gateway, so that no payment the service does not record stays open.
    */
   private async undoUnrecorded(ctx: RequestContext, gateway: PaymentGateway, settings: GatewaySettings, held: HeldOperation, idExterno: string): Promise<void> {
-    const recorded = await this.charges.findByReference(ctx.account.id, held.referencia).catch(() => null);
+    let recorded: FinancialCharge | null;
+    try {
+      recorded = await this.charges.findByReference(ctx.account.id, held.referencia);
+    } catch (error) {
+      // Whether the charge committed is not known: nothing is removed; the operation is left, its
+      // time ended, for the resolver (or the next request on the entry), which looks it up again.
+      this.logger.warn(
+        `whether charge ${idExterno} (reference ${held.referencia}) was recorded could not be read (${(error as Error).message}); left for the resolver`,
+        ...logFields(ctx.requestId),
+      );
+      await this.transactions.run(ctx, ({ tx }) => this.operations.expire(ctx.account.id, held.id, held.claim, tx.manager)).catch(() => undefined);
+      return;
+    }
     if (recorded && recorded.id_externo === idExterno) return;
     this.logger.warn(`charge ${idExterno} (reference ${held.referencia}) was not recorded: removing it at ${gateway.name}`, ...logFields(ctx.requestId));
     await this.undoIssue(ctx, gateway, settings, held, true);
+  }
+
+  /**
+   * Step (3) found the operation taken over by another request (this one's time ran out): when
+   * that one already recorded a different payment under the reference, this request's own
+   * payment is removed by its ID; otherwise the new holder finds it by the reference and reuses it.
+   */
+  private async undoSuperseded(ctx: RequestContext, gateway: PaymentGateway, settings: GatewaySettings, held: HeldOperation, idExterno: string): Promise<void> {
+    try {
+      const recorded = await this.charges.findByReference(ctx.account.id, held.referencia);
+      if (!recorded || recorded.id_externo === idExterno) return;
+      this.logger.warn(`payment ${idExterno} (reference ${held.referencia}) lost to payment ${recorded.id_externo}, recorded meanwhile: removing it`, ...logFields(ctx.requestId));
+      await gateway.cancel(idExterno, settings);
+    } catch (error) {
+      this.logger.warn(`payment ${idExterno} (reference ${held.referencia}) could not be checked or removed (${(error as Error).message})`, ...logFields(ctx.requestId));
+    }
+  }
+
+  /**
+   * Resolves the account's interrupted charge of entry `entryId` (its holder gone, or its record
+   * and undo both failed): the payments made under its reference (`known`, else listed at the
+   * gateway outside any transaction) are matched with the entry. A paid one is recorded as the
+   * entry's charge and its payment applied (the payer paid: the entry is paid); an open one with
+   * the entry's terms, on an entry still chargeable, is recorded as the entry's charge (friendlier
+   * than removing a payment the payer may be paying now); any other open one is removed. The
+   * operation is then cleared. `force` takes over an operation whose holder's time has not run out
+   * (a paid payment is the truth, whatever the holder is doing). Returns the charge recorded, null
+   * when nothing was, undefined when the operation was not there to take.
+   */
+  async resolveInterrupted(
+    ctx: RequestContext,
+    entryId: number,
+    options: { known?: GatewayPayment[]; force?: boolean; referencia?: string } = {},
+  ): Promise<FinancialCharge | null | undefined> {
+    const accountId = ctx.account.id;
+    const taken = await this.transactions.run(ctx, async ({ tx }) => {
+      const m = tx.manager;
+      await this.entryOf(accountId, entryId, m);
+      const op = await this.operations.findForEntry(accountId, entryId, m);
+      if (!op || op.operacao !== 'emissao' || !op.referencia) return null;
+      if (options.referencia !== undefined && op.referencia !== options.referencia) return null;
+      if (!options.force && op.locked_until.getTime() > Date.now()) return null;
+      const claim = randomUUID();
+      if (!(await this.operations.takeOver(accountId, op, { claim, locked_until: new Date(Date.now() + this.leaseMs) }, m))) return null;
+      return { held: { id: op.id, claim, referencia: op.referencia } as HeldOperation, gateway: op.gateway as GatewayName, forma: op.forma ?? 'boleto' };
+    });
+    if (!taken) return undefined;
+    const { held, forma } = taken;
+    const gateway = this.gateways.get(taken.gateway);
+    const release = () => this.transactions.run(ctx, ({ tx }) => this.operations.expire(accountId, held.id, held.claim, tx.manager)).catch(() => undefined);
+    let settings: GatewaySettings;
+    let payments: GatewayPayment[];
+    try {
+      settings = await this.settingsFor(ctx, taken.gateway);
+      payments = options.known ?? (await gateway.paymentsUnder(held.referencia, settings));
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    const paid = payments.find((p) => p.status === 'paga' || p.status === 'estornada') ?? null;
+    const open = payments.filter((p) => p.status === 'pendente' || p.status === 'vencida');
+    const candidate = paid ?? open[0] ?? null;
+    let recorded: FinancialCharge | null = null;
+    try {
+      // Every other open payment under the reference goes first: at most one stays.
+      for (const p of open) if (p !== candidate) await gateway.cancel(p.idExterno, settings);
+      const actor: Actor = { tokenId: null, nome: `gateway ${taken.gateway}` };
+      recorded = await this.transactions.run(ctx, async (tctx) => {
+        const m = tctx.tx.manager;
+        const row = await this.entryOf(accountId, entryId, m);
+        const op = await this.operations.findForEntry(accountId, entryId, m);
+        if (!op || op.claim !== held.claim) return null;
+        let charge: FinancialCharge | null = null;
+        if (candidate) {
+          charge = await this.charges.findByGatewayRef(accountId, taken.gateway, candidate.idExterno, m);
+          const fits = () => {
+            try {
+              this.checkChargeable(row, null);
+            } catch {
+              return false;
+            }
+            return candidate.valor !== null && money(candidate.valor) === money(row.valor) && candidate.dataVencimento === row.data_vencimento;
+          };
+          const current = await this.currentCharge(row, m);
+          if (!charge && (candidate === paid || (!isIssued(current) && fits()))) {
+            const terms: ChargeTerms = {
+              valor: candidate.valor !== null ? Number(candidate.valor) : row.valor,
+              data_vencimento: candidate.dataVencimento ?? row.data_vencimento,
+              id_cliente: row.id_cliente ?? null,
+              descricao: row.descricao,
+            };
+            const issued: IssuedCharge = {
+              idExterno: candidate.idExterno,
+              status: candidate.status === 'vencida' ? 'vencida' : 'pendente',
+              link: candidate.link,
+              linhaDigitavel: null,
+              pixCopiaECola: null,
+            };
+            if (isIssued(current)) this.logger.warn(`entry ${entryId} has charge ${current!.id} open and payment ${candidate.idExterno} paid under reference ${held.referencia}`);
+            await this.recordIssued(tctx, row, taken.gateway, forma, issued, held.referencia, terms, actor);
+            charge = await this.charges.findByGatewayRef(accountId, taken.gateway, candidate.idExterno, m);
+          }
+        }
+        if (charge) await this.operations.finish(accountId, held.id, held.claim, m);
+        return charge;
+      });
+      if (!recorded) {
+        // Nothing fit the entry (or nothing was made): what is open under the reference is removed.
+        if (candidate && candidate !== paid) await gateway.withdraw(held.referencia, settings);
+        await this.transactions.run(ctx, ({ tx }) => this.operations.finish(accountId, held.id, held.claim, tx.manager));
+        this.logger.log(`the interrupted charge of entry ${entryId} (reference ${held.referencia}) was resolved: nothing recorded`);
+        return null;
+      }
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    this.logger.log(`the interrupted charge of entry ${entryId} (reference ${held.referencia}) was resolved: charge ${recorded.id} (payment ${recorded.id_externo})`);
+    if (paid && recorded.id_externo === paid.idExterno && recorded.status !== paid.status && !options.known) {
+      // Listed at the gateway, not sent as a return: its payment applied as a return would be.
+      await this.apply(ctx, recorded, {
+        eventId: `resolucao-${paid.idExterno}-${paid.status}`,
+        idExterno: paid.idExterno,
+        status: paid.status!,
+        valorPago: paid.valor,
+        dataPagamento: paid.dataPagamento,
+        raw: null,
+      }, { tokenId: null, nome: `gateway ${taken.gateway}` });
+    }
+    return recorded;
   }
 
   /**
@@ -557,7 +704,8 @@ export class FinancialChargesService {
     }
     if (!event) countGatewayReturn(gatewayName, 'ignored');
     if (!event) return { message: 'Acknowledged: the event concerns no charge status; nothing changed', data: null };
-    const charge = await this.charges.findByGatewayRef(owner.accountId, gatewayName, event.idExterno);
+    let charge = await this.charges.findByGatewayRef(owner.accountId, gatewayName, event.idExterno);
+    if (!charge) charge = await this.resolveFromReturn(owner.accountId, gatewayName, event);
     if (!charge) countGatewayReturn(gatewayName, 'ignored');
     if (!charge) return { message: 'Acknowledged: no charge of this account has that reference; nothing changed', data: null };
     const ctx = await this.accounts.contextFor(owner.accountId);
@@ -566,6 +714,44 @@ export class FinancialChargesService {
     // An ignored event is acknowledged too (200), so that the gateway stops resending it.
     const result = await this.apply(ctx, charge, event, { tokenId: null, nome: `gateway ${gatewayName}` });
     return { message: result.message, data: null };
+  }
+
+  /**
+   * The resolver's run: every interrupted charge of any account whose holder's time ran out is
+   * resolved (`resolveInterrupted`), up to `limit`; one that fails (the gateway down) is left
+   * for the next run. Returns how many were resolved.
+   */
+  async resolveExpired(limit = 100): Promise<number> {
+    let resolved = 0;
+    for (const op of await this.operations.expired(new Date(), limit)) {
+      const ctx = await this.accounts.contextFor(op.account_id);
+      if (!ctx) continue;
+      try {
+        if ((await this.resolveInterrupted(ctx, op.entry_id)) !== undefined) resolved += 1;
+      } catch (error) {
+        this.logger.warn(`the interrupted charge of entry ${op.entry_id} (account ${op.account_id}) could not be resolved now: ${(error as Error).message}`);
+      }
+    }
+    return resolved;
+  }
+
+  /**
+   * A return naming a payment the service has not recorded, made under the reference of one of
+   * the account's interrupted charges (its record and undo failed, or its process died): the
+   * operation is resolved with that payment, recorded as the entry's charge, and the return is
+   * then applied to it. A paid (or refunded) payment is resolved at once, even while a request
+   * still holds the operation; any other return only once the holder's time ran out.
+   */
+  private async resolveFromReturn(accountId: number, gatewayName: GatewayName, event: GatewayEvent): Promise<FinancialCharge | null> {
+    const payment = event.payment;
+    if (!payment?.reference || event.status === 'cancelada') return null;
+    const operation = await this.operations.findByReference(accountId, payment.reference);
+    if (!operation || operation.gateway !== gatewayName) return null;
+    const ctx = await this.accounts.contextFor(accountId);
+    if (!ctx) return null;
+    const settled = event.status === 'paga' || event.status === 'estornada';
+    const known: GatewayPayment = { ...payment, status: settled ? event.status : payment.status };
+    return (await this.resolveInterrupted(ctx, operation.entry_id, { known: [known], force: settled, referencia: payment.reference })) ?? null;
   }
 
   /**

@@ -25,6 +25,8 @@ import { FinancialService } from './financial.service';
 import { GATEWAY_NAMES } from './gateways/payment-gateway';
 import { FINANCIAL_COMPAT } from '../../common/compat';
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
+import { rateLimitAddress } from '../../common/http/rate-limit-address';
+import { GatewayReturnServer } from './gateway-return-owner';
 
 const ID_PARAM = { name: 'id', description: 'Financial entry ID', example: 1 };
 /** The charge's state machine, as every charge endpoint states it. */
@@ -33,13 +35,21 @@ const CHARGE_STATES =
 const written = <T extends { message: string; data: unknown }>(r: T) => ({ status: 'success', message: r.message, data: r.data, errors: [] });
 /** A keyed request's answer, stored by the service in the transaction that records its result. */
 const answerSink = (keyed: KeyedAnswerStore | undefined) => keyed && ((tx: Tx, result: { message: string; data: unknown }) => keyed.store(tx, written(result)));
-/** The gateway return URL's rate-limit bucket: one per account's return URL (its key), not per client address. */
-const perReturnUrl = (request: FastifyRequest) => `gateway-return:${(request.params as { chave?: string }).chave ?? ''}`;
+/**
+ * The gateway return URL's rate-limit bucket: one per account whose return URL the key names, not
+ * per client address (the gateway's addresses serve every account); a key of no account counts in
+ * the client address's bucket, so made-up keys cannot open fresh buckets.
+ */
+const perReturnUrl = async (request: FastifyRequest): Promise<string> => {
+  const { gateway, chave } = request.params as { gateway?: string; chave?: string };
+  const owner = await (request.server as GatewayReturnServer).gatewayReturnOwner?.(gateway ?? '', chave ?? '');
+  return owner === null || owner === undefined ? `ip:${rateLimitAddress(request.ip)}` : `gateway-return:${owner}`;
+};
 /** What the gateway return operations say about the return URL and its token. */
 const RETURN_URL_RULES =
   'Each account has its own return URL, `url_retorno` in `GET /api/v1/financial/gateways/asaas` (`/api/v1/financial/gateway/asaas/{chave}`, with a random key of the account, made when the settings are first saved): configure it at Asaas with the webhook token. ' +
   'The `asaas-access-token` header is compared with that account\'s token only; a wrong or missing one is 401 and nothing changes. An unknown key is 404 `return_url_not_found`. ' +
-  'The URL is rate-limited per account (its key), not per client address.';
+  'The URL is rate-limited per account (its key), not per client address; a key of no account counts against the caller\'s address.';
 
 @ApiTags('financial')
 @MeEventosCompatible(FINANCIAL_COMPAT)

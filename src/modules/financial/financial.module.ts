@@ -61,6 +61,6 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
       client: [entries.referencesBy('id_cliente')],
     })),
   ],
-  exports: [FinancialService],
+  exports: [FinancialService, FinancialChargesService],
 })
 export class FinancialModule {}

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isoDateOf, isRecord, moneyString, textOf } from './gateway-values';
-import { ChargeStatus, GatewayError, GatewayEvent, GatewaySettings } from './payment-gateway';
+import { ChargeStatus, GatewayError, GatewayEvent, GatewayPayment, GatewaySettings } from './payment-gateway';
 
 /** The header in which Asaas sends the authentication token configured for the account's webhook. */
 export const ASAAS_TOKEN_HEADER = 'asaas-access-token';
@@ -49,6 +49,22 @@ export function chargeStatusOf(asaasStatus: unknown): ChargeStatus | null {
     default:
       return null;
   }
+}
+
+/** A payment object of Asaas (a webhook's `payment`, an item of `GET /payments`) as the service records it; null without an id. */
+export function asaasPaymentOf(payment: unknown): GatewayPayment | null {
+  if (!isRecord(payment)) return null;
+  const idExterno = textOf(payment.id);
+  if (!idExterno) return null;
+  return {
+    idExterno,
+    reference: textOf(payment.externalReference),
+    status: chargeStatusOf(payment.status),
+    valor: moneyString(payment.value),
+    dataVencimento: isoDateOf(payment.dueDate),
+    link: textOf(payment.invoiceUrl),
+    dataPagamento: isoDateOf(payment.clientPaymentDate) ?? isoDateOf(payment.paymentDate) ?? isoDateOf(payment.confirmedDate),
+  };
 }
 
 /** The body as an object: Fastify hands over parsed JSON; a raw string or Buffer is parsed here. */
@@ -154,5 +170,5 @@ export function parseAsaasEvent(body: unknown): GatewayEvent | null {
       isoDateOf(event.dateCreated);
     if (dataPagamento === null) throw invalid(`the Asaas ${name} return has no payment date (payment.clientPaymentDate or payment.paymentDate)`);
   }
-  return { eventId, idExterno, status, valorPago, dataPagamento, raw: body };
+  return { eventId, idExterno, status, valorPago, dataPagamento, raw: body, payment: asaasPaymentOf(payment) ?? undefined };
 }

@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { logFields } from '../../../common/http/request-context';
 import type { Env } from '../../../config/env';
 import { AsaasClient } from './asaas-client';
-import { asaasChargeRef, asaasTokenOf, chargeStatusOf, parseAsaasEvent, verifyAsaasToken } from './asaas-events';
+import { asaasChargeRef, asaasPaymentOf, asaasTokenOf, chargeStatusOf, parseAsaasEvent, verifyAsaasToken } from './asaas-events';
 import { isRecord, moneyString, textOf } from './gateway-values';
 import {
   ChargeCustomer,
@@ -11,6 +11,7 @@ import {
   ChargeRequest,
   GatewayError,
   GatewayEvent,
+  GatewayPayment,
   GatewaySettings,
   IssuedCharge,
   PaymentGateway,
@@ -156,10 +157,15 @@ export class AsaasGateway implements PaymentGateway {
 
   async withdraw(reference: string, settings: GatewaySettings): Promise<number> {
     const client = this.client(settings);
-    const live = await this.paymentsUnder(client, reference);
+    const live = await this.listUnder(client, reference);
     for (const payment of live) await this.remove(client, textOf(payment.id)!);
     if (live.length > 0) this.logger.warn(`${live.length} payment(s) under reference ${reference} removed: the charge was not recorded`, ...logFields(settings.requestId));
     return live.length;
+  }
+
+  async paymentsUnder(reference: string, settings: GatewaySettings): Promise<GatewayPayment[]> {
+    const live = await this.listUnder(this.client(settings), reference);
+    return live.map((p) => asaasPaymentOf(p)).filter((p): p is GatewayPayment => p !== null);
   }
 
   parseReturn(headers: Record<string, string | string[] | undefined>, body: unknown, settings: GatewaySettings): GatewayEvent | null {
@@ -181,7 +187,7 @@ export class AsaasGateway implements PaymentGateway {
   }
 
   /** The open (not removed) payments whose `externalReference` is `reference`. */
-  private async paymentsUnder(client: AsaasClient, reference: string): Promise<Record<string, unknown>[]> {
+  private async listUnder(client: AsaasClient, reference: string): Promise<Record<string, unknown>[]> {
     const answer = await client.call('GET', '/payments', { query: { externalReference: reference, limit: '100' } });
     const data = isRecord(answer.body) && Array.isArray(answer.body.data) ? answer.body.data : [];
     return data.filter((p): p is Record<string, unknown> => isRecord(p) && p.deleted !== true && textOf(p.id) !== null && p.externalReference === reference);
@@ -198,7 +204,7 @@ export class AsaasGateway implements PaymentGateway {
    * these terms; every other open payment under the reference is removed (at most one stays).
    */
   private async reusable(client: AsaasClient, terms: PaymentTerms): Promise<Record<string, unknown> | null> {
-    const live = await this.paymentsUnder(client, terms.externalReference);
+    const live = await this.listUnder(client, terms.externalReference);
     const fits = (p: Record<string, unknown>) =>
       p.status === 'PENDING' && p.customer === terms.customer && p.billingType === terms.billingType && p.value === terms.value && p.dueDate === terms.dueDate;
     const kept = live.find(fits) ?? null;

@@ -6,6 +6,7 @@ import {
   ChargeStatus,
   GatewayError,
   GatewayEvent,
+  GatewayPayment,
   IssuedCharge,
   PaymentGateway,
 } from './payment-gateway';
@@ -49,6 +50,11 @@ export class ManualGateway implements PaymentGateway {
   /** Nothing was made anywhere. */
   async withdraw(): Promise<number> {
     return 0;
+  }
+
+  /** Nothing leaves the process: no payment is ever made elsewhere under a reference. */
+  async paymentsUnder(): Promise<GatewayPayment[]> {
+    return [];
   }
 
   parseReturn(_headers: Record<string, string | string[] | undefined>, body: unknown): GatewayEvent {

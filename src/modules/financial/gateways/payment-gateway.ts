@@ -50,6 +50,22 @@ export interface GatewayEvent {
   valorPago: string | null;      // decimal string, on payment
   dataPagamento: string | null;  // YYYY-MM-DD, on payment
   raw: unknown;                  // the body as received, for history
+  /** The payment as the return shows it (asaas): our reference and its terms, to record a charge the service missed. */
+  payment?: GatewayPayment;
+}
+
+/** A payment at the gateway, as the service records it as a charge. */
+export interface GatewayPayment {
+  idExterno: string;
+  /** Our reference (Asaas' `externalReference`), null when absent. */
+  reference: string | null;
+  /** Our status of it; null for the states in between (refund requested, chargeback…). */
+  status: ChargeStatus | null;
+  valor: string | null;          // decimal string
+  dataVencimento: string | null; // YYYY-MM-DD
+  link: string | null;
+  /** The day it was paid (YYYY-MM-DD), on a paid one. */
+  dataPagamento: string | null;
 }
 
 export interface PaymentGateway {
@@ -64,6 +80,8 @@ export interface PaymentGateway {
    * not know. Returns how many were removed.
    */
   withdraw(reference: string, settings: GatewaySettings): Promise<number>;
+  /** The payments (not removed) made under our `reference`, to resolve an operation whose holder is gone. */
+  paymentsUnder(reference: string, settings: GatewaySettings): Promise<GatewayPayment[]>;
   /** Verifies the gateway's own authentication (throws GatewayError 'unauthorized') and parses
    *  the body (throws GatewayError 'invalid_payload'); returns null for events that concern no
    *  charge status (they are acknowledged and ignored). */
