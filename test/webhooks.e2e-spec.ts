@@ -171,12 +171,10 @@ describe('schema', () => {
 });
 
 describe('operator view', () => {
-  it('shows the queue in /health/ready', async () => {
+  it('checks the queue in /health/ready, naming no driver and no backlog', async () => {
     const res = await t.request('GET', '/health/ready');
     expect(res.status).toBe(200);
-    expect(res.body.checks.queue).toMatchObject({ status: 'up', driver: t.env.REDIS_URL ? 'bull' : 'inline' });
-    expect(typeof res.body.checks.queue.depth).toBe('number');
-    expect(res.body.checks.queue).toHaveProperty('oldest_pending_age_seconds');
+    expect(res.body.checks.queue).toEqual({ status: 'up' });
   });
 
   it('lists failed deliveries with the CLI and sends one again', async () => {
