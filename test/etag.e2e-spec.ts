@@ -290,6 +290,36 @@ describe("orders' items", () => {
     expect((await t.request('GET', `/api/v1/orders/${o.a}`, { token: o.token })).status).toBe(404);
   });
 
+  it('DELETE of an order whose items were all deleted meanwhile is 412 with their old tags or If-None-Match: *, and deletes with *', async () => {
+    const o = await order();
+    const [ta, tb] = [await o.tagOf(o.a), await o.tagOf(o.b)];
+    // Another client deletes every item: the order stays, without items.
+    expect((await t.request('DELETE', `/api/v1/orders/${o.numero}/items`, { token: o.token, body: { itens: [o.a, o.b] } })).status).toBe(200);
+    const stale = await t.request('DELETE', `/api/v1/orders/${o.numero}`, { token: o.token, headers: { 'if-match': `${ta.tag}, ${tb.tag}` } });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({
+      status: 'error',
+      errors: [{ field: 'If-Match', code: 'precondition_failed', message: `order ${o.numero} has no items: no version named in If-Match is current; send If-Match: * or none` }],
+    });
+    const exists = await t.request('DELETE', `/api/v1/orders/${o.numero}`, { token: o.token, headers: { 'if-none-match': '*' } });
+    expect(exists.status).toBe(412);
+    expect(exists.body.errors).toEqual([{ field: 'If-None-Match', code: 'precondition_failed', message: `order ${o.numero} exists` }]);
+    // Nothing was deleted: the order is still there for a DELETE with If-Match: *.
+    const gone = await t.request('DELETE', `/api/v1/orders/${o.numero}`, { token: o.token, headers: { 'if-match': '*' } });
+    expect(gone.status).toBe(200);
+    expect((await t.request('DELETE', `/api/v1/orders/${o.numero}`, { token: o.token })).status).toBe(404);
+  });
+
+  it('DELETE of an order created without items is 412 with any tag, and deletes without If-Match', async () => {
+    const { accountId, token } = await t.newAccount();
+    const event = await orderFactories(t, accountId).event({ nome: 'Formatura' });
+    const created = await t.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id } });
+    expect(created.status).toBe(201);
+    const numero = created.body.data.numero as string;
+    expect((await t.request('DELETE', `/api/v1/orders/${numero}`, { token, headers: { 'if-match': '"q3Jb1rQ6cT0nY8wE2fK9vA"' } })).status).toBe(412);
+    expect((await t.request('DELETE', `/api/v1/orders/${numero}`, { token })).status).toBe(200);
+  });
+
   it('DELETE of items with a stale tag is 412 and deletes nothing', async () => {
     const o = await order();
     const tb = await o.tagOf(o.b);

@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { createServer } from 'node:net';
 import { Webhook } from '../src/modules/webhooks/entities/webhook.entity';
 import { DataSource } from 'typeorm';
@@ -79,11 +81,28 @@ describe('retries', () => {
 
   it('counts a refused connection as a failed attempt and retries it', async () => {
     const { accountId, token } = await t.newAccount();
-    const id = await t.createWebhook(token, { url: `http://127.0.0.1:${await closedPort()}/nobody` });
-    await t.record(accountId);
-    const d = await settled(token, id, 'failed');
+    const port = await closedPort();
+    // A host name: the connection goes to the address it resolved to, which the account never wrote.
+    const id = await t.createWebhook(token, { url: `http://localhost:${port}/nobody` });
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    let logged: string[] = [];
+    const d = await (async () => {
+      try {
+        await t.record(accountId);
+        return await settled(token, id, 'failed');
+      } finally {
+        logged = warn.mock.calls.map(([line]) => String(line));
+        warn.mockRestore();
+      }
+    })();
+    expect(logged.some((line) => line.includes(`ECONNREFUSED 127.0.0.1:${port}`))).toBe(true);
     expect(d.attempt_count).toBe(3);
-    expect(d.attempts.every((a: any) => a.status_code === null && /ECONNREFUSED/.test(a.error))).toBe(true);
+    // The delivery log names the host as the URL wrote it, in words; the client's text (with the
+    // address) goes to the service log only.
+    expect(d.attempts.map((a: any) => [a.status_code, a.error])).toEqual([1, 2, 3].map(() => [null, `connection refused by localhost:${port}`]));
+    expect(d.last_error).toBe(`connection refused by localhost:${port}`);
+    const log = (await t.request('GET', `/api/v1/webhooks/${id}/deliveries`, { token })).text;
+    expect(log).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|::1/);
   });
 
   it('honours a longer Retry-After on 503 only up to the longest step of the schedule (200 ms here)', async () => {

@@ -171,12 +171,10 @@ describe('schema', () => {
 });
 
 describe('operator view', () => {
-  it('shows the queue in /health/ready', async () => {
+  it('checks the queue in /health/ready, naming no driver and no backlog', async () => {
     const res = await t.request('GET', '/health/ready');
     expect(res.status).toBe(200);
-    expect(res.body.checks.queue).toMatchObject({ status: 'up', driver: t.env.REDIS_URL ? 'bull' : 'inline' });
-    expect(typeof res.body.checks.queue.depth).toBe('number');
-    expect(res.body.checks.queue).toHaveProperty('oldest_pending_age_seconds');
+    expect(res.body.checks.queue).toEqual({ status: 'up' });
   });
 
   it('lists failed deliveries with the CLI and sends one again', async () => {
@@ -201,7 +199,7 @@ describe('operator view', () => {
     const listed = await run('deliveries:failed', [String(accountId)]);
     expect(listed[0]).toBe('1 failed deliveries');
     expect(listed[2].split('\t').slice(0, 6)).toEqual([String(failed.id), String(accountId), String(id), 'customer_created', String(idEvent), '3']);
-    expect(listed[2]).toMatch(/ECONNREFUSED/);
+    expect(listed[2]).toMatch(/connection refused by 127\.0\.0\.1:\d+/);
     expect(await run('deliveries:stuck', [String(accountId)])).toEqual(['0 stuck deliveries']);
     expect(await run('deliveries:retry', [String(accountId), String(failed.id)])).toEqual([`delivery ${failed.id} (id_event ${idEvent}) queued again`]);
     await eventually(

@@ -19,15 +19,10 @@ export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
       "status": "ok",
       "checks": {
         "database": {
-          "status": "up",
-          "driver": "better-sqlite3"
+          "status": "up"
         },
         "queue": {
-          "status": "up",
-          "driver": "inline",
-          "depth": 0,
-          "pending_deliveries": 0,
-          "oldest_pending_age_seconds": null
+          "status": "up"
         }
       }
     }

@@ -13,6 +13,10 @@ describe('TRUST_PROXY', () => {
     ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
     ['::1,fd00::/8,loopback', ['::1', 'fd00::/8', 'loopback']],
     ['uniquelocal', ['uniquelocal']],
+    // One address in the IPv4-mapped or -compatible space names one peer: kept.
+    ['::ffff:10.0.0.5', ['::ffff:10.0.0.5']],
+    ['::ffff:10.0.0.5/128', ['::ffff:10.0.0.5/128']],
+    ['::1/128,fc00::/7,fe80::/10', ['::1/128', 'fc00::/7', 'fe80::/10']],
   ])('reads %j as %j', (value, expected) => {
     expect(validateEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
@@ -34,9 +38,27 @@ describe('TRUST_PROXY', () => {
     '127.0.0.1,proxy.internal',
     '10.0.0.0/8/8',
     '*',
+    // IPv6 ranges over the space where IPv4 peers appear (::ffff:a.b.c.d on a dual-stack listener).
+    '::/7',
+    '::/8',
+    '::/64',
+    '::ffff:0:0/96',
+    '::ffff:0:0/95',
+    '::ffff:10.0.0.0/104',
+    '::ffff:203.0.113.0/120',
+    '::/96',
+    '::/120',
+    '::1/127',
+    '10.0.0.0/8,::ffff:0:0/96',
   ])('refuses %j at boot, naming the accepted forms', (value) => {
     expect(() => validateEnv({ TRUST_PROXY: value })).toThrow(
       /^Invalid environment variable TRUST_PROXY: must be false, a hop count from 1 to 10 .* or a comma-separated list of proxy addresses or CIDRs such as 127\.0\.0\.1,10\.0\.0\.0\/8 .*true is not accepted/,
+    );
+  });
+
+  it('says why an IPv6 range over IPv4-mapped addresses is refused, and what to write instead', () => {
+    expect(() => validateEnv({ TRUST_PROXY: '::ffff:0:0/96' })).toThrow(
+      /IPv4-mapped or IPv4-compatible addresses .*every IPv4 client appears as ::ffff:a\.b\.c\.d, so write an IPv4 proxy as 10\.0\.0\.5 .*\(got "::ffff:0:0\/96"\)$/,
     );
   });
 

@@ -24,18 +24,52 @@ const MIN_PREFIX = { 4: 8, 6: 7 } as const;
 export const TRUST_PROXY_FORMS =
   `must be false, a hop count from 1 to ${MAX_TRUSTED_HOPS} (the proxies in front of the service) or a comma-separated list of ` +
   'proxy addresses or CIDRs such as 127.0.0.1,10.0.0.0/8 (or loopback, linklocal, uniquelocal); ' +
-  'true is not accepted: it would believe X-Forwarded-For from any client';
+  'true is not accepted: it would believe X-Forwarded-For from any client; ' +
+  'nor an IPv6 range over IPv4-mapped or IPv4-compatible addresses (::ffff:0:0/96, ::/96, or wider such as ::/7): ' +
+  'on a dual-stack listener every IPv4 client appears as ::ffff:a.b.c.d, so write an IPv4 proxy as 10.0.0.5 or 10.0.0.0/8';
 
-/** One entry of an address list: an IP address, a CIDR no wider than /8 (IPv4) or /7 (IPv6), or a proxy-addr range name. */
+/**
+ * The IPv6 space where IPv4 addresses appear: IPv4-mapped (`::ffff:a.b.c.d`, how a dual-stack
+ * listener reports every IPv4 peer) and IPv4-compatible (`::a.b.c.d`).
+ */
+const IPV4_IN_IPV6: readonly [string, number][] = [
+  ['::ffff:0:0', 96],
+  ['::', 96],
+];
+
+/**
+ * True when an IPv6 entry covers more than one address of `IPV4_IN_IPV6`: a range there trusts
+ * IPv4 clients by their mapped form (`::ffff:0:0/96` trusts every one). A single address (no
+ * prefix, or /128) names one peer and is kept: `::1`, or `::ffff:10.0.0.5`, which is the proxy
+ * 10.0.0.5 seen through a dual-stack listener.
+ */
+function spansIpv4InIpv6(address: string, bits: number): boolean {
+  if (bits === 128) return false;
+  return IPV4_IN_IPV6.some(([network, prefix]) => {
+    const wider = new BlockList();
+    // Two prefixes overlap when the wider one holds the other's first address.
+    if (bits <= prefix) {
+      wider.addSubnet(address, bits, 'ipv6');
+      return wider.check(network, 'ipv6');
+    }
+    wider.addSubnet(network, prefix, 'ipv6');
+    return wider.check(address, 'ipv6');
+  });
+}
+
+/**
+ * One entry of an address list: an IP address, a CIDR no wider than /8 (IPv4) or /7 (IPv6) and,
+ * in IPv6, not spanning IPv4-mapped or -compatible addresses, or a proxy-addr range name.
+ */
 function isProxyAddress(entry: string): boolean {
   if (NAMED_RANGES.includes(entry)) return true;
   const [address, prefix, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  const bits = Number(prefix);
-  return bits >= MIN_PREFIX[family as 4 | 6] && bits <= (family === 4 ? 32 : 128);
+  if (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) return false;
+  const bits = prefix === undefined ? (family === 4 ? 32 : 128) : Number(prefix);
+  if (bits < MIN_PREFIX[family as 4 | 6] || bits > (family === 4 ? 32 : 128)) return false;
+  return family === 4 || !spansIpv4InIpv6(address, bits);
 }
 
 /**

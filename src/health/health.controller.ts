@@ -22,13 +22,14 @@ export class HealthController {
   @ApiOperation({
     summary: 'Readiness',
     description:
-      'Checks the database and the queue (with REDIS_URL: Redis, its depth, the oldest pending delivery). ' +
+      'Checks the database and the queue (with REDIS_URL: Redis). ' +
       '200 when every check is up, 503 otherwise. No token needed. ' +
+      'Each check says only `up`, or `down` with a fixed `error` text: the queue backlog and the rest are on the metrics port. ' +
       `The answer comes from a probe at most ${READINESS_CACHE_MS / 1000} s old: callers within that time, or while a probe runs, share one probe. ` +
       `A check that fails or takes over ${READINESS_CHECK_TIMEOUT_MS / 1000} s is \`down\` with a fixed \`error\` text; ` +
       'the cause (driver message, host) goes to the service log only.',
   })
-  @ApiOkResponse({ schema: { example: { status: 'ok', checks: { database: { status: 'up' } } } } })
+  @ApiOkResponse({ schema: { example: { status: 'ok', checks: { database: { status: 'up' }, queue: { status: 'up' } } } } })
   @ApiServiceUnavailableResponse({
     description: 'A dependency is down',
     schema: {

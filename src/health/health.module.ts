@@ -19,7 +19,7 @@ export class HealthModule implements OnModuleInit {
   onModuleInit() {
     this.registry.register('database', async () => {
       await this.dataSource.query('SELECT 1');
-      return { status: 'up', driver: this.dataSource.options.type };
+      return { status: 'up' };
     });
   }
 }

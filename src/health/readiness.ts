@@ -1,11 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { readinessProbes } from '../metrics/metrics';
 
+/**
+ * What a check returns. Anything beside `status` (a count, a driver name) is for the log of a
+ * check that is down; the public answer never carries it.
+ */
 export type CheckResult = { status: 'up' | 'down'; [detail: string]: unknown };
+/** What `/health/ready` says of a check: its status, and for a `down` one a fixed text. */
+export type PublicCheck = { status: 'up' } | { status: 'down'; error: string };
 export type ReadinessCheck = () => Promise<CheckResult>;
 export interface Readiness {
   ok: boolean;
-  checks: Record<string, CheckResult>;
+  checks: Record<string, PublicCheck>;
 }
 
 /** How long a probe's answer is served: `/health/ready` answers from a result at most this old. */
@@ -16,7 +22,8 @@ export const READINESS_CHECK_TIMEOUT_MS = 3000;
 /**
  * What a `down` check says in the answer: fixed texts only. `/health/ready` needs no token, so
  * the driver's message (a host, a port, a file path, a user name) goes to the log, not to the
- * caller.
+ * caller; an `up` check says only `up` (no driver, no queue depth, no backlog: those are on the
+ * metrics port).
  */
 export const CHECK_TIMED_OUT = `no answer in ${READINESS_CHECK_TIMEOUT_MS} ms`;
 export const CHECK_FAILED = 'failed (the cause is in the service log)';
@@ -51,11 +58,11 @@ export class ReadinessRegistry {
 
   /** Runs every check once (never rejects). */
   private async probe(): Promise<Readiness> {
-    const entries = await Promise.all([...this.checks].map(async ([name, check]): Promise<[string, CheckResult]> => [name, await this.runCheck(name, check)]));
+    const entries = await Promise.all([...this.checks].map(async ([name, check]): Promise<[string, PublicCheck]> => [name, await this.runCheck(name, check)]));
     return { ok: entries.every(([, r]) => r.status === 'up'), checks: Object.fromEntries(entries) };
   }
 
-  private async runCheck(name: string, check: ReadinessCheck): Promise<CheckResult> {
+  private async runCheck(name: string, check: ReadinessCheck): Promise<PublicCheck> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), READINESS_CHECK_TIMEOUT_MS).unref();
@@ -66,7 +73,7 @@ export class ReadinessRegistry {
       if (result.status !== 'up') return this.down(name, 'failed', CHECK_FAILED, JSON.stringify(result));
       readinessProbes.inc({ check: name, outcome: 'up' });
       if (this.logged.delete(name)) this.logger.log(`${name} is up again`);
-      return result;
+      return { status: 'up' };
     } catch (error) {
       return this.down(name, 'failed', CHECK_FAILED, error instanceof Error ? error.message : String(error));
     } finally {
@@ -74,7 +81,7 @@ export class ReadinessRegistry {
     }
   }
 
-  private down(name: string, outcome: 'failed' | 'timeout', answer: string, cause: string): CheckResult {
+  private down(name: string, outcome: 'failed' | 'timeout', answer: string, cause: string): PublicCheck {
     readinessProbes.inc({ check: name, outcome });
     if (this.logged.get(name) !== cause) {
       this.logged.set(name, cause);

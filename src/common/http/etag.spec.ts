@@ -55,6 +55,21 @@ describe('checkPreconditions', () => {
     const refused = (await checkPreconditionsEach(ctx(etagOf(a)), async () => [['item 1', a], ['item 2', b], ['item 3', { id: 3 }]]).catch((e: unknown) => e)) as AppError;
     expect(refused.errors.map((e) => e.message.split(' is ')[0])).toEqual(['item 2', 'item 3']);
   });
+
+  it('refuses tags and If-None-Match: * on a container that holds none, and applies * or no header', async () => {
+    const none = async () => [] as [string, unknown][];
+    const stale = (await checkPreconditionsEach(ctx('"x"'), none, 'order 4-1').catch((e: unknown) => e)) as AppError;
+    expect(stale).toBeInstanceOf(AppError);
+    expect(stale.kind).toBe('precondition_failed');
+    expect(stale.errors).toEqual([
+      { field: 'If-Match', code: 'precondition_failed', message: 'order 4-1 has no items: no version named in If-Match is current; send If-Match: * or none' },
+    ]);
+    const exists = (await checkPreconditionsEach({ ...ctx(undefined), ifNoneMatch: '*' }, none, 'order 4-1').catch((e: unknown) => e)) as AppError;
+    expect(exists.errors).toEqual([{ field: 'If-None-Match', code: 'precondition_failed', message: 'order 4-1 exists' }]);
+    await expect(checkPreconditionsEach(ctx('*'), none, 'order 4-1')).resolves.toBeUndefined();
+    await expect(checkPreconditionsEach(ctx(undefined), none, 'order 4-1')).resolves.toBeUndefined();
+    await expect(checkPreconditionsEach({ ...ctx(undefined), ifNoneMatch: '"x"' }, none, 'order 4-1')).resolves.toBeUndefined();
+  });
 });
 
 describe('If-None-Match', () => {

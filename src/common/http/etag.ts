@@ -73,16 +73,31 @@ export async function checkPreconditions(ctx: RequestContext, what: string, curr
   await checkPreconditionsEach(ctx, async () => [[what, await current()]]);
 }
 
+/** 412: the container (`order 12-3`) holds none of the resources whose tags If-Match names. */
+function emptyPreconditionFailed(container: string): AppError {
+  return new AppError('precondition_failed', 'The resource changed since the version named in If-Match', [
+    { field: 'If-Match', code: 'precondition_failed', message: `${container} has no items: no version named in If-Match is current; send If-Match: * or none` },
+  ]);
+}
+
 /**
  * The same for a change to several resources at once (the items of an order): each must pass;
- * 412 lists every one that does not.
+ * 412 lists every one that does not. `container` names what holds them (`order 12-3`) when the
+ * change is to all it holds: holding none, it matches no tag of `If-Match` (the versions the
+ * client saw are gone) and matches `If-None-Match: *` (it exists); only `If-Match: *` or no
+ * header applies the change then.
  */
-export async function checkPreconditionsEach(ctx: RequestContext, current: () => Promise<[what: string, view: unknown][]>): Promise<void> {
+export async function checkPreconditionsEach(ctx: RequestContext, current: () => Promise<[what: string, view: unknown][]>, container?: string): Promise<void> {
   const ifMatch = parseIfMatch(ctx.ifMatch);
   const ifNoneMatch = parseIfMatch(ctx.ifNoneMatch);
   const matchNeedsTags = ifMatch !== undefined && ifMatch !== '*';
   if (!matchNeedsTags && ifNoneMatch === undefined) return;
   const views = await current();
+  if (views.length === 0 && container !== undefined) {
+    if (matchNeedsTags) throw emptyPreconditionFailed(container);
+    if (ifNoneMatch === '*') throw noneMatchFailed(true, container);
+    return;
+  }
   if (matchNeedsTags) {
     const stale = views.filter(([, view]) => !ifMatch.includes(etagOf(view))).map(([what]) => what);
     if (stale.length > 0) throw preconditionFailed(...stale);

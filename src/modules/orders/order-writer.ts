@@ -180,8 +180,9 @@ export class OrderWriter {
       const order = await this.orders.requireForUpdate(c.account.id, ref, rawRef, m);
       const numero = formatOrderNumber(order.id_evento, order.numero);
       const views = await this.query.viewsOf(c, await this.items.ofOrder(c.account.id, order.id, m));
-      // If-Match names the ETags of the order's items (GET /api/v1/orders/{item id}), as the edit's does.
-      await checkPreconditionsEach(c, async () => views.map((v) => [`order item ${v.id}`, v]));
+      // If-Match names the ETags of the order's items (GET /api/v1/orders/{item id}), as the edit's does;
+      // an order without items matches no tag (only `*`), and `If-None-Match: *` (it exists).
+      await checkPreconditionsEach(c, async () => views.map((v) => [`order item ${v.id}`, v]), `order ${numero}`);
       await this.items.deleteOfOrder(c.account.id, order.id, m);
       await this.orders.deleteById(c.account.id, order.id, m);
       c.emit('order_deleted', [orderPayload(order, numero, views)]);

@@ -140,7 +140,7 @@ export class OrdersController {
   }
 
   @Delete(':id')
-  @IfMatchHeader('Delete only while every item of the order is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated. An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing is deleted; `*` or no header deletes unconditionally.')
+  @IfMatchHeader('Delete only while every item of the order is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated. An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing is deleted; `*` or no header deletes unconditionally. An order without items matches no tag listed (412): only `*` or no header deletes it, and `If-None-Match: *` is 412 (the order exists).')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete an order and all its items',

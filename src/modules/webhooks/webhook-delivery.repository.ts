@@ -92,17 +92,6 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
     if (ids.length > 0) await manager.getRepository(WebhookDelivery).createQueryBuilder().update().set({ next_attempt_at: at }).whereInIds(ids).execute();
   }
 
-  /** Creation time of the oldest pending delivery, or null. */
-  async oldestPendingCreatedAt(): Promise<Date | null> {
-    const row = await this.repository
-      .createQueryBuilder('d')
-      .select('MIN(d.created_at)', 'oldest')
-      .where('d.status = :status', { status: 'pending' })
-      .getRawOne<{ oldest: string | Date | null }>();
-    if (!row?.oldest) return null;
-    return row.oldest instanceof Date ? row.oldest : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(row.oldest) ? row.oldest : `${row.oldest.replace(' ', 'T')}Z`);
-  }
-
   /**
    * Deliveries pending and due at `now`, across accounts, and the due time of the oldest (the
    * outbox's lag, for the worker's metrics; served by the status and due-time index).
@@ -120,10 +109,6 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
       count: Number(row?.n ?? 0),
       oldestDue: oldest === null ? null : oldest instanceof Date ? oldest : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(oldest) ? oldest : `${oldest.replace(' ', 'T')}Z`),
     };
-  }
-
-  countPending(): Promise<number> {
-    return this.repository.countBy({ status: 'pending' });
   }
 
   /** For the CLI: deliveries in a status, optionally of one account, oldest due first. */

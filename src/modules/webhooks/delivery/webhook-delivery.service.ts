@@ -98,7 +98,8 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     const { deactivated } = await this.recorder.record({ job, webhookId: webhook.id, attemptedAt, at: now, result, status, delayMs: delay });
     countDeliveryAttempt(result, status, deactivated);
 
-    const outcome = result.statusCode !== null ? `HTTP ${result.statusCode}` : result.error;
+    // The service log has the client's own text of a connection error (the address it went to).
+    const outcome = result.statusCode !== null ? `HTTP ${result.statusCode}` : (result.cause ?? result.error);
     if (result.ok) this.logger.log(`${tag}: delivered (${outcome}, ${result.durationMs} ms)`, ...fields);
     else if (delay !== null) this.logger.warn(`${tag}: failed (${outcome}), next attempt in ${delay} ms`, ...fields);
     else this.logger.error(`${tag}: failed (${outcome}), no more attempts`, ...fields);

@@ -1,6 +1,6 @@
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeWebhookConnections, openWebhookPools, sendWebhook, USER_AGENT } from './webhook-sender';
+import { closeWebhookConnections, connectionError, openWebhookPools, sendWebhook, USER_AGENT } from './webhook-sender';
 
 // The sender over a real local HTTP server: which headers arrive, which address it connects to.
 describe('sendWebhook', () => {
@@ -64,8 +64,28 @@ describe('sendWebhook', () => {
     // the open connection to 127.0.0.1 is not reused for it.
     expect(openWebhookPools()).toBe(before + 2);
     expect(second).toMatchObject({ ok: false, statusCode: null });
-    expect(second.error).toMatch(/ECONNREFUSED/);
+    expect(second.error).toBe(`connection refused by rebind.receiver.invalid:${port}`);
     expect(seen.length).toBe(received);
+  });
+
+  it('names the host as the URL wrote it in a connection error, never the address it went to; the raw text is for the log', async () => {
+    const result = await sendWebhook(request(`http://pinned.receiver.invalid:${port}/x`), { timeoutMs: 3000, allowPrivateNetworks: true, resolve: async () => ['127.0.0.3'] });
+    expect(result).toMatchObject({ ok: false, statusCode: null, refused: false, error: `connection refused by pinned.receiver.invalid:${port}` });
+    expect(result.error).not.toContain('127.0.0.3');
+    expect(result.cause).toMatch(/ECONNREFUSED 127\.0\.0\.3/);
+  });
+
+  it.each([
+    ['ECONNREFUSED', 'connection refused by hooks.example.com'],
+    ['ECONNRESET', 'connection closed by hooks.example.com'],
+    ['UND_ERR_SOCKET', 'connection closed by hooks.example.com'],
+    ['UND_ERR_CONNECT_TIMEOUT', 'connection to hooks.example.com timed out'],
+    ['EHOSTUNREACH', 'hooks.example.com unreachable'],
+    ['CERT_HAS_EXPIRED', 'connection to hooks.example.com failed (CERT_HAS_EXPIRED)'],
+    ['connect 203.0.113.7:443', 'connection to hooks.example.com failed'],
+    [undefined, 'connection to hooks.example.com failed'],
+  ])('words the connection error %j for the delivery log as %j', (code, text) => {
+    expect(connectionError(code, 'hooks.example.com')).toBe(text);
   });
 
   it('refuses a host that resolves to a private address, without connecting', async () => {

@@ -39,7 +39,13 @@ export interface SendResult {
   statusCode: number | null;
   durationMs: number;
   responseBody: string | null;
+  /**
+   * What went wrong, as the account reads it in the delivery log: it names the host as the URL
+   * wrote it, never the address the connection went to.
+   */
   error: string | null;
+  /** The client's own text of a connection error (it may name the address): for the service log only. */
+  cause?: string;
   retryAfterMs: number | null;
   /** The destination is not allowed: retrying will not help. */
   refused: boolean;
@@ -64,12 +70,13 @@ export const USER_AGENT = 'EventOrdersService-Webhooks/1.0';
 export async function sendWebhook(request: WebhookRequest, options: SendOptions): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const failure = (error: string, refused = false): SendResult => ({
+  const failure = (error: string, refused = false, cause?: string): SendResult => ({
     ok: false,
     statusCode: null,
     durationMs: elapsed(),
     responseBody: null,
     error: error.slice(0, 500),
+    ...(cause === undefined ? {} : { cause }),
     retryAfterMs: null,
     refused,
   });
@@ -83,8 +90,10 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
   // Before the timeout starts: loading the client is the process's cost, not the destination's.
   const { Agent, request: httpRequest } = await loadUndici();
   const signal = AbortSignal.timeout(options.timeoutMs);
+  let connecting = false;
   try {
     const addresses = await abortable(resolveDestination(url, { allowPrivate: options.allowPrivateNetworks, resolve: options.resolve }), signal);
+    connecting = true;
     const agent = pinnedAgents.get(url, addresses, options.timeoutMs, Agent);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
@@ -114,7 +123,41 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
     if (signal.aborted) return failure(`timeout after ${options.timeoutMs} ms`);
     const e = error as Error & { code?: string; cause?: { code?: string; message?: string } };
     const cause = e.cause?.code ?? e.cause?.message ?? e.code;
-    return failure(cause && !e.message.includes(cause) ? `${e.message}: ${cause}` : e.message);
+    const raw = cause && !e.message.includes(cause) ? `${e.message}: ${cause}` : e.message;
+    // A lookup's failure names the host only (`DNS lookup of … timed out`, `… has no address`).
+    if (!connecting) return failure(raw);
+    return failure(connectionError(e.cause?.code ?? e.code, url.host), false, raw);
+  }
+}
+
+/**
+ * The delivery log's text of a connection error. The client's own message names the address the
+ * connection went to (`connect ECONNREFUSED 203.0.113.7:443`), which for a host name is the
+ * service's DNS answer, not something the account wrote: the log of the account names the host as
+ * its URL wrote it (`host`, with its port when it has one), and the raw text goes to the service log.
+ */
+export function connectionError(code: string | undefined, host: string): string {
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `connection refused by ${host}`;
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'UND_ERR_SOCKET':
+      return `connection closed by ${host}`;
+    case 'ETIMEDOUT':
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return `connection to ${host} timed out`;
+    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'UND_ERR_BODY_TIMEOUT':
+      return `no answer from ${host} in time`;
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+    case 'EHOSTDOWN':
+    case 'ENETDOWN':
+      return `${host} unreachable`;
+    default:
+      // A TLS or HTTP error code names no address (CERT_HAS_EXPIRED, ERR_TLS_CERT_ALTNAME_INVALID…).
+      return code && /^[A-Z][A-Z0-9_]{1,63}$/.test(code) ? `connection to ${host} failed (${code})` : `connection to ${host} failed`;
   }
 }
 
