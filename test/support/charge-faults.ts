@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { TestApp } from './harness';
+import { HeldLock, holdRowLock } from './locks';
 
 const isSqlite = (t: TestApp) => t.app.get(DataSource).options.type === 'better-sqlite3';
 
@@ -21,31 +22,9 @@ export async function failWrites(t: TestApp, table: string, event: 'INSERT' | 'U
   return { drop: async () => void (await ds.query(`DROP TRIGGER ${name}`)) };
 }
 
-/**
- * Holds, from a connection of its own, the lock that recording a charge of the entry needs (its
- * row on MariaDB/MySQL; the write lock of the file on SQLite) until `release`.
- */
-export async function holdEntry(t: TestApp, accountId: number, entryId: number): Promise<{ release: () => Promise<void> }> {
-  if (!isSqlite(t)) {
-    const mysql = await import('mysql2/promise');
-    const connection = await mysql.createConnection({ uri: t.env.DATABASE_URL! });
-    await connection.query('START TRANSACTION');
-    await connection.query('SELECT id FROM financial_entries WHERE id = ? AND account_id = ? FOR UPDATE', [entryId, accountId]);
-    return {
-      release: async () => {
-        await connection.query('ROLLBACK');
-        await connection.end();
-      },
-    };
-  }
-  const other = await new DataSource({ type: 'better-sqlite3', database: t.env.SQLITE_PATH }).initialize();
-  await other.query('BEGIN IMMEDIATE');
-  return {
-    release: async () => {
-      await other.query('ROLLBACK');
-      await other.destroy();
-    },
-  };
+/** Holds the lock that recording a charge of the entry needs (its row; the file on SQLite). */
+export function holdEntry(t: TestApp, accountId: number, entryId: number): Promise<HeldLock> {
+  return holdRowLock(t, 'SELECT id FROM financial_entries WHERE id = ? AND account_id = ? FOR UPDATE', [entryId, accountId]);
 }
 
 /** Waits until `check` holds (polling), or fails after `ms`. */

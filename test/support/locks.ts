@@ -1,16 +1,21 @@
 import { DataSource } from 'typeorm';
 import { TestApp } from './harness';
 
+/** A lock taken from a connection of its own, held until `release`. */
+export interface HeldLock {
+  release: () => Promise<void>;
+}
+
 /**
- * Holds, from a connection of its own, the lock an order creation in `eventId` needs (the event's
- * order counter row on MariaDB/MySQL; the write lock of the file on SQLite) until `release`.
+ * Holds, from a connection of its own, the row lock `lockSql` takes (a `SELECT … FOR UPDATE` on
+ * MariaDB/MySQL), or the write lock of the whole file on SQLite, until `release`.
  */
-export async function holdOrderCounter(t: TestApp, accountId: number, eventId: number): Promise<{ release: () => Promise<void> }> {
+export async function holdRowLock(t: TestApp, lockSql: string, parameters: unknown[]): Promise<HeldLock> {
   if (t.app.get(DataSource).options.type !== 'better-sqlite3') {
     const mysql = await import('mysql2/promise');
     const connection = await mysql.createConnection({ uri: t.env.DATABASE_URL! });
     await connection.query('START TRANSACTION');
-    await connection.query('SELECT ultimo_pedido FROM events WHERE id = ? AND account_id = ? FOR UPDATE', [eventId, accountId]);
+    await connection.query(lockSql, parameters);
     return {
       release: async () => {
         await connection.query('ROLLBACK');
@@ -26,4 +31,9 @@ export async function holdOrderCounter(t: TestApp, accountId: number, eventId: n
       await other.destroy();
     },
   };
+}
+
+/** Holds the lock an order creation in `eventId` needs (the event's order counter row). */
+export function holdOrderCounter(t: TestApp, accountId: number, eventId: number): Promise<HeldLock> {
+  return holdRowLock(t, 'SELECT ultimo_pedido FROM events WHERE id = ? AND account_id = ? FOR UPDATE', [eventId, accountId]);
 }
