@@ -1,4 +1,5 @@
 import { CallHandler, createParamDecorator, ExecutionContext, HttpException, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lastValueFrom, Observable, of } from 'rxjs';
@@ -7,6 +8,7 @@ import { AppError } from '../errors';
 import type { AuthenticatedCaller, RequestContext, Tx, TxContext } from '../request-context';
 import { IdempotencyStore, IN_FLIGHT_RETRY_AFTER_SECONDS, isKeyInFlight, type Claim, type ClaimOutcome } from '../../database/idempotency/idempotency.store';
 import { IdempotencyKey } from '../../database/idempotency/idempotency-key.entity';
+import type { Env } from '../../config/env';
 import { countIdempotencyConflict, countIdempotencyReplay } from '../../metrics/idempotency-metrics';
 import { TransactionRunner } from '../../database/transaction';
 import { isMysqlFamily } from '../../database/engine';
@@ -54,6 +56,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     private readonly store: IdempotencyStore,
     private readonly transactions: TransactionRunner,
     @InjectDataSource() dataSource: DataSource,
+    private readonly config: ConfigService<Env, true>,
   ) {
     this.slots = isMysqlFamily(dataSource.options.type) ? MYSQL_KEYED_SLOTS : Number.POSITIVE_INFINITY;
   }
@@ -67,9 +70,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key === undefined) return next.handle();
 
     const ctx: RequestContext = { account: request.caller.account, token: request.caller.token, requestId: request.id };
-    if (ownsTransactions(context)) {
-      // No slot: such a route holds no transaction while it waits for the network.
-      const outcome = await this.claim(request, ctx, key);
+    const own = ownTransactionsOf(context);
+    if (own) {
+      // No slot: such a route holds no transaction while it waits for the network. Its claim
+      // holds as long as the route may run, so a retry meanwhile meets the key in flight.
+      const outcome = await this.claim(request, ctx, key, own.leaseMs?.(this.config));
       if (outcome.kind === 'replay') return this.replay(request, reply, outcome);
       return this.runWithOwnTransactions(request, reply, next, outcome.claim);
     }
@@ -94,9 +99,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   /** Claims the key for the operation and the request's bytes (see IdempotencyStore.claim). */
-  private claim(request: KeyedHttpRequest, ctx: RequestContext, key: string): Promise<ClaimOutcome> {
+  private claim(request: KeyedHttpRequest, ctx: RequestContext, key: string, leaseMs?: number): Promise<ClaimOutcome> {
     return this.store
-      .claim({ accountId: ctx.account.id, key, method: request.method, path: operationPathOf(request), query: queryOf(request), body: rawBodyOf(request) })
+      .claim({ accountId: ctx.account.id, key, method: request.method, path: operationPathOf(request), query: queryOf(request), body: rawBodyOf(request), leaseMs })
       .catch((error: unknown) => {
         countIdempotencyConflict(request, error);
         throw error;
@@ -236,8 +241,12 @@ function withRetryAfter(error: unknown, seconds: number): AppError {
  * result.
  */
 const OWN_TRANSACTIONS = 'idempotency:own-transactions';
-export const OwnTransactions = (): MethodDecorator => SetMetadata(OWN_TRANSACTIONS, true);
-const ownsTransactions = (context: ExecutionContext): boolean => Reflect.getMetadata(OWN_TRANSACTIONS, context.getHandler()) === true;
+export interface OwnTransactionsOptions {
+  /** How long the route may run (ms), from the configuration: its key's claim holds at least that long. */
+  leaseMs?: (config: ConfigService<Env, true>) => number;
+}
+export const OwnTransactions = (options: OwnTransactionsOptions = {}): MethodDecorator => SetMetadata(OWN_TRANSACTIONS, options);
+const ownTransactionsOf = (context: ExecutionContext): OwnTransactionsOptions | undefined => Reflect.getMetadata(OWN_TRANSACTIONS, context.getHandler());
 
 /** Stores a keyed request's answer (the response body) inside `tx`, with the writes it answers for. */
 export interface KeyedAnswerStore {

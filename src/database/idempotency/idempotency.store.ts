@@ -26,6 +26,8 @@ export interface KeyedRequest {
   query: string;
   /** The body's bytes as received (never the parsed value: hashing bytes cannot recurse). */
   body: Buffer | string;
+  /** How long the claim holds (ms), for a request that may run longer than CLAIM_LEASE_MS. */
+  leaseMs?: number;
 }
 
 /** The key is this request's to run: its answer is recorded with `complete` (or the claim dropped). */
@@ -112,7 +114,7 @@ export class IdempotencyStore {
     const fingerprint = IdempotencyStore.fingerprintOf(request);
     const now = new Date();
     const token = randomUUID();
-    const lockedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+    const lockedUntil = new Date(now.getTime() + Math.max(CLAIM_LEASE_MS, request.leaseMs ?? 0));
     const fresh = {
       fingerprint,
       claim: token,

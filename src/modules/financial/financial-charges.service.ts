@@ -109,6 +109,9 @@ const sameTerms = (a: ChargeTerms, b: FinancialEntry) =>
  * cannot be done (the gateway is down), the operation is left for the next request on the entry,
  * which finds the payment by its reference and reuses it. Cancelling is ordered the same way.
  */
+/** How long a request holds an operation on an entry (ms): room for every gateway call of an issue. */
+export const chargeOperationLeaseMs = (config: ConfigService<Env, true>): number => 8 * config.get('GATEWAY_TIMEOUT_MS', { infer: true }) + 10_000;
+
 @Injectable()
 export class FinancialChargesService {
   private readonly logger = new Logger(FinancialChargesService.name);
@@ -129,7 +132,7 @@ export class FinancialChargesService {
     private readonly accounts: AccountsService,
     config: ConfigService<Env, true>,
   ) {
-    this.leaseMs = 8 * config.get('GATEWAY_TIMEOUT_MS', { infer: true }) + 10_000;
+    this.leaseMs = chargeOperationLeaseMs(config);
   }
 
   private async entryOf(accountId: number, id: number, manager?: EntityManager): Promise<FinancialEntry> {

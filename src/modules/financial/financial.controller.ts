@@ -23,6 +23,7 @@ import {
 import { ListEntriesQuery, ListHistoryQuery } from './dto/list-entries.query';
 import { FinancialService } from './financial.service';
 import { GATEWAY_NAMES } from './gateways/payment-gateway';
+import { chargeOperationLeaseMs } from './financial-charges.service';
 import { FINANCIAL_COMPAT } from '../../common/compat';
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { rateLimitAddress } from '../../common/http/rate-limit-address';
@@ -242,7 +243,7 @@ export class FinancialController {
   @ApiResponse({ status: 201, type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415, 422)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was recorded' })
-  @OwnTransactions()
+  @OwnTransactions({ leaseMs: chargeOperationLeaseMs })
   async issueCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: IssueChargeDto, @KeyedAnswer() keyed?: KeyedAnswerStore) {
     return written(await this.financial.issueCharge(ctx, id, body, answerSink(keyed)));
   }
@@ -279,7 +280,7 @@ export class FinancialController {
   @ApiBody({ type: ChargeReturnDto, examples: { paga: { value: { status: 'paga', id_evento: 'recibo-0001' } } } })
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 415)
-  @OwnTransactions()
+  @OwnTransactions({ leaseMs: chargeOperationLeaseMs })
   async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: ChargeReturnDto, @KeyedAnswer() keyed?: KeyedAnswerStore) {
     return written(await this.financial.manualReturn(ctx, id, body, undefined, answerSink(keyed)));
   }
