@@ -391,3 +391,24 @@ describe('a payment neither recorded nor removed (the record and the undo both f
     expect(await recorded(a)).toBe(1);
   });
 });
+
+describe('a request whose hold on the entry ran out while the gateway answered', () => {
+  it('removes its own payment when another request recorded another one, and answers 409 with Retry-After: live payments = charges = 1', async () => {
+    const { a, id } = await asaasEntry();
+    asaas.fail({ delayMs: 1500, match: (r) => r.method === 'POST' && r.path === '/v3/payments' });
+    const first = issue(a, id, { forma: 'pix' });
+    await until(() => made(id).length === 1, 10_000, 'the first payment request');
+    // The first request stalls past its hold (as a paused process would): another takes the entry over.
+    await t.app.get(DataSource).getRepository(FinancialChargeOperation).update({ entry_id: id, account_id: a.accountId }, { locked_until: new Date(Date.now() - 1000) });
+    const second = await issue(a, id, { forma: 'pix' });
+    expect(second.status).toBe(201);
+    const lost = await first;
+    expect(lost.status).toBe(409);
+    expect(lost.body.errors[0].code).toBe('charge_in_progress');
+    expect(lost.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(live(id)).toHaveLength(1);
+    expect(live(id)[0]!.id).toBe(second.body.data.cobranca.id_externo);
+    expect(await recorded(a)).toBe(1);
+    expect(await inFlight(a)).toBe(0);
+  });
+});
