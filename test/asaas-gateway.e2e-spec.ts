@@ -459,6 +459,15 @@ describe('AsaasGateway against the Asaas stand-in', () => {
         valorPago: '320.50',
         dataPagamento: '2026-11-20',
         raw: body,
+        payment: {
+          idExterno: charge.idExterno,
+          reference: standIn.payments.get(charge.idExterno)!.externalReference,
+          status: 'paga',
+          valor: '320.50',
+          dataVencimento: DUE,
+          link: standIn.payments.get(charge.idExterno)!.invoiceUrl,
+          dataPagamento: '2026-11-20',
+        },
       });
     });
 

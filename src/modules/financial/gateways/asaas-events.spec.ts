@@ -39,6 +39,16 @@ describe('parseAsaasEvent: Asaas events to charge statuses', () => {
       valorPago: '150.00',
       dataPagamento: '2026-12-08',
       raw: body(event, {}, { status }),
+      // The payment itself, for a return about a payment no charge records yet (found by its reference).
+      payment: {
+        idExterno: 'pay_080225913252',
+        reference: '42',
+        status: 'paga',
+        valor: '150.00',
+        dataVencimento: '2026-12-10',
+        link: null,
+        dataPagamento: '2026-12-08',
+      },
     });
   });
 
