@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AccountsService } from '../../src/accounts/accounts.service';
 import { createHttpApp } from '../../src/bootstrap/http';
+import { contentionCause } from '../../src/common/http/database-errors';
 import { Env, validateEnv } from '../../src/config/env';
 
 /**
@@ -82,19 +83,35 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     ...overrides,
   };
+  let env: Env;
+  let app: NestFastifyApplication;
   if (vars.DATABASE_URL) {
-    const db = await freshMysqlDatabase(vars.DATABASE_URL);
-    vars.DATABASE_URL = db.url;
-    cleanup = db.drop;
+    // On a Galera cluster the migrations of two test files (each on a database of its own) can
+    // abort each other's reads of the schema (DDL runs in total order): the file then starts again
+    // on a new database, as an operator would rerun `migrate`.
+    const server = vars.DATABASE_URL;
+    for (let attempt = 1; ; attempt++) {
+      const db = await freshMysqlDatabase(server);
+      vars.DATABASE_URL = db.url;
+      cleanup = db.drop;
+      env = validateEnv(vars);
+      try {
+        app = await createHttpApp(env, { logger: env.LOG_LEVEL === 'fatal' ? false : undefined });
+        break;
+      } catch (error) {
+        await db.drop().catch(() => undefined);
+        if (attempt >= 3 || !contentionCause(error)) throw error;
+      }
+    }
   } else {
     const file = join(tmpdir(), `eos-test-${id}.sqlite`);
     vars.SQLITE_PATH = file;
     cleanup = async () => {
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     };
+    env = validateEnv(vars);
+    app = await createHttpApp(env, { logger: env.LOG_LEVEL === 'fatal' ? false : undefined });
   }
-  const env = validateEnv(vars);
-  const app = await createHttpApp(env, { logger: env.LOG_LEVEL === 'fatal' ? false : undefined });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
