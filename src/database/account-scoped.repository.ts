@@ -1,4 +1,4 @@
-import { EntityManager, EntityTarget, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, EntityTarget, FindOptionsWhere, In, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { Driver } from 'typeorm/driver/Driver';
 import { ListSource, queryListSource } from '../common/list-page';
@@ -233,5 +233,10 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
   async deleteById(accountId: number, id: number, manager: EntityManager): Promise<boolean> {
     const result = await this.repo(manager).delete({ account_id: accountId, id } as FindOptionsWhere<T>);
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Deletes the account's rows with these IDs (none: no statement). */
+  async deleteByIds(accountId: number, ids: number[], manager: EntityManager): Promise<void> {
+    if (ids.length > 0) await this.repo(manager).delete({ account_id: accountId, id: In(ids) } as FindOptionsWhere<T>);
   }
 }

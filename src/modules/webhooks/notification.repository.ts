@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { Notification } from './entities/notification.entity';
 
@@ -20,9 +20,5 @@ export class NotificationRepository extends AccountScopedRepository<Notification
       .orderBy('n.id', 'ASC')
       .take(limit)
       .getMany();
-  }
-
-  async deleteByIds(accountId: number, ids: number[], manager: EntityManager): Promise<void> {
-    if (ids.length > 0) await this.repo(manager).delete({ account_id: accountId, id: In(ids) });
   }
 }

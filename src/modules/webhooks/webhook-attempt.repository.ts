@@ -41,8 +41,4 @@ export class WebhookAttemptRepository extends AccountScopedRepository<WebhookAtt
       .take(limit)
       .getMany();
   }
-
-  async deleteByIds(accountId: number, ids: number[], manager: EntityManager): Promise<void> {
-    if (ids.length > 0) await this.repo(manager).delete({ account_id: accountId, id: In(ids) });
-  }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/engine';
 import { listOptions, listPage } from '../../common/list-page';
@@ -139,9 +139,5 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
       .where('d.notification_id IN (:...notificationIds)', { notificationIds })
       .getRawMany<{ id: number }>();
     return new Set(rows.map((r) => Number(r.id)));
-  }
-
-  async deleteByIds(accountId: number, ids: number[], manager: EntityManager): Promise<void> {
-    if (ids.length > 0) await this.repo(manager).delete({ account_id: accountId, id: In(ids) });
   }
 }
