@@ -76,6 +76,29 @@ async function call(baseUrl: string, method: string, path: string, token: string
   return answerOf(response);
 }
 
+/** Waits until the node at `url` has applied the writesets that made its database and the account. */
+async function caughtUp(url: string, accountId: number): Promise<void> {
+  const mysql = await import('mysql2/promise');
+  const server = new URL(url);
+  const database = server.pathname.slice(1);
+  server.pathname = '/';
+  await waitFor(async () => {
+    const c = await mysql.createConnection({ uri: server.toString() });
+    try {
+      // Reads wait for the node to apply what the cluster has committed so far.
+      await c.query('SET SESSION wsrep_sync_wait = 1');
+      const [schemas] = await c.query('SELECT COUNT(*) AS n FROM information_schema.schemata WHERE schema_name = ?', [database]);
+      if (Number((schemas as { n: number }[])[0].n) === 0) return false;
+      const [rows] = await c.query(`SELECT COUNT(*) AS n FROM \`${database}\`.accounts WHERE id = ?`, [accountId]);
+      return Number((rows as { n: number }[])[0].n) === 1;
+    } catch {
+      return false;
+    } finally {
+      await c.end();
+    }
+  }, `${server.host} to hold ${database}`, 120_000);
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the service on a Galera cluster', () => {
@@ -113,6 +136,10 @@ describe('the service on a Galera cluster', () => {
       // The default budget (the run's other suites have a longer one, see jest.cluster.config.js).
       DB_RETRY_BUDGET_MS: '3000',
     };
+    // Galera applies a writeset on the other nodes after the first one commits it: under the run's
+    // other suites' DDL, nodes 2 and 3 can lag. Each must hold the database and the new account
+    // before a process starts on it.
+    for (const node of NODES.slice(1)) await caughtUp(onNode(dbUrl, node), accountId);
     const [portA, portB, portC] = [await freePort(), await freePort(), await freePort()];
     apiA = spawnProcess('api-node1', 'main', {
       ...common,
