@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { contextFor } from '../src/common/request-context';
 import { TransactionRunner } from '../src/database/transaction';
 import { EventsService } from '../src/modules/events/events.service';
-import { requireSequence } from '../src/modules/orders/order-sequence';
+import { requireSequence } from '../src/modules/orders/order-sequence.rules';
 import { countRows, notificationsOf, orderFactories } from './support/order-factories';
 import { startTestApp, TestApp } from './support/harness';
 import { capturingQueries, insertsInto } from './support/query-capture';

@@ -1,5 +1,5 @@
 import { DataSource, In } from 'typeorm';
-import { NotificationPurger } from '../src/modules/webhooks/delivery/notification-purger';
+import { NotificationPurger } from '../src/modules/webhooks/delivery/notification-purger.service';
 import { Notification } from '../src/modules/webhooks/entities/notification.entity';
 import { WebhookAttempt } from '../src/modules/webhooks/entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
-import { Equipment, Product } from '../../src/modules/catalogue/entities/catalogue.entity';
+import { Equipment } from '../../src/modules/catalogue/entities/equipment.entity';
+import { Product } from '../../src/modules/catalogue/entities/product.entity';
 import { Client } from '../../src/modules/clients/entities/client.entity';
 import { EventEntity } from '../../src/modules/events/entities/event.entity';
-import { Seller } from '../../src/modules/lookups/entities/lookups.entity';
+import { Seller } from '../../src/modules/lookups/entities/seller.entity';
 import { TestApp } from './harness';
 
 /**

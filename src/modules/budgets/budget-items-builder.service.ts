@@ -5,9 +5,10 @@ import { assignOrdem } from '../../common/item-ordem';
 import type { TxContext } from '../../common/request-context';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ClientsService } from '../clients/clients.service';
-import { BudgetLine, budgetLineTotal, budgetTotal } from './budget-totals';
+import { BudgetLine, budgetLineTotal, budgetTotal } from './budget-totals.rules';
 import { BudgetItemInputDto } from './dto/budget.dto';
-import { Budget, BudgetItem } from './entities/budget.entity';
+import { Budget } from './entities/budget.entity';
+import { BudgetItem } from './entities/budget-item.entity';
 
 
 /** What a budget item copies from the catalogue. */

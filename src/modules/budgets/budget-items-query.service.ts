@@ -3,32 +3,10 @@ import { parseProposalRef } from '../../common/order-ref';
 import { listOptions, listPage } from '../../common/list-page';
 import { buildPagination, Page } from '../../common/pagination';
 import { BudgetItemDto } from './dto/budget-item.dto';
-import { BudgetItem } from './entities/budget.entity';
+import { toBudgetItemView } from './budget-items.views';
 import { BUDGET_ITEM_SORT_COLUMNS, BudgetItemsRepository } from './budget-items.repository';
 import { BudgetProposalsRepository } from './budget-proposals.repository';
 import { BudgetsRepository } from './budgets.repository';
-
-export const toBudgetItemView = (i: BudgetItem): BudgetItemDto => ({
-  id: i.id,
-  idproduto: i.idproduto,
-  idorcamento: i.idorcamento,
-  idevento: i.idevento ?? 0,
-  quantidade: Number(i.quantidade),
-  desconto: Number(i.desconto),
-  tipocalculo: i.tipocalculo,
-  valor: Number(i.valor),
-  valorepoca: Number(i.valorepoca),
-  valoradd: Number(i.valoradd),
-  tipo: i.tipo,
-  campoextra: i.campoextra ?? null,
-  descricao: i.descricao ?? null,
-  ordem: i.ordem,
-  ndias: Number(i.ndias),
-  formato: i.formato ?? null,
-  datacadastro: i.datacadastro,
-  nome_produto: i.nome_produto,
-  medida: i.medida ?? null,
-});
 
 export interface BudgetItemsListQuery {
   idorcamento?: number;
@@ -45,7 +23,7 @@ export interface BudgetItemsListQuery {
  * of another account, or a `proposta` of another budget) is an empty page.
  */
 @Injectable()
-export class BudgetItemsReader {
+export class BudgetItemsQuery {
   constructor(
     private readonly budgets: BudgetsRepository,
     private readonly proposals: BudgetProposalsRepository,

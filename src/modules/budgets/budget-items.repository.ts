@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { BudgetItem } from './entities/budget.entity';
+import { BudgetItem } from './entities/budget-item.entity';
 
 export const BUDGET_ITEM_SORT_COLUMNS: Record<string, string> = {
   id: 'bi.id',

@@ -1,4 +1,4 @@
-import { budgetLineTotal, budgetTotal } from './budget-totals';
+import { budgetLineTotal, budgetTotal } from './budget-totals.rules';
 
 describe('budgetLineTotal', () => {
   it('reads desconto as an amount with R$', () => {

@@ -4,14 +4,16 @@ import { moduleReferences } from '../../database/references';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
-import { BudgetItemsBuilder } from './budget-items.builder';
-import { BudgetItemsReader } from './budget-items.reader';
+import { BudgetItemsBuilder } from './budget-items-builder.service';
+import { BudgetItemsQuery } from './budget-items-query.service';
 import { BudgetsController } from './budgets.controller';
 import { BudgetItemsRepository } from './budget-items.repository';
 import { BudgetProposalsRepository } from './budget-proposals.repository';
 import { BudgetsRepository } from './budgets.repository';
 import { BudgetsService } from './budgets.service';
-import { Budget, BudgetItem, BudgetProposal } from './entities/budget.entity';
+import { Budget } from './entities/budget.entity';
+import { BudgetItem } from './entities/budget-item.entity';
+import { BudgetProposal } from './entities/budget-proposal.entity';
 
 /** Other modules call BudgetsService only; the orders list reads budget items through it. */
 @Module({
@@ -20,7 +22,7 @@ import { Budget, BudgetItem, BudgetProposal } from './entities/budget.entity';
   providers: [
     BudgetsService,
     BudgetItemsBuilder,
-    BudgetItemsReader,
+    BudgetItemsQuery,
     BudgetsRepository,
     BudgetProposalsRepository,
     BudgetItemsRepository,

@@ -9,16 +9,18 @@ import type { RequestContext } from '../../common/request-context';
 import { Tx } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
 import { EventsService } from '../events/events.service';
-import { BudgetItemsBuilder, CatalogueRow } from './budget-items.builder';
-import { BudgetItemsListQuery, BudgetItemsReader, toBudgetItemView } from './budget-items.reader';
-import { budgetTotal } from './budget-totals';
+import { BudgetItemsBuilder, CatalogueRow } from './budget-items-builder.service';
+import { BudgetItemsListQuery, BudgetItemsQuery } from './budget-items-query.service';
+import { toBudgetItemView } from './budget-items.views';
+import { budgetTotal } from './budget-totals.rules';
 import { BudgetItemsRepository } from './budget-items.repository';
 import { BudgetProposalsRepository } from './budget-proposals.repository';
 import { BudgetsRepository } from './budgets.repository';
 import { BudgetError } from './budgets.errors';
 import { BudgetItemDto } from './dto/budget-item.dto';
 import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
-import { Budget, BudgetItem } from './entities/budget.entity';
+import { Budget } from './entities/budget.entity';
+import { BudgetItem } from './entities/budget-item.entity';
 
 const BUDGET_SORT_COLUMNS: Record<string, string> = {
   id: 'b.id',
@@ -39,7 +41,7 @@ export class BudgetsService {
     private readonly items: BudgetItemsRepository,
     private readonly events: EventsService,
     private readonly builder: BudgetItemsBuilder,
-    private readonly reader: BudgetItemsReader,
+    private readonly reader: BudgetItemsQuery,
   ) {}
 
   /** The list row of a budget. */

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EquipmentController, ProductsController } from './catalogue.controller';
+import { EquipmentController } from './equipment.controller';
+import { ProductsController } from './products.controller';
 import { EquipmentRepository } from './equipment.repository';
 import { ProductRepository } from './product.repository';
 import { CatalogueService } from './catalogue.service';
-import { Equipment, Product } from './entities/catalogue.entity';
+import { Equipment } from './entities/equipment.entity';
+import { Product } from './entities/product.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Equipment])],

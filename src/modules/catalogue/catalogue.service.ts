@@ -13,7 +13,8 @@ import { ProductRepository } from './product.repository';
 import { ListEquipmentQuery, ListProductsQuery } from './dto/catalogue-list.query';
 import { CreateEquipmentDto, CreateProductDto } from './dto/create-catalogue.dto';
 import { EquipmentView, ProductView } from './dto/catalogue-views.dto';
-import { Equipment, Product } from './entities/catalogue.entity';
+import { Equipment } from './entities/equipment.entity';
+import { Product } from './entities/product.entity';
 
 export function productView(p: Product): ProductView {
   return { id: p.id, nome: p.nome, descricao: p.descricao, valor: p.valor, valorcusto: p.valorcusto, medida: p.medida, datacadastro: p.datacadastro };

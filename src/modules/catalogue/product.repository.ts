@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { Product } from './entities/catalogue.entity';
+import { Product } from './entities/product.entity';
 
 @Injectable()
 export class ProductRepository extends AccountScopedRepository<Product> {

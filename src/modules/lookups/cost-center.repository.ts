@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { CostCenter } from './entities/lookups.entity';
+import { CostCenter } from './entities/cost-center.entity';
 
 @Injectable()
 export class CostCenterRepository extends AccountScopedRepository<CostCenter> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { EventLocation } from './entities/lookups.entity';
+import { EventLocation } from './entities/event-location.entity';
 
 @Injectable()
 export class EventLocationRepository extends AccountScopedRepository<EventLocation> {

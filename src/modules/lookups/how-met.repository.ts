@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { HowMet } from './entities/lookups.entity';
+import { HowMet } from './entities/how-met.entity';
 
 @Injectable()
 export class HowMetRepository extends AccountScopedRepository<HowMet> {

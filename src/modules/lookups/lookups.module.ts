@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Card, CostCenter, EventLocation, EventType, FinancialCategory, HowMet, Seller } from './entities/lookups.entity';
+import { Card } from './entities/card.entity';
+import { CostCenter } from './entities/cost-center.entity';
+import { EventLocation } from './entities/event-location.entity';
+import { EventType } from './entities/event-type.entity';
+import { FinancialCategory } from './entities/financial-category.entity';
+import { HowMet } from './entities/how-met.entity';
+import { Seller } from './entities/seller.entity';
 import { LookupsController } from './lookups.controller';
 import { CardRepository } from './card.repository';
 import { CostCenterRepository } from './cost-center.repository';

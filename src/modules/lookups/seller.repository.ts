@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { Seller } from './entities/lookups.entity';
+import { Seller } from './entities/seller.entity';
 
 @Injectable()
 export class SellerRepository extends AccountScopedRepository<Seller> {

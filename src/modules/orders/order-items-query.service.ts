@@ -10,7 +10,7 @@ import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { EventsService } from '../events/events.service';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemDto } from './dto/order-responses.dto';
-import { OrderItemRow, toItemView } from './order-item-view';
+import { OrderItemRow, toItemView } from './order-items.views';
 import { OrderError, OrderErrorCode } from './orders.errors';
 import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './order-items.repository';
 import { parseId } from '../../common/ids';

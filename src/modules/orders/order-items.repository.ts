@@ -4,9 +4,9 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { insertRows } from '../../database/insert-rows';
-import { OrderItem } from './entities/order.entity';
+import { OrderItem } from './entities/order-item.entity';
 import { groupItems, OrderItemCountsRepository } from './order-item-counts.repository';
-import type { OrderItemRow } from './order-item-view';
+import type { OrderItemRow } from './order-items.views';
 
 export interface OrderItemFilters {
   idevento?: number;

@@ -1,6 +1,6 @@
 import { formatOrderNumber } from '../../common/order-ref';
 import { OrderItemDto } from './dto/order-responses.dto';
-import { OrderItem } from './entities/order.entity';
+import { OrderItem } from './entities/order-item.entity';
 
 type DecimalField = 'quantidade' | 'ndias' | 'valor' | 'valorvenda' | 'valororiginal' | 'valordesconto' | 'valoradd' | 'valorcusto' | 'valortotal';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../common/errors';
-import { requireSequence } from './order-sequence';
+import { requireSequence } from './order-sequence.rules';
 
 describe('requireSequence', () => {
   it('passes an allocated sequence through', () => {

@@ -17,7 +17,7 @@ import {
   OrderItemDto,
   OrderItemListDto,
 } from './dto/order-responses.dto';
-import { plural } from './order-item-view';
+import { plural } from './order-items.views';
 import { OrderItemsCreated, OrdersService } from './orders.service';
 
 const ORDER_ID = {

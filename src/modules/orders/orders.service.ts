@@ -6,11 +6,11 @@ import { CreateOrderDto } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemDto } from './dto/order-responses.dto';
-import { OrderItemsEditor } from './order-items.editor';
-import { OrderItemsQuery } from './order-items.query';
-import { OrderItemsCreated, OrderWriter } from './order-writer';
+import { OrderItemsEditor } from './order-items-editor.service';
+import { OrderItemsQuery } from './order-items-query.service';
+import { OrderItemsCreated, OrderWriter } from './order-writer.service';
 
-export type { OrderItemsCreated } from './order-writer';
+export type { OrderItemsCreated } from './order-writer.service';
 
 /**
  * What the orders module does, for its controller and for other modules. The work is split by

@@ -18,7 +18,7 @@ import { IsIsoDate } from '../../../common/br-validators';
 import { ListQuery } from '../../../common/pagination';
 import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, sent } from '../../../common/validation';
 import { BUDGET_STATUSES, BudgetStatus } from '../entities/budget.entity';
-import { TIPOCALCULO } from '../budget-totals';
+import { TIPOCALCULO } from '../budget-totals.rules';
 
 /** Items one request may send (create and update). */
 export const MAX_BUDGET_ITEMS = 500;

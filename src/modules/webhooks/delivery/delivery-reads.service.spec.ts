@@ -1,4 +1,4 @@
-import { DeliveryReads, NOTIFICATION_CACHE_CHARS } from './delivery-reads';
+import { DeliveryReads, NOTIFICATION_CACHE_CHARS } from './delivery-reads.service';
 import type { AccountsService } from '../../../accounts/accounts.service';
 import type { NotificationRepository } from '../notification.repository';
 import type { WebhookDeliveryRepository } from '../webhook-delivery.repository';

@@ -1,4 +1,4 @@
-import { nextDelay, parseRetryAfter, parseRetrySchedule, withJitter } from './retry-schedule';
+import { nextDelay, parseRetryAfter, parseRetrySchedule, withJitter } from './retry-schedule.rules';
 
 describe('retry schedule', () => {
   it('parses the default schedule into 7 delays (8 attempts)', () => {

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder';
-import { DeliveryReads } from './delivery-reads';
+import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder.service';
+import { DeliveryReads } from './delivery-reads.service';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhookProcessor } from './webhook.processor';
-import { WebhookSweeper } from './webhook-sweeper';
-import { NotificationPurger } from './notification-purger';
+import { WebhookSweeper } from './webhook-sweeper.service';
+import { NotificationPurger } from './notification-purger.service';
 
 /**
  * The delivering side: the processor, the delivery logic, the sweeper and the retention purge. Imported by the

@@ -6,15 +6,15 @@ import type { Env } from '../../../config/env';
 import { TransactionRunner } from '../../../database/transaction';
 import { countDeliveryAttempt, countDeliveryGivenUp } from '../../../metrics/webhook-metrics';
 import type { DeliverWebhookJob } from '../../../queue/queue.constants';
-import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder';
-import { DeliveryReads } from './delivery-reads';
-import { nextDelay, parseRetrySchedule } from './retry-schedule';
+import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder.service';
+import { DeliveryReads } from './delivery-reads.service';
+import { nextDelay, parseRetrySchedule } from './retry-schedule.rules';
 import { closeWebhookConnections, sendWebhook } from './webhook-sender';
 import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 import { guardedResolve, Resolver } from '../destination-guard';
 import { createHostResolver } from '../host-resolver';
 
-export { FAILING_DEACTIVATION_MS } from './delivery-outcome-recorder';
+export { FAILING_DEACTIVATION_MS } from './delivery-outcome-recorder.service';
 
 const EARLY_SLACK_MS = 1000;
 /**

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Agent } from 'undici';
 import { DestinationRefused, resolveDestination, Resolver } from '../destination-guard';
-import { parseRetryAfter } from './retry-schedule';
+import { parseRetryAfter } from './retry-schedule.rules';
 import { signatureHeaders } from './signature';
 import { assertNoTransaction } from '../../../database/network-guard';
 

@@ -1,4 +1,4 @@
-import { splitPayload } from './notifications.service';
+import { splitPayload } from './split-payload.rules';
 
 describe('splitPayload (notification bodies stay under the limit)', () => {
   const LIMIT = 2048;
