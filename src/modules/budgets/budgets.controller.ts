@@ -4,6 +4,7 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nes
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
+import { success } from '../../common/http/success';
 import { BudgetsService } from './budgets.service';
 import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { BudgetDeleteResponseDto, BudgetListDto, BudgetViewDto, BudgetWriteResponseDto } from './dto/budget-responses.dto';
@@ -63,7 +64,8 @@ export class BudgetsController {
   @ApiResponse({ status: 201, type: BudgetWriteResponseDto })
   @ApiErrors(400, 413, 415, 422)
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateBudgetDto) {
-    return envelopes.created(await this.budgets.create(ctx, body));
+    const { view, itemCount } = await this.budgets.create(ctx, body);
+    return success(`Budget ${view.id} created with proposal ${view.proposta} and ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`, view);
   }
 
   @Put(':id')
@@ -86,7 +88,8 @@ export class BudgetsController {
   @ApiOkResponse({ type: BudgetWriteResponseDto })
   @ApiErrors(400, 404, 413, 415, 422)
   async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: UpdateBudgetDto) {
-    return envelopes.updated(id, await this.budgets.update(ctx, id, body));
+    const { view, changes } = await this.budgets.update(ctx, id, body);
+    return success(`Budget ${id} updated${changes.length ? ` (${changes.join(', ')})` : ''}`, view);
   }
 
   @Delete(':id')
@@ -96,21 +99,7 @@ export class BudgetsController {
   @ApiOkResponse({ type: BudgetDeleteResponseDto })
   @ApiErrors(400, 404)
   async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
-    return envelopes.deleted(id, await this.budgets.remove(ctx, id));
+    const { propostas } = await this.budgets.remove(ctx, id);
+    return success(`Budget ${id} deleted with its ${propostas.length} proposal(s)`);
   }
 }
-
-/** The answers of the budget writes, from what the service did. */
-const envelopes = {
-  created: ({ view, itemCount }: { view: { id: number; proposta: string }; itemCount: number }) => ({
-    status: 'success',
-    message: `Budget ${view.id} created with proposal ${view.proposta} and ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`,
-    data: view,
-  }),
-  updated: <V>(id: number, { view, changes }: { view: V; changes: string[] }) => ({
-    status: 'success',
-    message: `Budget ${id} updated${changes.length ? ` (${changes.join(', ')})` : ''}`,
-    data: view,
-  }),
-  deleted: (id: number, view: { propostas: unknown[] }) => ({ status: 'success', message: `Budget ${id} deleted with its ${view.propostas.length} proposal(s)` }),
-};

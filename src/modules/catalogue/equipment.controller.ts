@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
+import { success } from '../../common/http/success';
 import { CatalogueService } from './catalogue.service';
 import { ListEquipmentQuery } from './dto/catalogue-list.query';
 import { EquipmentPage, EquipmentView, EquipmentWriteResponse } from './dto/catalogue-views.dto';
@@ -41,6 +42,6 @@ export class EquipmentController {
   @ApiErrors(400)
   async create(@Ctx() ctx: RequestContext, @Body() dto: CreateEquipmentDto) {
     const data = await this.catalogue.createEquipment(ctx, dto);
-    return { status: 'success', message: `Equipment ${data.id} created`, data };
+    return success(`Equipment ${data.id} created`, data);
   }
 }

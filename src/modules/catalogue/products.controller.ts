@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
+import { success } from '../../common/http/success';
 import { CatalogueService } from './catalogue.service';
 import { ListProductsQuery } from './dto/catalogue-list.query';
 import { ProductPage, ProductView, ProductWriteResponse } from './dto/catalogue-views.dto';
@@ -41,6 +42,6 @@ export class ProductsController {
   @ApiErrors(400)
   async create(@Ctx() ctx: RequestContext, @Body() dto: CreateProductDto) {
     const data = await this.catalogue.createProduct(ctx, dto);
-    return { status: 'success', message: `Product ${data.id} created`, data };
+    return success(`Product ${data.id} created`, data);
   }
 }

@@ -6,6 +6,7 @@ import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
+import { success } from '../../common/http/success';
 import { ClientsService } from './clients.service';
 import { ClientPage, ClientsCreatedResponse, ClientView, ClientWriteResponse, DeletedResponse } from './dto/client-view.dto';
 import { CreateClientDto, UpdateClientDto } from './dto/create-client.dto';
@@ -76,7 +77,7 @@ export class ClientsController {
   @ApiErrors(400, 409, 422)
   async create(@Ctx() ctx: RequestContext, @Body() body: unknown) {
     const data = await this.clients.create(ctx, parseCreateClientsBody(body));
-    return { status: 'success', message: data.length === 1 ? `Client ${data[0].id} created` : `${data.length} clients created`, data };
+    return success(data.length === 1 ? `Client ${data[0].id} created` : `${data.length} clients created`, data);
   }
 
   @Put(':id')
@@ -91,7 +92,7 @@ export class ClientsController {
   @ApiErrors(400, 404, 409, 422)
   async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateClientDto) {
     const data = await this.clients.update(ctx, id, dto);
-    return { status: 'success', message: `Client ${id} updated`, data };
+    return success(`Client ${id} updated`, data);
   }
 
   @Delete(':id')
@@ -107,6 +108,6 @@ export class ClientsController {
   @ApiErrors(400, 404, 409)
   async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
     const deleted = await this.clients.remove(ctx, id);
-    return { status: 'success', message: `Client ${id} (${deleted.nome}) deleted` };
+    return success(`Client ${id} (${deleted.nome}) deleted`);
   }
 }

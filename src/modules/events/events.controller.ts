@@ -6,6 +6,7 @@ import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
+import { success } from '../../common/http/success';
 import { EventDeletedResponse, EventPage, EventView, EventWriteResponse } from './dto/event-view.dto';
 import { CreateEventDto, UpdateEventDto } from './dto/event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
@@ -74,7 +75,7 @@ export class EventsController {
   @ApiErrors(400, 422)
   async create(@Ctx() ctx: RequestContext, @Body() dto: CreateEventDto) {
     const data = await this.events.create(ctx, dto);
-    return { status: 'success', message: `Event ${data.id} created`, data };
+    return success(`Event ${data.id} created`, data);
   }
 
   @Put(':id')
@@ -96,7 +97,7 @@ export class EventsController {
   @ApiErrors(400, 404, 422)
   async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateEventDto) {
     const data = await this.events.update(ctx, id, dto);
-    return { status: 'success', message: `Event ${id} updated`, data };
+    return success(`Event ${id} updated`, data);
   }
 
   @Delete(':id')
@@ -112,6 +113,6 @@ export class EventsController {
   @ApiErrors(400, 404, 409)
   async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
     const { event, guests } = await this.events.remove(ctx, id);
-    return { status: 'success', message: `Event ${id} (${event.nome}) deleted${guests > 0 ? `, with ${guests} guest${guests === 1 ? '' : 's'}` : ''}` };
+    return success(`Event ${id} (${event.nome}) deleted${guests > 0 ? `, with ${guests} guest${guests === 1 ? '' : 's'}` : ''}`);
   }
 }

@@ -5,6 +5,7 @@ import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
+import { success } from '../../common/http/success';
 import { GuestPage, GuestView, GuestWriteResponse } from './dto/guest-view.dto';
 import { CreateGuestDto } from './dto/guest.dto';
 import { ListGuestsQuery } from './dto/list-guests.query';
@@ -46,6 +47,6 @@ export class GuestsController {
   @ApiErrors(400, 422)
   async create(@Ctx() ctx: RequestContext, @Body() dto: CreateGuestDto) {
     const data = await this.guests.create(ctx, dto);
-    return { status: 'success', message: `Guest ${data.id} created`, data };
+    return success(`Guest ${data.id} created`, data);
   }
 }

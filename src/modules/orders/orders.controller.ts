@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
+import { success } from '../../common/http/success';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
@@ -117,26 +118,22 @@ export class OrdersController {
   @ApiErrors(400, 404, 413, 415, 422)
   async edit(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
     const { numero, items } = await this.orders.editItems(ctx, id, body);
-    return {
-      status: 'success',
-      message: `${plural(items.length, 'item', 'items')} updated in order ${numero}`,
-      data: items.map((v) => ({
-        id: v.id,
-        idpedido: v.idpedido,
-        id_evento: v.id_evento,
-        nome: v.nome,
-        numero_pedido_completo: v.numero_pedido_completo,
-        quantidade: v.quantidade,
-        ndias: v.ndias,
-        descricao: v.descricao,
-        valor: v.valor,
-        valorvenda: v.valorvenda,
-        valordesconto: v.valordesconto,
-        valoradd: v.valoradd,
-        valortotal: v.valortotal,
-      })),
-      errors: [],
-    };
+    const data = items.map((v) => ({
+      id: v.id,
+      idpedido: v.idpedido,
+      id_evento: v.id_evento,
+      nome: v.nome,
+      numero_pedido_completo: v.numero_pedido_completo,
+      quantidade: v.quantidade,
+      ndias: v.ndias,
+      descricao: v.descricao,
+      valor: v.valor,
+      valorvenda: v.valorvenda,
+      valordesconto: v.valordesconto,
+      valoradd: v.valoradd,
+      valortotal: v.valortotal,
+    }));
+    return { ...success(`${plural(items.length, 'item', 'items')} updated in order ${numero}`, data), errors: [] };
   }
 
   @Delete(':id')
@@ -151,7 +148,7 @@ export class OrdersController {
   @ApiErrors(400, 404)
   async deleteOrder(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     const { numero, items } = await this.orders.deleteOrder(ctx, id);
-    return { status: 'success', message: `Order ${numero} deleted with its ${plural(items.length, 'item', 'items')}` };
+    return success(`Order ${numero} deleted with its ${plural(items.length, 'item', 'items')}`);
   }
 
   @Delete(':id/items')
@@ -168,7 +165,7 @@ export class OrdersController {
   @ApiErrors(400, 404, 413, 415, 422)
   async deleteItems(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: DeleteOrderItemsDto) {
     const { numero, ids } = await this.orders.deleteItems(ctx, id, body);
-    return { status: 'success', message: `${plural(ids.length, 'item', 'items')} deleted from order ${numero}`, deleted: ids, errors: [] };
+    return { ...success(`${plural(ids.length, 'item', 'items')} deleted from order ${numero}`), deleted: ids, errors: [] };
   }
 }
 
@@ -176,18 +173,18 @@ export class OrdersController {
 function createdEnvelope({ order, numero, isNew, items }: OrderItemsCreated) {
   if (!isNew) {
     return {
-      status: 'success',
-      message: `${plural(items.length, 'item', 'items')} added to order ${numero}`,
-      data: { idpedido: order.id, id_evento: order.id_evento, itens: items.map((v) => ({ id: v.id, nome: v.nome, quantidade: v.quantidade, tipo: v.tipo })) },
+      ...success(`${plural(items.length, 'item', 'items')} added to order ${numero}`, {
+        idpedido: order.id,
+        id_evento: order.id_evento,
+        itens: items.map((v) => ({ id: v.id, nome: v.nome, quantidade: v.quantidade, tipo: v.tipo })),
+      }),
       errors: [],
     };
   }
   const data = { idpedido: order.id, id_evento: order.id_evento, numero, sequencial: order.numero };
-  if (items.length === 0) return { status: 'success', message: `Order ${numero} created with no items`, data };
+  if (items.length === 0) return success(`Order ${numero} created with no items`, data);
   return {
-    status: 'success',
-    message: `Order ${numero} created; ${plural(items.length, 'item', 'items')} added`,
-    data: {
+    ...success(`Order ${numero} created; ${plural(items.length, 'item', 'items')} added`, {
       ...data,
       itens: items.map((v) => ({
         id: v.id,
@@ -200,7 +197,7 @@ function createdEnvelope({ order, numero, isNew, items }: OrderItemsCreated) {
         tipo: v.tipo,
         numero_pedido_completo: v.numero_pedido_completo,
       })),
-    },
+    }),
     errors: [],
   };
 }

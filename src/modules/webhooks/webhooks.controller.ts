@@ -4,6 +4,7 @@ import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOpe
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
 import { IdParamPipe } from '../../common/ids';
+import { success } from '../../common/http/success';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { ListDeliveriesQuery } from './dto/list-deliveries.query';
 import { ListWebhooksQuery } from './dto/list-webhooks.query';
@@ -61,7 +62,7 @@ export class WebhooksController {
     @Body() dto: CreateWebhookDto,
     @PrecheckedDestination() checked?: DestinationVerdict,
   ): Promise<WebhookWriteResponse> {
-    return { status: 'success', message: 'Webhook created', data: await this.service.create(ctx, dto, checked) };
+    return success('Webhook created', await this.service.create(ctx, dto, checked));
   }
 
   @Get()
@@ -105,7 +106,7 @@ export class WebhooksController {
     @Body() dto: UpdateWebhookDto,
     @PrecheckedDestination() checked?: DestinationVerdict,
   ): Promise<WebhookWriteResponse> {
-    return { status: 'success', message: 'Webhook updated', data: await this.service.update(ctx, id, dto, checked) };
+    return success('Webhook updated', await this.service.update(ctx, id, dto, checked));
   }
 
   @Delete(':id')
@@ -116,7 +117,7 @@ export class WebhooksController {
   @ApiErrors(400, 404)
   async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<WebhookDeleteResponse> {
     await this.service.remove(ctx, id);
-    return { status: 'success', message: 'Webhook deleted', data: { id } };
+    return success('Webhook deleted', { id });
   }
 
   @Get(':id/deliveries')
@@ -145,6 +146,6 @@ export class WebhooksController {
   @ApiAcceptedResponse({ type: DeliveryWriteResponse })
   @ApiErrors(400, 404, 409)
   async retry(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<DeliveryWriteResponse> {
-    return { status: 'success', message: 'Delivery queued again', data: await this.service.retryDelivery(ctx, id) };
+    return success('Delivery queued again', await this.service.retryDelivery(ctx, id));
   }
 }
