@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { networkCallsRefused } from '../src/database/network-guard';
-import { FinancialChargeOperation } from '../src/modules/financial/entities/financial-extras.entity';
-import { FinancialChargesService } from '../src/modules/financial/financial-charges.service';
+import { FinancialChargeOperation } from '../src/modules/financial/entities/financial-charge-operation.entity';
+import { FinancialChargesService } from '../src/modules/financial/charges/charge-lifecycle.service';
 import { AsaasStandIn } from './support/asaas-stand-in';
 import { failWrites, holdEntry, until } from './support/charge-faults';
 import { chargeRequests, startChargeApp } from './support/charge-requests';

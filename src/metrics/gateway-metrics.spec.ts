@@ -1,4 +1,4 @@
-import { GatewayError } from '../modules/financial/gateways/payment-gateway';
+import { GatewayError } from '../modules/financial/charges/gateways/payment-gateway';
 import { callOutcome, countedGateway, countGatewayReturn } from './gateway-metrics';
 import { registry } from './metrics';
 

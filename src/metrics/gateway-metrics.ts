@@ -1,4 +1,4 @@
-import { GatewayError } from '../modules/financial/gateways/payment-gateway';
+import { GatewayError } from '../modules/financial/charges/gateways/payment-gateway';
 import { gatewayCalls, GatewayReturnOutcome, gatewayReturns } from './metrics';
 
 /** The operations of a payment gateway that call it. */

@@ -22,12 +22,12 @@ import {
 } from './dto/entry-views.dto';
 import { ListEntriesQuery, ListHistoryQuery } from './dto/list-entries.query';
 import { FinancialService } from './financial.service';
-import { GATEWAY_NAMES } from './gateways/payment-gateway';
-import { chargeOperationLeaseMs } from './financial-charges.service';
+import { GATEWAY_NAMES } from './charges/gateways/payment-gateway';
+import { chargeOperationLeaseMs } from './charges/charge-lifecycle.service';
 import { FINANCIAL_COMPAT } from '../../common/compat';
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { rateLimitAddress } from '../../common/http/rate-limit-address';
-import { GatewayReturnServer } from './gateway-return-owner';
+import { GatewayReturnServer } from './charges/gateway-return-owner';
 
 const ID_PARAM = { name: 'id', description: 'Financial entry ID', example: 1 };
 /** The charge's state machine, as every charge endpoint states it. */

@@ -3,12 +3,12 @@ import type { RequestContext } from '../../common/request-context';
 import { ChargeReturnDto, GatewaySettingsDto, IssueChargeDto } from './dto/charge.dto';
 import { CreateEntryDto, UpdateEntryDto } from './dto/entry-input.dto';
 import { ListEntriesQuery, ListHistoryQuery } from './dto/list-entries.query';
-import { AnswerSink, FinancialChargesService } from './financial-charges.service';
+import { AnswerSink, FinancialChargesService } from './charges/charge-lifecycle.service';
 import { FinancialDemo } from './financial-demo';
-import { FinancialEntriesService } from './financial-entries.service';
-import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
-import { Actor, FinancialHistoryService } from './financial-history.service';
-import { FinancialUpdateService } from './financial-update.service';
+import { FinancialEntriesService } from './entries/entry-writer.service';
+import { FinancialGatewaySettingsService } from './charges/gateway-settings-editor.service';
+import { Actor, FinancialHistoryService } from './entries/entry-history.service';
+import { FinancialUpdateService } from './entries/entry-editor.service';
 
 /**
  * What the financial module does, for its controller, the CLI and the demo account. The work is

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
+import type { FinancialGatewaySettingsService } from './gateway-settings-editor.service';
 import { GATEWAY_NAMES, type GatewayName } from './gateways/payment-gateway';
 
 /** A return URL's key as the service makes them: 24 random bytes, base64url (32 characters). */

@@ -1,14 +1,14 @@
-import { checkPreconditions } from '../../common/http/etag';
+import { checkPreconditions } from '../../../common/http/etag';
 import { randomBytes } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { timestampInZone } from '../../common/dates';
-import { RequestContext } from '../../common/request-context';
-import { TransactionRunner } from '../../database/transaction';
-import { GatewaySettingsDto } from './dto/charge.dto';
-import { FinancialGatewaySettings } from './entities/financial-extras.entity';
-import { FinancialError } from './financial.errors';
+import { timestampInZone } from '../../../common/dates';
+import { RequestContext } from '../../../common/request-context';
+import { TransactionRunner } from '../../../database/transaction';
+import { GatewaySettingsDto } from '../dto/charge.dto';
+import { FinancialGatewaySettings } from '../entities/financial-gateway-settings.entity';
+import { FinancialError } from '../financial.errors';
 import { FinancialGatewaySettingsRepository } from './financial-gateway-settings.repository';
 import { isStrongWebhookToken } from './gateways/asaas-events';
 import { GatewayName, GatewaySettings } from './gateways/payment-gateway';

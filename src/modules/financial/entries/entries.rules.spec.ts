@@ -1,5 +1,5 @@
-import { dateInZone } from '../../common/dates';
-import { apportion, entryStatus, monthlyDueDate, percentagesComplete, planDueDates, splitInstallments } from './financial.logic';
+import { dateInZone } from '../../../common/dates';
+import { apportion, entryStatus, monthlyDueDate, percentagesComplete, planDueDates, splitInstallments } from './entries.rules';
 
 describe('splitInstallments', () => {
   it('splits 100.00 / 3 into 33.34 + 33.33 + 33.33 (remainder cents on the first installments)', () => {

@@ -1,6 +1,6 @@
 import { addMonths } from 'date-fns/addMonths';
-import { D, DecimalInput, splitMoney } from '../../common/decimal';
-import type { EntryStatus } from './entities/financial-entry.entity';
+import { D, DecimalInput, splitMoney } from '../../../common/decimal';
+import type { EntryStatus } from '../entities/financial-entry.entity';
 
 /**
  * Splits a plan's total into `n` installments of equal cents; the remainder cents go one each

@@ -1,20 +1,20 @@
-import { checkPreconditions } from '../../common/http/etag';
+import { checkPreconditions } from '../../../common/http/etag';
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '../../common/request-context';
-import { dateInZone } from '../../common/dates';
-import { money } from '../../common/decimal';
-import { Problems } from '../../common/errors';
-import { TransactionRunner } from '../../database/transaction';
-import { Escopo, UpdateEntryDto } from './dto/entry-input.dto';
-import { FinancialEntry } from './entities/financial-entry.entity';
-import { FinancialCharge } from './entities/financial-extras.entity';
-import { BlockingError, FinancialError, FinancialErrorCode } from './financial.errors';
+import { RequestContext } from '../../../common/request-context';
+import { dateInZone } from '../../../common/dates';
+import { money } from '../../../common/decimal';
+import { Problems } from '../../../common/errors';
+import { TransactionRunner } from '../../../database/transaction';
+import { Escopo, UpdateEntryDto } from '../dto/entry-input.dto';
+import { FinancialEntry } from '../entities/financial-entry.entity';
+import { FinancialCharge } from '../entities/financial-charge.entity';
+import { BlockingError, FinancialError, FinancialErrorCode } from '../financial.errors';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
-import { cardRequired, rateioProblems } from './financial-entries.service';
-import { Change, FinancialHistoryService } from './financial-history.service';
-import { FinancialReferences } from './financial-references';
-import { ApportionmentPart, FinancialViews, isIssued } from './financial-views';
+import { cardRequired, rateioProblems } from './entry-writer.service';
+import { Change, FinancialHistoryService } from './entry-history.service';
+import { FinancialReferences } from '../financial-references';
+import { ApportionmentPart, FinancialViews, isIssued } from './entry.views';
 
 /** Rule 1: dates change only on the entry addressed by the ID. */
 const DATE_FIELDS = ['data_vencimento', 'datapagamento', 'datacompetencia'] as const;

@@ -1,22 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '../../common/request-context';
-import { dateInZone } from '../../common/dates';
-import { isIsoDate, MAX_DATE } from '../../common/br-validators';
-import { D, money } from '../../common/decimal';
-import { FieldError, Problems } from '../../common/errors';
-import { listOptions, listPage } from '../../common/list-page';
-import { TransactionRunner } from '../../database/transaction';
-import { CreateEntryDto, RateioPartDto } from './dto/entry-input.dto';
-import { ListEntriesQuery } from './dto/list-entries.query';
-import { FinancialEntry } from './entities/financial-entry.entity';
-import { FinancialError, FinancialErrorCode } from './financial.errors';
-import { monthlyDueDate, percentagesComplete, planDueDates, splitInstallments } from './financial.logic';
+import { RequestContext } from '../../../common/request-context';
+import { dateInZone } from '../../../common/dates';
+import { isIsoDate, MAX_DATE } from '../../../common/br-validators';
+import { D, money } from '../../../common/decimal';
+import { FieldError, Problems } from '../../../common/errors';
+import { listOptions, listPage } from '../../../common/list-page';
+import { TransactionRunner } from '../../../database/transaction';
+import { CreateEntryDto, RateioPartDto } from '../dto/entry-input.dto';
+import { ListEntriesQuery } from '../dto/list-entries.query';
+import { FinancialEntry } from '../entities/financial-entry.entity';
+import { FinancialError, FinancialErrorCode } from '../financial.errors';
+import { monthlyDueDate, percentagesComplete, planDueDates, splitInstallments } from './entries.rules';
 import { FinancialEntriesRepository, OverviewFilter, OverviewSums } from './financial-entries.repository';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
 import { FinancialEntryTotalsRepository } from './financial-entry-totals.repository';
-import { FinancialHistoryService } from './financial-history.service';
-import { FinancialReferences } from './financial-references';
-import { FinancialViews } from './financial-views';
+import { FinancialHistoryService } from './entry-history.service';
+import { FinancialReferences } from '../financial-references';
+import { FinancialViews } from './entry.views';
 
 /** Fields recorded in the history of a create (`de` null). */
 const CREATE_FIELDS = ['tipo', 'descricao', 'valor', 'data_vencimento', 'datapagamento', 'pago', 'forma_pagamento'] as const;

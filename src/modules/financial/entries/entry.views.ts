@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { timestampInZone } from '../../common/dates';
-import { FinancialEntry } from './entities/financial-entry.entity';
-import { FinancialApportionment, FinancialCharge } from './entities/financial-extras.entity';
-import { apportion, entryStatus } from './financial.logic';
+import { timestampInZone } from '../../../common/dates';
+import { FinancialEntry } from '../entities/financial-entry.entity';
+import { FinancialApportionment } from '../entities/financial-apportionment.entity';
+import { FinancialCharge } from '../entities/financial-charge.entity';
+import { apportion, entryStatus } from './entries.rules';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
-import { FinancialChargesRepository } from './financial-charges.repository';
+import { FinancialChargesRepository } from '../charges/financial-charges.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
 
 /** Charge statuses under which an entry has an "issued charge" (rules 3 and 4). */

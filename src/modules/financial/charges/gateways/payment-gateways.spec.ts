@@ -1,6 +1,6 @@
 import { ConfigModule } from '@nestjs/config';
 import { Test } from '@nestjs/testing';
-import { validateEnv } from '../../../config/env';
+import { validateEnv } from '../../../../config/env';
 import { AsaasGateway } from './asaas.gateway';
 import { ManualGateway } from './manual.gateway';
 import { GATEWAY_NAMES } from './payment-gateway';
