@@ -4,8 +4,8 @@ import { dateInZone } from '../../common/dates';
 import { ClientsService } from '../clients/clients.service';
 import { EventsService } from '../events/events.service';
 import { LookupsService } from '../lookups/lookups.service';
-import { FinancialChargesService } from './charges/charge-lifecycle.service';
-import { FinancialEntriesService } from './entries/entry-writer.service';
+import { ChargeLifecycle } from './charges/charge-lifecycle.service';
+import { EntryWriter } from './entries/entry-writer.service';
 import { monthlyDueDate } from './entries/entries.rules';
 
 /**
@@ -17,8 +17,8 @@ import { monthlyDueDate } from './entries/entries.rules';
 export class FinancialDemo {
   constructor(
     private readonly accounts: AccountsService,
-    private readonly entries: FinancialEntriesService,
-    private readonly charges: FinancialChargesService,
+    private readonly entries: EntryWriter,
+    private readonly charges: ChargeLifecycle,
     private readonly clients: ClientsService,
     private readonly events: EventsService,
     private readonly lookups: LookupsService,

@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { PeriodicJob } from '../../../common/periodic-job';
-import { FinancialChargesService } from './charge-lifecycle.service';
+import { ChargeLifecycle } from './charge-lifecycle.service';
 import { FinancialModule } from '../financial.module';
 
 /** How often interrupted charges are looked for, and how many are resolved per run. */
@@ -27,7 +27,7 @@ export class FinancialChargeResolver implements OnApplicationBootstrap, BeforeAp
     unref: true,
   });
 
-  constructor(private readonly charges: FinancialChargesService) {}
+  constructor(private readonly charges: ChargeLifecycle) {}
 
   onApplicationBootstrap() {
     this.job.start();

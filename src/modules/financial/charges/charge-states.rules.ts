@@ -22,3 +22,28 @@ export const canMove = (from: string, to: ChargeStatus): boolean => Object.hasOw
 
 /** The moves a charge in `status` may still make, for messages. */
 export const movesFrom = (status: string): readonly ChargeStatus[] => (Object.hasOwn(NEXT, status) ? NEXT[status as ChargeStatus] : []);
+
+/**
+ * The statuses of an issued (open) charge: those it can still be paid from. An entry with an
+ * issued charge cannot be charged again, and its charged fields cannot change.
+ */
+export const ISSUED_CHARGE_STATUSES: readonly ChargeStatus[] = CHARGE_STATUSES.filter((status) => canMove(status, 'paga'));
+
+/** The statuses a charge is no longer open in (paid, cancelled, refunded). */
+export const CLOSED_CHARGE_STATUSES: readonly ChargeStatus[] = CHARGE_STATUSES.filter((status) => !ISSUED_CHARGE_STATUSES.includes(status));
+
+/** Whether an entry's charge (if any) is issued. */
+export const isIssued = (charge: { status: string } | undefined | null): boolean => !!charge && ISSUED_CHARGE_STATUSES.includes(charge.status as ChargeStatus);
+
+const quoted = (status: string) => `\`${status}\``;
+
+/** Statuses as the API documentation lists them: `a`; `a` or `b`; `a`, `b` or `c`. */
+export const statusList = (statuses: readonly string[]): string =>
+  statuses.length < 2 ? statuses.map(quoted).join('') : `${statuses.slice(0, -1).map(quoted).join(', ')} or ${quoted(statuses[statuses.length - 1])}`;
+
+/** The state machine above as every charge operation of the API document states it. */
+export const CHARGE_LIFECYCLE_TEXT =
+  'A charge only moves forward: ' +
+  ISSUED_CHARGE_STATUSES.map((status) => `${quoted(status)} → ${NEXT[status].map(quoted).join(' | ')}`).join('; ') +
+  '; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). ' +
+  `While ${statusList(ISSUED_CHARGE_STATUSES)} it is an issued charge.`;

@@ -25,7 +25,7 @@ export interface Change {
 
 /** Rule 7: one record per entry changed by a create, update, charge event or gateway return. */
 @Injectable()
-export class FinancialHistoryService {
+export class EntryHistory {
   constructor(
     private readonly history: FinancialHistoryRepository,
     private readonly entries: FinancialEntriesRepository,

@@ -9,10 +9,6 @@ import { FinancialApportionmentsRepository } from './financial-apportionments.re
 import { FinancialChargesRepository } from '../charges/financial-charges.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
 
-/** Charge statuses under which an entry has an "issued charge" (rules 3 and 4). */
-export const ISSUED_CHARGE_STATUSES = ['pendente', 'vencida'];
-export const isIssued = (charge: FinancialCharge | undefined | null): boolean => !!charge && ISSUED_CHARGE_STATUSES.includes(charge.status);
-
 export function chargeView(c: FinancialCharge) {
   return {
     id: c.id,
@@ -93,7 +89,7 @@ export function installmentView(e: FinancialEntry, ctx: ViewContext) {
 
 /** Builds entry views with their apportionments, charges and (for the view) `parcelas`. */
 @Injectable()
-export class FinancialViews {
+export class EntryViews {
   constructor(
     private readonly entries: FinancialEntriesRepository,
     private readonly apportionments: FinancialApportionmentsRepository,
