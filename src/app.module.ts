@@ -9,7 +9,7 @@ import { Env } from './config/env';
 import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';
 import { DatabaseModule } from './database/database.module';
 import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
-import { FinancialChargeResolverModule } from './modules/financial/financial-charge-resolver';
+import { FinancialChargeResolverModule } from './modules/financial/charges/charge-resolver';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';

@@ -20,7 +20,7 @@ import { itemTotal } from './common/decimal';
 import { loadEnv } from './config/env';
 import { createDataSource } from './database/data-source';
 import { isMysqlFamily } from './database/engine';
-import { rebuildTotals } from './modules/financial/financial-entry-totals.repository';
+import { rebuildTotals } from './modules/financial/entries/financial-entry-totals.repository';
 import { LOOKUP_DEFAULTS } from './modules/lookups/lookup-kinds';
 
 /** The tables of the default lookup lists (sellers apart). */

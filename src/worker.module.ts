@@ -6,7 +6,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
-import { FinancialChargeResolverModule } from './modules/financial/financial-charge-resolver';
+import { FinancialChargeResolverModule } from './modules/financial/charges/charge-resolver';
 import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './modules/webhooks/notifications/notifications.module';
 import { WebhookDeliveryModule } from './modules/webhooks/delivery/webhook-delivery.module';

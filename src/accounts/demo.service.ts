@@ -4,7 +4,7 @@ import { BudgetsService } from '../modules/budgets/budgets.service';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { ClientsService } from '../modules/clients/clients.service';
 import { EventsService } from '../modules/events/events.service';
-import { FinancialService } from '../modules/financial/financial.service';
+import { FinancialDemo } from '../modules/financial/financial-demo';
 import { GuestsService } from '../modules/guests/guests.service';
 import { OrdersService } from '../modules/orders/orders.service';
 import { WebhooksService, type DestinationVerdict } from '../modules/webhooks/webhooks.service';
@@ -53,7 +53,7 @@ export class DemoService {
     private readonly orders: OrdersService,
     private readonly budgets: BudgetsService,
     private readonly webhooks: WebhooksService,
-    private readonly financial: FinancialService,
+    private readonly financial: FinancialDemo,
   ) {}
 
   /** Whether the database holds no account yet (the demo is made only then). */
@@ -68,7 +68,7 @@ export class DemoService {
     // The demo webhook's destination is checked (DNS) before the demo's transaction opens.
     const destination = await this.webhooks.checkDestination(DEMO_WEBHOOK_URL);
     await this.transactions.run(contextFor(account, 'demo'), (ctx) => this.fill(ctx, destination));
-    await this.financial.seedDemo(account.id);
+    await this.financial.seed(account.id);
     this.logger.log(`Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`);
     return { accountId: account.id, token };
   }

@@ -14,9 +14,9 @@ import { clientInUse, ClientErrorCode, duplicateDocumento, howMetNotFound } from
 import { clientPath } from '../modules/clients/dto/create-clients.body';
 import { EventErrorCode, eventInUse, unknownReferences as unknownEventReferences } from '../modules/events/events.errors';
 import { guestEventNotFound } from '../modules/guests/guests.errors';
-import { gatewayFailure } from '../modules/financial/financial-charges.service';
+import { gatewayFailure } from '../modules/financial/charges/charge-lifecycle.service';
 import { FinancialError, FinancialErrorCode } from '../modules/financial/financial.errors';
-import { GatewayError } from '../modules/financial/gateways/payment-gateway';
+import { GatewayError } from '../modules/financial/charges/gateways/payment-gateway';
 import { OrderError, OrderErrorCode } from '../modules/orders/orders.errors';
 import { WebhookError } from '../modules/webhooks/webhooks.errors';
 

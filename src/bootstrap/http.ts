@@ -6,8 +6,8 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { AccountsService } from '../accounts/accounts.service';
-import { FinancialGatewaySettingsService } from '../modules/financial/financial-gateway-settings.service';
-import { gatewayReturnOwner } from '../modules/financial/gateway-return-owner';
+import { GatewaySettingsEditor } from '../modules/financial/charges/gateway-settings-editor.service';
+import { gatewayReturnOwner } from '../modules/financial/charges/gateway-return-owner';
 import { authenticateRequest } from '../common/auth/authenticate-request';
 import { Env } from '../config/env';
 import { AppLogger, logRequests } from '../common/http/app-logger';
@@ -98,7 +98,7 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   });
   accounts = app.get(AccountsService);
   // The gateway return route's rate limit counts per account that its URL's key names.
-  fastify.decorate('gatewayReturnOwner', gatewayReturnOwner(app.get(FinancialGatewaySettingsService)));
+  fastify.decorate('gatewayReturnOwner', gatewayReturnOwner(app.get(GatewaySettingsEditor)));
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
   const validationPipe = createValidationPipe();
   app.useGlobalPipes(validationPipe);

@@ -1,20 +1,21 @@
-import { GatewayError } from '../modules/financial/gateways/payment-gateway';
 import { gatewayCalls, GatewayReturnOutcome, gatewayReturns } from './metrics';
 
 /** The operations of a payment gateway that call it. */
 type Calls = { readonly name: string; issue(...args: never[]): Promise<unknown>; cancel(...args: never[]): Promise<unknown> };
 
-/** `ok`, or the code of the gateway's error (a bounded set), or `error` for anything else. */
-export function callOutcome(error: unknown): string {
-  return error instanceof GatewayError ? error.code : 'error';
-}
+/**
+ * How a call to a payment gateway ended, as `event_orders_gateway_calls_total` labels it: `ok`,
+ * the code of the gateway's error (a bounded set), or `error` for anything else. The gateways'
+ * owner maps its own errors to it (metrics knows no module).
+ */
+export type GatewayCallOutcome = 'ok' | 'unauthorized' | 'invalid_payload' | 'customer_required' | 'rejected' | 'unavailable' | 'not_configured' | 'error';
 
 /**
- * The same gateway, with `issue` and `cancel` counted by outcome (`event_orders_gateway_calls_total`).
- * The counted object inherits from the gateway, so everything else (its name, `parseReturn`,
- * `instanceof`) is the gateway's own.
+ * The same gateway, with `issue` and `cancel` counted by outcome (`event_orders_gateway_calls_total`),
+ * a failure labelled by `outcomeOf`. The counted object inherits from the gateway, so everything
+ * else (its name, `parseReturn`, `instanceof`) is the gateway's own.
  */
-export function countedGateway<G extends Calls>(gateway: G): G {
+export function countedGateway<G extends Calls>(gateway: G, outcomeOf: (error: unknown) => Exclude<GatewayCallOutcome, 'ok'>): G {
   const counted = Object.create(gateway) as G;
   for (const operation of ['issue', 'cancel'] as const) {
     const call = gateway[operation].bind(gateway) as (...args: unknown[]) => Promise<unknown>;
@@ -22,11 +23,11 @@ export function countedGateway<G extends Calls>(gateway: G): G {
       value: (...args: unknown[]) =>
         call(...args).then(
           (value) => {
-            gatewayCalls.labels(gateway.name, operation, 'ok').inc();
+            gatewayCalls.labels(gateway.name, operation, 'ok' satisfies GatewayCallOutcome).inc();
             return value;
           },
           (error: unknown) => {
-            gatewayCalls.labels(gateway.name, operation, callOutcome(error)).inc();
+            gatewayCalls.labels(gateway.name, operation, outcomeOf(error)).inc();
             throw error;
           },
         ),

@@ -1,7 +1,9 @@
 import { AppError } from '../../common/errors';
 import { createValidationPipe } from '../../common/validation';
 import { ChargeReturnDto, GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
-import { FinancialService } from '../../modules/financial/financial.service';
+import { ChargeLifecycle } from '../../modules/financial/charges/charge-lifecycle.service';
+import { GatewaySettingsEditor } from '../../modules/financial/charges/gateway-settings-editor.service';
+import { EntryTotalsRebuilder } from '../../modules/financial/entries/entry-totals-rebuilder.service';
 import { accountContext, CliCommand, positiveInt, UsageError } from '../command';
 import { Progress } from '../progress';
 
@@ -44,9 +46,9 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       if (flags.has('webhook-token')) body.webhook_token = value('webhook-token');
       // The same rules as the body of PUT /api/v1/financial/gateways/{gateway} (Asaas addresses only, the token's length).
       const dto = (await createValidationPipe().transform(body, { type: 'body', metatype: GatewaySettingsDto, data: '' }).catch(failure)) as GatewaySettingsDto;
-      const view: { webhook_token_gerado?: string } & Awaited<ReturnType<FinancialService['gatewaySettings']>> = await app
-        .get(FinancialService)
-        .updateGatewaySettings(ctx, gateway, dto)
+      const view: { webhook_token_gerado?: string } & Awaited<ReturnType<GatewaySettingsEditor['view']>> = await app
+        .get(GatewaySettingsEditor)
+        .update(ctx, gateway, dto)
         .catch(failure);
       out(
         `${view.gateway}: default ${view.padrao ? 'yes' : 'no'}, api key ${view.api_key_configurada ? 'configured' : 'not configured'}, ` +
@@ -75,7 +77,7 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       if (typeof evento === 'string') body.id_evento = evento;
       // The same validation as the body of POST /api/v1/financial/{id}/charge/return.
       const dto = (await createValidationPipe().transform(body, { type: 'body', metatype: ChargeReturnDto, data: '' }).catch(failure)) as ChargeReturnDto;
-      const result = await app.get(FinancialService).manualReturn(ctx, entry, dto, { tokenId: null, nome: 'cli' }).catch(failure);
+      const result = await app.get(ChargeLifecycle).manualReturn(ctx, entry, dto, { tokenId: null, nome: 'cli' }).catch(failure);
       out(result.message);
     },
   },
@@ -90,7 +92,7 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       // One transaction: progress is its start and its end (entries counted, rate) on standard error.
       const progress = new Progress('financial:rebuild-totals', 'entries');
       progress.note(`rebuilding the overview totals of account ${ctx.account.id}`);
-      const counted = await app.get(FinancialService).rebuildTotals(ctx).catch(failure);
+      const counted = await app.get(EntryTotalsRebuilder).rebuild(ctx).catch(failure);
       progress.finish(counted);
       out(`overview totals of account ${ctx.account.id} rebuilt from ${counted} entries`);
     },

@@ -4,9 +4,9 @@ import { dateInZone } from '../../common/dates';
 import { ClientsService } from '../clients/clients.service';
 import { EventsService } from '../events/events.service';
 import { LookupsService } from '../lookups/lookups.service';
-import { FinancialChargesService } from './financial-charges.service';
-import { FinancialEntriesService } from './financial-entries.service';
-import { monthlyDueDate } from './financial.logic';
+import { ChargeLifecycle } from './charges/charge-lifecycle.service';
+import { EntryWriter } from './entries/entry-writer.service';
+import { monthlyDueDate } from './entries/entries.rules';
 
 /**
  * The demo account's entries, made through the services as an API client would: a plan of
@@ -17,8 +17,8 @@ import { monthlyDueDate } from './financial.logic';
 export class FinancialDemo {
   constructor(
     private readonly accounts: AccountsService,
-    private readonly entries: FinancialEntriesService,
-    private readonly charges: FinancialChargesService,
+    private readonly entries: EntryWriter,
+    private readonly charges: ChargeLifecycle,
     private readonly clients: ClientsService,
     private readonly events: EventsService,
     private readonly lookups: LookupsService,

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
 import { KeyedAnswer, KeyedAnswerStore, OwnTransactions } from '../../common/http/idempotency.interceptor';
 import { ApiErrors } from '../../common/http/api-errors';
+import { success } from '../../common/http/success';
 import { IdParamPipe } from '../../common/ids';
 import { Ctx, RequestContext, Tx } from '../../common/request-context';
 import { ChargeReturnDto, GatewaySettingsDto, IssueChargeDto } from './dto/charge.dto';
@@ -21,21 +22,28 @@ import {
   HistoryListDto,
 } from './dto/entry-views.dto';
 import { ListEntriesQuery, ListHistoryQuery } from './dto/list-entries.query';
-import { FinancialService } from './financial.service';
-import { GATEWAY_NAMES } from './gateways/payment-gateway';
-import { chargeOperationLeaseMs } from './financial-charges.service';
+import { ChargeLifecycle, chargeOperationLeaseMs } from './charges/charge-lifecycle.service';
+import { CHARGE_LIFECYCLE_TEXT, CLOSED_CHARGE_STATUSES, ISSUED_CHARGE_STATUSES, statusList } from './charges/charge-states.rules';
+import { GatewaySettingsEditor } from './charges/gateway-settings-editor.service';
+import { EntryEditor } from './entries/entry-editor.service';
+import { EntryHistory } from './entries/entry-history.service';
+import { EntryQuery } from './entries/entry-query.service';
+import { EntryWriter } from './entries/entry-writer.service';
+import { GATEWAY_NAMES } from './charges/gateways/payment-gateway';
 import { FINANCIAL_COMPAT } from '../../common/compat';
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { rateLimitAddress } from '../../common/http/rate-limit-address';
-import { GatewayReturnServer } from './gateway-return-owner';
+import { GatewayReturnServer } from './charges/gateway-return-owner';
 
 const ID_PARAM = { name: 'id', description: 'Financial entry ID', example: 1 };
-/** The charge's state machine, as every charge endpoint states it. */
-const CHARGE_STATES =
-  'A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.';
-const written = <T extends { message: string; data: unknown }>(r: T) => ({ status: 'success', message: r.message, data: r.data, errors: [] });
-/** A keyed request's answer, stored by the service in the transaction that records its result. */
-const answerSink = (keyed: KeyedAnswerStore | undefined) => keyed && ((tx: Tx, result: { message: string; data: unknown }) => keyed.store(tx, written(result)));
+/** The charge's state machine, as every charge endpoint states it (from charge-states.rules.ts). */
+const CHARGE_STATES = CHARGE_LIFECYCLE_TEXT;
+/**
+ * A keyed request's answer, stored by the service in the transaction that records its result:
+ * the same envelope as the route answers.
+ */
+const answerSink = (keyed: KeyedAnswerStore | undefined) =>
+  keyed && ((tx: Tx, result: { message: string; data: unknown }) => keyed.store(tx, { ...success(result.message, result.data), errors: [] }));
 /**
  * The gateway return URL's rate-limit bucket: one per account whose return URL the key names, not
  * per client address (the gateway's addresses serve every account); a key of no account counts in
@@ -56,7 +64,14 @@ const RETURN_URL_RULES =
 @MeEventosCompatible(FINANCIAL_COMPAT)
 @Controller('financial')
 export class FinancialController {
-  constructor(private readonly financial: FinancialService) {}
+  constructor(
+    private readonly entries: EntryQuery,
+    private readonly writer: EntryWriter,
+    private readonly editor: EntryEditor,
+    private readonly history: EntryHistory,
+    private readonly charges: ChargeLifecycle,
+    private readonly settings: GatewaySettingsEditor,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -69,7 +84,7 @@ export class FinancialController {
   @ApiOkResponse({ type: EntryListDto })
   @ApiErrors(400)
   list(@Ctx() ctx: RequestContext, @Query() query: ListEntriesQuery) {
-    return this.financial.overview(ctx, query);
+    return this.entries.list(ctx, query);
   }
 
   @Post()
@@ -93,7 +108,8 @@ export class FinancialController {
   @ApiResponse({ status: 201, type: EntriesCreatedDto })
   @ApiErrors(400, 413, 415, 422)
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateEntryDto) {
-    return written(await this.financial.createEntries(ctx, body));
+    const result = await this.writer.create(ctx, body);
+    return { ...success(result.message, result.data), errors: [] };
   }
 
   @Get('gateways/:gateway')
@@ -106,7 +122,7 @@ export class FinancialController {
   @ApiOkResponse({ type: GatewaySettingsViewDto })
   @ApiErrors(404)
   viewGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string) {
-    return this.financial.gatewaySettings(ctx, gateway);
+    return this.settings.view(ctx, gateway);
   }
 
   @Put('gateways/:gateway')
@@ -124,8 +140,8 @@ export class FinancialController {
   @ApiOkResponse({ type: GatewaySettingsWrittenDto })
   @ApiErrors(400, 404, 415)
   async updateGateway(@Ctx() ctx: RequestContext, @Param('gateway') gateway: string, @Body() body: GatewaySettingsDto) {
-    const data = await this.financial.updateGatewaySettings(ctx, gateway, body);
-    return { status: 'success', message: `Settings of gateway ${data.gateway} saved`, data };
+    const data = await this.settings.update(ctx, gateway, body);
+    return success(`Settings of gateway ${data.gateway} saved`, data);
   }
 
   @Post('gateway/:gateway/:chave')
@@ -167,8 +183,8 @@ export class FinancialController {
     @Headers() headers: Record<string, string | string[] | undefined>,
     @Body() body: unknown,
   ) {
-    const result = await this.financial.gatewayReturn(gateway, key, headers, body);
-    return { status: 'success', message: result.message };
+    const result = await this.charges.gatewayReturn(gateway, key, headers, body);
+    return success(result.message);
   }
 
   /**
@@ -181,7 +197,7 @@ export class FinancialController {
   @HttpCode(200)
   @ApiExcludeEndpoint()
   async retiredGatewayReturn(@Param('gateway') gateway: string) {
-    await this.financial.gatewayReturn(gateway, undefined, {}, undefined);
+    await this.charges.gatewayReturn(gateway, undefined, {}, undefined);
   }
 
   @Get(':id')
@@ -194,7 +210,7 @@ export class FinancialController {
   @ApiOkResponse({ type: EntryDetailDto })
   @ApiErrors(400, 404)
   view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
-    return this.financial.viewEntry(ctx, id);
+    return this.entries.view(ctx, id);
   }
 
   @Put(':id')
@@ -213,7 +229,8 @@ export class FinancialController {
   @ApiOkResponse({ type: EntryWrittenDto })
   @ApiErrors(400, 404, 409, 413, 415, 422)
   async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: UpdateEntryDto) {
-    return written(await this.financial.updateEntry(ctx, id, body));
+    const result = await this.editor.update(ctx, id, body);
+    return { ...success(result.message, result.data), errors: [] };
   }
 
   @Get(':id/history')
@@ -225,7 +242,7 @@ export class FinancialController {
   @ApiOkResponse({ type: HistoryListDto })
   @ApiErrors(400, 404)
   listHistory(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Query() query: ListHistoryQuery) {
-    return this.financial.entryHistory(ctx, id, query);
+    return this.history.list(ctx, id, query);
   }
 
   @Post(':id/charge')
@@ -245,7 +262,8 @@ export class FinancialController {
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was recorded' })
   @OwnTransactions({ leaseMs: chargeOperationLeaseMs })
   async issueCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: IssueChargeDto, @KeyedAnswer() keyed?: KeyedAnswerStore) {
-    return written(await this.financial.issueCharge(ctx, id, body, answerSink(keyed)));
+    const result = await this.charges.issue(ctx, id, body, answerSink(keyed));
+    return { ...success(result.message, result.data), errors: [] };
   }
 
   @Delete(':id/charge')
@@ -253,7 +271,7 @@ export class FinancialController {
   @ApiOperation({
     summary: 'Cancel the open charge of an entry',
     description:
-      'Cancels the entry\'s charge while it is `pendente` or `vencida` (at the gateway too); 409 `no_open_charge` when there is none or it is already `paga`, `cancelada` or `estornada` (also when a return moved it while the gateway was being called). Records a history record and `financial_entry_updated`. ' +
+      `Cancels the entry's charge while it is ${statusList(ISSUED_CHARGE_STATUSES)} (at the gateway too); 409 \`no_open_charge\` when there is none or it is already ${statusList(CLOSED_CHARGE_STATUSES)} (also when a return moved it while the gateway was being called). Records a history record and \`financial_entry_updated\`. ` +
       'In steps, with no gateway call inside a transaction: the cancellation is recorded as in progress, the gateway removes the payment, then the charge is recorded `cancelada`; one interrupted after the gateway removed the payment is finished by the next request. 409 `charge_in_progress` (with `Retry-After`) while another request is issuing or cancelling it. ' +
       'On an entry whose charge through a gateway was interrupted before it was recorded, it withdraws that charge at the gateway (200, the entry without a charge). ' +
       CHARGE_STATES,
@@ -263,7 +281,8 @@ export class FinancialController {
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was changed' })
   async cancelCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
-    return written(await this.financial.cancelCharge(ctx, id));
+    const result = await this.charges.cancel(ctx, id);
+    return { ...success(result.message, result.data), errors: [] };
   }
 
   @Post(':id/charge/return')
@@ -282,6 +301,7 @@ export class FinancialController {
   @ApiErrors(400, 404, 409, 415)
   @OwnTransactions({ leaseMs: chargeOperationLeaseMs })
   async chargeReturn(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: ChargeReturnDto, @KeyedAnswer() keyed?: KeyedAnswerStore) {
-    return written(await this.financial.manualReturn(ctx, id, body, undefined, answerSink(keyed)));
+    const result = await this.charges.manualReturn(ctx, id, body, undefined, answerSink(keyed));
+    return { ...success(result.message, result.data), errors: [] };
   }
 }

@@ -5,28 +5,31 @@ import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { FINANCIAL_ENTITIES } from './entities/financial-entities';
-import { FinancialChargesService } from './financial-charges.service';
+import { ChargeLifecycle } from './charges/charge-lifecycle.service';
 import { FinancialDemo } from './financial-demo';
-import { FinancialEntriesService } from './financial-entries.service';
-import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
-import { FinancialHistoryService } from './financial-history.service';
+import { EntryQuery } from './entries/entry-query.service';
+import { EntryTotalsRebuilder } from './entries/entry-totals-rebuilder.service';
+import { EntryWriter } from './entries/entry-writer.service';
+import { GatewaySettingsEditor } from './charges/gateway-settings-editor.service';
+import { EntryHistory } from './entries/entry-history.service';
 import { FinancialReferences } from './financial-references';
-import { FinancialEntryTotalsRepository } from './financial-entry-totals.repository';
-import { FinancialUpdateService } from './financial-update.service';
-import { FinancialViews } from './financial-views';
+import { FinancialEntryTotalsRepository } from './entries/financial-entry-totals.repository';
+import { EntryEditor } from './entries/entry-editor.service';
+import { EntryViews } from './entries/entry.views';
 import { FinancialController } from './financial.controller';
-import { FinancialService } from './financial.service';
-import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
-import { FinancialChargeOperationsRepository, FinancialChargesRepository } from './financial-charges.repository';
-import { FinancialEntriesRepository } from './financial-entries.repository';
-import { FinancialGatewayEventsRepository } from './financial-gateway-events.repository';
-import { FinancialGatewaySettingsRepository } from './financial-gateway-settings.repository';
-import { FinancialHistoryRepository } from './financial-history.repository';
-import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
+import { FinancialApportionmentsRepository } from './entries/financial-apportionments.repository';
+import { FinancialChargeOperationsRepository } from './charges/financial-charge-operations.repository';
+import { FinancialChargesRepository } from './charges/financial-charges.repository';
+import { FinancialEntriesRepository } from './entries/financial-entries.repository';
+import { FinancialGatewayEventsRepository } from './charges/financial-gateway-events.repository';
+import { FinancialGatewaySettingsRepository } from './charges/financial-gateway-settings.repository';
+import { FinancialHistoryRepository } from './entries/financial-history.repository';
+import { PaymentGatewaysModule } from './charges/gateways/payment-gateways.module';
 
 /**
  * Financial entries: receivables and payables, plans, apportionment, history, charges through
- * gateways. Other modules, the CLI and the controller call FinancialService.
+ * gateways. The controller, the CLI and the demo call the use-case services of `entries/` and
+ * `charges/` directly (no facade); the charge lifecycle is also the resolver's.
  */
 @Module({
   imports: [
@@ -46,14 +49,15 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
     FinancialGatewayEventsRepository,
     FinancialGatewaySettingsRepository,
     FinancialHistoryRepository,
-    FinancialService,
-    FinancialViews,
+    EntryViews,
     FinancialReferences,
-    FinancialHistoryService,
-    FinancialEntriesService,
-    FinancialUpdateService,
-    FinancialChargesService,
-    FinancialGatewaySettingsService,
+    EntryHistory,
+    EntryWriter,
+    EntryQuery,
+    EntryTotalsRebuilder,
+    EntryEditor,
+    ChargeLifecycle,
+    GatewaySettingsEditor,
     FinancialDemo,
     // Entries name an event and a client: neither is deleted while they do.
     moduleReferences('financial', [FinancialEntriesRepository], (entries: FinancialEntriesRepository) => ({
@@ -61,6 +65,6 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
       client: [entries.referencesBy('id_cliente')],
     })),
   ],
-  exports: [FinancialService, FinancialChargesService],
+  exports: [ChargeLifecycle, FinancialDemo],
 })
 export class FinancialModule {}

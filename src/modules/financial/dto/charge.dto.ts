@@ -3,10 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, Matches, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { IsIsoDate } from '../../../common/br-validators';
 import { IsMoney, RequiredText, sent } from '../../../common/validation';
-import { ASAAS_ACCOUNT_ADDRESSES } from '../gateways/asaas.gateway';
-import { DOCUMENTED_WEBHOOK_TOKEN, WEBHOOK_TOKEN_MAX, WEBHOOK_TOKEN_MIN } from '../gateways/asaas-events';
-import { MANUAL_RETURN_STATUSES, ManualReturnStatus } from '../gateways/manual.gateway';
-import { ChargeForm, GATEWAY_NAMES, GatewayName } from '../gateways/payment-gateway';
+import { ASAAS_ACCOUNT_ADDRESSES } from '../charges/gateways/asaas.gateway';
+import { DOCUMENTED_WEBHOOK_TOKEN, WEBHOOK_TOKEN_MAX, WEBHOOK_TOKEN_MIN } from '../charges/gateways/asaas-events';
+import { MANUAL_RETURN_STATUSES, ManualReturnStatus } from '../charges/gateways/manual.gateway';
+import { ChargeForm, GATEWAY_NAMES, GatewayName } from '../charges/gateways/payment-gateway';
 
 export const CHARGE_FORMS: readonly ChargeForm[] = ['boleto', 'pix', 'cartao_credito'];
 const given = (_: object, v: unknown) => v !== undefined && v !== null;

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
-import { PeriodicJob } from '../../common/periodic-job';
-import { FinancialChargesService } from './financial-charges.service';
-import { FinancialModule } from './financial.module';
+import { PeriodicJob } from '../../../common/periodic-job';
+import { ChargeLifecycle } from './charge-lifecycle.service';
+import { FinancialModule } from '../financial.module';
 
 /** How often interrupted charges are looked for, and how many are resolved per run. */
 const RESOLVE_INTERVAL_MS = 60_000;
@@ -27,7 +27,7 @@ export class FinancialChargeResolver implements OnApplicationBootstrap, BeforeAp
     unref: true,
   });
 
-  constructor(private readonly charges: FinancialChargesService) {}
+  constructor(private readonly charges: ChargeLifecycle) {}
 
   onApplicationBootstrap() {
     this.job.start();

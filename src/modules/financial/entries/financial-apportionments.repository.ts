@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { FinancialApportionment } from './entities/financial-extras.entity';
+import { AccountScopedRepository } from '../../../database/account-scoped.repository';
+import { FinancialApportionment } from '../entities/financial-apportionment.entity';
 
 @Injectable()
 export class FinancialApportionmentsRepository extends AccountScopedRepository<FinancialApportionment> {

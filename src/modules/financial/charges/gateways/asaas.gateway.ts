@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { logFields } from '../../../common/http/request-context';
-import type { Env } from '../../../config/env';
+import { logFields } from '../../../../common/http/request-context';
+import type { Env } from '../../../../config/env';
 import { AsaasClient } from './asaas-client';
 import { asaasChargeRef, asaasPaymentOf, asaasTokenOf, chargeStatusOf, parseAsaasEvent, verifyAsaasToken } from './asaas-events';
 import { isRecord, moneyString, textOf } from './gateway-values';

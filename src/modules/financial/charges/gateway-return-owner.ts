@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
+import type { GatewaySettingsEditor } from './gateway-settings-editor.service';
 import { GATEWAY_NAMES, type GatewayName } from './gateways/payment-gateway';
 
 /** A return URL's key as the service makes them: 24 random bytes, base64url (32 characters). */
@@ -16,7 +16,7 @@ export type GatewayReturnServer = FastifyInstance & { gatewayReturnOwner?: Gatew
  * malformed key is answered without a query; a well-formed one by one indexed lookup, as the
  * handler would make anyway.
  */
-export function gatewayReturnOwner(settings: FinancialGatewaySettingsService): GatewayReturnOwner {
+export function gatewayReturnOwner(settings: GatewaySettingsEditor): GatewayReturnOwner {
   return async (gateway, key) => {
     if (!GATEWAY_NAMES.includes(gateway as GatewayName) || !RETURN_KEY.test(key)) return null;
     const owner = await settings.byReturnKey(gateway as GatewayName, key).catch(() => null);

@@ -1,3 +1,5 @@
+import type { GatewayCallOutcome } from '../../../../metrics/gateway-metrics';
+
 export type GatewayName = 'manual' | 'asaas';
 export const GATEWAY_NAMES: readonly GatewayName[] = ['manual', 'asaas'];
 export type ChargeForm = 'boleto' | 'pix' | 'cartao_credito';
@@ -100,3 +102,6 @@ export interface PaymentGateway {
 export class GatewayError extends Error {
   constructor(readonly code: 'unauthorized' | 'invalid_payload' | 'customer_required' | 'rejected' | 'unavailable' | 'not_configured', message: string) { super(message); }
 }
+
+/** A failed gateway call as the metrics label it: a gateway error by its code, anything else `error`. */
+export const gatewayCallOutcome = (error: unknown): Exclude<GatewayCallOutcome, 'ok'> => (error instanceof GatewayError ? error.code : 'error');

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { ListSource, sqlListSource } from '../../common/list-page';
-import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { isMysqlFamily } from '../../database/engine';
-import { FinancialEntry } from './entities/financial-entry.entity';
+import { ListSource, sqlListSource } from '../../../common/list-page';
+import { AccountScopedRepository } from '../../../database/account-scoped.repository';
+import { isMysqlFamily } from '../../../database/engine';
+import { FinancialEntry } from '../entities/financial-entry.entity';
 import { FinancialEntryTotalsRepository, TOTALLED_COLUMNS, totaisSumsSql } from './financial-entry-totals.repository';
 
 /** A filter of the overview: `column = value`, or `column <op> value` (a bound of a range of `column`). */

@@ -1,14 +1,14 @@
-import { checkPreconditions } from '../../common/http/etag';
+import { checkPreconditions } from '../../../common/http/etag';
 import { randomBytes } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { timestampInZone } from '../../common/dates';
-import { RequestContext } from '../../common/request-context';
-import { TransactionRunner } from '../../database/transaction';
-import { GatewaySettingsDto } from './dto/charge.dto';
-import { FinancialGatewaySettings } from './entities/financial-extras.entity';
-import { FinancialError } from './financial.errors';
+import { timestampInZone } from '../../../common/dates';
+import { RequestContext } from '../../../common/request-context';
+import { TransactionRunner } from '../../../database/transaction';
+import { GatewaySettingsDto } from '../dto/charge.dto';
+import { FinancialGatewaySettings } from '../entities/financial-gateway-settings.entity';
+import { FinancialError } from '../financial.errors';
 import { FinancialGatewaySettingsRepository } from './financial-gateway-settings.repository';
 import { isStrongWebhookToken } from './gateways/asaas-events';
 import { GatewayName, GatewaySettings } from './gateways/payment-gateway';
@@ -41,7 +41,7 @@ export function settingsView(gateway: GatewayName, row: FinancialGatewaySettings
 
 /** Per-account payment gateway settings (API and CLI). */
 @Injectable()
-export class FinancialGatewaySettingsService {
+export class GatewaySettingsEditor {
   constructor(
     private readonly settings: FinancialGatewaySettingsRepository,
     private readonly transactions: TransactionRunner,
@@ -58,13 +58,13 @@ export class FinancialGatewaySettingsService {
 
   async view(ctx: RequestContext, name: string) {
     const { id: accountId, timezone } = ctx.account;
-    const gateway = FinancialGatewaySettingsService.gatewayOf(name);
+    const gateway = GatewaySettingsEditor.gatewayOf(name);
     return settingsView(gateway, await this.settings.findFor(accountId, gateway), timezone, await this.defaultGateway(accountId));
   }
 
   async update(ctx: RequestContext, name: string, dto: GatewaySettingsDto) {
     const { id: accountId, timezone } = ctx.account;
-    const gateway = FinancialGatewaySettingsService.gatewayOf(name);
+    const gateway = GatewaySettingsEditor.gatewayOf(name);
     if (gateway === 'manual') {
       const extra = (['api_key', 'base_url', 'webhook_token'] as const).filter((k) => dto[k] !== undefined);
       if (extra.length > 0) {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { FinancialGatewaySettings } from './entities/financial-extras.entity';
+import { AccountScopedRepository } from '../../../database/account-scoped.repository';
+import { FinancialGatewaySettings } from '../entities/financial-gateway-settings.entity';
 
 @Injectable()
 export class FinancialGatewaySettingsRepository extends AccountScopedRepository<FinancialGatewaySettings> {

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { logFields } from '../../../common/http/request-context';
+import { logFields } from '../../../../common/http/request-context';
 import { isRecord } from './gateway-values';
 import { GatewayError } from './payment-gateway';
-import { assertNoTransaction } from '../../../database/network-guard';
+import { assertNoTransaction } from '../../../../database/network-guard';
 
 /** Asaas asks every call to name its application (mandatory for accounts created from June 2024). */
 export const ASAAS_USER_AGENT = 'EventOrdersService/1.0';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { isIsoDate } from '../../../common/br-validators';
-import { D, MAX_MONEY } from '../../../common/decimal';
+import { isIsoDate } from '../../../../common/br-validators';
+import { D, MAX_MONEY } from '../../../../common/decimal';
 
 /**
  * A paid amount as the interface carries it: a decimal string with 2 places ("150.00"). Takes a

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { timestampInZone } from '../../common/dates';
-import { FinancialEntry } from './entities/financial-entry.entity';
-import { FinancialApportionment, FinancialCharge } from './entities/financial-extras.entity';
-import { apportion, entryStatus } from './financial.logic';
+import { timestampInZone } from '../../../common/dates';
+import { FinancialEntry } from '../entities/financial-entry.entity';
+import { FinancialApportionment } from '../entities/financial-apportionment.entity';
+import { FinancialCharge } from '../entities/financial-charge.entity';
+import { apportion, entryStatus } from './entries.rules';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
-import { FinancialChargesRepository } from './financial-charges.repository';
+import { FinancialChargesRepository } from '../charges/financial-charges.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
-
-/** Charge statuses under which an entry has an "issued charge" (rules 3 and 4). */
-export const ISSUED_CHARGE_STATUSES = ['pendente', 'vencida'];
-export const isIssued = (charge: FinancialCharge | undefined | null): boolean => !!charge && ISSUED_CHARGE_STATUSES.includes(charge.status);
 
 export function chargeView(c: FinancialCharge) {
   return {
@@ -92,7 +89,7 @@ export function installmentView(e: FinancialEntry, ctx: ViewContext) {
 
 /** Builds entry views with their apportionments, charges and (for the view) `parcelas`. */
 @Injectable()
-export class FinancialViews {
+export class EntryViews {
   constructor(
     private readonly entries: FinancialEntriesRepository,
     private readonly apportionments: FinancialApportionmentsRepository,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { countedGateway } from '../../../metrics/gateway-metrics';
+import { countedGateway } from '../../../../metrics/gateway-metrics';
 import { AsaasGateway } from './asaas.gateway';
 import { ManualGateway } from './manual.gateway';
-import { GATEWAY_NAMES, GatewayName, PaymentGateway } from './payment-gateway';
+import { GATEWAY_NAMES, gatewayCallOutcome, GatewayName, PaymentGateway } from './payment-gateway';
 
 /** Every payment gateway by name: the financial module picks one per charge. */
 @Injectable()
@@ -12,8 +12,8 @@ export class PaymentGateways {
   constructor(manual: ManualGateway, asaas: AsaasGateway) {
     this.byName = new Map<GatewayName, PaymentGateway>([
       // Calls to each gateway are counted by outcome (the /metrics of the process).
-      [manual.name, countedGateway(manual)],
-      [asaas.name, countedGateway(asaas)],
+      [manual.name, countedGateway(manual, gatewayCallOutcome)],
+      [asaas.name, countedGateway(asaas, gatewayCallOutcome)],
     ]);
   }
 

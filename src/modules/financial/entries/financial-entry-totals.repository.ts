@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { D } from '../../common/decimal';
-import { isMysqlFamily } from '../../database/engine';
-import { FinancialEntryTotal } from './entities/financial-entry-total.entity';
+import { D } from '../../../common/decimal';
+import { isMysqlFamily } from '../../../database/engine';
+import { FinancialEntryTotal } from '../entities/financial-entry-total.entity';
 
 /** The columns of an entry the totals are kept by and add up. */
 export const TOTALLED_COLUMNS = ['tipo', 'pago', 'forma_pagamento', 'data_vencimento', 'valor', 'valorpago'] as const;

@@ -1,20 +1,21 @@
-import { checkPreconditions } from '../../common/http/etag';
+import { checkPreconditions } from '../../../common/http/etag';
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '../../common/request-context';
-import { dateInZone } from '../../common/dates';
-import { money } from '../../common/decimal';
-import { Problems } from '../../common/errors';
-import { TransactionRunner } from '../../database/transaction';
-import { Escopo, UpdateEntryDto } from './dto/entry-input.dto';
-import { FinancialEntry } from './entities/financial-entry.entity';
-import { FinancialCharge } from './entities/financial-extras.entity';
-import { BlockingError, FinancialError, FinancialErrorCode } from './financial.errors';
+import { RequestContext } from '../../../common/request-context';
+import { dateInZone } from '../../../common/dates';
+import { money } from '../../../common/decimal';
+import { Problems } from '../../../common/errors';
+import { TransactionRunner } from '../../../database/transaction';
+import { Escopo, UpdateEntryDto } from '../dto/entry-input.dto';
+import { FinancialEntry } from '../entities/financial-entry.entity';
+import { FinancialCharge } from '../entities/financial-charge.entity';
+import { BlockingError, FinancialError, FinancialErrorCode } from '../financial.errors';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
-import { cardRequired, rateioProblems } from './financial-entries.service';
-import { Change, FinancialHistoryService } from './financial-history.service';
-import { FinancialReferences } from './financial-references';
-import { ApportionmentPart, FinancialViews, isIssued } from './financial-views';
+import { cardRequired, rateioProblems } from './entries.rules';
+import { Change, EntryHistory } from './entry-history.service';
+import { FinancialReferences } from '../financial-references';
+import { isIssued } from '../charges/charge-states.rules';
+import { ApportionmentPart, EntryViews } from './entry.views';
 
 /** Rule 1: dates change only on the entry addressed by the ID. */
 const DATE_FIELDS = ['data_vencimento', 'datapagamento', 'datacompetencia'] as const;
@@ -46,14 +47,14 @@ interface Plan {
 
 /** `PUT /api/v1/financial/{id}`: the scoped update and rules 1–7. */
 @Injectable()
-export class FinancialUpdateService {
+export class EntryEditor {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly entries: FinancialEntriesRepository,
     private readonly apportionments: FinancialApportionmentsRepository,
-    private readonly history: FinancialHistoryService,
+    private readonly history: EntryHistory,
     private readonly references: FinancialReferences,
-    private readonly views: FinancialViews,
+    private readonly views: EntryViews,
   ) {}
 
   async update(ctx: RequestContext, id: number, dto: UpdateEntryDto) {
@@ -70,7 +71,7 @@ export class FinancialUpdateService {
     const bad = new Problems();
     rateioProblems(fields.rateio, bad);
     bad.throwIfAny('bad_request', 'Validation failed');
-    const actor = FinancialHistoryService.actorOf(ctx);
+    const actor = EntryHistory.actorOf(ctx);
 
     return this.transactions.run(ctx, async (tctx) => {
       const { tx } = tctx;

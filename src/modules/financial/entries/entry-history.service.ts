@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { timestampInZone } from '../../common/dates';
-import { listOptions, listPage } from '../../common/list-page';
-import { Page } from '../../common/pagination';
-import { RequestContext } from '../../common/request-context';
-import { Tx } from '../../common/request-context';
-import { ListHistoryQuery } from './dto/list-entries.query';
-import { FinancialHistory } from './entities/financial-extras.entity';
-import { FinancialError } from './financial.errors';
+import { timestampInZone } from '../../../common/dates';
+import { listOptions, listPage } from '../../../common/list-page';
+import { Page } from '../../../common/pagination';
+import { RequestContext } from '../../../common/request-context';
+import { Tx } from '../../../common/request-context';
+import { ListHistoryQuery } from '../dto/list-entries.query';
+import { FinancialHistory } from '../entities/financial-history.entity';
+import { FinancialError } from '../financial.errors';
 import { FinancialEntriesRepository } from './financial-entries.repository';
 import { FinancialHistoryRepository } from './financial-history.repository';
 
@@ -25,7 +25,7 @@ export interface Change {
 
 /** Rule 7: one record per entry changed by a create, update, charge event or gateway return. */
 @Injectable()
-export class FinancialHistoryService {
+export class EntryHistory {
   constructor(
     private readonly history: FinancialHistoryRepository,
     private readonly entries: FinancialEntriesRepository,

@@ -1,6 +1,10 @@
 import { addMonths } from 'date-fns/addMonths';
-import { D, DecimalInput, splitMoney } from '../../common/decimal';
-import type { EntryStatus } from './entities/financial-entry.entity';
+import { D, DecimalInput, money, splitMoney } from '../../../common/decimal';
+import { FieldError, Problems } from '../../../common/errors';
+import type { RateioPartDto } from '../dto/entry-input.dto';
+import type { EntryStatus } from '../entities/financial-entry.entity';
+import { FinancialErrorCode } from '../financial.errors';
+import type { OverviewSums } from './financial-entries.repository';
 
 /**
  * Splits a plan's total into `n` installments of equal cents; the remainder cents go one each
@@ -48,4 +52,52 @@ export const percentagesComplete = (percentuais: DecimalInput[]): boolean =>
 export function apportion(valor: DecimalInput, percentuais: DecimalInput[]): number[] {
   if (percentuais.length === 0) return [];
   return splitMoney(new D(valor).toDecimalPlaces(2, D.ROUND_HALF_UP), percentuais);
+}
+
+/** 400s of a `rateio`: percentages adding to exactly 100, each cost centre once. */
+export function rateioProblems(rateio: RateioPartDto[] | undefined, problems: Problems): void {
+  if (!rateio || rateio.length === 0) return;
+  if (!percentagesComplete(rateio.map((p) => p.percentual))) {
+    const sum = rateio.reduce((s, p) => s.plus(p.percentual), new D(0));
+    problems.add('rateio', FinancialErrorCode.RateioIncomplete, `the percentages of rateio add up to ${sum.toString()}, not 100`);
+  }
+  const seen = new Set<number>();
+  rateio.forEach((p, i) => {
+    if (seen.has(p.id_centro_custo)) {
+      problems.add(`rateio[${i}].id_centro_custo`, FinancialErrorCode.RateioDuplicate, `cost centre ${p.id_centro_custo} appears more than once`);
+    }
+    seen.add(p.id_centro_custo);
+  });
+}
+
+/** Rule 5: `idcartao` is required when the payment mode is credit card. */
+export const cardRequired = (message = 'idcartao is required when forma_pagamento is cartao_credito'): FieldError => ({
+  field: 'idcartao',
+  code: FinancialErrorCode.CardRequired,
+  message,
+});
+
+export interface Totais {
+  a_receber: number;
+  recebido: number;
+  vencido_receber: number;
+  a_pagar: number;
+  pago: number;
+  vencido_pagar: number;
+  saldo: number;
+}
+
+/** `totais` of the overview from its sums (none over no entries). */
+export function totaisOf(sums: OverviewSums): Totais {
+  const d = (value: unknown) => new D(value === null || value === undefined ? 0 : String(value));
+  const [recebido, pago] = [d(sums.recebido), d(sums.pago)];
+  return {
+    a_receber: money(d(sums.a_receber)),
+    recebido: money(recebido),
+    vencido_receber: money(d(sums.vencido_receber)),
+    a_pagar: money(d(sums.a_pagar)),
+    pago: money(pago),
+    vencido_pagar: money(d(sums.vencido_pagar)),
+    saldo: money(recebido.minus(pago)),
+  };
 }

@@ -2,30 +2,31 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager } from 'typeorm';
-import type { Env } from '../../config/env';
-import { AccountsService } from '../../accounts/accounts.service';
-import { logFields } from '../../common/http/request-context';
-import { RequestContext, TxContext } from '../../common/request-context';
-import { dateInZone } from '../../common/dates';
-import { D, money } from '../../common/decimal';
-import { TransactionRunner } from '../../database/transaction';
-import { Tx } from '../../common/request-context';
-import { ClientsService } from '../clients/clients.service';
-import { canMove, movesFrom } from './charge-states';
-import { ChargeReturnDto } from './dto/charge.dto';
-import { IssueChargeDto } from './dto/charge.dto';
-import { FinancialEntry } from './entities/financial-entry.entity';
-import { FinancialCharge } from './entities/financial-extras.entity';
-import { FinancialError, FinancialErrorCode } from './financial.errors';
-import { FinancialChargeOperationsRepository, FinancialChargesRepository } from './financial-charges.repository';
-import { FinancialEntriesRepository } from './financial-entries.repository';
+import type { Env } from '../../../config/env';
+import { AccountsService } from '../../../accounts/accounts.service';
+import { logFields } from '../../../common/http/request-context';
+import { RequestContext, TxContext } from '../../../common/request-context';
+import { dateInZone } from '../../../common/dates';
+import { D, money } from '../../../common/decimal';
+import { TransactionRunner } from '../../../database/transaction';
+import { Tx } from '../../../common/request-context';
+import { ClientsService } from '../../clients/clients.service';
+import { canMove, isIssued, movesFrom } from './charge-states.rules';
+import { ChargeReturnDto } from '../dto/charge.dto';
+import { IssueChargeDto } from '../dto/charge.dto';
+import { FinancialEntry } from '../entities/financial-entry.entity';
+import { FinancialCharge } from '../entities/financial-charge.entity';
+import { FinancialError, FinancialErrorCode } from '../financial.errors';
+import { FinancialChargeOperationsRepository } from './financial-charge-operations.repository';
+import { FinancialChargesRepository } from './financial-charges.repository';
+import { FinancialEntriesRepository } from '../entries/financial-entries.repository';
 import { FinancialGatewayEventsRepository } from './financial-gateway-events.repository';
-import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
-import { Actor, Change, FinancialHistoryService } from './financial-history.service';
-import { chargeView, FinancialViews, isIssued } from './financial-views';
+import { GatewaySettingsEditor } from './gateway-settings-editor.service';
+import { Actor, Change, EntryHistory } from '../entries/entry-history.service';
+import { chargeView, EntryViews } from '../entries/entry.views';
 import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName, GatewayPayment, GatewaySettings, IssuedCharge, PaymentGateway } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
-import { countGatewayReturn } from '../../metrics/gateway-metrics';
+import { countGatewayReturn } from '../../../metrics/gateway-metrics';
 
 /** A gateway's failure as the API answers it. */
 export function gatewayFailure(error: GatewayError): FinancialError {
@@ -53,7 +54,7 @@ export function gatewayFailure(error: GatewayError): FinancialError {
 /** What a return did: applied, a repeat or no change (`ignored` false), or refused by the charge's state machine. */
 interface ReturnOutcome {
   message: string;
-  data: Awaited<ReturnType<FinancialViews['one']>>;
+  data: Awaited<ReturnType<EntryViews['one']>>;
   ignored: boolean;
   reason: string;
 }
@@ -113,8 +114,8 @@ const sameTerms = (a: ChargeTerms, b: FinancialEntry) =>
 export const chargeOperationLeaseMs = (config: ConfigService<Env, true>): number => 8 * config.get('GATEWAY_TIMEOUT_MS', { infer: true }) + 10_000;
 
 @Injectable()
-export class FinancialChargesService {
-  private readonly logger = new Logger(FinancialChargesService.name);
+export class ChargeLifecycle {
+  private readonly logger = new Logger(ChargeLifecycle.name);
   /** How long a request holds an operation on an entry: room for every gateway call of an issue. */
   private readonly leaseMs: number;
 
@@ -124,9 +125,9 @@ export class FinancialChargesService {
     private readonly charges: FinancialChargesRepository,
     private readonly operations: FinancialChargeOperationsRepository,
     private readonly gatewayEvents: FinancialGatewayEventsRepository,
-    private readonly history: FinancialHistoryService,
-    private readonly views: FinancialViews,
-    private readonly settings: FinancialGatewaySettingsService,
+    private readonly history: EntryHistory,
+    private readonly views: EntryViews,
+    private readonly settings: GatewaySettingsEditor,
     private readonly gateways: PaymentGateways,
     private readonly clients: ClientsService,
     private readonly accounts: AccountsService,
@@ -220,7 +221,7 @@ export class FinancialChargesService {
       return rethrow(error);
     }
     // (3) The charge, recorded.
-    const actor = FinancialHistoryService.actorOf(ctx);
+    const actor = EntryHistory.actorOf(ctx);
     try {
       return await this.transactions.run(ctx, async (tctx) => {
         const { tx } = tctx;
@@ -257,7 +258,7 @@ export class FinancialChargesService {
   /** A gateway that calls no one (`manual`): checked and recorded in one transaction. */
   private issueInProcess(ctx: RequestContext, id: number, dto: IssueChargeDto, name: GatewayName, record?: AnswerSink) {
     const account = ctx.account;
-    const actor = FinancialHistoryService.actorOf(ctx);
+    const actor = EntryHistory.actorOf(ctx);
     return this.transactions.run(ctx, async (tctx) => {
       const { tx } = tctx;
       const m = tx.manager;
@@ -541,11 +542,11 @@ export class FinancialChargesService {
    */
   async cancel(ctx: RequestContext, id: number) {
     const account = ctx.account;
-    const actor = FinancialHistoryService.actorOf(ctx);
+    const actor = EntryHistory.actorOf(ctx);
     const noOpenCharge = (message: string) =>
       FinancialError.conflict('The entry has no open charge to cancel', [{ field: 'id', code: FinancialErrorCode.NoOpenCharge, message }]);
     type Start =
-      | { kind: 'done'; result: { message: string; data: Awaited<ReturnType<FinancialViews['one']>> } }
+      | { kind: 'done'; result: { message: string; data: Awaited<ReturnType<EntryViews['one']>> } }
       | { kind: 'cancel'; held: HeldOperation; charge: FinancialCharge }
       | { kind: 'withdraw'; held: HeldOperation; gateway: GatewayName };
     const start: Start = await this.transactions.run(ctx, async (tctx): Promise<Start> => {
@@ -604,7 +605,7 @@ export class FinancialChargesService {
       await this.transactions.run(ctx, ({ tx }) => this.operations.finish(account.id, held.id, held.claim, tx.manager)).catch(() => undefined);
       return rethrow(error);
     }
-    type Finish = { ok: true; result: { message: string; data: Awaited<ReturnType<FinancialViews['one']>> } } | { ok: false; status: string };
+    type Finish = { ok: true; result: { message: string; data: Awaited<ReturnType<EntryViews['one']>> } } | { ok: false; status: string };
     let finish: Finish;
     try {
       finish = await this.transactions.run(ctx, async (tctx): Promise<Finish> => {
@@ -667,7 +668,7 @@ export class FinancialChargesService {
     if (!event) countGatewayReturn('manual', 'ignored');
     if (!event) return { message: 'Return ignored: it concerns no charge status', data: await this.viewOf(account.id, account.timezone, id) };
     // The ignored return's history record commits with `apply`'s own transaction, before the 409.
-    const outcome = await this.apply(ctx, charge, event, actor ?? FinancialHistoryService.actorOf(ctx), record);
+    const outcome = await this.apply(ctx, charge, event, actor ?? EntryHistory.actorOf(ctx), record);
     if (outcome.ignored) {
       throw FinancialError.conflict(outcome.message, [{ field: 'status', code: FinancialErrorCode.ChargeFinal, message: outcome.reason }]);
     }
@@ -682,7 +683,7 @@ export class FinancialChargesService {
    * shared URL of earlier versions) nothing is read: 404 `return_url_moved`, whatever the token.
    */
   async gatewayReturn(name: string, key: string | undefined, headers: Record<string, string | string[] | undefined>, body: unknown) {
-    const gatewayName = FinancialGatewaySettingsService.gatewayOf(name);
+    const gatewayName = GatewaySettingsEditor.gatewayOf(name);
     if (gatewayName === 'manual') {
       throw new FinancialError('not_found', 'Manual charges have no gateway webhook: post their return to /api/v1/financial/{id}/charge/return', [
         { field: 'gateway', code: 'gateway_not_found', message: 'the manual gateway has no webhook' },

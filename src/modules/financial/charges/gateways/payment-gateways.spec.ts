@@ -1,9 +1,9 @@
 import { ConfigModule } from '@nestjs/config';
 import { Test } from '@nestjs/testing';
-import { validateEnv } from '../../../config/env';
+import { validateEnv } from '../../../../config/env';
 import { AsaasGateway } from './asaas.gateway';
 import { ManualGateway } from './manual.gateway';
-import { GATEWAY_NAMES } from './payment-gateway';
+import { GATEWAY_NAMES, GatewayError, gatewayCallOutcome } from './payment-gateway';
 import { PaymentGateways } from './payment-gateways';
 import { PaymentGatewaysModule } from './payment-gateways.module';
 
@@ -70,5 +70,13 @@ describe('gateway settings in the environment', () => {
 
   it('never echo a bad ASAAS_BASE_URL, which may hold credentials', () => {
     expect(() => validateEnv({ ASAAS_BASE_URL: 'ftp://user:s3cret@host/v3' })).toThrow(/^((?!s3cret).)*$/);
+  });
+});
+
+describe('gatewayCallOutcome', () => {
+  it('names a gateway error by its code and anything else "error" (the label of event_orders_gateway_calls_total)', () => {
+    expect(gatewayCallOutcome(new GatewayError('not_configured', 'x'))).toBe('not_configured');
+    expect(gatewayCallOutcome(new Error('x'))).toBe('error');
+    expect(gatewayCallOutcome({ code: 'ECONNRESET' })).toBe('error');
   });
 });
