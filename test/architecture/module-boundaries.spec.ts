@@ -1,4 +1,4 @@
-import { boundaryViolations, importCycles, importGraph, importsOf, moduleGraph, moduleOf } from './support/module-boundaries';
+import { boundaryViolations, importCycles, importGraph, importsOf, moduleGraph, moduleOf } from '../support/module-boundaries';
 
 const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
 
@@ -40,7 +40,7 @@ describe('module boundaries: the rule on a synthetic import graph', () => {
     const file = 'src/modules/orders/x.ts';
     const text = [
       "import type { EventEntity } from '../events/entities/event.entity';",
-      "export { ClientRepository } from '../clients/clients.repository';",
+      "export { ClientRepository } from '../../clients/clients.repository';",
       "const lazy = () => import('../guests/guests.repository.js');",
       "import { money } from '../../common/decimal';",
       "import { Injectable } from '@nestjs/common';",

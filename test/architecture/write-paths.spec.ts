@@ -1,4 +1,4 @@
-import { untransactedWrites, untransactedWritesIn } from './support/write-paths';
+import { untransactedWrites, untransactedWritesIn } from '../support/write-paths';
 
 /**
  * Every write goes through TransactionRunner (a transaction's manager); a write on the default

@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
-import { TransactionRunner } from '../src/database/transaction';
-import { WebhookRepository } from '../src/modules/webhooks/webhook.repository';
-import { orderFactories } from './support/order-factories';
-import { startTestApp, TestApp } from './support/harness';
-import { inBatches } from './support/in-batches';
-import { capturingQueries } from './support/query-capture';
+import { TransactionRunner } from '../../src/database/transaction';
+import { WebhookRepository } from '../../src/modules/webhooks/webhook.repository';
+import { orderFactories } from '../support/order-factories';
+import { startTestApp, TestApp } from '../support/harness';
+import { inBatches } from '../support/in-batches';
+import { capturingQueries } from '../support/db-probes';
 
 // On MariaDB these run truly in parallel (row locks, deadlock retries); on SQLite the runner
 // queues transactions, so the same assertions hold trivially there.

@@ -1,7 +1,7 @@
-import { countRows, orderFactories } from './support/order-factories';
-import { holdOrderCounter } from './support/locks';
-import { startTestApp, TestApp } from './support/harness';
-import { inBatches } from './support/in-batches';
+import { countRows, orderFactories } from '../support/order-factories';
+import { holdOrderCounter } from '../support/locks';
+import { startTestApp, TestApp } from '../support/harness';
+import { inBatches } from '../support/in-batches';
 
 // Real contention on the real database: another connection holds the lock the order creation
 // needs (the event's order counter on MariaDB/MySQL; the write lock of the file on SQLite).

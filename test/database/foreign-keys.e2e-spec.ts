@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { toErrorResponse } from '../src/common/http/error-response';
-import { ReferenceRegistry } from '../src/database/references';
-import { ClientsService } from '../src/modules/clients/clients.service';
-import { EventEntity } from '../src/modules/events/entities/event.entity';
-import { Order } from '../src/modules/orders/entities/order.entity';
-import { startTestApp, TestApp } from './support/harness';
+import { toErrorResponse } from '../../src/common/http/error-response';
+import { ReferenceRegistry } from '../../src/database/references';
+import { ClientsService } from '../../src/modules/clients/clients.service';
+import { EventEntity } from '../../src/modules/events/entities/event.entity';
+import { Order } from '../../src/modules/orders/entities/order.entity';
+import { startTestApp, TestApp } from '../support/harness';
 
 // On MariaDB the creates and the deletes below truly race (row locks, the foreign keys decide
 // who loses); on SQLite the transaction runner queues them, and the same assertions hold.

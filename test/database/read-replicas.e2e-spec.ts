@@ -1,9 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { createHttpApp } from '../src/bootstrap/http';
-import { EnvError, validateEnv } from '../src/config/env';
-import { startTestApp, TestApp } from './support/harness';
-import { freePort } from './support/processes';
+import { createHttpApp } from '../../src/bootstrap/http';
+import { EnvError, validateEnv } from '../../src/config/env';
+import { startTestApp, TestApp } from '../support/harness';
+import { freePort } from '../support/processes';
 
 /**
  * DATABASE_READ_URLS: GET requests read from a replica; every other request, every write and

@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
-import { TransactionRunner } from '../src/database/transaction';
-import { LookupsService } from '../src/modules/lookups/lookups.service';
-import { startTestApp, TestApp, TestResponse } from './support/harness';
-import { capturingQueries, transactionsAround } from './support/query-capture';
-import { sleep } from './support/webhook-receiver';
+import { TransactionRunner } from '../../src/database/transaction';
+import { LookupsService } from '../../src/modules/lookups/lookups.service';
+import { startTestApp, TestApp, TestResponse } from '../support/harness';
+import { capturingQueries, transactionsAround } from '../support/db-probes';
+import { sleep } from '../support/webhook-receiver';
 
 /**
  * Every write runs through the TransactionRunner, in a transaction of its own (or of its

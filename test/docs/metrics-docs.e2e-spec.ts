@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import * as metrics from '../src/metrics/metrics';
+import * as metrics from '../../src/metrics/metrics';
 
 /**
  * The Grafana dashboard and the Prometheus alert rules in docs/ read metrics the service

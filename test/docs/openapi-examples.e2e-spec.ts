@@ -2,11 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { join } from 'node:path';
-import { RequestOptions, TestApp } from './support/harness';
-import { startDemoApp } from './support/demo-app';
-import { WorkerModule } from '../src/worker.module';
-import { eventually, WebhookReceiver } from './support/webhook-receiver';
-import { OpenApiDocument, pathWithExamples, requestBodyExamples, schemaProblems, successStatus } from './support/openapi-sample';
+import { RequestOptions, TestApp } from '../support/harness';
+import { startDemoApp } from '../support/demo-app';
+import { WorkerModule } from '../../src/worker.module';
+import { eventually, WebhookReceiver } from '../support/webhook-receiver';
+import { OpenApiDocument, pathWithExamples, requestBodyExamples, schemaProblems, successStatus } from '../support/openapi-sample';
 
 /**
  * The examples of the OpenAPI document are true on the demo account, and "Execute as shown"

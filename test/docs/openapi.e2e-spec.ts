@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startTestApp, TestApp } from './support/harness';
+import { startTestApp, TestApp } from '../support/harness';
 
 const run = promisify(execFile);
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startDemoApp } from './support/demo-app';
+import { startDemoApp } from '../support/demo-app';
 
 const run = promisify(execFile);
 const ROOT = process.cwd();

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { TestApp } from './support/harness';
-import { startDemoApp } from './support/demo-app';
+import { TestApp } from '../support/harness';
+import { startDemoApp } from '../support/demo-app';
 
 /** Debian's Chromium (`apt-get install -y chromium`; `.ci/run` installs it when missing). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

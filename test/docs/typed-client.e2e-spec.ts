@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createClient, isBudgetItem, isOrderItem } from '../clients/typescript';
-import { renderClientSchema, SCHEMA_FILE } from '../clients/typescript/generate';
-import { TestApp } from './support/harness';
-import { startDemoApp } from './support/demo-app';
+import { createClient, isBudgetItem, isOrderItem } from '../../clients/typescript';
+import { renderClientSchema, SCHEMA_FILE } from '../../clients/typescript/generate';
+import { TestApp } from '../support/harness';
+import { startDemoApp } from '../support/demo-app';
 
 describe('typed TypeScript client (clients/typescript)', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
-import { dateInZone } from '../src/common/dates';
-import { startTestApp, TestApp } from './support/harness';
+import { dateInZone } from '../../src/common/dates';
+import { startTestApp, TestApp } from '../support/harness';
 
 // DECISIONS: dates are YYYY-MM-DD, registration dates in the account's time zone. The suite runs
 // with TZ=America/Sao_Paulo (jest.config.js), west of UTC, where a DATE read as a UTC instant

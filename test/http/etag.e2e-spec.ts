@@ -1,6 +1,6 @@
-import { financialAccount } from './support/financial-factories';
-import { orderFactories } from './support/order-factories';
-import { startTestApp, TestApp } from './support/harness';
+import { financialAccount } from '../support/financial-factories';
+import { orderFactories } from '../support/order-factories';
+import { startTestApp, TestApp } from '../support/harness';
 
 // ETag on the views of every resource that has a PUT; If-Match and If-None-Match on its unsafe
 // methods (PUT, DELETE); If-None-Match on its GET and HEAD.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { startTestApp, TestApp } from './support/harness';
-import { resolveSchema } from './support/openapi-sample';
-import { orderFactories } from './support/order-factories';
+import { startTestApp, TestApp } from '../support/harness';
+import { resolveSchema } from '../support/openapi-sample';
+import { orderFactories } from '../support/order-factories';
 
 // Property-based: bodies, queries and path parameters generated from each operation's schema in
 // the OpenAPI document, valid and mutated (wrong types, nulls, extremes, unknown fields, huge

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { startTestApp, TestApp } from './support/harness';
+import { startTestApp, TestApp } from '../support/harness';
 
 // Refusals made by Node's HTTP parser and Fastify's router, before any Nest code runs, answer in
 // the one envelope with an X-Request-Id like every other response.

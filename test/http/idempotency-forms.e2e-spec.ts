@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { DataSource } from 'typeorm';
-import { IdempotencyKey } from '../src/database/idempotency/idempotency-key.entity';
-import { financialAccount } from './support/financial-factories';
-import { countRows, orderFactories } from './support/order-factories';
-import { startTestApp, TestApp, TestResponse } from './support/harness';
+import { IdempotencyKey } from '../../src/database/idempotency/idempotency-key.entity';
+import { financialAccount } from '../support/financial-factories';
+import { countRows, orderFactories } from '../support/order-factories';
+import { startTestApp, TestApp, TestResponse } from '../support/harness';
 
 // The Idempotency-Key as the standards write it, on every route that takes one, on the real
 // database (SQLite by default, MariaDB with DATABASE_URL): the draft's quoted form and the bare

@@ -1,12 +1,12 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { createHttpApp } from '../src/bootstrap/http';
-import { IdempotencyKey } from '../src/database/idempotency/idempotency-key.entity';
-import { IdempotencyPurger } from '../src/database/idempotency/idempotency-purger';
-import { IdempotencyStore } from '../src/database/idempotency/idempotency.store';
-import { WorkerModule } from '../src/worker.module';
-import { startTestApp, TestApp } from './support/harness';
+import { createHttpApp } from '../../src/bootstrap/http';
+import { IdempotencyKey } from '../../src/database/idempotency/idempotency-key.entity';
+import { IdempotencyPurger } from '../../src/database/idempotency/idempotency-purger';
+import { IdempotencyStore } from '../../src/database/idempotency/idempotency.store';
+import { WorkerModule } from '../../src/worker.module';
+import { startTestApp, TestApp } from '../support/harness';
 
 // The stored answers of Idempotency-Key requests are deleted once IDEMPOTENCY_TTL_HOURS has
 // passed, by the process that does the background work: the worker in production (REDIS_URL),

@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
-import { IdempotencyKey } from '../src/database/idempotency/idempotency-key.entity';
-import { IdempotencyPurger } from '../src/database/idempotency/idempotency-purger';
-import { IdempotencyStore } from '../src/database/idempotency/idempotency.store';
-import { countRows, orderFactories } from './support/order-factories';
-import { holdOrderCounter } from './support/locks';
-import { startTestApp, TestApp, TestResponse } from './support/harness';
+import { IdempotencyKey } from '../../src/database/idempotency/idempotency-key.entity';
+import { IdempotencyPurger } from '../../src/database/idempotency/idempotency-purger';
+import { IdempotencyStore } from '../../src/database/idempotency/idempotency.store';
+import { countRows, orderFactories } from '../support/order-factories';
+import { holdOrderCounter } from '../support/locks';
+import { startTestApp, TestApp, TestResponse } from '../support/harness';
 
 // Idempotency-Key on POST, on the real database (SQLite by default, MariaDB with DATABASE_URL).
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from './support/harness';
-import { resolveSchema } from './support/openapi-sample';
+import { startTestApp, TestApp } from '../support/harness';
+import { resolveSchema } from '../support/openapi-sample';
 
 // Classes of bad input, checked in every family by walking the OpenAPI document the API serves:
 // every numeric body field at any depth, every numeric path ID and integer query parameter,

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import { redisCounters } from '../src/common/http/batched-rate-limit-store';
-import { createDataSource } from '../src/database/data-source';
-import { startTestApp, TestApp } from './support/harness';
+import { redisCounters } from '../../src/common/http/batched-rate-limit-store';
+import { createDataSource } from '../../src/database/data-source';
+import { startTestApp, TestApp } from '../support/harness';
 
 // The rate limit keys on who the caller is, not on how the request spells it; the API process
 // stops cleanly on SIGTERM and reads its configuration as documented.

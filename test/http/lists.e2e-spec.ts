@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from './support/harness';
+import { startTestApp, TestApp } from '../support/harness';
 
 // The shared list rules of DECISIONS.md (Lists), on a list every account has: the how-met
 // lookup, seeded with 6 entries when an account is created.

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { capturingQueries, requestStatements } from './support/query-capture';
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
-import { WebhookReceiver } from './support/webhook-receiver';
+import { capturingQueries, requestStatements } from '../support/db-probes';
+import { startWebhookApp, WebhookTestApp } from '../support/webhook-app';
+import { WebhookReceiver } from '../support/webhook-receiver';
 
 // An integration written for ME Eventos' published API, played against this service unchanged:
 // ME's query parameters, sort fields and body names accepted beside ours, ME's fields read from

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestApp, TestApp } from './support/harness';
+import { startTestApp, TestApp } from '../support/harness';
 
 // Requests without a valid token are limited per client address. Which address that is comes
 // from TRUST_PROXY: the socket's peer, or what the proxies the operator named wrote in

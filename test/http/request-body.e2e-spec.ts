@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from './support/harness';
+import { startTestApp, TestApp } from '../support/harness';
 
 // Failures Fastify raises before Nest sees the request, and body validation, all in the one
 // envelope (DECISIONS: Errors). POST /api/v1/clients stands for every JSON write.

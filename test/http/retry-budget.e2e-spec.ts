@@ -1,6 +1,6 @@
-import { holdOrderCounter } from './support/locks';
-import { countRows, orderFactories } from './support/order-factories';
-import { startTestApp, TestApp, TestResponse } from './support/harness';
+import { holdOrderCounter } from '../support/locks';
+import { countRows, orderFactories } from '../support/order-factories';
+import { startTestApp, TestApp, TestResponse } from '../support/harness';
 
 // DB_RETRY_BUDGET_MS bounds how long a write meets contention before its 503, on the real
 // database (SQLite by default: another connection holds the file's write lock; MariaDB with

@@ -3,12 +3,12 @@ import { copyFileSync, createReadStream, createWriteStream, existsSync, mkdtempS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../src/bootstrap/http';
-import { validateEnv } from '../src/config/env';
-import { seed } from '../src/seed';
+import { createHttpApp } from '../../src/bootstrap/http';
+import { validateEnv } from '../../src/config/env';
+import { seed } from '../../src/seed';
 import { DataSource } from 'typeorm';
-import { freshMysqlDatabase, startTestApp, TestApp } from './support/harness';
-import { cleanEnv, runService } from './support/service-process';
+import { freshMysqlDatabase, startTestApp, TestApp } from '../support/harness';
+import { cleanEnv, runService } from '../support/service-process';
 
 const ROOT = process.cwd();
 const MARIADB = !!process.env.DATABASE_URL;

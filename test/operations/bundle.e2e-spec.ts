@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { freshMysqlDatabase } from './support/harness';
-import { freePort, waitFor } from './support/processes';
-import { WebhookReceiver } from './support/webhook-receiver';
+import { freshMysqlDatabase } from '../support/harness';
+import { freePort, waitFor } from '../support/processes';
+import { WebhookReceiver } from '../support/webhook-receiver';
 
 const run = promisify(execFile);
 // Jest runs from the repository's root (ES modules here: no __dirname).

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { startTestApp, TestApp } from './support/harness';
+import { startTestApp, TestApp } from '../support/harness';
 
 /** Each test starts the CLI (ts-node) several times: generous on a busy 2-core machine. */
 const CLI_TIMEOUT = 180_000;

@@ -4,11 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as yaml from 'js-yaml';
-import { validateEnv } from '../src/config/env';
-import { freshMysqlDatabase } from './support/harness';
-import { freePort, waitFor } from './support/processes';
-import { cleanEnv, runService, ServiceProcess, startService } from './support/service-process';
-import { WebhookReceiver } from './support/webhook-receiver';
+import { validateEnv } from '../../src/config/env';
+import { freshMysqlDatabase } from '../support/harness';
+import { freePort, waitFor } from '../support/processes';
+import { cleanEnv, runService, ServiceProcess, startService } from '../support/service-process';
+import { WebhookReceiver } from '../support/webhook-receiver';
 
 const run = promisify(execFile);
 const ROOT = process.cwd();

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { seed } from '../src/seed';
-import { expectTotalsKept } from './support/financial-factories';
-import { startTestApp, TestApp } from './support/harness';
+import { seed } from '../../src/seed';
+import { expectTotalsKept } from '../support/financial-factories';
+import { startTestApp, TestApp } from '../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

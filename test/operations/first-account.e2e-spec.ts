@@ -3,9 +3,9 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freshMysqlDatabase } from './support/harness';
-import { freePort } from './support/processes';
-import { cleanEnv, ServiceProcess, startService } from './support/service-process';
+import { freshMysqlDatabase } from '../support/harness';
+import { freePort } from '../support/processes';
+import { cleanEnv, ServiceProcess, startService } from '../support/service-process';
 
 const run = promisify(execFile);
 

@@ -2,15 +2,15 @@ import { jest } from '@jest/globals';
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Histogram } from 'prom-client';
-import { TransactionRunner } from '../src/database/transaction';
-import { registry } from '../src/metrics/metrics';
-import { MetricsService } from '../src/metrics/metrics.module';
-import { NotificationsService } from '../src/modules/webhooks/notifications/notifications.service';
-import { startTestApp, TestApp } from './support/harness';
-import { Scrape } from './support/metrics-scrape';
-import { freePort, waitFor } from './support/processes';
-import { FAST } from './support/webhook-app';
-import { eventually, WebhookReceiver } from './support/webhook-receiver';
+import { TransactionRunner } from '../../src/database/transaction';
+import { registry } from '../../src/metrics/metrics';
+import { MetricsService } from '../../src/metrics/metrics.module';
+import { NotificationsService } from '../../src/modules/webhooks/notifications/notifications.service';
+import { startTestApp, TestApp } from '../support/harness';
+import { Scrape } from '../support/metrics-scrape';
+import { freePort, waitFor } from '../support/processes';
+import { FAST } from '../support/webhook-app';
+import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
 /**
  * `/metrics` of the API and of the process that delivers webhooks, scraped over HTTP before and

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { MIGRATIONS } from '../src/database/schema';
-import { startTestApp, TestApp } from './support/harness';
+import { MIGRATIONS } from '../../src/database/schema';
+import { startTestApp, TestApp } from '../support/harness';
 
 describe('migrations', () => {
   let t: TestApp;

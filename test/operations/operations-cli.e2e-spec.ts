@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATIONS } from '../src/database/schema';
-import { freshMysqlDatabase } from './support/harness';
-import { cleanEnv, runService } from './support/service-process';
+import { MIGRATIONS } from '../../src/database/schema';
+import { freshMysqlDatabase } from '../support/harness';
+import { cleanEnv, runService } from '../support/service-process';
 
 /**
  * The operator commands of upgrades and long runs, as processes: `migrate` and `migrate:revert`

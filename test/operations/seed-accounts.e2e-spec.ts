@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { accountsOf, parseTiers, seedAccounts } from '../src/seed';
-import { startTestApp, TestApp } from './support/harness';
+import { accountsOf, parseTiers, seedAccounts } from '../../src/seed';
+import { startTestApp, TestApp } from '../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { LOOKUP_DEFAULTS } from '../src/modules/lookups/lookup-kinds';
-import { seed } from '../src/seed';
-import { startTestApp, TestApp } from './support/harness';
+import { LOOKUP_DEFAULTS } from '../../src/modules/lookups/lookup-kinds';
+import { seed } from '../../src/seed';
+import { startTestApp, TestApp } from '../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, waitFor } from './support/processes';
+import { freePort, waitFor } from '../support/processes';
 
 const run = promisify(execFile);
 

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { createHttpApp } from '../src/bootstrap/http';
-import { validateEnv } from '../src/config/env';
-import { createDataSource } from '../src/database/data-source';
-import { MIGRATIONS } from '../src/database/schema';
-import { freshMysqlDatabase } from './support/harness';
-import { cleanEnv } from './support/service-process';
+import { createHttpApp } from '../../src/bootstrap/http';
+import { validateEnv } from '../../src/config/env';
+import { createDataSource } from '../../src/database/data-source';
+import { MIGRATIONS } from '../../src/database/schema';
+import { freshMysqlDatabase } from '../support/harness';
+import { cleanEnv } from '../support/service-process';
 
 /**
  * An upgrade from the last release: a database made by 1.0.0's own code, at 1.0.0's schema with

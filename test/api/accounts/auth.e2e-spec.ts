@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { AccountsService } from '../src/accounts/accounts.service';
-import { startTestApp, TestApp } from './support/harness';
+import { AccountsService } from '../../../src/accounts/accounts.service';
+import { startTestApp, TestApp } from '../../support/harness';
 
 const PROTECTED = '/api/v1/account';
 

@@ -1,5 +1,5 @@
-import { countRows, notificationsOf, orderFactories } from './support/order-factories';
-import { startTestApp, TestApp } from './support/harness';
+import { countRows, notificationsOf, orderFactories } from '../../support/order-factories';
+import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from './support/harness';
+import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); }, 60_000);

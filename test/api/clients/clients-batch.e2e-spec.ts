@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { startTestApp, TestApp } from './support/harness';
-import { capturingQueries, insertsInto } from './support/query-capture';
+import { startTestApp, TestApp } from '../../support/harness';
+import { capturingQueries, insertsInto } from '../../support/db-probes';
 
 let t: TestApp;
 beforeAll(async () => {

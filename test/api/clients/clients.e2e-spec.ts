@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { cnpjCheckDigits, cpfCheckDigits } from '../src/modules/clients/documento';
-import { Notification } from '../src/modules/webhooks/entities/notification.entity';
-import { startTestApp, TestApp } from './support/harness';
-import { ours } from './support/me-eventos';
+import { cnpjCheckDigits, cpfCheckDigits } from '../../../src/modules/clients/documento';
+import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
+import { startTestApp, TestApp } from '../../support/harness';
+import { ours } from '../../support/me-eventos';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); }, 60_000);

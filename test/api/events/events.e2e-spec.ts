@@ -1,11 +1,11 @@
 import { DataSource } from 'typeorm';
-import { contextFor } from '../src/common/request-context';
-import { ReferenceRegistry } from '../src/database/references';
-import { TransactionRunner } from '../src/database/transaction';
-import { orderFactories } from './support/order-factories';
-import { Notification } from '../src/modules/webhooks/entities/notification.entity';
-import { startTestApp, TestApp } from './support/harness';
-import { ours } from './support/me-eventos';
+import { contextFor } from '../../../src/common/request-context';
+import { ReferenceRegistry } from '../../../src/database/references';
+import { TransactionRunner } from '../../../src/database/transaction';
+import { orderFactories } from '../../support/order-factories';
+import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
+import { startTestApp, TestApp } from '../../support/harness';
+import { ours } from '../../support/me-eventos';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); }, 60_000);

@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { Logger, LoggerService } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { Env, validateEnv } from '../src/config/env';
-import { AsaasGateway, asaasConnectionOf } from '../src/modules/financial/gateways/asaas.gateway';
-import { ASAAS_USER_AGENT } from '../src/modules/financial/gateways/asaas-client';
-import { ChargeCustomer, ChargeRequest, GatewayError, GatewaySettings } from '../src/modules/financial/gateways/payment-gateway';
-import { AsaasStandIn, asaasWebhookBody } from './support/asaas-stand-in';
-import { freePort } from './support/processes';
+import { Env, validateEnv } from '../../../src/config/env';
+import { AsaasGateway, asaasConnectionOf } from '../../../src/modules/financial/gateways/asaas.gateway';
+import { ASAAS_USER_AGENT } from '../../../src/modules/financial/gateways/asaas-client';
+import { ChargeCustomer, ChargeRequest, GatewayError, GatewaySettings } from '../../../src/modules/financial/gateways/payment-gateway';
+import { AsaasStandIn, asaasWebhookBody } from '../../support/asaas-stand-in';
+import { freePort } from '../../support/processes';
 
 /**
  * AsaasGateway against the local Asaas stand-in (test/support/asaas-stand-in.ts): real HTTP on

@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
-import { IdempotencyKey } from '../src/database/idempotency/idempotency-key.entity';
-import { AsaasStandIn } from './support/asaas-stand-in';
-import { until } from './support/charge-faults';
-import { chargeRequests, startChargeApp } from './support/charge-requests';
-import { financialAccount } from './support/financial-factories';
-import { TestApp } from './support/harness';
+import { IdempotencyKey } from '../../../src/database/idempotency/idempotency-key.entity';
+import { AsaasStandIn } from '../../support/asaas-stand-in';
+import { until } from '../../support/charge-faults';
+import { chargeRequests, startChargeApp } from '../../support/charge-requests';
+import { financialAccount } from '../../support/financial-factories';
+import { TestApp } from '../../support/harness';
 
 // A keyed charge may run as long as its gateway calls may take (8 × GATEWAY_TIMEOUT_MS + 10 s:
 // 90 s with the default 10 s), longer than an ordinary key's one-minute claim: its key's claim

@@ -1,13 +1,13 @@
 import { DataSource } from 'typeorm';
-import { networkCallsRefused } from '../src/database/network-guard';
-import { FinancialChargeOperation } from '../src/modules/financial/entities/financial-extras.entity';
-import { FinancialChargesService } from '../src/modules/financial/financial-charges.service';
-import { AsaasStandIn } from './support/asaas-stand-in';
-import { failWrites, holdEntry, until } from './support/charge-faults';
-import { chargeRequests, startChargeApp } from './support/charge-requests';
-import { entryRows, financialAccount, FinancialAccount } from './support/financial-factories';
-import { TestApp } from './support/harness';
-import { countRows } from './support/order-factories';
+import { networkCallsRefused } from '../../../src/database/network-guard';
+import { FinancialChargeOperation } from '../../../src/modules/financial/entities/financial-extras.entity';
+import { FinancialChargesService } from '../../../src/modules/financial/financial-charges.service';
+import { AsaasStandIn } from '../../support/asaas-stand-in';
+import { failWrites, holdEntry, until } from '../../support/charge-faults';
+import { chargeRequests, startChargeApp } from '../../support/charge-requests';
+import { entryRows, financialAccount, FinancialAccount } from '../../support/financial-factories';
+import { TestApp } from '../../support/harness';
+import { countRows } from '../../support/order-factories';
 
 // A charge exists at the gateway exactly once: the gateway is called outside any transaction,
 // and a payment the service does not record is removed (or reused by its reference on the next

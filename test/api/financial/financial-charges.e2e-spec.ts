@@ -1,8 +1,8 @@
-import { AsaasStandIn } from './support/asaas-stand-in';
-import { entryRows, expectTotalsKept, financialAccount, FinancialAccount } from './support/financial-factories';
-import { countRows, notificationsOf } from './support/order-factories';
-import { chargeRequests, startChargeApp } from './support/charge-requests';
-import { TestApp } from './support/harness';
+import { AsaasStandIn } from '../../support/asaas-stand-in';
+import { entryRows, expectTotalsKept, financialAccount, FinancialAccount } from '../../support/financial-factories';
+import { countRows, notificationsOf } from '../../support/order-factories';
+import { chargeRequests, startChargeApp } from '../../support/charge-requests';
+import { TestApp } from '../../support/harness';
 
 let t: TestApp;
 let asaas: AsaasStandIn;

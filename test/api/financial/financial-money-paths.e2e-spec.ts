@@ -1,8 +1,8 @@
-import { AsaasStandIn } from './support/asaas-stand-in';
-import { entryRows, financialAccount, FinancialAccount } from './support/financial-factories';
-import { countRows, notificationsOf } from './support/order-factories';
-import { chargeRequests, startChargeApp } from './support/charge-requests';
-import { TestApp } from './support/harness';
+import { AsaasStandIn } from '../../support/asaas-stand-in';
+import { entryRows, financialAccount, FinancialAccount } from '../../support/financial-factories';
+import { countRows, notificationsOf } from '../../support/order-factories';
+import { chargeRequests, startChargeApp } from '../../support/charge-requests';
+import { TestApp } from '../../support/harness';
 
 // The money paths of financial entries: which return applies to which charge, the charge's state
 // machine (out-of-order gateway events included), parts that add up, scoped payment dates.

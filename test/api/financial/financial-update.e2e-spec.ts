@@ -1,7 +1,7 @@
-import { dateInZone } from '../src/common/dates';
-import { entryRows, financialAccount, FinancialAccount } from './support/financial-factories';
-import { countRows, notificationsOf } from './support/order-factories';
-import { startTestApp, TestApp } from './support/harness';
+import { dateInZone } from '../../../src/common/dates';
+import { entryRows, financialAccount, FinancialAccount } from '../../support/financial-factories';
+import { countRows, notificationsOf } from '../../support/order-factories';
+import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { Notification } from '../src/modules/webhooks/entities/notification.entity';
-import { startTestApp, TestApp } from './support/harness';
-import { ours } from './support/me-eventos';
+import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
+import { startTestApp, TestApp } from '../../support/harness';
+import { ours } from '../../support/me-eventos';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); }, 60_000);

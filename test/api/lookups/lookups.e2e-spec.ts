@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DemoService } from '../src/accounts/demo.service';
-import { LookupsService } from '../src/modules/lookups/lookups.service';
-import { LOOKUP_COMMANDS } from '../src/cli/commands/lookups.command';
-import { startTestApp, TestApp } from './support/harness';
+import { DemoService } from '../../../src/accounts/demo.service';
+import { LookupsService } from '../../../src/modules/lookups/lookups.service';
+import { LOOKUP_COMMANDS } from '../../../src/cli/commands/lookups.command';
+import { startTestApp, TestApp } from '../../support/harness';
 
 /** The CLI tests start the CLI (ts-node) several times: generous on a busy 2-core machine. */
 const CLI_TIMEOUT = 180_000;

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { countRows, notificationsOf, orderFactories } from './support/order-factories';
-import { startTestApp, TestApp } from './support/harness';
+import { countRows, notificationsOf, orderFactories } from '../../support/order-factories';
+import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { ORDER_ITEM_SORT_FIELDS } from '../src/modules/orders/dto/list-orders.query';
-import { startTestApp, TestApp } from './support/harness';
-import { orderFactories } from './support/order-factories';
+import { ORDER_ITEM_SORT_FIELDS } from '../../../src/modules/orders/dto/list-orders.query';
+import { startTestApp, TestApp } from '../../support/harness';
+import { orderFactories } from '../../support/order-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { orderFactories } from './support/order-factories';
-import { startTestApp, TestApp } from './support/harness';
+import { orderFactories } from '../../support/order-factories';
+import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { DataSource } from 'typeorm';
-import { contextFor } from '../src/common/request-context';
-import { TransactionRunner } from '../src/database/transaction';
-import { Notification } from '../src/modules/webhooks/entities/notification.entity';
-import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
-import { capturingQueries, insertsInto } from './support/query-capture';
-import { WebhookReceiver } from './support/webhook-receiver';
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
+import { contextFor } from '../../../src/common/request-context';
+import { TransactionRunner } from '../../../src/database/transaction';
+import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
+import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-delivery.entity';
+import { capturingQueries, insertsInto } from '../../support/db-probes';
+import { WebhookReceiver } from '../../support/webhook-receiver';
+import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 
 let t: WebhookTestApp;
 let receiver: WebhookReceiver;

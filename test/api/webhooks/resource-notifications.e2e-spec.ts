@@ -1,6 +1,6 @@
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
-import { WebhookReceiver } from './support/webhook-receiver';
-import { ours } from './support/me-eventos';
+import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { WebhookReceiver } from '../../support/webhook-receiver';
+import { ours } from '../../support/me-eventos';
 
 // The writes of clients, events and guests reach a configured webhook (DECISIONS: Notification
 // kinds): one customer_created per created client, the resource as the view returns it.

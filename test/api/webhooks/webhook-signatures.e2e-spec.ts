@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import ts from 'typescript';
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
-import { ReceivedRequest, WebhookReceiver } from './support/webhook-receiver';
+import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { ReceivedRequest, WebhookReceiver } from '../../support/webhook-receiver';
 
 /**
  * The signing scheme docs/webhooks.md states, checked on real deliveries (the API delivering on

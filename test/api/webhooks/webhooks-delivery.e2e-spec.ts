@@ -1,13 +1,13 @@
 import { DataSource } from 'typeorm';
-import { TransactionRunner } from '../src/database/transaction';
-import { WebhookAttempt } from '../src/modules/webhooks/entities/webhook-attempt.entity';
-import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
-import { Webhook } from '../src/modules/webhooks/entities/webhook.entity';
-import { WebhookDeliveryService } from '../src/modules/webhooks/delivery/webhook-delivery.service';
-import { NotificationsService } from '../src/modules/webhooks/notifications/notifications.service';
-import { sign } from '../src/modules/webhooks/delivery/signature';
-import { eventually, sleep, WebhookReceiver } from './support/webhook-receiver';
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
+import { TransactionRunner } from '../../../src/database/transaction';
+import { WebhookAttempt } from '../../../src/modules/webhooks/entities/webhook-attempt.entity';
+import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-delivery.entity';
+import { Webhook } from '../../../src/modules/webhooks/entities/webhook.entity';
+import { WebhookDeliveryService } from '../../../src/modules/webhooks/delivery/webhook-delivery.service';
+import { NotificationsService } from '../../../src/modules/webhooks/notifications/notifications.service';
+import { sign } from '../../../src/modules/webhooks/delivery/signature';
+import { eventually, sleep, WebhookReceiver } from '../../support/webhook-receiver';
+import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 
 let t: WebhookTestApp;
 let receiver: WebhookReceiver;

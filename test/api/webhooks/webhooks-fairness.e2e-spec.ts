@@ -1,7 +1,7 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
-import { eventually, WebhookReceiver } from './support/webhook-receiver';
+import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { eventually, WebhookReceiver } from '../../support/webhook-receiver';
 
 // Deliveries are shared fairly between accounts: one account whose 20 receivers never answer,
 // with hundreds of deliveries queued, holds at most WEBHOOK_ACCOUNT_CONCURRENCY of them in

@@ -1,7 +1,7 @@
-import { WebhookDeliveryService } from '../src/modules/webhooks/delivery/webhook-delivery.service';
-import { startTestApp, TestApp } from './support/harness';
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
-import { eventually, sleep, WebhookReceiver } from './support/webhook-receiver';
+import { WebhookDeliveryService } from '../../../src/modules/webhooks/delivery/webhook-delivery.service';
+import { startTestApp, TestApp } from '../../support/harness';
+import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { eventually, sleep, WebhookReceiver } from '../../support/webhook-receiver';
 
 // Webhook notifications: the destination policy applies when a webhook is saved, and a receiver
 // cannot push a delivery beyond the schedule or make it go out before its time.

@@ -1,6 +1,6 @@
-import { notificationsOf, orderFactories } from './support/order-factories';
-import { WebhookReceiver } from './support/webhook-receiver';
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
+import { notificationsOf, orderFactories } from '../../support/order-factories';
+import { WebhookReceiver } from '../../support/webhook-receiver';
+import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 
 /**
  * A resource whose notification would be over 256 KiB (an order with hundreds of long items) is

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { networkCallsRefused } from '../src/database/network-guard';
-import { startTestApp, TestApp } from './support/harness';
+import { networkCallsRefused } from '../../../src/database/network-guard';
+import { startTestApp, TestApp } from '../../support/harness';
 
 // Trust boundaries of outgoing webhooks, as a tenant meets them over HTTP: a cap per account,
 // one webhook per destination, the destination guard without leaks, usable signing secrets,

@@ -1,10 +1,10 @@
 import { DataSource, In } from 'typeorm';
-import { NotificationPurger } from '../src/modules/webhooks/delivery/notification-purger';
-import { Notification } from '../src/modules/webhooks/entities/notification.entity';
-import { WebhookAttempt } from '../src/modules/webhooks/entities/webhook-attempt.entity';
-import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
-import { eventually, WebhookReceiver } from './support/webhook-receiver';
+import { NotificationPurger } from '../../../src/modules/webhooks/delivery/notification-purger';
+import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
+import { WebhookAttempt } from '../../../src/modules/webhooks/entities/webhook-attempt.entity';
+import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-delivery.entity';
+import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { eventually, WebhookReceiver } from '../../support/webhook-receiver';
 
 // Retention: notifications (their data holds documents and phones), deliveries and attempts are
 // deleted after NOTIFICATION_RETENTION_DAYS, in batches, by the process that delivers.

@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { createServer } from 'node:net';
-import { Webhook } from '../src/modules/webhooks/entities/webhook.entity';
+import { Webhook } from '../../../src/modules/webhooks/entities/webhook.entity';
 import { DataSource } from 'typeorm';
-import { eventually, ScriptedAnswer, sleep, WebhookReceiver } from './support/webhook-receiver';
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
+import { eventually, ScriptedAnswer, sleep, WebhookReceiver } from '../../support/webhook-receiver';
+import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 
 let t: WebhookTestApp;
 let receiver: WebhookReceiver;

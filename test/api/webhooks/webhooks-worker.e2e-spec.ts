@@ -3,15 +3,15 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHttpApp } from '../src/bootstrap/http';
-import { TransactionRunner } from '../src/database/transaction';
+import { createHttpApp } from '../../../src/bootstrap/http';
+import { TransactionRunner } from '../../../src/database/transaction';
 import { DataSource } from 'typeorm';
-import { Notification } from '../src/modules/webhooks/entities/notification.entity';
-import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
-import { NotificationsService } from '../src/modules/webhooks/notifications/notifications.service';
-import { startTestApp, TestApp } from './support/harness';
-import { FAST, startWebhookApp, WebhookTestApp } from './support/webhook-app';
-import { eventually, sleep, WebhookReceiver } from './support/webhook-receiver';
+import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
+import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-delivery.entity';
+import { NotificationsService } from '../../../src/modules/webhooks/notifications/notifications.service';
+import { startTestApp, TestApp } from '../../support/harness';
+import { FAST, startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { eventually, sleep, WebhookReceiver } from '../../support/webhook-receiver';
 
 /**
  * Nothing is lost when the process that delivers dies. With REDIS_URL: the real worker as a

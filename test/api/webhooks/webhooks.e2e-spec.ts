@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { DataSource } from 'typeorm';
-import { WEBHOOK_COMMANDS } from '../src/cli/commands/webhooks.command';
-import { eventually } from './support/webhook-receiver';
-import { startWebhookApp, WebhookTestApp } from './support/webhook-app';
+import { WEBHOOK_COMMANDS } from '../../../src/cli/commands/webhooks.command';
+import { eventually } from '../../support/webhook-receiver';
+import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 
 let t: WebhookTestApp;
 beforeAll(async () => {
