@@ -182,7 +182,7 @@ describe('OpenAPI examples on the demo account', () => {
       const header =
         '// Written by `npm run openapi:examples`; do not edit by hand.\n' +
         '// What a fresh demo account answers to each operation\'s documented example request, shown as\n' +
-        '// the operation\'s success example. test/openapi-examples.e2e-spec.ts fails when one drifts.\n';
+        '// the operation\'s success example. test/docs/openapi-examples.e2e-spec.ts fails when one drifts.\n';
       writeFileSync(ANSWERS_FILE, `${header}export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = ${JSON.stringify(answers, null, 2)};\n`);
     }
     expect(requests.length).toBeGreaterThanOrEqual(58);

@@ -41,7 +41,7 @@ describe('POST /events', () => {
     expect(res.body).toMatchObject({ status: 'success', message: expect.stringContaining('created') });
     const e = res.body.data;
     expect(ours(e, 'events')).toEqual({ id: expect.any(Number), ...body, datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
-    // ME Eventos' fields follow ours (test/me-eventos.e2e-spec.ts reads each of them).
+    // ME Eventos' fields follow ours (test/http/me-eventos.e2e-spec.ts reads each of them).
     expect(e).toMatchObject({ nomeevento: body.nome, dataevento: body.data_evento, idlocalevento: body.id_local });
     expect(e).not.toHaveProperty('account_id');
     expect(e).not.toHaveProperty('ultimo_pedido');
