@@ -40,7 +40,7 @@ describe('module boundaries: the rule on a synthetic import graph', () => {
     const file = 'src/modules/orders/x.ts';
     const text = [
       "import type { EventEntity } from '../events/entities/event.entity';",
-      "export { ClientRepository } from '../../clients/clients.repository';",
+      "export { ClientRepository } from '../clients/clients.repository';",
       "const lazy = () => import('../guests/guests.repository.js');",
       "import { money } from '../../common/decimal';",
       "import { Injectable } from '@nestjs/common';",
