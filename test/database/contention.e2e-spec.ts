@@ -1,4 +1,5 @@
-import { countRows, orderFactories } from '../support/order-factories';
+import { orderFactories } from '../support/order-factories';
+import { countRows } from '../support/db-probes';
 import { holdOrderCounter } from '../support/locks';
 import { startTestApp, TestApp } from '../support/harness';
 import { inBatches } from '../support/in-batches';

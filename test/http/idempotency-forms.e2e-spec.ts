@@ -2,7 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { DataSource } from 'typeorm';
 import { IdempotencyKey } from '../../src/database/idempotency/idempotency-key.entity';
 import { financialAccount } from '../support/financial-factories';
-import { countRows, orderFactories } from '../support/order-factories';
+import { orderFactories } from '../support/order-factories';
+import { countRows } from '../support/db-probes';
 import { startTestApp, TestApp, TestResponse } from '../support/harness';
 
 // The Idempotency-Key as the standards write it, on every route that takes one, on the real

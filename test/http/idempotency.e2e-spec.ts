@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { IdempotencyKey } from '../../src/database/idempotency/idempotency-key.entity';
 import { IdempotencyPurger } from '../../src/database/idempotency/idempotency-purger';
 import { IdempotencyStore } from '../../src/database/idempotency/idempotency.store';
-import { countRows, orderFactories } from '../support/order-factories';
+import { orderFactories } from '../support/order-factories';
+import { countRows } from '../support/db-probes';
 import { holdOrderCounter } from '../support/locks';
 import { startTestApp, TestApp, TestResponse } from '../support/harness';
 

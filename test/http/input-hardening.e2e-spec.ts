@@ -1,5 +1,6 @@
 import { startTestApp, TestApp } from '../support/harness';
-import { countRows, orderFactories } from '../support/order-factories';
+import { orderFactories } from '../support/order-factories';
+import { countRows } from '../support/db-probes';
 
 // Inputs that once answered 500 or were misread: each answers 400 naming the field, checked in
 // the shared validation pipe, the shared decimal validator and the ID pipe.

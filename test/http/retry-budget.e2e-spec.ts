@@ -1,5 +1,6 @@
 import { holdOrderCounter } from '../support/locks';
-import { countRows, orderFactories } from '../support/order-factories';
+import { orderFactories } from '../support/order-factories';
+import { countRows } from '../support/db-probes';
 import { startTestApp, TestApp, TestResponse } from '../support/harness';
 
 // DB_RETRY_BUDGET_MS bounds how long a write meets contention before its 503, on the real

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
-import { expectTotalsKept, financialAccount } from '../support/financial-factories';
+import { financialAccount } from '../support/financial-factories';
+import { expectTotalsKept } from '../support/db-probes';
 import { startTestApp, TestApp } from '../support/harness';
 
 const run = promisify(execFile);

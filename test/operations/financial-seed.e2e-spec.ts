@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { seed } from '../../src/seed';
-import { expectTotalsKept } from '../support/financial-factories';
+import { expectTotalsKept } from '../support/db-probes';
 import { startTestApp, TestApp } from '../support/harness';
 
 let t: TestApp;

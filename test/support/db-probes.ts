@@ -1,4 +1,10 @@
 import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { TestApp } from './harness';
+
+/**
+ * Probes of the database under test: the statements a piece of work runs, and the rows it left.
+ * Suites assert effects and statement counts with these, never SQL text (STYLE.md).
+ */
 
 /** A statement as TypeORM ran it, with the query runner (the connection) that ran it. */
 export interface CapturedStatement {
@@ -62,3 +68,47 @@ export function transactionsAround(statements: CapturedStatement[], pattern: Reg
  */
 export const requestStatements = (queries: string[]): string[] =>
   queries.filter((q) => !/\b(api_tokens|accounts|webhooks|webhook_deliveries|webhook_attempts|notifications)\b/i.test(q) && !TRANSACTION_CONTROL.test(q));
+
+/** Counts rows of a table for an account (atomicity checks). */
+export async function countRows(t: TestApp, table: string, accountId: number): Promise<number> {
+  const ds = t.app.get(DataSource);
+  const rows = await ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [accountId]);
+  return Number(rows[0].n);
+}
+
+/** Notifications recorded for an account, oldest first. */
+export async function notificationsOf(t: TestApp, accountId: number): Promise<{ event: string; payload: any[] }[]> {
+  const ds = t.app.get(DataSource);
+  const rows = await ds.query(`SELECT event, payload FROM notifications WHERE account_id = ? ORDER BY id`, [accountId]);
+  return rows.map((r: { event: string; payload: unknown }) => ({ event: r.event, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
+}
+
+/** Entries rows straight from the database (to check that nothing changed). */
+export async function entryRows(t: TestApp, accountId: number) {
+  const ds = t.app.get(DataSource);
+  return ds.query(`SELECT * FROM financial_entries WHERE account_id = ? ORDER BY id`, [accountId]);
+}
+
+/**
+ * The account's maintained overview totals against the same sums taken over its entries: equal
+ * per type, paid state and due date (rows that count nothing aside), as they must be after any
+ * sequence of writes that committed.
+ */
+export async function expectTotalsKept(t: TestApp, accountId: number) {
+  const ds = t.app.get(DataSource);
+  const norm = (rows: Record<string, unknown>[]) =>
+    rows
+      .map((r) => ({ key: `${r.tipo}|${Number(r.pago)}|${r.forma_pagamento}|${String(r.data_vencimento).slice(0, 10)}`, n: Number(r.n), valor: Math.round(Number(r.valor)), pago: Math.round(Number(r.pago_valor)) }))
+      .filter((r) => r.n !== 0 || r.valor !== 0 || r.pago !== 0)
+      .sort((a, b) => (a.key < b.key ? -1 : 1));
+  const kept = await ds.query(
+    'SELECT tipo, pago, forma_pagamento, data_vencimento, quantidade AS n, valor_centavos AS valor, pago_centavos AS pago_valor FROM financial_entry_totals WHERE account_id = ?',
+    [accountId],
+  );
+  const summed = await ds.query(
+    'SELECT tipo, pago, forma_pagamento, data_vencimento, COUNT(*) AS n, SUM(ROUND(valor * 100)) AS valor, SUM(ROUND(COALESCE(valorpago, valor) * 100)) AS pago_valor FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago, forma_pagamento, data_vencimento',
+    [accountId],
+  );
+  expect(norm(kept)).toEqual(norm(summed));
+  expect(norm(summed).length).toBeGreaterThan(0);
+}

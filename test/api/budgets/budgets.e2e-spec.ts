@@ -1,4 +1,5 @@
-import { countRows, notificationsOf, orderFactories } from '../../support/order-factories';
+import { orderFactories } from '../../support/order-factories';
+import { countRows, notificationsOf } from '../../support/db-probes';
 import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;

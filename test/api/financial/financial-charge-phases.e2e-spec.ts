@@ -5,9 +5,9 @@ import { FinancialChargesService } from '../../../src/modules/financial/financia
 import { AsaasStandIn } from '../../support/asaas-stand-in';
 import { failWrites, holdEntry, until } from '../../support/charge-faults';
 import { chargeRequests, startChargeApp } from '../../support/charge-requests';
-import { entryRows, financialAccount, FinancialAccount } from '../../support/financial-factories';
+import { financialAccount, FinancialAccount } from '../../support/financial-factories';
 import { TestApp } from '../../support/harness';
-import { countRows } from '../../support/order-factories';
+import { countRows, entryRows } from '../../support/db-probes';
 
 // A charge exists at the gateway exactly once: the gateway is called outside any transaction,
 // and a payment the service does not record is removed (or reused by its reference on the next

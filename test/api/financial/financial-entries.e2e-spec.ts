@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
 import { dateInZone } from '../../../src/common/dates';
 import { AccountsService } from '../../../src/accounts/accounts.service';
-import { expectTotalsKept, financialAccount } from '../../support/financial-factories';
-import { countRows, notificationsOf, orderFactories } from '../../support/order-factories';
+import { financialAccount } from '../../support/financial-factories';
+import { orderFactories } from '../../support/order-factories';
 import { startTestApp, TestApp } from '../../support/harness';
-import { capturingQueries } from '../../support/db-probes';
+import { capturingQueries, countRows, expectTotalsKept, notificationsOf } from '../../support/db-probes';
 
 /** Today in the account's time zone, and the date `offset` days from it. */
 async function daysOf(ds: DataSource, accountId: number) {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AsaasStandIn } from '../../support/asaas-stand-in';
 import { chargeRequests, startChargeApp } from '../../support/charge-requests';
-import { entryRows, financialAccount, FinancialAccount } from '../../support/financial-factories';
+import { financialAccount, FinancialAccount } from '../../support/financial-factories';
 import { TestApp } from '../../support/harness';
-import { countRows } from '../../support/order-factories';
+import { countRows, entryRows } from '../../support/db-probes';
 
 // What a tenant cannot reach through the payment gateway settings: the operator's key, the
 // operator's network, another account's charges; and a return URL of each account's own.

@@ -1,6 +1,6 @@
 import { AsaasStandIn } from '../../support/asaas-stand-in';
-import { entryRows, financialAccount, FinancialAccount } from '../../support/financial-factories';
-import { countRows, notificationsOf } from '../../support/order-factories';
+import { financialAccount, FinancialAccount } from '../../support/financial-factories';
+import { countRows, entryRows, notificationsOf } from '../../support/db-probes';
 import { chargeRequests, startChargeApp } from '../../support/charge-requests';
 import { TestApp } from '../../support/harness';
 

@@ -1,6 +1,6 @@
 import { dateInZone } from '../../../src/common/dates';
-import { entryRows, financialAccount, FinancialAccount } from '../../support/financial-factories';
-import { countRows, notificationsOf } from '../../support/order-factories';
+import { financialAccount, FinancialAccount } from '../../support/financial-factories';
+import { countRows, entryRows, notificationsOf } from '../../support/db-probes';
 import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;

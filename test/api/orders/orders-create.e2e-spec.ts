@@ -3,9 +3,9 @@ import { contextFor } from '../../../src/common/request-context';
 import { TransactionRunner } from '../../../src/database/transaction';
 import { EventsService } from '../../../src/modules/events/events.service';
 import { requireSequence } from '../../../src/modules/orders/order-sequence';
-import { countRows, notificationsOf, orderFactories } from '../../support/order-factories';
+import { orderFactories } from '../../support/order-factories';
 import { startTestApp, TestApp } from '../../support/harness';
-import { capturingQueries, insertsInto } from '../../support/db-probes';
+import { capturingQueries, countRows, insertsInto, notificationsOf } from '../../support/db-probes';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
-import { notificationsOf, orderFactories } from '../../support/order-factories';
+import { orderFactories } from '../../support/order-factories';
+import { notificationsOf } from '../../support/db-probes';
 import { WebhookReceiver } from '../../support/webhook-receiver';
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 
