@@ -5,7 +5,7 @@ import { EventsService } from '../../../src/modules/events/events.service';
 import { requireSequence } from '../../../src/modules/orders/order-sequence';
 import { orderFactories } from '../../support/order-factories';
 import { startTestApp, TestApp } from '../../support/harness';
-import { capturingQueries, countRows, insertsInto, notificationsOf } from '../../support/db-probes';
+import { countRows, leastStatements, notificationsOf } from '../../support/db-probes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -340,9 +340,7 @@ describe('POST /api/v1/orders', () => {
 });
 
 describe('POST /api/v1/orders statements', () => {
-  const sql = (queries: string[], pattern: RegExp) => queries.filter((q) => pattern.test(q.trim()));
-
-  it('creates a 10-item order with the statements of a 1-item order: one lookup for all items, one multi-row INSERT, nothing read back', async () => {
+  it('creates a 10-item order with the statements of a 2-item order: one lookup for all items, one multi-row INSERT, nothing read back', async () => {
     const s = await setup();
     const products = [s.product, ...(await Promise.all([2, 3, 4, 5, 6].map((i) => s.f.product({ nome: `Produto ${i}`, valor: i }))))];
     const equipment = [s.equipment, ...(await Promise.all([2, 3, 4].map((i) => s.f.equipment({ nome: `Equipamento ${i}`, valor: i }))))];
@@ -351,25 +349,31 @@ describe('POST /api/v1/orders statements', () => {
       ...equipment.map((e) => ({ id_item: e.id, quantidade: 1, ndias: 2, id_cliente: s.client.id, id_vendedor: s.seller.id })),
     ];
     const ds = t.app.get(DataSource);
-    const create = (body: object) => capturingQueries(ds, () => t.request('POST', '/api/v1/orders', { token: s.token, body }));
+    const create = (body: object) => t.request('POST', '/api/v1/orders', { token: s.token, body });
+    const created201 = async (body: object) => expect((await create(body)).status).toBe(201);
     await create({ id_evento: s.event.id, itens: [itens[0]] }); // a token's first use also records last_used_at
-    const one = await create({ id_evento: s.event.id, itens: [itens[0], itens[6]] });
-    const ten = await create({ id_evento: s.event.id, itens });
-    expect([one.result.status, ten.result.status]).toEqual([201, 201]);
-    // (A pooled connection's first transaction sets its session's isolation level once.)
-    const perRequest = (queries: string[]) => queries.filter((q) => !/^SET SESSION TRANSACTION/i.test(q.trim()));
-    expect(perRequest(ten.queries)).toHaveLength(perRequest(one.queries).length);
-    expect(insertsInto(ten.queries, 'order_items')).toHaveLength(1);
-    expect(sql(ten.queries, /^SELECT .* FROM [`"]?order_items[`"]? /is)).toHaveLength(0);
-    expect(sql(ten.queries, /^SELECT .* FROM [`"]?(products|equipment)[`"]? /is)).toHaveLength(1);
-    // The sequence is taken and answered by one UPDATE, never read back.
-    expect(sql(ten.queries, /^UPDATE [`"]?events[`"]? /i)).toHaveLength(1);
-    expect(sql(ten.queries, /ultimo_pedido/i).filter((q) => /^SELECT/i.test(q.trim()))).toHaveLength(0);
-    expect(sql(ten.queries, /^SET TRANSACTION ISOLATION/i)).toHaveLength(0);
+    // Ten items cost what two cost: a statement per item (a lookup, an INSERT, a read-back) would add eight.
+    const two = await leastStatements(ds, () => created201({ id_evento: s.event.id, itens: [itens[0], itens[6]] }), 2);
+    const tenItems = await leastStatements(ds, () => created201({ id_evento: s.event.id, itens }), 2);
+    expect(tenItems).toBeLessThanOrEqual(two);
+    // And two cost no more than 13: the transaction (2); the event; one lookup of all products and
+    // equipment, one of the clients, one of the sellers; the sequence taken and answered by one
+    // UPDATE; the order, its items and the item counts, one INSERT each; the outbox's notification
+    // (its INSERT, the row's stored defaults, the account's webhooks). A read-back of the sequence
+    // or of the items, or an isolation level set before each transaction (the rule is once per
+    // pooled connection), would each make 14.
+    expect(two).toBeLessThanOrEqual(13);
+    const ten = { result: await create({ id_evento: s.event.id, itens }) };
+    expect(ten.result.status).toBe(201);
 
     // The items answered (and notified) are the items stored.
     const [created] = (await notificationsOf(t, s.accountId)).filter((n) => n.event === 'order_created').slice(-1)[0].payload;
-    expect(created.sequencial).toBe(3);
+    // Each order took the next number once: six orders, numbers 1 to 6, and the event's counter at 6.
+    expect(created.sequencial).toBe(6);
+    const orders = (await notificationsOf(t, s.accountId)).filter((n) => n.event === 'order_created').map((n) => n.payload[0].sequencial);
+    expect(orders).toEqual([1, 2, 3, 4, 5, 6]);
+    const [{ n }] = await ds.query('SELECT ultimo_pedido AS n FROM events WHERE id = ?', [s.event.id]);
+    expect(Number(n)).toBe(6);
     expect(created.itens.map((i: any) => i.id)).toEqual(ten.result.body.data.itens.map((i: any) => i.id));
     for (const item of created.itens) expect((await t.request('GET', `/api/v1/orders/${item.id}`, { token: s.token })).body).toEqual(item);
   });
