@@ -24,13 +24,15 @@ module.exports = {
       displayName: 'cluster',
       testMatch: [
         '<rootDir>/test/cluster/*.e2e-spec.ts',
-        '<rootDir>/test/orders-*.e2e-spec.ts',
-        '<rootDir>/test/financial-*.e2e-spec.ts',
-        '<rootDir>/test/webhooks*.e2e-spec.ts',
+        '<rootDir>/test/api/orders/orders-*.e2e-spec.ts',
+        // financial's API suites (not the gateway's own, which uses no database) and its CLI and seed.
+        '<rootDir>/test/api/financial/financial-*.e2e-spec.ts',
+        '<rootDir>/test/operations/financial-*.e2e-spec.ts',
+        '<rootDir>/test/api/webhooks/webhooks*.e2e-spec.ts',
         // Safe retries: the key's forms and operation, the conditional headers, the retry budget.
-        '<rootDir>/test/idempotency*.e2e-spec.ts',
-        '<rootDir>/test/etag.e2e-spec.ts',
-        '<rootDir>/test/retry-budget.e2e-spec.ts',
+        '<rootDir>/test/http/idempotency*.e2e-spec.ts',
+        '<rootDir>/test/http/etag.e2e-spec.ts',
+        '<rootDir>/test/http/retry-budget.e2e-spec.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/'],
     },

@@ -2,7 +2,8 @@
 // silently assumes UTC fails here instead of in production. Workers inherit it.
 process.env.TZ = 'America/Sao_Paulo';
 
-// Two projects: unit specs beside the code, end-to-end suites in test/.
+// Two projects: unit specs beside the code and the pure checks of the source tree
+// (test/architecture/, which never start the app), and the end-to-end suites of test/ by area.
 //
 // NestJS 12 ships as ES modules. Node 20.19+ lets the CommonJS build require them, but Jest's
 // own loader only does so from Node 24.9, so Jest runs the code as ES modules
@@ -26,7 +27,7 @@ const moduleNameMapper = { '^(\\.{1,2}/.*)\\.js$': '$1' };
 const common = { testEnvironment: 'node', rootDir: '.', transform, moduleNameMapper, extensionsToTreatAsEsm: ['.ts'] };
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'e2e',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes the upgrade fixtures of test/upgrade.e2e-spec.ts, once per release: a database at the
+// Makes the upgrade fixtures of test/operations/upgrade.e2e-spec.ts, once per release: a database at the
 // schema of the last release, with data in it written by that release's own code.
 //
 //   node scripts/make-upgrade-fixtures.mjs                       # SQLite only

@@ -1,6 +1,6 @@
 // Generates schema.d.ts, the types of the typed client, from the service's OpenAPI document.
 // `npm run client:generate` builds the service, writes data/openapi.json (node dist/openapi.js)
-// and runs this file; test/typed-client.e2e-spec.ts fails when the committed file is stale.
+// and runs this file; test/docs/typed-client.e2e-spec.ts fails when the committed file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';

@@ -28,33 +28,3 @@ export async function financialAccount(t: TestApp) {
 }
 
 export type FinancialAccount = Awaited<ReturnType<typeof financialAccount>>;
-
-/** Entries rows straight from the database (to check that nothing changed). */
-export async function entryRows(t: TestApp, accountId: number) {
-  const ds = t.app.get(DataSource);
-  return ds.query(`SELECT * FROM financial_entries WHERE account_id = ? ORDER BY id`, [accountId]);
-}
-
-/**
- * The account's maintained overview totals against the same sums taken over its entries: equal
- * per type, paid state and due date (rows that count nothing aside), as they must be after any
- * sequence of writes that committed.
- */
-export async function expectTotalsKept(t: TestApp, accountId: number) {
-  const ds = t.app.get(DataSource);
-  const norm = (rows: Record<string, unknown>[]) =>
-    rows
-      .map((r) => ({ key: `${r.tipo}|${Number(r.pago)}|${r.forma_pagamento}|${String(r.data_vencimento).slice(0, 10)}`, n: Number(r.n), valor: Math.round(Number(r.valor)), pago: Math.round(Number(r.pago_valor)) }))
-      .filter((r) => r.n !== 0 || r.valor !== 0 || r.pago !== 0)
-      .sort((a, b) => (a.key < b.key ? -1 : 1));
-  const kept = await ds.query(
-    'SELECT tipo, pago, forma_pagamento, data_vencimento, quantidade AS n, valor_centavos AS valor, pago_centavos AS pago_valor FROM financial_entry_totals WHERE account_id = ?',
-    [accountId],
-  );
-  const summed = await ds.query(
-    'SELECT tipo, pago, forma_pagamento, data_vencimento, COUNT(*) AS n, SUM(ROUND(valor * 100)) AS valor, SUM(ROUND(COALESCE(valorpago, valor) * 100)) AS pago_valor FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago, forma_pagamento, data_vencimento',
-    [accountId],
-  );
-  expect(norm(kept)).toEqual(norm(summed));
-  expect(norm(summed).length).toBeGreaterThan(0);
-}

@@ -32,17 +32,3 @@ export function orderFactories(t: TestApp, accountId: number) {
       ds.getRepository(Seller).save(ds.getRepository(Seller).create({ account_id: accountId, nome: 'Carlos Vendas', ativo: true, ...values })),
   };
 }
-
-/** Counts rows of a table for an account (atomicity checks). */
-export async function countRows(t: TestApp, table: string, accountId: number): Promise<number> {
-  const ds = t.app.get(DataSource);
-  const rows = await ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [accountId]);
-  return Number(rows[0].n);
-}
-
-/** Notifications recorded for an account, oldest first. */
-export async function notificationsOf(t: TestApp, accountId: number): Promise<{ event: string; payload: any[] }[]> {
-  const ds = t.app.get(DataSource);
-  const rows = await ds.query(`SELECT event, payload FROM notifications WHERE account_id = ? ORDER BY id`, [accountId]);
-  return rows.map((r: { event: string; payload: unknown }) => ({ event: r.event, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
-}

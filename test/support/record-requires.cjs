@@ -1,4 +1,4 @@
-// Preloaded (`node --require`) into the bundled API by test/bundle.e2e-spec.ts: appends to the
+// Preloaded (`node --require`) into the bundled API by test/operations/bundle.e2e-spec.ts: appends to the
 // file named by RECORD_REQUIRES each package that the bundle itself requires from node_modules at
 // run time, once per package (the packages those load in turn are not recorded).
 const Module = require('node:module');

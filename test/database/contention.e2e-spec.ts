@@ -1,0 +1,70 @@
+import { orderFactories } from '../support/order-factories';
+import { countRows } from '../support/db-probes';
+import { holdOrderCounter } from '../support/locks';
+import { startTestApp, TestApp } from '../support/harness';
+import { inBatches } from '../support/in-batches';
+
+// Real contention on the real database: another connection holds the lock the order creation
+// needs (the event's order counter on MariaDB/MySQL; the write lock of the file on SQLite).
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ DB_RETRY_BUDGET_MS: '1500' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('a write that stays contended past the retry budget', () => {
+  it('answers 503 busy with Retry-After and writes nothing; the next try succeeds', async () => {
+    const { accountId, token } = await t.newAccount();
+    const f = orderFactories(t, accountId);
+    const event = await f.event({ nome: 'Formatura' });
+    const product = await f.product({ nome: 'Cadeira', valor: 10, valorcusto: 4 });
+    const hold = await holdOrderCounter(t, accountId, event.id);
+    let res;
+    try {
+      res = await t.request('POST', '/api/v1/orders', {
+        token,
+        headers: { 'x-request-id': 'contended-1' },
+        body: { id_evento: event.id, itens: [{ id_produto: product.id }] },
+      });
+    } finally {
+      await hold.release();
+    }
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(res.headers.get('x-request-id')).toBe('contended-1');
+    expect(res.body).toEqual({
+      status: 'error',
+      message: 'The database is busy: nothing was written; retry the request',
+      errors: [{ code: 'busy', message: expect.stringMatching(/^the database stayed contended \((lock wait|deadlock)\); retry after 1 s$/) }],
+    });
+    expect(await countRows(t, 'orders', accountId)).toBe(0);
+    expect(await countRows(t, 'order_items', accountId)).toBe(0);
+    expect(await countRows(t, 'notifications', accountId)).toBe(0);
+
+    // The counter did not move: the retry takes number 1.
+    const retry = await t.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id, itens: [{ id_produto: product.id }] } });
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.sequencial).toBe(1);
+  }, 30_000);
+});
+
+describe('a race of order creations on one event', () => {
+  it('120 creations, 16 at a time: no answer of 500 or more, numbers unique and gap-free', async () => {
+    const { accountId, token } = await t.newAccount();
+    const f = orderFactories(t, accountId);
+    const event = await f.event({ nome: 'Congresso' });
+    const product = await f.product({ nome: 'Mesa', valor: 20, valorcusto: 8 });
+    const tasks = Array.from({ length: 120 }, () => () =>
+      t.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id, itens: [{ id_produto: product.id }] } }),
+    );
+    const responses = await inBatches(tasks, 16);
+    expect(responses.filter((r) => r.status >= 500)).toEqual([]);
+    const created = responses.filter((r) => r.status === 201);
+    expect(created.length).toBe(120);
+    const numbers = created.map((r) => r.body.data.sequencial as number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: created.length }, (_, i) => i + 1));
+    expect(await countRows(t, 'orders', accountId)).toBe(created.length);
+  }, 120_000);
+});

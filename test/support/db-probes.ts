@@ -1,0 +1,132 @@
+import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { TestApp } from './harness';
+
+/**
+ * Probes of the database under test: the statements a piece of work runs, and the rows it left.
+ * Suites assert effects and statement counts with these, never SQL text (STYLE.md).
+ */
+
+/** A statement as TypeORM ran it, with the query runner (the connection) that ran it. */
+export interface CapturedStatement {
+  sql: string;
+  runner: unknown;
+}
+
+/**
+ * The SQL `ds` runs while `work` runs (to count statements, e.g. one multi-row INSERT); with
+ * `statements`, the same with the query runner of each (to see which transaction ran it).
+ */
+export async function capturingQueries<T>(
+  ds: DataSource,
+  work: () => Promise<T>,
+): Promise<{ result: T; queries: string[]; statements: CapturedStatement[] }> {
+  const original = ds.logger;
+  const statements: CapturedStatement[] = [];
+  const capture: TypeOrmLogger = {
+    logQuery: (query, _parameters, runner) => void statements.push({ sql: query.trim(), runner }),
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  (ds as { logger: TypeOrmLogger }).logger = capture;
+  try {
+    const result = await work();
+    return { result, queries: statements.map((s) => s.sql), statements };
+  } finally {
+    (ds as { logger: TypeOrmLogger }).logger = original;
+  }
+}
+
+/** The INSERT statements into `table` among `queries`. */
+export const insertsInto = (queries: string[], table: string): string[] =>
+  queries.filter((q) => new RegExp(`^INSERT INTO [\`"]?${table}[\`"]?`, 'i').test(q.trim()));
+
+const TRANSACTION_CONTROL = /^(BEGIN|START TRANSACTION|COMMIT|ROLLBACK)\b/i;
+
+/**
+ * For each statement matching `pattern`: the transaction control statements around it on its
+ * own connection, the last one before (`BEGIN`/`START TRANSACTION` when it ran in a
+ * transaction) and the first one after (`COMMIT` when that transaction committed). A write made
+ * outside any transaction has no `BEGIN` before it, or a `COMMIT` of an earlier one.
+ */
+export function transactionsAround(statements: CapturedStatement[], pattern: RegExp): { statement: string; opened?: string; closed?: string }[] {
+  return statements.flatMap((s, i) => {
+    if (!pattern.test(s.sql)) return [];
+    const own = (c: CapturedStatement) => c.runner === s.runner && TRANSACTION_CONTROL.test(c.sql);
+    const opened = statements.slice(0, i).filter(own).at(-1)?.sql;
+    const closed = statements.slice(i + 1).find(own)?.sql;
+    return [{ statement: s.sql, opened, closed }];
+  });
+}
+
+/**
+ * The statements among `queries` that read or write the account's data for the request itself:
+ * without the caller's authentication (accounts, API tokens) and the webhook machinery that may
+ * run beside it (the in-process sweeper and deliveries). What a list page costs is their number.
+ */
+export const requestStatements = (queries: string[]): string[] =>
+  queries.filter((q) => !/\b(api_tokens|accounts|webhooks|webhook_deliveries|webhook_attempts|notifications)\b/i.test(q) && !TRANSACTION_CONTROL.test(q));
+
+/** Counts rows of a table for an account (atomicity checks). */
+export async function countRows(t: TestApp, table: string, accountId: number): Promise<number> {
+  const ds = t.app.get(DataSource);
+  const rows = await ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [accountId]);
+  return Number(rows[0].n);
+}
+
+/** Notifications recorded for an account, oldest first. */
+export async function notificationsOf(t: TestApp, accountId: number): Promise<{ event: string; payload: any[] }[]> {
+  const ds = t.app.get(DataSource);
+  const rows = await ds.query(`SELECT event, payload FROM notifications WHERE account_id = ? ORDER BY id`, [accountId]);
+  return rows.map((r: { event: string; payload: unknown }) => ({ event: r.event, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
+}
+
+/** Entries rows straight from the database (to check that nothing changed). */
+export async function entryRows(t: TestApp, accountId: number) {
+  const ds = t.app.get(DataSource);
+  return ds.query(`SELECT * FROM financial_entries WHERE account_id = ? ORDER BY id`, [accountId]);
+}
+
+/**
+ * The account's maintained overview totals against the same sums taken over its entries: equal
+ * per type, paid state and due date (rows that count nothing aside), as they must be after any
+ * sequence of writes that committed.
+ */
+export async function expectTotalsKept(t: TestApp, accountId: number) {
+  const ds = t.app.get(DataSource);
+  const norm = (rows: Record<string, unknown>[]) =>
+    rows
+      .map((r) => ({ key: `${r.tipo}|${Number(r.pago)}|${r.forma_pagamento}|${String(r.data_vencimento).slice(0, 10)}`, n: Number(r.n), valor: Math.round(Number(r.valor)), pago: Math.round(Number(r.pago_valor)) }))
+      .filter((r) => r.n !== 0 || r.valor !== 0 || r.pago !== 0)
+      .sort((a, b) => (a.key < b.key ? -1 : 1));
+  const kept = await ds.query(
+    'SELECT tipo, pago, forma_pagamento, data_vencimento, quantidade AS n, valor_centavos AS valor, pago_centavos AS pago_valor FROM financial_entry_totals WHERE account_id = ?',
+    [accountId],
+  );
+  const summed = await ds.query(
+    'SELECT tipo, pago, forma_pagamento, data_vencimento, COUNT(*) AS n, SUM(ROUND(valor * 100)) AS valor, SUM(ROUND(COALESCE(valorpago, valor) * 100)) AS pago_valor FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago, forma_pagamento, data_vencimento',
+    [accountId],
+  );
+  expect(norm(kept)).toEqual(norm(summed));
+  expect(norm(summed).length).toBeGreaterThan(0);
+}
+
+/** How many statements `ds` runs while `work` runs (the rule's cost, never its text), with work's result. */
+export async function countingStatements<T>(ds: DataSource, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const { result, statements } = await capturingQueries(ds, work);
+  return { result, statements: statements.length };
+}
+
+/**
+ * The steady statement count of `work`: the fewest over `runs` runs (`work(run)` makes its own
+ * rows each time). A run may pay, once, what is not the work's: a pooled connection's first
+ * transaction setting up its session (MySQL/MariaDB), a sweep of the in-process webhook worker.
+ * A broken rule costs its statements on every run, so the least still shows it.
+ */
+export async function leastStatements(ds: DataSource, work: (run: number) => Promise<unknown>, runs = 3): Promise<number> {
+  let least = Infinity;
+  for (let run = 0; run < runs; run++) least = Math.min(least, (await countingStatements(ds, () => work(run))).statements);
+  return least;
+}
