@@ -24,7 +24,7 @@ import { ListEntriesQuery, ListHistoryQuery } from './dto/list-entries.query';
 import { FinancialService } from './financial.service';
 import { GATEWAY_NAMES } from './gateways/payment-gateway';
 import { chargeOperationLeaseMs } from './financial-charges.service';
-import { FINANCIAL_COMPAT } from '../../common/compat';
+import { FINANCIAL_COMPAT } from './financial.compat';
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { rateLimitAddress } from '../../common/http/rate-limit-address';
 import { GatewayReturnServer } from './gateway-return-owner';

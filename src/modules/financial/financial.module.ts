@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompatModule } from '../../common/compat/compat.module';
+import { moduleCompat } from '../../common/compat/compat-registry';
 import { moduleReferences } from '../../database/references';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
@@ -14,6 +16,7 @@ import { FinancialReferences } from './financial-references';
 import { FinancialEntryTotalsRepository } from './financial-entry-totals.repository';
 import { FinancialUpdateService } from './financial-update.service';
 import { FinancialViews } from './financial-views';
+import { FINANCIAL_COMPAT } from './financial.compat';
 import { FinancialController } from './financial.controller';
 import { FinancialService } from './financial.service';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
@@ -35,6 +38,7 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
     EventsModule,
     ClientsModule,
     LookupsModule,
+    CompatModule,
   ],
   controllers: [FinancialController],
   providers: [
@@ -60,6 +64,7 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
       event: [entries.referencesBy('idevento')],
       client: [entries.referencesBy('id_cliente')],
     })),
+    moduleCompat('financial', [], () => ({ tables: [FINANCIAL_COMPAT] })),
   ],
   exports: [FinancialService, FinancialChargesService],
 })

@@ -1,19 +1,20 @@
-import { CLIENT_NOTIFICATIONS, CLIENTS_COMPAT } from './clients.compat';
-import { addAnswerFields } from './compat-table';
+import { addAnswerFields, CompatTable } from '../../common/compat/compat-table';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The `data` of a notification as ME Eventos' receivers read it: the clients of `customer_created`
- * and `customer_updated` gain ME's client fields, as the clients endpoints answer them. Copies;
- * the service's objects are left as they are. Other kinds are returned unchanged.
+ * The `data` of a notification as ME Eventos' receivers read it: when the kind carries resources
+ * of a table (`customer_created` and `customer_updated` carry clients: the clients module
+ * registers them, see `CompatRegistry.notificationTable`), each gains ME's fields, as the
+ * endpoints answer them. Copies; the service's objects are left as they are. Without a table the
+ * data is returned unchanged.
  */
-export function withMeEventosFields(kind: string, data: unknown[]): unknown[] {
-  if (!(CLIENT_NOTIFICATIONS as readonly string[]).includes(kind)) return data;
+export function withMeEventosFields(table: CompatTable | undefined, data: unknown[]): unknown[] {
+  if (!table) return data;
   return data.map((item) => {
     if (!isPlainObject(item)) return item;
     const copy = { ...item };
-    addAnswerFields(CLIENTS_COMPAT, [copy]);
+    addAnswerFields(table, [copy]);
     return copy;
   });
 }
