@@ -4,7 +4,6 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { DemoModule } from './accounts/demo.module';
 import { AuthGuard } from './common/auth/auth.guard';
-import { CompatModule } from './common/compat/compat.module';
 import { Env } from './config/env';
 import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';
 import { DatabaseModule } from './database/database.module';
@@ -74,8 +73,6 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
         QueueModule.forRoot(env),
         MetricsModule.forRoot(env, { process: 'API', delivers, serve: metrics }),
         ...FEATURE_MODULES,
-        // ME Eventos' names beside ours, at the edge of the controllers that declare them.
-        CompatModule,
         DemoModule,
         // The API only enqueues; without REDIS_URL it also delivers, in-process (embedded default),
         // purges the expired idempotency keys and resolves interrupted charges (the worker's work).

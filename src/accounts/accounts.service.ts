@@ -2,26 +2,27 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
+import { TokenAuthenticator } from '../common/auth/token-authenticator';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../common/dates';
 import { AppError, badRequest } from '../common/errors';
 import { AuthenticatedCaller, contextFor, RequestContext } from '../common/request-context';
 import type { Env } from '../config/env';
 import { TransactionRunner } from '../database/transaction';
 import { Tx } from '../common/request-context';
+import { AccountDirectory, AccountSeeder } from './account-directory';
 import { Account } from './entities/account.entity';
 import { ApiToken } from './entities/api-token.entity';
 import { CachedCaller, TokenCache } from './token-cache';
-import { generateToken, hashToken } from './token-hash';
-
-/** Runs when an account is created, inside its transaction (lookups seed their defaults). */
-export interface AccountSeeder {
-  seedAccount(tx: Tx, accountId: number): Promise<void>;
-}
+import { generateToken, hashToken, TOKEN_MAX_LENGTH, TOKEN_MIN_LENGTH } from './token-hash';
 
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
+/**
+ * Accounts and their API tokens. Provides the AuthGuard's `TokenAuthenticator` and the modules'
+ * `AccountDirectory`; the CLI and the demo use it whole.
+ */
 @Injectable()
-export class AccountsService {
+export class AccountsService implements TokenAuthenticator, AccountDirectory {
   private readonly logger = new Logger(AccountsService.name);
   private readonly seeders: AccountSeeder[] = [];
   private readonly cache: TokenCache;
@@ -100,6 +101,8 @@ export class AccountsService {
    * minutes, in a transaction of its own, without holding up the request.
    */
   async authenticate(token: string): Promise<AuthenticatedCaller | null> {
+    // A token of a length never issued is unknown: no lookup needed.
+    if (token.length < TOKEN_MIN_LENGTH || token.length > TOKEN_MAX_LENGTH) return null;
     const hash = hashToken(token);
     const found = this.cache.get(hash) ?? (await this.lookUp(hash));
     if (!found) return null;

@@ -4,6 +4,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, ErrorStatus } from '../common/http/api-errors';
 import { DEMO_ANSWERS } from './demo-answers';
 import { errorExample, OperationShape } from './error-examples';
+import { CompatRegistry } from '../common/compat/compat-registry';
 import { documentMeEventos } from '../common/compat/me-eventos.swagger';
 import { ETAG_EXAMPLE, ETAG_EXTENSION } from '../common/http/etag';
 import { MAX_INT } from '../common/validation';
@@ -124,7 +125,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const ttlHours = idempotencyTtlHours(app);
   const envelope = { $ref: '#/components/schemas/ErrorEnvelopeDto' };
   boundIdParameters(document);
-  documentMeEventos(document);
+  documentMeEventos(document, app.get(CompatRegistry).tables());
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, value] of Object.entries(item)) {
       const operation = value as Operation;

@@ -1,5 +1,5 @@
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
-import { documentoProblem, parseDocumento } from '../modules/clients/documento';
+import { documentoProblem, parseDocumento } from './documento.rules';
 
 /** Brazilian states (UF). */
 export const UFS = [

@@ -1,6 +1,16 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { NotificationKind } from '../modules/webhooks/notifications/notification-kinds';
+
+/**
+ * The notification kinds a transaction may emit, as keys. Empty here: the webhooks module, which
+ * owns the kinds, adds them by declaration merging (`notification-kinds.ts`). So this layer never
+ * imports a module, and `emit` still refuses a misspelt kind when the code is compiled.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface NotificationKinds {}
+
+/** A kind of notification (`customer_created`…): one of the keys the webhooks module declares. */
+export type NotificationKind = keyof NotificationKinds & string;
 
 /** A running transaction: its manager, and hooks that run only after it commits. */
 export interface Tx {

@@ -7,13 +7,11 @@ import {
   Module,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import type { Env } from '../config/env';
-import { DeliveryQueue } from '../queue/delivery-queue';
-import { WebhookDeliveryRepository } from '../modules/webhooks/webhook-delivery.repository';
+import type { QueueSnapshot } from '../queue/delivery-queue';
 import { instrumentStatements, poolStats } from './database-metrics';
 import {
   collectProcessMetrics,
@@ -41,6 +39,17 @@ export interface MetricsOptions {
 
 const METRICS_OPTIONS = Symbol('METRICS_OPTIONS');
 
+/**
+ * What the delivery gauges read at scrape time: the queue, and the outbox's deliveries that are
+ * due and not yet taken. The module that delivers (webhooks) hands it over with
+ * `MetricsService.readDeliveriesFrom`; metrics knows no webhook table.
+ */
+export interface DeliveryBacklog {
+  snapshot(): Promise<QueueSnapshot>;
+  /** Deliveries due by `now` and not yet done: how many, and the oldest due time. */
+  dueLag(now: Date): Promise<{ count: number; oldestDue: Date | null }>;
+}
+
 /** Shares one read among the gauges a scrape collects at once (they are collected together). */
 function sharedRead<T>(read: () => Promise<T>, ttlMs = 200): () => Promise<T> {
   let last: { at: number; value: Promise<T> } | undefined;
@@ -61,15 +70,20 @@ export class MetricsService implements OnApplicationBootstrap, BeforeApplication
   private readonly logger = new Logger('Metrics');
   private readonly server = new MetricsServer(registry);
   private readonly detach: (() => void)[] = [];
+  private backlog?: DeliveryBacklog;
 
   constructor(
     @Inject(METRICS_OPTIONS) private readonly options: MetricsOptions,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly moduleRef: ModuleRef,
   ) {}
 
   get enabled(): boolean {
     return this.options.port !== undefined;
+  }
+
+  /** Registered at start-up by the delivering side (before the gauges are hooked, at bootstrap). */
+  readDeliveriesFrom(backlog: DeliveryBacklog): void {
+    this.backlog = backlog;
   }
 
   /** Where `/metrics` is served (null when off). */
@@ -106,10 +120,10 @@ export class MetricsService implements OnApplicationBootstrap, BeforeApplication
   }
 
   private gaugeDeliveries(): void {
-    const queue = this.moduleRef.get(DeliveryQueue, { strict: false });
-    const deliveries = this.moduleRef.get(WebhookDeliveryRepository, { strict: false });
-    const snapshot = sharedRead(() => queue.snapshot());
-    const lag = sharedRead(() => deliveries.dueLag(new Date()));
+    const backlog = this.backlog;
+    if (!backlog) throw new Error('metrics of a delivering process, but no delivery backlog was registered (WebhookDeliveryModule missing)');
+    const snapshot = sharedRead(() => backlog.snapshot());
+    const lag = sharedRead(() => backlog.dueLag(new Date()));
     const readQueue = async () => {
       const s = await snapshot();
       webhookQueueJobs.labels('waiting').set(s.waiting);

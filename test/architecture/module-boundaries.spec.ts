@@ -1,4 +1,4 @@
-import { boundaryViolations, importCycles, importGraph, importsOf, moduleGraph, moduleOf } from '../support/module-boundaries';
+import { boundaryViolations, floorOf, floorViolations, importCycles, importGraph, importsOf, moduleGraph, moduleOf } from '../support/module-boundaries';
 
 const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
 
@@ -60,6 +60,73 @@ describe('module boundaries: the rule on a synthetic import graph', () => {
   });
 });
 
+describe('floors: the rule on a synthetic import graph', () => {
+  it('puts each folder of src/ on its floor, lowest first, and src/health on none', () => {
+    expect(
+      ['src/config/env.ts', 'src/common/errors.ts', 'src/queue/queue.module.ts', 'src/metrics/metrics.ts', 'src/database/schema.ts', 'src/accounts/accounts.service.ts'].map(floorOf),
+    ).toEqual([0, 1, 1, 1, 1, 2]);
+    expect(['src/modules/orders/dto/x.dto.ts', 'src/demo/demo.service.ts', 'src/bootstrap/http.ts', 'src/cli/command.ts', 'src/app.module.ts'].map(floorOf)).toEqual([3, 4, 4, 4, 4]);
+    expect([floorOf('src/health/readiness.ts'), floorOf('test/support/harness.ts')]).toEqual([null, null]);
+  });
+
+  it('flags the lower layers importing a module or accounts, by any path', () => {
+    const found = floorViolations(
+      graph({
+        'src/common/request-context.ts': ['src/modules/webhooks/notifications/notification-kinds.ts'],
+        'src/common/auth/auth.guard.ts': ['src/accounts/accounts.service.ts'],
+        'src/metrics/metrics.module.ts': ['src/modules/webhooks/webhook-delivery.repository.ts'],
+        'src/queue/x.ts': ['src/modules/webhooks/x.ts'],
+        'src/database/transaction.ts': ['src/modules/webhooks/notifications/notification-kinds'],
+        'src/config/env.ts': ['src/common/errors.ts'],
+      }),
+    );
+    expect(found.map((v) => v.from)).toEqual([
+      'src/common/request-context.ts',
+      'src/common/auth/auth.guard.ts',
+      'src/metrics/metrics.module.ts',
+      'src/queue/x.ts',
+      'src/database/transaction.ts',
+      'src/config/env.ts',
+    ]);
+  });
+
+  it('flags accounts importing a module or the demo, and a module importing the demo or the entry points', () => {
+    const found = floorViolations(
+      graph({
+        'src/accounts/demo.service.ts': ['src/modules/orders/orders.service.ts', 'src/demo/demo-data.ts'],
+        'src/modules/financial/financial.module.ts': ['src/demo/demo.module.ts', 'src/bootstrap/http.ts', 'src/app.module.ts'],
+      }),
+    );
+    expect(found.map((v) => v.to)).toEqual(['src/modules/orders/orders.service.ts', 'src/demo/demo-data.ts', 'src/demo/demo.module.ts', 'src/bootstrap/http.ts', 'src/app.module.ts']);
+  });
+
+  it('flags a module reaching accounts past its port', () => {
+    const found = floorViolations(
+      graph({
+        'src/modules/lookups/lookups.service.ts': ['src/accounts/account-directory.ts', 'src/accounts/accounts.service.ts'],
+        'src/modules/webhooks/delivery/delivery-reads.ts': ['src/accounts/account-directory'],
+      }),
+    );
+    expect(found).toEqual([{ from: 'src/modules/lookups/lookups.service.ts', to: 'src/accounts/accounts.service.ts' }]);
+  });
+
+  it('allows imports down and across a floor, the entity registry, and files on no floor', () => {
+    expect(
+      floorViolations(
+        graph({
+          'src/database/schema.ts': ['src/modules/orders/entities/order.entity.ts', 'src/accounts/entities/account.entity.ts'],
+          'src/database/transaction.ts': ['src/common/request-context.ts', 'src/metrics/database-metrics.ts', 'src/config/env.ts'],
+          'src/accounts/accounts.service.ts': ['src/common/auth/token-authenticator.ts', 'src/database/transaction.ts'],
+          'src/modules/orders/orders.module.ts': ['src/modules/events/events.module.ts', 'src/common/compat/compat.module.ts', 'src/health/readiness.ts'],
+          'src/demo/demo.service.ts': ['src/modules/orders/orders.service.ts', 'src/accounts/accounts.service.ts'],
+          'src/app.module.ts': ['src/demo/demo.module.ts', 'src/modules/orders/orders.module.ts'],
+          'src/health/readiness.ts': ['src/metrics/metrics.ts'],
+        }),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('import cycles: the rule on a synthetic import graph', () => {
   it('flags two modules importing each other, with the path of the cycle', () => {
     const files = graph({
@@ -112,6 +179,15 @@ describe('module boundaries: this code base', () => {
     expect(tree.size).toBeGreaterThan(50);
     expect(tree.get('src/database/schema.ts')).toContain('src/modules/orders/entities/order.entity.ts');
     expect(boundaryViolations(tree)).toEqual([]);
+  });
+
+  // ME Eventos tables, notification kinds, metrics' gauges and the AuthGuard's token check all
+  // reach the lower layers by registration or a port (CompatRegistry, NotificationKinds,
+  // DeliveryBacklog, TokenAuthenticator), never by an import upward.
+  it('has no file importing one on a higher floor, and no module reaching accounts past its port', () => {
+    const tree = importGraph(process.cwd());
+    expect(tree.get('src/database/schema.ts')).toContain('src/accounts/entities/account.entity.ts');
+    expect(floorViolations(tree)).toEqual([]);
   });
 
   // Type-only imports count: the graph is built from every `import`, `import type` included.

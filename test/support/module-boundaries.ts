@@ -34,6 +34,46 @@ export function boundaryViolations(graph: Map<string, string[]>): BoundaryViolat
 }
 
 /**
+ * The floors of STYLE.md "Layers and tools", lowest first: `config/`; `common/`, `queue/`,
+ * `metrics/`, `database/`; `accounts/`; `modules/`; the demo and the entry points (`demo/`,
+ * `bootstrap/`, `cli/`, the files at the root of `src/`). null for a file on no floor
+ * (`src/health/`, beside them all), which the floor rule leaves alone.
+ */
+export function floorOf(file: string): number | null {
+  const [top, second, third] = file.split('/');
+  if (top !== 'src' || second === undefined) return null;
+  if (third === undefined) return 4;
+  const floors: Record<string, number> = { config: 0, common: 1, queue: 1, metrics: 1, database: 1, accounts: 2, modules: 3, demo: 4, bootstrap: 4, cli: 4 };
+  return floors[second] ?? null;
+}
+
+/** The entity registry of the data source: the one file below the modules that may list their entities. */
+const SCHEMA_REGISTRY = 'src/database/schema.ts';
+
+/** What the modules may import of `accounts/`: its narrow port (STYLE.md "Layers and tools"). */
+const ACCOUNTS_PORT = 'src/accounts/account-directory.ts';
+
+/**
+ * The floor rule: a file never imports one on a higher floor (`floorOf`); where a lower piece
+ * needs a module's knowledge, the module registers it. Besides, a module reaches `accounts/` only
+ * through its port. The entity registry (`src/database/schema.ts`) is the exception.
+ */
+export function floorViolations(graph: Map<string, string[]>): BoundaryViolation[] {
+  const found: BoundaryViolation[] = [];
+  for (const [from, imports] of graph) {
+    const own = floorOf(from);
+    if (own === null || from === SCHEMA_REGISTRY) continue;
+    for (const to of imports) {
+      const other = floorOf(to);
+      const upward = other !== null && other > own;
+      const pastThePort = moduleOf(from) !== null && to.startsWith('src/accounts/') && to.replace(/(\.ts)?$/, '.ts') !== ACCOUNTS_PORT;
+      if (upward || pastThePort) found.push({ from, to });
+    }
+  }
+  return found;
+}
+
+/**
  * The import cycles of a graph (node → the nodes it imports), one per strongly connected
  * component: the shortest path from the component's first node (in sort order) back to itself,
  * that node repeated at the end (`['a', 'b', 'a']`). A node importing itself is a cycle too.

@@ -1,10 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AccountsService } from '../../accounts/accounts.service';
 import { AppError } from '../errors';
 import type { AuthenticatedCaller } from '../request-context';
 import { authenticateRequest } from './authenticate-request';
 import { IS_PUBLIC } from './public.decorator';
+import { TokenAuthenticator } from './token-authenticator';
 
 /** 401 with `WWW-Authenticate: Bearer`, for the reason the token was refused. */
 export const unauthorized = (message: string) =>
@@ -15,7 +15,7 @@ export const unauthorized = (message: string) =>
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly accounts: AccountsService,
+    private readonly accounts: TokenAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

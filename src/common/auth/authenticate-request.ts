@@ -1,6 +1,6 @@
-import type { AccountsService } from '../../accounts/accounts.service';
-import { TOKEN_MAX_LENGTH, TOKEN_MIN_LENGTH, tokenFromAuthorization } from '../../accounts/token-hash';
 import type { AuthenticatedCaller } from '../request-context';
+import { tokenFromAuthorization } from './authorization-header';
+import type { TokenAuthenticator } from './token-authenticator';
 
 /** Who a request's `Authorization` header names, or why it names no one. */
 export type AuthOutcome =
@@ -17,7 +17,7 @@ const outcomes = new WeakMap<object, Promise<AuthOutcome>>();
 export function authenticateRequest(
   raw: object,
   header: string | string[] | undefined,
-  accounts: Pick<AccountsService, 'authenticate'>,
+  accounts: TokenAuthenticator,
 ): Promise<AuthOutcome> {
   let outcome = outcomes.get(raw);
   if (!outcome) {
@@ -27,12 +27,10 @@ export function authenticateRequest(
   return outcome;
 }
 
-async function resolve(header: string | string[] | undefined, accounts: Pick<AccountsService, 'authenticate'>): Promise<AuthOutcome> {
+async function resolve(header: string | string[] | undefined, accounts: TokenAuthenticator): Promise<AuthOutcome> {
   if (header === undefined) return { caller: null, reason: 'Missing Authorization header' };
   const token = tokenFromAuthorization(header);
   if (!token) return { caller: null, reason: 'Malformed Authorization header: send "Bearer <token>"' };
-  // A token of a length never issued is unknown, not malformed: no lookup needed.
-  const plausible = token.length >= TOKEN_MIN_LENGTH && token.length <= TOKEN_MAX_LENGTH;
-  const caller = plausible ? await accounts.authenticate(token) : null;
+  const caller = await accounts.authenticate(token);
   return caller ? { caller } : { caller: null, reason: 'Unknown or revoked API token' };
 }

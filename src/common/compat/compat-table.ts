@@ -10,11 +10,12 @@ import { badRequest, FieldError } from '../errors';
  * knows ME's names.
  */
 
-/** A name an answer needs that the row does not carry, read once per answer for every row (never per row). */
-export type CompatNeed = 'eventtype' | 'eventlocation' | 'client' | 'firstBudget';
-
-/** For each need, `id → value` of the IDs the rows named. */
-export type CompatFound = Record<CompatNeed, Map<number, string | number>>;
+/**
+ * For each need of a table (a name an answer needs that the row does not carry, `client` say),
+ * `id → value` of the IDs the rows named: read once per answer for every row (never per row), by
+ * the module that registered the need (`CompatRegistry`).
+ */
+export type CompatFound<N extends string = string> = Record<N, Map<number, string | number>>;
 
 /** An OpenAPI schema object, as Swagger shows a parameter or a field. */
 export type CompatSchema = { type: string; description?: string; [keyword: string]: unknown };
@@ -22,7 +23,8 @@ export type CompatSchema = { type: string; description?: string; [keyword: strin
 /** A field ME's answers carry: how Swagger shows it (its description says what it is). */
 export type CompatField = CompatSchema & { description: string; /** Present on some rows only. */ optional?: true };
 
-export interface CompatTable {
+/** `N`: the needs its answers read (`needs`, and `found` in `add`). */
+export interface CompatTable<N extends string = string> {
   /** The family, as the docs name it (`events`, `clients`…). */
   family: string;
   /** Query parameters: ME's name → ours, with the parameter's schema for Swagger. */
@@ -42,9 +44,9 @@ export interface CompatTable {
     /** The added fields, in the order they are added. */
     fields: Record<string, CompatField>;
     /** What `add` reads besides the row, and the ID each row names for it. */
-    needs?: Partial<Record<CompatNeed, (row: Record<string, unknown>) => unknown>>;
+    needs?: Record<N, (row: Record<string, unknown>) => unknown>;
     /** ME's fields of one row (a plain function of the row and what was found for its needs). */
-    add(row: Record<string, unknown>, found: CompatFound): Record<string, unknown>;
+    add(row: Record<string, unknown>, found: CompatFound<N>): Record<string, unknown>;
   };
 }
 
@@ -130,9 +132,9 @@ export function resourcesOf(answer: unknown): Record<string, unknown>[] {
 }
 
 /** The IDs each need of the table names among `rows` (to be read once for all of them). */
-export function neededIds(table: CompatTable, rows: Record<string, unknown>[]): Partial<Record<CompatNeed, number[]>> {
-  const out: Partial<Record<CompatNeed, number[]>> = {};
-  for (const [need, idOf] of Object.entries(table.answer?.needs ?? {}) as [CompatNeed, (row: Record<string, unknown>) => unknown][]) {
+export function neededIds(table: CompatTable, rows: Record<string, unknown>[]): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const [need, idOf] of Object.entries<(row: Record<string, unknown>) => unknown>(table.answer?.needs ?? {})) {
     const ids = new Set<number>();
     for (const row of rows) {
       const id = idOf(row);
@@ -143,12 +145,10 @@ export function neededIds(table: CompatTable, rows: Record<string, unknown>[]): 
   return out;
 }
 
-const NONE: CompatFound = { eventtype: new Map(), eventlocation: new Map(), client: new Map(), firstBudget: new Map() };
-
-/** Adds ME's fields to each row in place (after ours, which they never replace). */
+/** Adds ME's fields to each row in place (after ours, which they never replace); a need not read finds nothing. */
 export function addAnswerFields(table: CompatTable, rows: Record<string, unknown>[], found: Partial<CompatFound> = {}): void {
   if (!table.answer) return;
-  const all = { ...NONE, ...found };
+  const all: CompatFound = Object.fromEntries(Object.keys(table.answer.needs ?? {}).map((need) => [need, found[need] ?? new Map()]));
   for (const row of rows) {
     for (const [name, value] of Object.entries(table.answer.add(row, all))) if (!Object.hasOwn(row, name)) row[name] = value;
   }

@@ -1,17 +1,14 @@
 import { Module } from '@nestjs/common';
-import { BudgetsModule } from '../../modules/budgets/budgets.module';
-import { ClientsModule } from '../../modules/clients/clients.module';
-import { LookupsModule } from '../../modules/lookups/lookups.module';
-import { CompatNames } from './compat-names';
+import { CompatRegistry } from './compat-registry';
 
 /**
- * The ME Eventos compatibility layer's one provider that reads data (the names its answer
- * fields need). Kept out of the feature modules, whose controllers use the layer, so that none
- * of them imports the others for it (budgets already import events).
+ * The ME Eventos layer's registry. Each module that has a table, answers a need or emits
+ * notifications of a table's resources imports this module and registers with `moduleCompat`;
+ * the interceptor of its controllers reads the registry by ordinary injection. The layer
+ * imports no module: the modules come to it.
  */
 @Module({
-  imports: [LookupsModule, ClientsModule, BudgetsModule],
-  providers: [CompatNames],
-  exports: [CompatNames],
+  providers: [CompatRegistry],
+  exports: [CompatRegistry],
 })
 export class CompatModule {}

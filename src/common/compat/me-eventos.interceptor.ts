@@ -1,9 +1,9 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { ModuleRef, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import { catchError, mergeMap, Observable, throwError } from 'rxjs';
 import { AppError } from '../errors';
 import type { AuthenticatedCaller, RequestContext } from '../request-context';
-import { CompatNames } from './compat-names';
+import { CompatRegistry } from './compat-registry';
 import { addAnswerFields, CompatTable, neededIds, resolveBody, resolveQuery, resourcesOf, SentAliases, sentFieldOf } from './compat-table';
 
 /** Metadata key of the table a controller or route declares with `@MeEventosCompatible`. */
@@ -16,11 +16,9 @@ export const ME_EVENTOS_TABLE = 'me-eventos:table';
  */
 @Injectable()
 export class MeEventosInterceptor implements NestInterceptor {
-  private names?: CompatNames;
-
   constructor(
     private readonly reflector: Reflector,
-    private readonly moduleRef: ModuleRef,
+    private readonly registry: CompatRegistry,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -41,17 +39,12 @@ export class MeEventosInterceptor implements NestInterceptor {
         const ids = neededIds(table, rows);
         const found =
           caller && Object.values(ids).some((list) => list.length > 0)
-            ? await this.namesProvider().find({ account: caller.account, token: caller.token, requestId: request.id } satisfies RequestContext, ids)
+            ? await this.registry.find({ account: caller.account, token: caller.token, requestId: request.id } satisfies RequestContext, ids)
             : {};
         addAnswerFields(table, rows, found);
         return answer;
       }),
     );
-  }
-
-  /** The reader of names lives in the CompatModule, not in the module of the controller. */
-  private namesProvider(): CompatNames {
-    return (this.names ??= this.moduleRef.get(CompatNames, { strict: false }));
   }
 }
 

@@ -1,6 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { CompatTable } from './compat-table';
-import { ME_EVENTOS_TABLES } from './index';
 import { ME_EVENTOS_EXTENSION } from './me-eventos.decorator';
 
 type Schema = { $ref?: string; enum?: unknown[]; description?: string; properties?: Record<string, Schema>; required?: string[]; [keyword: string]: unknown };
@@ -32,12 +31,13 @@ function operationNote(table: CompatTable, takesQuery: boolean, takesBody: boole
  * Documents the ME Eventos aliases in the OpenAPI document: on each operation a table applies to
  * (marked by `@MeEventosCompatible`), its query aliases as parameters and its `field_sort`
  * values in the enum; in the request-body schemas, the body aliases; in the response schemas,
- * the fields the answers gain. Each one described as "ME Eventos compatible".
+ * the fields the answers gain. Each one described as "ME Eventos compatible". `tables`: those
+ * the modules registered (`CompatRegistry.tables()`).
  */
-export function documentMeEventos(document: OpenAPIObject): void {
+export function documentMeEventos(document: OpenAPIObject, tables: readonly CompatTable[]): void {
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
   const resolve = (s: Schema | undefined): Schema | undefined => (s?.$ref ? schemas[s.$ref.split('/').pop()!] : s);
-  for (const table of ME_EVENTOS_TABLES) {
+  for (const table of tables) {
     for (const name of table.answer?.schemas ?? []) {
       const schema = schemas[name];
       if (!schema?.properties) throw new Error(`ME Eventos table ${table.family}: no response schema ${name}`);
@@ -62,7 +62,7 @@ export function documentMeEventos(document: OpenAPIObject): void {
       }
     }
   }
-  const byFamily = new Map(ME_EVENTOS_TABLES.map((t) => [t.family, t]));
+  const byFamily = new Map(tables.map((t) => [t.family, t]));
   for (const item of Object.values(document.paths)) {
     for (const [method, value] of Object.entries(item)) {
       const operation = value as Operation;

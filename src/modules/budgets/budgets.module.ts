@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompatModule } from '../../common/compat/compat.module';
+import { moduleCompat } from '../../common/compat/compat-registry';
 import { moduleReferences } from '../../database/references';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
@@ -17,7 +19,7 @@ import { BudgetProposal } from './entities/budget-proposal.entity';
 
 /** Other modules call BudgetsService only; the orders list reads budget items through it. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Budget, BudgetProposal, BudgetItem]), CatalogueModule, ClientsModule, EventsModule],
+  imports: [TypeOrmModule.forFeature([Budget, BudgetProposal, BudgetItem]), CatalogueModule, ClientsModule, EventsModule, CompatModule],
   controllers: [BudgetsController],
   providers: [
     BudgetsService,
@@ -31,6 +33,8 @@ import { BudgetProposal } from './entities/budget-proposal.entity';
       client: [budgets.referencesBy('id_cliente')],
       event: [budgets.referencesBy('idevento'), items.referencesBy('idevento')],
     })),
+    // An event's first budget, for ME's `idorcamento` on the events' answers.
+    moduleCompat('budgets', [BudgetsService], (budgets: BudgetsService) => ({ names: { firstBudget: (ctx, ids) => budgets.firstBudgetsOf(ctx, ids) } })),
   ],
   exports: [BudgetsService],
 })

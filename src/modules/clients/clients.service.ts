@@ -12,7 +12,7 @@ import { TransactionRunner } from '../../database/transaction';
 import { LookupsService } from '../lookups/lookups.service';
 import { clientInUse, clientNotFound, ClientErrorCode, duplicateDocumento, howMetNotFound } from './clients.errors';
 import { ClientRepository } from './clients.repository';
-import { parseDocumento } from './documento';
+import { parseDocumento } from '../../common/documento.rules';
 import { ClientView } from './dto/client-view.dto';
 import { clientPath, CreateClientsInput } from './dto/create-clients.body';
 import { ClientFieldsDto, UpdateClientDto } from './dto/create-client.dto';

@@ -1,21 +1,25 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompatModule } from '../../common/compat/compat.module';
+import { moduleCompat } from '../../common/compat/compat-registry';
 import { moduleReferences } from '../../database/references';
 import { ClientsModule } from '../clients/clients.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { EventEntity } from './entities/event.entity';
+import { EVENTS_COMPAT } from './events.compat';
 import { EventsController } from './events.controller';
 import { EventRepository } from './events.repository';
 import { EventsService } from './events.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity]), ClientsModule, LookupsModule],
+  imports: [TypeOrmModule.forFeature([EventEntity]), ClientsModule, LookupsModule, CompatModule],
   controllers: [EventsController],
   providers: [
     EventsService,
     EventRepository,
     // An event names its client.
     moduleReferences('events', [EventRepository], (events: EventRepository) => ({ client: [events.referencesBy('id_cliente')] })),
+    moduleCompat('events', [], () => ({ tables: [EVENTS_COMPAT] })),
   ],
   exports: [EventsService],
 })

@@ -30,7 +30,7 @@ import { EntryHistory } from './entries/entry-history.service';
 import { EntryQuery } from './entries/entry-query.service';
 import { EntryWriter } from './entries/entry-writer.service';
 import { GATEWAY_NAMES } from './charges/gateways/payment-gateway';
-import { FINANCIAL_COMPAT } from '../../common/compat';
+import { FINANCIAL_COMPAT } from './financial.compat';
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { rateLimitAddress } from '../../common/http/rate-limit-address';
 import { GatewayReturnServer } from './charges/gateway-return-owner';

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompatModule } from '../../common/compat/compat.module';
+import { moduleCompat } from '../../common/compat/compat-registry';
 import { moduleReferences } from '../../database/references';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
@@ -16,6 +18,7 @@ import { FinancialReferences } from './financial-references';
 import { FinancialEntryTotalsRepository } from './entries/financial-entry-totals.repository';
 import { EntryEditor } from './entries/entry-editor.service';
 import { EntryViews } from './entries/entry.views';
+import { FINANCIAL_COMPAT } from './financial.compat';
 import { FinancialController } from './financial.controller';
 import { FinancialApportionmentsRepository } from './entries/financial-apportionments.repository';
 import { FinancialChargeOperationsRepository } from './charges/financial-charge-operations.repository';
@@ -38,6 +41,7 @@ import { PaymentGatewaysModule } from './charges/gateways/payment-gateways.modul
     EventsModule,
     ClientsModule,
     LookupsModule,
+    CompatModule,
   ],
   controllers: [FinancialController],
   providers: [
@@ -64,6 +68,7 @@ import { PaymentGatewaysModule } from './charges/gateways/payment-gateways.modul
       event: [entries.referencesBy('idevento')],
       client: [entries.referencesBy('id_cliente')],
     })),
+    moduleCompat('financial', [], () => ({ tables: [FINANCIAL_COMPAT] })),
   ],
   exports: [ChargeLifecycle, FinancialDemo],
 })

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompatModule } from '../../common/compat/compat.module';
+import { moduleCompat } from '../../common/compat/compat-registry';
 import { moduleReferences } from '../../database/references';
 import { EventsModule } from '../events/events.module';
 import { Guest } from './entities/guest.entity';
+import { GUESTS_COMPAT } from './guests.compat';
 import { GuestsController } from './guests.controller';
 import { GuestRepository } from './guests.repository';
 import { GuestsService } from './guests.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Guest]), EventsModule],
+  imports: [TypeOrmModule.forFeature([Guest]), EventsModule, CompatModule],
   controllers: [GuestsController],
   providers: [
     GuestsService,
@@ -17,6 +20,7 @@ import { GuestsService } from './guests.service';
     moduleReferences('guests', [GuestsService], (guests: GuestsService) => ({
       dependentsOfEvent: [{ table: 'guests', remove: (ctx, eventId) => guests.removeOfEvent(ctx, eventId) }],
     })),
+    moduleCompat('guests', [], () => ({ tables: [GUESTS_COMPAT] })),
   ],
   exports: [GuestsService],
 })

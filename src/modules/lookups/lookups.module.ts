@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompatModule } from '../../common/compat/compat.module';
+import { moduleCompat } from '../../common/compat/compat-registry';
 import { Card } from './entities/card.entity';
 import { CostCenter } from './entities/cost-center.entity';
 import { EventLocation } from './entities/event-location.entity';
@@ -7,6 +9,7 @@ import { EventType } from './entities/event-type.entity';
 import { FinancialCategory } from './entities/financial-category.entity';
 import { HowMet } from './entities/how-met.entity';
 import { Seller } from './entities/seller.entity';
+import { EVENT_LOCATIONS_COMPAT, EVENT_TYPES_COMPAT } from './lookups.compat';
 import { LookupsController } from './lookups.controller';
 import { CardRepository } from './card.repository';
 import { CostCenterRepository } from './cost-center.repository';
@@ -18,7 +21,7 @@ import { SellerRepository } from './seller.repository';
 import { LookupsService } from './lookups.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([HowMet, EventType, Seller, EventLocation, Card, CostCenter, FinancialCategory])],
+  imports: [TypeOrmModule.forFeature([HowMet, EventType, Seller, EventLocation, Card, CostCenter, FinancialCategory]), CompatModule],
   controllers: [LookupsController],
   providers: [
     LookupsService,
@@ -29,6 +32,14 @@ import { LookupsService } from './lookups.service';
     CardRepository,
     CostCenterRepository,
     FinancialCategoryRepository,
+    // ME's names on the event types and locations; their names for other tables (events).
+    moduleCompat('lookups', [LookupsService], (lookups: LookupsService) => ({
+      tables: [EVENT_TYPES_COMPAT, EVENT_LOCATIONS_COMPAT],
+      names: {
+        eventtype: (ctx, ids) => lookups.namesOf(ctx, 'eventtype', ids),
+        eventlocation: (ctx, ids) => lookups.namesOf(ctx, 'eventlocation', ids),
+      },
+    })),
   ],
   exports: [LookupsService],
 })

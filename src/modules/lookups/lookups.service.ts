@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AccountSeeder, AccountsService } from '../../accounts/accounts.service';
+import { AccountDirectory, AccountSeeder } from '../../accounts/account-directory';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
@@ -43,7 +43,7 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
   private readonly repos: Record<LookupKind, AccountScopedRepository<LookupRow>>;
 
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountDirectory,
     private readonly transactions: TransactionRunner,
     howMet: HowMetRepository,
     eventTypes: EventTypeRepository,

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from '../../support/harness';
-import { cpfCheckDigits } from '../../../src/modules/clients/documento';
+import { cpfCheckDigits } from '../../../src/common/documento.rules';
 import { leastStatements } from '../../support/db-probes';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { cnpjCheckDigits, cpfCheckDigits } from '../../../src/modules/clients/documento';
+import { cnpjCheckDigits, cpfCheckDigits } from '../../../src/common/documento.rules';
 import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
 import { startTestApp, TestApp } from '../../support/harness';
 import { ours } from '../../support/me-eventos';

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager } from 'typeorm';
 import type { Env } from '../../../config/env';
-import { AccountsService } from '../../../accounts/accounts.service';
+import { AccountDirectory } from '../../../accounts/account-directory';
 import { logFields } from '../../../common/http/request-context';
 import { RequestContext, TxContext } from '../../../common/request-context';
 import { dateInZone } from '../../../common/dates';
@@ -130,7 +130,7 @@ export class ChargeLifecycle {
     private readonly settings: GatewaySettingsEditor,
     private readonly gateways: PaymentGateways,
     private readonly clients: ClientsService,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountDirectory,
     config: ConfigService<Env, true>,
   ) {
     this.leaseMs = chargeOperationLeaseMs(config);

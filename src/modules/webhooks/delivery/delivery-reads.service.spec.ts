@@ -1,5 +1,5 @@
 import { DeliveryReads, NOTIFICATION_CACHE_CHARS } from './delivery-reads.service';
-import type { AccountsService } from '../../../accounts/accounts.service';
+import type { AccountDirectory } from '../../../accounts/account-directory';
 import type { NotificationRepository } from '../notification.repository';
 import type { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 import type { WebhookRepository } from '../webhook.repository';
@@ -19,7 +19,7 @@ function setup() {
     table('deliveries', (id) => ({ id, account_id: 1 })) as unknown as WebhookDeliveryRepository,
     table('webhooks', (id) => ({ id, account_id: 1 })) as unknown as WebhookRepository,
     table('notifications', (id) => (id > 0 ? { id, account_id: 1, event: 'customer_created', created_at: new Date(0), payload: [{ big: id >= 100 ? bigData : '' }] } : undefined)) as unknown as NotificationRepository,
-    { timezoneOf: async (accountId: number) => (zoneReads++, accountId === 1 ? 'America/Manaus' : undefined) } as unknown as AccountsService,
+    { timezoneOf: async (accountId: number) => (zoneReads++, accountId === 1 ? 'America/Manaus' : undefined) } as unknown as AccountDirectory,
   );
   return { reads, calls: (name: string) => calls.filter((c) => c.table === name), zoneReads: () => zoneReads };
 }

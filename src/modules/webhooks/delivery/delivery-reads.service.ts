@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AccountsService } from '../../../accounts/accounts.service';
+import { AccountDirectory } from '../../../accounts/account-directory';
 import { BatchLoader } from '../../../common/batch-loader';
 import { DEFAULT_TIMEZONE } from '../../../common/dates';
 import type { AccountOwned } from '../../../database/account-owned';
@@ -67,7 +67,7 @@ export class DeliveryReads {
     deliveries: WebhookDeliveryRepository,
     webhooks: WebhookRepository,
     notifications: NotificationRepository,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountDirectory,
   ) {
     this.deliveryLoader = loaderOf(deliveries);
     this.webhookLoader = loaderOf(webhooks);

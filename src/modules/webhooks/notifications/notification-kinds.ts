@@ -20,3 +20,9 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+// The kinds a TxContext may emit: the lower layers declare an empty `NotificationKinds` and never
+// import this module; this fills it, so that `ctx.emit('customer_craeted', …)` does not compile.
+declare module '../../../common/request-context' {
+  interface NotificationKinds extends Record<(typeof NOTIFICATION_KINDS)[number], true> {}
+}

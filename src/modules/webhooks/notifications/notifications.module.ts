@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompatModule } from '../../../common/compat/compat.module';
 import { Notification } from '../entities/notification.entity';
 import { WebhookAttempt } from '../entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../entities/webhook-delivery.entity';
@@ -15,11 +16,12 @@ const REPOSITORIES = [WebhookRepository, WebhookDeliveryRepository, WebhookAttem
 /**
  * Global so that every module can record notifications. Also holds the webhook repositories,
  * shared by the API (configuration, operator view) and the worker (delivery, sweeper).
- * Needs a `DeliveryQueue` (QueueModule).
+ * Needs a `DeliveryQueue` (QueueModule). Reads the ME Eventos registry for the notifications
+ * whose resources gain ME's fields.
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, Webhook, WebhookDelivery, WebhookAttempt])],
+  imports: [TypeOrmModule.forFeature([Notification, Webhook, WebhookDelivery, WebhookAttempt]), CompatModule],
   providers: [NotificationsService, ...REPOSITORIES],
   exports: [NotificationsService, ...REPOSITORIES],
 })

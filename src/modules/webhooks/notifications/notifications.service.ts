@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { withMeEventosFields } from '../../../common/compat/notifications.compat';
+import { CompatRegistry } from '../../../common/compat/compat-registry';
 import { logFields } from '../../../common/http/request-context';
 import type { TxContext } from '../../../common/request-context';
 import { EmittedNotification, OutboxWriter, TransactionRunner } from '../../../database/transaction';
@@ -9,6 +9,7 @@ import { countEnqueueFailures } from '../../../metrics/webhook-metrics';
 import type { DeliverWebhookJob } from '../../../queue/queue.constants';
 import { Notification } from '../entities/notification.entity';
 import { WebhookDelivery } from '../entities/webhook-delivery.entity';
+import { withMeEventosFields } from '../webhooks.compat';
 import { NotificationKind } from './notification-kinds';
 import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 import { WebhookRepository } from '../webhook.repository';
@@ -33,6 +34,7 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
     private readonly deliveries: WebhookDeliveryRepository,
     private readonly queue: DeliveryQueue,
     private readonly transactions: TransactionRunner,
+    private readonly compat: CompatRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -42,7 +44,7 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
   /** Writes what a TxContext buffered (called by TransactionRunner just before the commit). */
   async write(ctx: TxContext, notifications: EmittedNotification[]): Promise<void> {
     // The resources as the API answers them, so receivers written for ME Eventos find its names too.
-    const answered = notifications.map(({ kind, data }) => ({ kind, data: withMeEventosFields(kind, data) }));
+    const answered = notifications.map(({ kind, data }) => ({ kind, data: withMeEventosFields(this.compat.notificationTable(kind), data) }));
     await this.writeAll(ctx.tx, ctx.account.id, ctx.requestId, answered);
   }
 

@@ -1,5 +1,5 @@
-import { MAX_INT } from '../validation';
-import type { CompatTable } from './compat-table';
+import { MAX_INT } from '../../common/validation';
+import type { CompatTable } from '../../common/compat/compat-table';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const idOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
@@ -7,9 +7,9 @@ const idOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : nul
 /**
  * Events (`/api/v1/events`): ME's list parameters and sort fields, and ME's event fields. The
  * type's, location's and client's names and the first budget are read once per answer, for
- * every event of it.
+ * every event of it, by the modules that register those needs (lookups, clients, budgets).
  */
-export const EVENTS_COMPAT: CompatTable = {
+export const EVENTS_COMPAT: CompatTable<'eventtype' | 'eventlocation' | 'client' | 'firstBudget'> = {
   family: 'events',
   query: {
     start: { to: 'data_inicio', schema: { type: 'string', format: 'date', description: 'Events on or after this date: the same as `data_inicio`.' } },

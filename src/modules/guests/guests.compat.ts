@@ -1,5 +1,5 @@
-import { MAX_INT } from '../validation';
-import type { CompatTable } from './compat-table';
+import { MAX_INT } from '../../common/validation';
+import type { CompatTable } from '../../common/compat/compat-table';
 
 /** Guests (`/api/v1/guests`): ME names the guest's event `idevento`, in the body, the query and the answers. */
 export const GUESTS_COMPAT: CompatTable = {

@@ -1,4 +1,4 @@
-import type { CompatTable } from './compat-table';
+import type { CompatTable } from '../../common/compat/compat-table';
 
 /** Financial entries (`/api/v1/financial`): ME's `tipocobranca`, `Receita` or `Despesa`. */
 export const FINANCIAL_COMPAT: CompatTable = {

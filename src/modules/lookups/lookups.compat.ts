@@ -1,4 +1,4 @@
-import type { CompatTable } from './compat-table';
+import type { CompatTable } from '../../common/compat/compat-table';
 
 /** Event types (`/api/v1/eventtype`): ME's `idtipoevento` / `tipoevento`. */
 export const EVENT_TYPES_COMPAT: CompatTable = {

@@ -1,4 +1,4 @@
-import type { CompatTable } from './compat-table';
+import type { CompatTable } from '../../common/compat/compat-table';
 
 /**
  * Clients (`/api/v1/clients`, and the `customer_created` / `customer_updated` notifications):

@@ -1,0 +1,28 @@
+import { addAnswerFields, resolveBody } from '../../common/compat/compat-table';
+import { CLIENTS_COMPAT } from './clients.compat';
+
+describe("clients' ME Eventos table", () => {
+  it('takes cpf, cnpjpj, estado and anotacoes for our names', () => {
+    const body = { nome: 'A', cpf: '52998224725', estado: 'SP', anotacoes: 'x' };
+    resolveBody(CLIENTS_COMPAT, body);
+    expect(body).toEqual({ nome: 'A', documento: '52998224725', uf: 'SP', observacoes: 'x' });
+  });
+
+  it("adds ME's client fields after ours: a company's document as cnpjpj", () => {
+    const client: Record<string, unknown> = { id: 1, nome: 'A', tipo_pessoa: 'J', documento: '11222333000181', uf: 'SP', datacadastro: '2026-11-26' };
+    addAnswerFields(CLIENTS_COMPAT, [client]);
+    expect(Object.keys(client)).toEqual(['id', 'nome', 'tipo_pessoa', 'documento', 'uf', 'datacadastro', 'estado', 'cnpjpj', 'tipocadastro', 'datadecadastro']);
+    expect(client).toMatchObject({ estado: 'SP', cnpjpj: '11222333000181', tipocadastro: 1 });
+  });
+
+  it("answers a person's document as cpf, and neither without one", () => {
+    const [person, none]: Record<string, unknown>[] = [
+      { id: 1, tipo_pessoa: 'F', documento: '52998224725', uf: null, datacadastro: '2026-11-26' },
+      { id: 2, tipo_pessoa: 'F', documento: null, uf: 'PR', datacadastro: '2026-11-26' },
+    ];
+    addAnswerFields(CLIENTS_COMPAT, [person, none]);
+    expect(person).toMatchObject({ estado: null, cpf: '52998224725', tipocadastro: 0 });
+    expect(none).not.toHaveProperty('cpf');
+    expect(none).not.toHaveProperty('cnpjpj');
+  });
+});
