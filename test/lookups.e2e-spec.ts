@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DemoService } from '../src/accounts/demo.service';
+import { DemoService } from '../src/demo/demo.service';
 import { LookupsService } from '../src/modules/lookups/lookups.service';
 import { LOOKUP_COMMANDS } from '../src/cli/commands/lookups.command';
 import { startTestApp, TestApp } from './support/harness';

@@ -6,7 +6,6 @@ import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { FINANCIAL_ENTITIES } from './entities/financial-entities';
 import { FinancialChargesService } from './financial-charges.service';
-import { FinancialDemo } from './financial-demo';
 import { FinancialEntriesService } from './financial-entries.service';
 import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
 import { FinancialHistoryService } from './financial-history.service';
@@ -54,13 +53,12 @@ import { PaymentGatewaysModule } from './gateways/payment-gateways.module';
     FinancialUpdateService,
     FinancialChargesService,
     FinancialGatewaySettingsService,
-    FinancialDemo,
     // Entries name an event and a client: neither is deleted while they do.
     moduleReferences('financial', [FinancialEntriesRepository], (entries: FinancialEntriesRepository) => ({
       event: [entries.referencesBy('idevento')],
       client: [entries.referencesBy('id_cliente')],
     })),
   ],
-  exports: [FinancialService, FinancialChargesService],
+  exports: [FinancialService, FinancialEntriesService, FinancialChargesService],
 })
 export class FinancialModule {}

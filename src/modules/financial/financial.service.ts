@@ -4,14 +4,13 @@ import { ChargeReturnDto, GatewaySettingsDto, IssueChargeDto } from './dto/charg
 import { CreateEntryDto, UpdateEntryDto } from './dto/entry-input.dto';
 import { ListEntriesQuery, ListHistoryQuery } from './dto/list-entries.query';
 import { AnswerSink, FinancialChargesService } from './financial-charges.service';
-import { FinancialDemo } from './financial-demo';
 import { FinancialEntriesService } from './financial-entries.service';
 import { FinancialGatewaySettingsService } from './financial-gateway-settings.service';
 import { Actor, FinancialHistoryService } from './financial-history.service';
 import { FinancialUpdateService } from './financial-update.service';
 
 /**
- * What the financial module does, for its controller, the CLI and the demo account. The work is
+ * What the financial module does, for its controller and the CLI. The work is
  * split by use case: entries (overview, one entry, creating entries and plans), updating an
  * entry, its history, charges through the gateways (and their returns), and the per-account
  * gateway settings; those services reach the repositories and the other modules' services.
@@ -24,7 +23,6 @@ export class FinancialService {
     private readonly history: FinancialHistoryService,
     private readonly charges: FinancialChargesService,
     private readonly settings: FinancialGatewaySettingsService,
-    private readonly demo: FinancialDemo,
   ) {}
 
   /** The overview: a page of entries with the totals of the whole filtered set. */
@@ -76,13 +74,8 @@ export class FinancialService {
     return this.settings.update(ctx, gateway, dto);
   }
 
-  /** The demo account's entries and charge. */
   /** Rebuilds the account's overview totals from its entries (see FinancialEntriesService). */
   rebuildTotals(ctx: RequestContext): Promise<number> {
     return this.entries.rebuildTotals(ctx);
-  }
-
-  seedDemo(accountId: number): Promise<void> {
-    return this.demo.seed(accountId);
   }
 }
