@@ -20,6 +20,8 @@ WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
+# Read at start beside dist/ (the OpenAPI document's success examples).
+COPY --chown=node:node generated ./generated
 RUN mkdir -p /app/data && chown node:node /app/data
 # The embedded SQLite file (SQLITE_PATH, data/app.sqlite) lives here: mount a named volume on it
 # (`docker run -v event-orders-data:/app/data …`), or the data goes with the container. Unused on

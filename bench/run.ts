@@ -36,7 +36,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { Pool } from 'undici';
-import { parseTiers } from '../src/seed';
+import { parseTiers } from './seed';
 import { Scrape } from '../test/support/metrics-scrape';
 import { cpuProbe, CpuShare, describeCpu, setDatabasePidFile } from './cpu';
 import { BenchRequest, closePools, latencies, LoadResult, mergeLoads, runLoad, send } from './load';

@@ -11,10 +11,16 @@
  * is the time of the seeding alone (migrations apart).
  */
 import 'reflect-metadata';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadEnv } from '../src/config/env';
 import { createDataSource } from '../src/database/data-source';
-import * as seedModule from '../src/seed';
+
+/**
+ * The seed of the version this file sits in: bench/seed.ts beside it, or src/seed.ts in a version
+ * from before the seed moved to bench/ (this file is copied into the tree of `--against <ref>`).
+ */
+const seedModule: typeof import('./seed') = require(existsSync(join(__dirname, 'seed.ts')) ? './seed' : '../src/seed');
 
 interface Tier {
   count: number;

@@ -2,7 +2,7 @@
 // the compiled code and the libraries it loads at start, so that a start reads one file instead
 // of resolving and compiling about 1,700 modules (the greater part of the API's cold start).
 //
-// The other entries (worker, CLI, seed) stay as compiled. Left out of the bundle, and required
+// The other entries (worker, CLI) stay as compiled. Left out of the bundle, and required
 // from node_modules at run time as before: native modules and libraries that read files beside
 // their own code, libraries the API loads only when it needs them, and Nest's optional packages
 // that this application does not install.

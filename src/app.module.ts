@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, DynamicModule, Logger, Module, OnApplication
 import { ConfigModule } from '@nestjs/config';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
-import { DemoModule } from './accounts/demo.module';
+import { DemoModule } from './demo/demo.module';
 import { AuthGuard } from './common/auth/auth.guard';
 import { Env } from './config/env';
 import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';

@@ -4,7 +4,7 @@ import './config/env-file';
 import { Logger } from '@nestjs/common';
 import { createServer } from 'node:net';
 import { createHttpApp } from './bootstrap/http';
-import { DemoAccount, DemoService } from './accounts/demo.service';
+import { DemoAccount, DemoService } from './demo/demo.service';
 import { EnvError, isEmbeddedDatabase, loadEnv } from './config/env';
 import { describeStartupError } from './bootstrap/startup-error';
 import { collectWhenIdle } from './bootstrap/idle-heap';

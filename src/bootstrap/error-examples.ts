@@ -6,7 +6,7 @@ import { requireOrderRef } from '../common/order-ref';
 import { busyError } from '../common/http/database-errors';
 import { internalErrorResponse, toErrorResponse } from '../common/http/error-response';
 import { preconditionFailed } from '../common/http/etag';
-import { DEMO_ANSWERS } from './demo-answers';
+import { demoAnswers } from './demo-answers-file';
 import { parserRefusal, pathSegmentTooLong, rateLimited } from '../common/http/framework-errors';
 import { keyInFlight, keyReused } from '../database/idempotency/idempotency.store';
 import { BudgetError } from '../modules/budgets/budgets.errors';
@@ -258,6 +258,6 @@ function conflictError(op: OperationShape): AppError {
 
 /** The item IDs of a demo order (`1-1`), as the demo's list of order items answers them. */
 function itemsOfDemoOrder(numero: string): number[] {
-  const list = DEMO_ANSWERS['GET /api/v1/orders']?.default as { data?: { id: number; numero_pedido_completo: string }[] } | undefined;
+  const list = demoAnswers()['GET /api/v1/orders']?.default as { data?: { id: number; numero_pedido_completo: string }[] } | undefined;
   return (list?.data ?? []).filter((item) => item.numero_pedido_completo === numero).map((item) => item.id);
 }

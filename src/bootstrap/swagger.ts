@@ -2,7 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, ErrorStatus } from '../common/http/api-errors';
-import { DEMO_ANSWERS } from './demo-answers';
+import { DemoAnswers, demoAnswers } from './demo-answers-file';
 import { errorExample, OperationShape } from './error-examples';
 import { CompatRegistry } from '../common/compat/compat-registry';
 import { documentMeEventos } from '../common/compat/me-eventos.swagger';
@@ -122,6 +122,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // package.json says UNLICENSED: no licence is granted, so there is no licence text to link to.
   config.info.license = { name: 'Proprietary (UNLICENSED): no licence to use, copy or distribute is granted' };
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto] });
+  const answers = demoAnswers();
   const ttlHours = idempotencyTtlHours(app);
   const envelope = { $ref: '#/components/schemas/ErrorEnvelopeDto' };
   boundIdParameters(document);
@@ -162,7 +163,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       }
       responses['500'] ??= { description: ERROR_DESCRIPTIONS[500] };
       documentSafeRetries(path, method, operation, ttlHours);
-      showDemoAnswers(`${method.toUpperCase()} ${path}`, operation);
+      showDemoAnswers(answers[`${method.toUpperCase()} ${path}`], operation);
       // Every write runs in a transaction that answers 503 busy when the database stays contended.
       if (path.startsWith('/api/') && BODY_METHODS.has(method)) {
         responses['503'] ??= { description: ERROR_DESCRIPTIONS[503] };
@@ -202,8 +203,7 @@ function firstBodyExample(operation: Operation): unknown {
  * The success example of an operation: what a fresh demo account answers to its documented
  * request, one per example of the request body (under the same name).
  */
-function showDemoAnswers(key: string, operation: Operation): void {
-  const answers = DEMO_ANSWERS[key];
+function showDemoAnswers(answers: DemoAnswers[string] | undefined, operation: Operation): void {
   const status = Object.keys(operation.responses ?? {}).filter((s) => /^2\d\d$/.test(s)).sort()[0];
   const media = status ? (operation.responses![status].content?.['application/json'] as { example?: unknown; examples?: unknown; schema?: { example?: unknown } } | undefined) : undefined;
   if (!answers || !media) return;

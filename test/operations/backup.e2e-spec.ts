@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '../../src/bootstrap/http';
 import { validateEnv } from '../../src/config/env';
-import { seed } from '../../src/seed';
+import { seed } from '../../bench/seed';
 import { DataSource } from 'typeorm';
 import { freshMysqlDatabase, startTestApp, TestApp } from '../support/harness';
 import { cleanEnv, runService } from '../support/service-process';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { seed } from '../../src/seed';
+import { seed } from '../../bench/seed';
 import { expectTotalsKept } from '../support/db-probes';
 import { startTestApp, TestApp } from '../support/harness';
 

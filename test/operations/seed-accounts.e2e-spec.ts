@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { accountsOf, parseTiers, seedAccounts } from '../../src/seed';
+import { accountsOf, parseTiers, seedAccounts } from '../../bench/seed';
 import { startTestApp, TestApp } from '../support/harness';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { LOOKUP_DEFAULTS } from '../../src/modules/lookups/lookup-kinds';
-import { seed } from '../../src/seed';
+import { seed } from '../../bench/seed';
 import { startTestApp, TestApp } from '../support/harness';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { DemoService } from '../../src/accounts/demo.service';
+import { DemoService } from '../../src/demo/demo.service';
 import { startTestApp, TestApp } from './harness';
 
 /** A fresh instance holding the demo account, exactly as the first `npm start` makes it. */

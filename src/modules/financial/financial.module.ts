@@ -8,7 +8,6 @@ import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { FINANCIAL_ENTITIES } from './entities/financial-entities';
 import { ChargeLifecycle } from './charges/charge-lifecycle.service';
-import { FinancialDemo } from './financial-demo';
 import { EntryQuery } from './entries/entry-query.service';
 import { EntryTotalsRebuilder } from './entries/entry-totals-rebuilder.service';
 import { EntryWriter } from './entries/entry-writer.service';
@@ -62,7 +61,6 @@ import { PaymentGatewaysModule } from './charges/gateways/payment-gateways.modul
     EntryEditor,
     ChargeLifecycle,
     GatewaySettingsEditor,
-    FinancialDemo,
     // Entries name an event and a client: neither is deleted while they do.
     moduleReferences('financial', [FinancialEntriesRepository], (entries: FinancialEntriesRepository) => ({
       event: [entries.referencesBy('idevento')],
@@ -70,6 +68,6 @@ import { PaymentGatewaysModule } from './charges/gateways/payment-gateways.modul
     })),
     moduleCompat('financial', [], () => ({ tables: [FINANCIAL_COMPAT] })),
   ],
-  exports: [ChargeLifecycle, FinancialDemo],
+  exports: [ChargeLifecycle, EntryWriter],
 })
 export class FinancialModule {}

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DemoService } from '../../../src/accounts/demo.service';
+import { AccountsService } from '../../../src/accounts/accounts.service';
+import { DemoService } from '../../../src/demo/demo.service';
+import { ChargeLifecycle } from '../../../src/modules/financial/charges/charge-lifecycle.service';
 import { LookupsService } from '../../../src/modules/lookups/lookups.service';
 import { LOOKUP_COMMANDS } from '../../../src/cli/commands/lookups.command';
 import { startTestApp, TestApp } from '../../support/harness';
@@ -128,6 +130,25 @@ describe('demo account', () => {
       expect((await get('/api/v1/events')).body.pagination.total_data).toBe(2);
       expect((await get('/api/v1/products-services')).body.pagination.total_data).toBe(3);
       expect((await get('/api/v1/equipment')).body.pagination.total_data).toBe(2);
+      expect((await get('/api/v1/financial')).body.pagination.total_data).toBe(5);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('makes the demo data in one transaction: a failure in its last step (the charge) leaves no client, event or financial entry', async () => {
+    const demo = await startTestApp();
+    try {
+      const charges = demo.app.get(ChargeLifecycle);
+      charges.issue = () => Promise.reject(new Error('the charge failed'));
+      await expect(demo.app.get(DemoService).ensureDemoAccount()).rejects.toThrow('the charge failed');
+      const accounts = demo.app.get(AccountsService);
+      const [account] = await accounts.listAccounts();
+      const token = await accounts.createToken(account.id);
+      const total = async (path: string) => (await demo.request('GET', path, { token })).body.pagination.total_data;
+      expect(await total('/api/v1/clients')).toBe(0);
+      expect(await total('/api/v1/events')).toBe(0);
+      expect(await total('/api/v1/financial')).toBe(0);
     } finally {
       await demo.close();
     }

@@ -4,13 +4,13 @@ import { BudgetsService } from '../modules/budgets/budgets.service';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { ClientsService } from '../modules/clients/clients.service';
 import { EventsService } from '../modules/events/events.service';
-import { FinancialDemo } from '../modules/financial/financial-demo';
 import { GuestsService } from '../modules/guests/guests.service';
 import { OrdersService } from '../modules/orders/orders.service';
 import { WebhooksService, type DestinationVerdict } from '../modules/webhooks/webhooks.service';
-import { contextFor, RequestContext } from '../common/request-context';
+import { contextFor, TxContext } from '../common/request-context';
 import { TransactionRunner } from '../database/transaction';
-import { AccountsService } from './accounts.service';
+import { AccountsService } from '../accounts/accounts.service';
+import { FinancialDemo } from './financial-demo';
 
 /** The demo's (inactive) webhook. */
 const DEMO_WEBHOOK_URL = 'https://example.com/hooks';
@@ -34,10 +34,14 @@ export interface DemoAccount {
  *   nothing attached, for the examples of DELETE;
  * - order 1-1 of event 1 with items 1..4 (buffet, waiters, tables, chairs);
  * - budget 1 (proposal 1-1) for the same client and event;
- * - webhook 1, inactive, pointing at example.com (turn it on with a URL of yours).
+ * - webhook 1, inactive, pointing at example.com (turn it on with a URL of yours);
+ * - financial entries 1 to 5 and charge 1 (see FinancialDemo).
  *
  * Everything is made through the same services the API uses, so the data is what the API makes,
- * in one transaction (the services join it): the demo data is there in full or not at all.
+ * in one transaction (the services join it): the demo data is there in full or not at all. No
+ * network call may happen inside a transaction (database/network-guard.ts), so what needs one
+ * (the webhook's DNS check) and the reads of what the account was created with (its lookups)
+ * happen before it opens.
  */
 @Injectable()
 export class DemoService {
@@ -65,15 +69,20 @@ export class DemoService {
   async ensureDemoAccount(): Promise<DemoAccount | null> {
     if (!(await this.isEmpty())) return null;
     const { account, token } = await this.accounts.createAccount('Buffet Demonstração');
-    // The demo webhook's destination is checked (DNS) before the demo's transaction opens.
+    // Before the demo's transaction opens: the demo webhook's destination is checked (DNS), and
+    // the lookups the entries name, committed with the account, are read.
     const destination = await this.webhooks.checkDestination(DEMO_WEBHOOK_URL);
-    await this.transactions.run(contextFor(account, 'demo'), (ctx) => this.fill(ctx, destination));
-    await this.financial.seed(account.id);
+    const lookups = await this.financial.lookupsOf(account.id);
+    await this.transactions.run(contextFor(account, 'demo'), async (ctx) => {
+      const made = await this.fill(ctx, destination);
+      await this.financial.seed(ctx, made, lookups);
+    });
     this.logger.log(`Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`);
     return { accountId: account.id, token };
   }
 
-  private async fill(ctx: RequestContext, destination: DestinationVerdict): Promise<void> {
+  /** The demo's rows but its financial entries; answers the client and event that those name. */
+  private async fill(ctx: TxContext, destination: DestinationVerdict): Promise<{ clientId: number; eventId: number }> {
     const catalogue = this.catalogue;
     const product = (nome: string, valor: number, valorcusto: number, medida: string, descricao?: string) =>
       catalogue.createProduct(ctx, { nome, valor, valorcusto, medida, descricao });
@@ -133,5 +142,6 @@ export class DemoService {
       },
       destination,
     );
+    return { clientId: client.id, eventId: event.id };
   }
 }

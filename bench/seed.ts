@@ -14,14 +14,14 @@
  */
 import 'reflect-metadata';
 import { DataSource, DataSourceOptions, QueryRunner } from 'typeorm';
-import { generateToken, hashToken } from './accounts/token-hash';
-import { dateInZone } from './common/dates';
-import { itemTotal } from './common/decimal';
-import { loadEnv } from './config/env';
-import { createDataSource } from './database/data-source';
-import { isMysqlFamily } from './database/engine';
-import { rebuildTotals } from './modules/financial/entries/financial-entry-totals.repository';
-import { LOOKUP_DEFAULTS } from './modules/lookups/lookup-kinds';
+import { generateToken, hashToken } from '../src/accounts/token-hash';
+import { dateInZone } from '../src/common/dates';
+import { itemTotal } from '../src/common/decimal';
+import { loadEnv } from '../src/config/env';
+import { createDataSource } from '../src/database/data-source';
+import { isMysqlFamily } from '../src/database/engine';
+import { rebuildTotals } from '../src/modules/financial/entries/financial-entry-totals.repository';
+import { LOOKUP_DEFAULTS } from '../src/modules/lookups/lookup-kinds';
 
 /** The tables of the default lookup lists (sellers apart). */
 const LOOKUP_TABLES = {
