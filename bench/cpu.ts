@@ -29,7 +29,14 @@ let databaseServer: number | undefined;
 export function setDatabasePidFile(pidFile: string): void {
   try {
     const pid = Number(readFileSync(pidFile, 'utf8').trim());
-    databaseServer = Number.isInteger(pid) && pid > 0 && readFileSync(`/proc/${pid}/comm`, 'utf8').trim().match(/^(mariadbd|mysqld)$/) ? pid : undefined;
+    databaseServer =
+      Number.isInteger(pid) &&
+      pid > 0 &&
+      readFileSync(`/proc/${pid}/comm`, 'utf8')
+        .trim()
+        .match(/^(mariadbd|mysqld)$/)
+        ? pid
+        : undefined;
   } catch {
     databaseServer = undefined;
   }
@@ -83,7 +90,11 @@ export function cpuProbe(serverPids: number[]): { start(): void; stop(requests: 
 /** `CPU/request: API a + database b + load generator c ms → at most N req/s on K cores` (N = K × 1,000 / (a + b + c)). */
 export function describeCpu(cpu: CpuShare | undefined, serverLabel: string): string {
   if (!cpu) return '';
-  const parts = [`${serverLabel} ${cpu.server.toFixed(2)}`, ...(cpu.database !== undefined ? [`database ${cpu.database.toFixed(2)}`] : []), `load generator ${cpu.load.toFixed(2)}`];
+  const parts = [
+    `${serverLabel} ${cpu.server.toFixed(2)}`,
+    ...(cpu.database !== undefined ? [`database ${cpu.database.toFixed(2)}`] : []),
+    `load generator ${cpu.load.toFixed(2)}`,
+  ];
   const sum = cpu.server + (cpu.database ?? 0) + cpu.load;
   const cores = cpus().length;
   return `CPU/request: ${parts.join(' + ')} ms → at most ${Math.round((cores * 1000) / sum).toLocaleString('en')} req/s on ${cores} cores`;

@@ -12,8 +12,10 @@
  *     node_modules/.bin/ts-node --transpile-only bench/floor.ts
  */
 import { createHash } from 'node:crypto';
+
 import Fastify from 'fastify';
 import mysql from 'mysql2/promise';
+
 import { encodeCursor } from '../src/common/list-cursor';
 
 /** The statements of `GET /api/v1/orders?idevento=E` as the service sends them. */
@@ -39,7 +41,7 @@ const ITEM_COLUMNS = [
   'ordem',
   'datacadastro',
   'id_vendedor',
-  'id_cliente'
+  'id_cliente',
 ]
   .map((c) => `oi.\`${c}\` AS \`${c}\``)
   .join(', ');
@@ -146,7 +148,10 @@ export async function startFloor(databaseUrl: string, port: number) {
     }
     const last = data[data.length - 1];
     const next_cursor = more && last ? encodeCursor({ field: 'id', direction: 'asc', value: last.id, id: last.id, page: 2 }) : null;
-    return { data, pagination: { page: 1, page_size: limit, total_page: total === 0 ? 0 : Math.ceil(total / limit), total_data: total, next_cursor } };
+    return {
+      data,
+      pagination: { page: 1, page_size: limit, total_page: total === 0 ? 0 : Math.ceil(total / limit), total_data: total, next_cursor },
+    };
   });
   app.addHook('onClose', async () => {
     await pool.end();

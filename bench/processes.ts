@@ -57,7 +57,8 @@ export async function stopAll(): Promise<void> {
 export async function waitHealthy(child: Child, url: string, timeoutMs = 60_000): Promise<number> {
   const started = performance.now();
   for (;;) {
-    if (child.proc.exitCode !== null) throw new Error(`${child.name} exited (${child.proc.exitCode}) before ${url} answered; see ${child.logFile}`);
+    if (child.proc.exitCode !== null)
+      throw new Error(`${child.name} exited (${child.proc.exitCode}) before ${url} answered; see ${child.logFile}`);
     try {
       const res = await fetch(url);
       await res.arrayBuffer();

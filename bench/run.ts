@@ -34,21 +34,23 @@
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import mysql from 'mysql2/promise';
 import { Pool } from 'undici';
-import { parseTiers } from './seed';
+
 import { Scrape } from '../test/support/metrics-scrape';
 import { cpuProbe, CpuShare, describeCpu, setDatabasePidFile } from './cpu';
 import { BenchRequest, closePools, latencies, LoadResult, mergeLoads, runLoad, send } from './load';
-import { apiNodeFlags, Child, sleep, startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { apiNodeFlags, Child, startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { parseTiers } from './seed';
+import { build, currentVersion, previousVersion, Seeded, seedVersion, serverUrl, Storage, storage, Version } from './versions';
 import { webhookFairness } from './webhook-fairness';
-import { build, currentVersion, previousVersion, Seeded, seedVersion, serverUrl, storage, Storage, Version } from './versions';
 import {
   AccountSamples,
   byEvent,
+  entriesList,
   ENTRY_FILTERS,
   ENTRY_SORT_FIELDS,
-  entriesList,
   loadSamples,
   mixedRequest,
   ORDER_FILTERS,
@@ -110,7 +112,8 @@ interface Measured {
 const misses: string[] = [];
 const miss = (what: string) => misses.push(what);
 /** Warm-ups are unmeasured, but their failures count as errors too. */
-const warmup = (what: string, r: LoadResult) => r.errors > 0 && miss(`${what} (warm-up): ${r.errors} failed requests, first: ${r.firstError}`);
+const warmup = (what: string, r: LoadResult) =>
+  r.errors > 0 && miss(`${what} (warm-up): ${r.errors} failed requests, first: ${r.firstError}`);
 
 /** Runs `segments` alternately: round r measures them in order, r+1 in reverse, and so on. */
 async function alternate<T>(rounds: number, segments: (() => Promise<T>)[]): Promise<T[][]> {
@@ -156,15 +159,28 @@ async function metricsCost(
   const { off, on, metrics } = METRICS_COST_PORTS;
   const apis = [
     { name: 'without metrics', child: startApi('api-metrics-off', off, {}), origin: `http://127.0.0.1:${off}`, cpu: [] as CpuShare[] },
-    { name: 'with metrics', child: startApi('api-metrics-on', on, { METRICS_PORT: String(metrics) }), origin: `http://127.0.0.1:${on}`, cpu: [] as CpuShare[] },
+    {
+      name: 'with metrics',
+      child: startApi('api-metrics-on', on, { METRICS_PORT: String(metrics) }),
+      origin: `http://127.0.0.1:${on}`,
+      cpu: [] as CpuShare[],
+    },
   ];
   const metricsUrl = `http://127.0.0.1:${metrics}/metrics`;
   let scrapes = 0;
   let scraper: NodeJS.Timeout | undefined;
   try {
     for (const a of apis) await waitHealthy(a.child, `${a.origin}/health`);
-    scraper = setInterval(() => void Scrape.of(metricsUrl).then(() => scrapes++, () => undefined), SCRAPE_EVERY_MS);
-    for (const a of apis) warmup(`by-event list ${a.name}`, await runLoad({ origin: a.origin, concurrency: CONCURRENCY, ms: 1, warmupMs, request }));
+    scraper = setInterval(
+      () =>
+        void Scrape.of(metricsUrl).then(
+          () => scrapes++,
+          () => undefined,
+        ),
+      SCRAPE_EVERY_MS,
+    );
+    for (const a of apis)
+      warmup(`by-event list ${a.name}`, await runLoad({ origin: a.origin, concurrency: CONCURRENCY, ms: 1, warmupMs, request }));
     const [offRuns, onRuns] = await alternate(
       rounds,
       apis.map((a) => async () => {
@@ -177,9 +193,16 @@ async function metricsCost(
       }),
     );
     // The metered API counted every by-event list it answered (warm-up included): the metrics were on.
-    const result = { off: mergeLoads(offRuns), on: mergeLoads(onRuns), cpuOff: averageCpu(apis[0].cpu), cpuOn: averageCpu(apis[1].cpu), scrapes };
+    const result = {
+      off: mergeLoads(offRuns),
+      on: mergeLoads(onRuns),
+      cpuOff: averageCpu(apis[0].cpu),
+      cpuOn: averageCpu(apis[1].cpu),
+      scrapes,
+    };
     const counted = (await Scrape.of(metricsUrl)).value('event_orders_http_requests_total', { route: '/api/v1/orders' });
-    if (counted < result.on.count) throw new Error(`the API with METRICS_PORT counted ${counted} by-event lists, fewer than the ${result.on.count} measured on it`);
+    if (counted < result.on.count)
+      throw new Error(`the API with METRICS_PORT counted ${counted} by-event lists, fewer than the ${result.on.count} measured on it`);
     return result;
   } finally {
     clearInterval(scraper);
@@ -200,8 +223,14 @@ function reportMetricsCost(c: MetricsCost, out: string[]): void {
   out.push(
     `| with METRICS_PORT (${c.scrapes} scrapes) | ${c.on.rps.toFixed(0)} | ${ms(c.on.all.p50)} | ${ms(c.on.all.p99)} | ${cpu(c.cpuOn)} | ${ratio.toFixed(3)}× | metrics cost ≤ ${pct(TARGET.metricsCost)} of the throughput |`,
   );
-  if (c.off.errors + c.on.errors > 0) miss(`metrics cost: ${c.off.errors} failed requests without metrics, ${c.on.errors} with, first: ${c.off.firstError ?? c.on.firstError}`);
-  if (cost > TARGET.metricsCost) miss(`metrics cost ${pct(cost)} of the by-event list's throughput > ${pct(TARGET.metricsCost)} (API CPU per request: ${cpu(c.cpuOff)} ms without, ${cpu(c.cpuOn)} ms with)`);
+  if (c.off.errors + c.on.errors > 0)
+    miss(
+      `metrics cost: ${c.off.errors} failed requests without metrics, ${c.on.errors} with, first: ${c.off.firstError ?? c.on.firstError}`,
+    );
+  if (cost > TARGET.metricsCost)
+    miss(
+      `metrics cost ${pct(cost)} of the by-event list's throughput > ${pct(TARGET.metricsCost)} (API CPU per request: ${cpu(c.cpuOff)} ms without, ${cpu(c.cpuOn)} ms with)`,
+    );
 }
 
 /** 0 when every target was met, else 1 after naming each one missed. */
@@ -232,7 +261,9 @@ async function main(): Promise<number> {
   const warmupMs = quick ? 3000 : 10_000;
   const metricsRounds = 6;
   const metricsMs = quick || metricsOnly ? 4000 : 10_000;
-  log(`${metricsOnly ? 'metrics-only' : quick ? 'quick' : 'full'} run (${tiers.map((t) => `${t.count} × ${int(t.items)}`).join(', ')} items); process logs in ${logDir}`);
+  log(
+    `${metricsOnly ? 'metrics-only' : quick ? 'quick' : 'full'} run (${tiers.map((t) => `${t.count} × ${int(t.items)}`).join(', ')} items); process logs in ${logDir}`,
+  );
 
   const versions: Version[] = [currentVersion()];
   const measured: Measured[] = [];
@@ -263,7 +294,9 @@ async function main(): Promise<number> {
     if (against) versions.push(previousVersion(against, log));
 
     const admin = await mysql.createConnection({ uri: server.replace(/^mariadb:/, 'mysql:') });
-    const [[pool]] = await admin.query<mysql.RowDataPacket[]>('SELECT @@innodb_buffer_pool_size AS size, VERSION() AS version, @@pid_file AS pidFile');
+    const [[pool]] = await admin.query<mysql.RowDataPacket[]>(
+      'SELECT @@innodb_buffer_pool_size AS size, VERSION() AS version, @@pid_file AS pidFile',
+    );
     setDatabasePidFile(String(pool.pidFile));
     await admin.end();
     const poolMb = Number(pool.size) / 1024 / 1024;
@@ -272,7 +305,9 @@ async function main(): Promise<number> {
       log(`seeding ${v.label} (${v.commit}) into ${v.database}`);
       const seeded = await seedVersion(v, server, tiers, logDir);
       const perRow = seeded.rows.order_items + seeded.rows.financial_entries + seeded.rows.orders;
-      log(`  ${v.label}: ${int(seeded.rows.order_items)} items, ${int(seeded.rows.financial_entries)} entries, ${int(seeded.rows.orders)} orders in ${seeded.seconds.toFixed(1)} s (${int(perRow / seeded.seconds)} rows/s)`);
+      log(
+        `  ${v.label}: ${int(seeded.rows.order_items)} items, ${int(seeded.rows.financial_entries)} entries, ${int(seeded.rows.orders)} orders in ${seeded.seconds.toFixed(1)} s (${int(perRow / seeded.seconds)} rows/s)`,
+      );
       const sizes = await storage(server, v.database, ['financial_entries', 'order_items']);
       const port = PORT_BASE + 1 + i;
       const api = startApi(`api-${v.label.replace(/[^\w.-]/g, '_')}`, v, i, port);
@@ -284,7 +319,9 @@ async function main(): Promise<number> {
     }
     const current = measured[0];
     const out: string[] = [];
-    out.push(`MariaDB/MySQL ${pool.version}, InnoDB buffer pool ${poolMb.toFixed(0)} MB as configured (nothing raised, nothing read in first); ${cpus().length} cores.`);
+    out.push(
+      `MariaDB/MySQL ${pool.version}, InnoDB buffer pool ${poolMb.toFixed(0)} MB as configured (nothing raised, nothing read in first); ${cpus().length} cores.`,
+    );
     out.push(`Accounts: ${tiers.map((t) => `${t.count} × ${int(t.items)} items`).join(', ')}${quick ? ' (quick scale)' : ''}.`);
     const byEventSeq = (seed: number) => {
       const pick = (rand: () => number) => current.samples[Math.floor(rand() * current.samples.length)];
@@ -295,7 +332,13 @@ async function main(): Promise<number> {
     };
     const measureMetricsCost = () => {
       log(`metrics cost on the by-event list: ${metricsRounds} rounds of ${metricsMs / 1000} s each, without and with METRICS_PORT`);
-      return metricsCost((name, port, env) => startApi(name, current.version, 0, port, env), byEventSeq(13), metricsRounds, metricsMs, 2000);
+      return metricsCost(
+        (name, port, env) => startApi(name, current.version, 0, port, env),
+        byEventSeq(13),
+        metricsRounds,
+        metricsMs,
+        2000,
+      );
     };
     if (metricsOnly) {
       reportMetricsCost(await measureMetricsCost(), out);
@@ -303,22 +346,39 @@ async function main(): Promise<number> {
       log(`wall time ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
       return verdict();
     }
-    const floor = startChild('floor', [...apiNodeFlags(), 'node_modules/ts-node/dist/bin.js', '--transpile-only', 'bench/floor.ts'], { DATABASE_URL: serverUrl(server, versions[0].database), PORT: String(FLOOR_PORT) }, logDir);
+    const floor = startChild(
+      'floor',
+      [...apiNodeFlags(), 'node_modules/ts-node/dist/bin.js', '--transpile-only', 'bench/floor.ts'],
+      { DATABASE_URL: serverUrl(server, versions[0].database), PORT: String(FLOOR_PORT) },
+      logDir,
+    );
     await waitHealthy(floor, `http://127.0.0.1:${FLOOR_PORT}/health`);
 
     // The mixed load: every version, alternately, each with the same sequence of request shapes.
     log(`mixed load at ${CONCURRENCY} connections: ${rounds} rounds of ${segmentMs / 1000} s per version`);
-    for (const m of measured) warmup(`mixed load on ${m.version.label}`, await runLoad({ origin: m.origin, concurrency: CONCURRENCY, ms: 1, warmupMs, request: mixedRequest(m.samples, 99) }));
+    for (const m of measured)
+      warmup(
+        `mixed load on ${m.version.label}`,
+        await runLoad({ origin: m.origin, concurrency: CONCURRENCY, ms: 1, warmupMs, request: mixedRequest(m.samples, 99) }),
+      );
     let round = 0;
     await alternate(
       rounds,
       measured.map((m) => async () => {
         const probe = cpuProbe([m.api.proc.pid!]);
-        const r = await runLoad({ origin: m.origin, concurrency: CONCURRENCY, ms: segmentMs, request: mixedRequest(m.samples, 1 + round++), onMeasure: probe.start });
+        const r = await runLoad({
+          origin: m.origin,
+          concurrency: CONCURRENCY,
+          ms: segmentMs,
+          request: mixedRequest(m.samples, 1 + round++),
+          onMeasure: probe.start,
+        });
         const cpu = probe.stop(r.count);
         if (cpu) m.cpu.push(cpu);
         m.mixed.push(r);
-        log(`  ${m.version.label}: ${r.rps.toFixed(0)} req/s, reads p99 ${ms(r.read.p99)} ms, writes p99 ${ms(r.write.p99)} ms, ${r.errors} errors`);
+        log(
+          `  ${m.version.label}: ${r.rps.toFixed(0)} req/s, reads p99 ${ms(r.read.p99)} ms, writes p99 ${ms(r.write.p99)} ms, ${r.errors} errors`,
+        );
       }),
     );
 
@@ -327,11 +387,20 @@ async function main(): Promise<number> {
     const byEventRounds = quick ? 2 : 4;
     const byEventMs = quick ? 4000 : 10_000;
     log(`by-event list against the floor: ${byEventRounds} rounds of ${byEventMs / 1000} s each`);
-    for (const origin of [current.origin, floorOrigin]) warmup(`by-event list on ${origin}`, await runLoad({ origin, concurrency: CONCURRENCY, ms: 1, warmupMs: 2000, request: byEventSeq(7) }));
+    for (const origin of [current.origin, floorOrigin])
+      warmup(
+        `by-event list on ${origin}`,
+        await runLoad({ origin, concurrency: CONCURRENCY, ms: 1, warmupMs: 2000, request: byEventSeq(7) }),
+      );
     const cpuOf: Record<string, CpuShare[]> = { api: [], floor: [] };
     const [apiByEvent, floorByEvent] = await alternate(
       byEventRounds,
-      ([['api', current.origin, current.api], ['floor', floorOrigin, floor]] as const).map(([name, origin, child]) => async () => {
+      (
+        [
+          ['api', current.origin, current.api],
+          ['floor', floorOrigin, floor],
+        ] as const
+      ).map(([name, origin, child]) => async () => {
         const probe = cpuProbe([child.proc.pid!]);
         const r = await runLoad({ origin, concurrency: CONCURRENCY, ms: byEventMs, request: byEventSeq(11), onMeasure: probe.start });
         const cpu = probe.stop(r.count);
@@ -362,41 +431,89 @@ async function main(): Promise<number> {
     const orderCells: number[][] = [];
     for (const [f, filter] of ORDER_FILTERS.entries()) {
       orderCells.push([]);
-      for (const [s, field] of ORDER_ITEM_SORT_FIELDS.entries()) orderCells[f].push(await cell((rand, dir) => ordersList(rand, largest, filter, field, dir), f * 100 + s));
+      for (const [s, field] of ORDER_ITEM_SORT_FIELDS.entries())
+        orderCells[f].push(await cell((rand, dir) => ordersList(rand, largest, filter, field, dir), f * 100 + s));
     }
     const entryCells: number[][] = [];
     for (const [f, filter] of ENTRY_FILTERS.entries()) {
       entryCells.push([]);
-      for (const [s, field] of ENTRY_SORT_FIELDS.entries()) entryCells[f].push(await cell((rand, dir) => entriesList(rand, largest, filter === 'none' ? [] : [filter], field, dir), 10_000 + f * 100 + s));
+      for (const [s, field] of ENTRY_SORT_FIELDS.entries())
+        entryCells[f].push(
+          await cell((rand, dir) => entriesList(rand, largest, filter === 'none' ? [] : [filter], field, dir), 10_000 + f * 100 + s),
+        );
     }
     await one.close();
 
     // ---- Report ----
     const prev = measured[1];
     out.push('');
-    out.push(`| measure | ${measured.map((m) => `${m.version.label} (${m.version.commit})`).join(' | ')}${prev ? ' | ratio | target' : ' | target'} |`);
+    out.push(
+      `| measure | ${measured.map((m) => `${m.version.label} (${m.version.commit})`).join(' | ')}${prev ? ' | ratio | target' : ' | target'} |`,
+    );
     out.push(`|---|${measured.map(() => '---:|').join('')}${prev ? '---:|---|' : '---|'}`);
     const row = (name: string, cells: string[], target: string, ratio?: number | false) =>
-      out.push(`| ${name} | ${cells.join(' | ')}${prev ? ` | ${ratio === undefined || ratio === false || !Number.isFinite(ratio) ? '' : `${ratio.toFixed(2)}×`}` : ''} | ${target} |`);
+      out.push(
+        `| ${name} | ${cells.join(' | ')}${prev ? ` | ${ratio === undefined || ratio === false || !Number.isFinite(ratio) ? '' : `${ratio.toFixed(2)}×`}` : ''} | ${target} |`,
+      );
 
     const mixed = measured.map((m) => mergeLoads(m.mixed));
     const [mc, mp] = mixed;
-    row(`mixed load, req/s (c${CONCURRENCY})`, mixed.map((r) => r.rps.toFixed(0)), prev ? `≥ ${TARGET.throughputRatio}× previous` : 'reported', mp && mc.rps / mp.rps);
-    row('reads p50 / p99, ms', mixed.map((r) => `${ms(r.read.p50)} / ${ms(r.read.p99)}`), prev ? `p99 ≤ previous (aim ${TARGET.readP99Ms})` : `p99 ≤ ${TARGET.readP99Ms}`, mp && mc.read.p99 / mp.read.p99);
-    row('writes p50 / p99, ms', mixed.map((r) => `${ms(r.write.p50)} / ${ms(r.write.p99)}`), prev ? `p99 ≤ previous (aim ${TARGET.writeP99Ms})` : `p99 ≤ ${TARGET.writeP99Ms}`, mp && mc.write.p99 / mp.write.p99);
-    row('requests / errors', mixed.map((r) => `${int(r.count)} / ${r.errors}`), '0 errors');
-    const seedRates = measured.map((m) => (m.seeded.rows.order_items + m.seeded.rows.financial_entries + m.seeded.rows.orders) / m.seeded.seconds);
-    row('seeding, rows/s (items + entries + orders)', seedRates.map(int), prev ? `≥ ${TARGET.seedRatio}× previous` : 'reported', prev && seedRates[0] / seedRates[1]);
-    row('seeding, s', measured.map((m) => m.seeded.seconds.toFixed(0)), '');
-    for (const [table, target] of [['financial_entries', TARGET.entryBytes], ['order_items', TARGET.itemBytes]] as const) {
+    row(
+      `mixed load, req/s (c${CONCURRENCY})`,
+      mixed.map((r) => r.rps.toFixed(0)),
+      prev ? `≥ ${TARGET.throughputRatio}× previous` : 'reported',
+      mp && mc.rps / mp.rps,
+    );
+    row(
+      'reads p50 / p99, ms',
+      mixed.map((r) => `${ms(r.read.p50)} / ${ms(r.read.p99)}`),
+      prev ? `p99 ≤ previous (aim ${TARGET.readP99Ms})` : `p99 ≤ ${TARGET.readP99Ms}`,
+      mp && mc.read.p99 / mp.read.p99,
+    );
+    row(
+      'writes p50 / p99, ms',
+      mixed.map((r) => `${ms(r.write.p50)} / ${ms(r.write.p99)}`),
+      prev ? `p99 ≤ previous (aim ${TARGET.writeP99Ms})` : `p99 ≤ ${TARGET.writeP99Ms}`,
+      mp && mc.write.p99 / mp.write.p99,
+    );
+    row(
+      'requests / errors',
+      mixed.map((r) => `${int(r.count)} / ${r.errors}`),
+      '0 errors',
+    );
+    const seedRates = measured.map(
+      (m) => (m.seeded.rows.order_items + m.seeded.rows.financial_entries + m.seeded.rows.orders) / m.seeded.seconds,
+    );
+    row(
+      'seeding, rows/s (items + entries + orders)',
+      seedRates.map(int),
+      prev ? `≥ ${TARGET.seedRatio}× previous` : 'reported',
+      prev && seedRates[0] / seedRates[1],
+    );
+    row(
+      'seeding, s',
+      measured.map((m) => m.seeded.seconds.toFixed(0)),
+      '',
+    );
+    for (const [table, target] of [
+      ['financial_entries', TARGET.entryBytes],
+      ['order_items', TARGET.itemBytes],
+    ] as const) {
       const st = measured.map((m) => m.storage.find((s) => s.table === table)!);
-      row(`${table}: B/row (secondary indexes)`, st.map((s) => `${int(s.bytesPerRow)} (${s.secondaryIndexes})`), `≤ ${target} B`, prev && st[0].bytesPerRow / st[1].bytesPerRow);
+      row(
+        `${table}: B/row (secondary indexes)`,
+        st.map((s) => `${int(s.bytesPerRow)} (${s.secondaryIndexes})`),
+        `≤ ${target} B`,
+        prev && st[0].bytesPerRow / st[1].bytesPerRow,
+      );
     }
     const beRatio = apiBE.rps / floorBE.rps;
     out.push('');
     out.push(`| by-event list, c${CONCURRENCY} | req/s | p50 ms | p99 ms | ratio | target |`);
     out.push('|---|---:|---:|---:|---:|---|');
-    out.push(`| this version | ${apiBE.rps.toFixed(0)} | ${ms(apiBE.all.p50)} | ${ms(apiBE.all.p99)} | ${beRatio.toFixed(2)}× | ≥ ${TARGET.floorRatio}× the floor |`);
+    out.push(
+      `| this version | ${apiBE.rps.toFixed(0)} | ${ms(apiBE.all.p50)} | ${ms(apiBE.all.p99)} | ${beRatio.toFixed(2)}× | ≥ ${TARGET.floorRatio}× the floor |`,
+    );
     out.push(`| floor (Fastify + mysql2, same SQL) | ${floorBE.rps.toFixed(0)} | ${ms(floorBE.all.p50)} | ${ms(floorBE.all.p99)} | | |`);
     reportMetricsCost(metricsCostRow, out);
 
@@ -404,10 +521,13 @@ async function main(): Promise<number> {
       out.push('');
       out.push(`| ${title} | ${fields.join(' | ')} |`);
       out.push(`|---|${fields.map(() => '---:|').join('')}`);
-      for (const [f, filter] of filters.entries()) out.push(`| ${filter} | ${cells[f].map((v) => (v > TARGET.cellP50Ms ? `**${ms(v)}**` : ms(v))).join(' | ')} |`);
+      for (const [f, filter] of filters.entries())
+        out.push(`| ${filter} | ${cells[f].map((v) => (v > TARGET.cellP50Ms ? `**${ms(v)}**` : ms(v))).join(' | ')} |`);
     };
     out.push('');
-    out.push(`Filter × sort on the largest account (${int(largest.items)} items), p50 ms of ${perCell} requests one at a time, asc and desc alternately, first page of 50 (target ≤ ${TARGET.cellP50Ms} ms; misses in bold):`);
+    out.push(
+      `Filter × sort on the largest account (${int(largest.items)} items), p50 ms of ${perCell} requests one at a time, asc and desc alternately, first page of 50 (target ≤ ${TARGET.cellP50Ms} ms; misses in bold):`,
+    );
     matrix('GET /orders: filter \\ field_sort', ORDER_FILTERS, ORDER_ITEM_SORT_FIELDS, orderCells);
     matrix('GET /financial: filter \\ field_sort', ENTRY_FILTERS, ENTRY_SORT_FIELDS, entryCells);
     process.stdout.write(`\n${out.join('\n')}\n\n`);
@@ -417,7 +537,8 @@ async function main(): Promise<number> {
     }
     const apiCpu = averageCpu(cpuOf.api);
     const floorCpu = averageCpu(cpuOf.floor);
-    if (apiCpu && floorCpu) process.stdout.write(`by-event list: API ${describeCpu(apiCpu, 'API')}; floor ${describeCpu(floorCpu, 'floor')}\n`);
+    if (apiCpu && floorCpu)
+      process.stdout.write(`by-event list: API ${describeCpu(apiCpu, 'API')}; floor ${describeCpu(floorCpu, 'floor')}\n`);
 
     // ---- Targets ----
     const curCpu = averageCpu(current.cpu);
@@ -427,26 +548,38 @@ async function main(): Promise<number> {
       if (r.errors > 0) miss(`mixed load on ${m.version.label}: ${r.errors} failed requests, first: ${r.firstError}`);
     }
     if (mp) {
-      if (mc.rps < TARGET.throughputRatio * mp.rps) miss(`mixed load throughput ${(mc.rps / mp.rps).toFixed(2)}× the previous version's < ${TARGET.throughputRatio}×${cause}`);
+      if (mc.rps < TARGET.throughputRatio * mp.rps)
+        miss(`mixed load throughput ${(mc.rps / mp.rps).toFixed(2)}× the previous version's < ${TARGET.throughputRatio}×${cause}`);
       if (mc.read.p99 > mp.read.p99) miss(`mixed load reads p99 ${ms(mc.read.p99)} ms > previous ${ms(mp.read.p99)} ms${cause}`);
       if (mc.write.p99 > mp.write.p99) miss(`mixed load writes p99 ${ms(mc.write.p99)} ms > previous ${ms(mp.write.p99)} ms${cause}`);
-      if (seedRates[0] < TARGET.seedRatio * seedRates[1]) miss(`seeding ${(seedRates[0] / seedRates[1]).toFixed(2)}× the previous version's rows/s < ${TARGET.seedRatio}×`);
+      if (seedRates[0] < TARGET.seedRatio * seedRates[1])
+        miss(`seeding ${(seedRates[0] / seedRates[1]).toFixed(2)}× the previous version's rows/s < ${TARGET.seedRatio}×`);
     } else {
       if (mc.read.p99 > TARGET.readP99Ms) miss(`mixed load reads p99 ${ms(mc.read.p99)} ms > ${TARGET.readP99Ms} ms${cause}`);
       if (mc.write.p99 > TARGET.writeP99Ms) miss(`mixed load writes p99 ${ms(mc.write.p99)} ms > ${TARGET.writeP99Ms} ms${cause}`);
     }
-    for (const [table, target] of [['financial_entries', TARGET.entryBytes], ['order_items', TARGET.itemBytes]] as const) {
+    for (const [table, target] of [
+      ['financial_entries', TARGET.entryBytes],
+      ['order_items', TARGET.itemBytes],
+    ] as const) {
       const s = current.storage.find((x) => x.table === table)!;
       if (s.bytesPerRow > target) miss(`${table}: ${int(s.bytesPerRow)} B per row > ${target} B (${s.secondaryIndexes} secondary indexes)`);
     }
-    if (apiBE.errors + floorBE.errors > 0) miss(`by-event list: ${apiBE.errors} API and ${floorBE.errors} floor failed requests, first: ${apiBE.firstError ?? floorBE.firstError}`);
+    if (apiBE.errors + floorBE.errors > 0)
+      miss(
+        `by-event list: ${apiBE.errors} API and ${floorBE.errors} floor failed requests, first: ${apiBE.firstError ?? floorBE.firstError}`,
+      );
     if (beRatio < TARGET.floorRatio) {
-      const why = apiCpu && floorCpu ? ` (CPU per request: API ${apiCpu.server.toFixed(2)} ms against floor ${floorCpu.server.toFixed(2)} ms)` : '';
+      const why =
+        apiCpu && floorCpu ? ` (CPU per request: API ${apiCpu.server.toFixed(2)} ms against floor ${floorCpu.server.toFixed(2)} ms)` : '';
       miss(`by-event list ${beRatio.toFixed(2)}× the floor < ${TARGET.floorRatio}×${why}`);
     }
     const slow = (name: string, filters: readonly string[], fields: readonly string[], cells: number[][]) =>
       cells.flatMap((r, f) => r.flatMap((v, s) => (v > TARGET.cellP50Ms ? [`${name} ${filters[f]} × ${fields[s]} ${ms(v)} ms`] : [])));
-    const slowCells = [...slow('orders', ORDER_FILTERS, ORDER_ITEM_SORT_FIELDS, orderCells), ...slow('financial', ENTRY_FILTERS, ENTRY_SORT_FIELDS, entryCells)];
+    const slowCells = [
+      ...slow('orders', ORDER_FILTERS, ORDER_ITEM_SORT_FIELDS, orderCells),
+      ...slow('financial', ENTRY_FILTERS, ENTRY_SORT_FIELDS, entryCells),
+    ];
     if (slowCells.length) miss(`${slowCells.length} filter × sort cell(s) with p50 > ${TARGET.cellP50Ms} ms: ${slowCells.join(', ')}`);
 
     log(`wall time ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);

@@ -11,8 +11,10 @@
  * is the time of the seeding alone (migrations apart).
  */
 import 'reflect-metadata';
+
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { loadEnv } from '../src/config/env';
 import { createDataSource } from '../src/database/data-source';
 
@@ -20,6 +22,7 @@ import { createDataSource } from '../src/database/data-source';
  * The seed of the version this file sits in: bench/seed.ts beside it, or src/seed.ts in a version
  * from before the seed moved to bench/ (this file is copied into the tree of `--against <ref>`).
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- which file exists is known only when the bench runs
 const seedModule: typeof import('./seed') = require(existsSync(join(__dirname, 'seed.ts')) ? './seed' : '../src/seed');
 
 interface Tier {
@@ -43,7 +46,12 @@ function accountsOf(tiers: Tier[], prefix: string) {
 }
 
 type Seeded = { accountId: number; token: string; items: number; name: string };
-type SeedAccounts = (ds: unknown, accounts: ReturnType<typeof accountsOf>, concurrency?: number, log?: (l: string) => void) => Promise<Seeded[]>;
+type SeedAccounts = (
+  ds: unknown,
+  accounts: ReturnType<typeof accountsOf>,
+  concurrency?: number,
+  log?: (l: string) => void,
+) => Promise<Seeded[]>;
 
 async function main() {
   const [tiersJson, prefix, out] = process.argv.slice(2);

@@ -13,7 +13,9 @@
  * line, an API token of the account (for `npm run bench`). Plain TypeORM, no Nest.
  */
 import 'reflect-metadata';
+
 import { DataSource, DataSourceOptions, QueryRunner } from 'typeorm';
+
 import { generateToken, hashToken } from '../src/accounts/token-hash';
 import { dateInZone } from '../src/common/dates';
 import { itemTotal } from '../src/common/decimal';
@@ -68,10 +70,79 @@ function rng(seed: number) {
   };
 }
 
-const PRODUCTS = ['Buffet completo', 'Coquetel volante', 'Jantar empratado', 'Bolo de casamento', 'Doces finos', 'Bem-casados', 'Open bar', 'Café da manhã', 'Churrasco', 'Finger food', 'Decoração floral', 'DJ', 'Banda ao vivo', 'Fotografia', 'Filmagem', 'Cerimonialista', 'Garçom', 'Recepcionista', 'Segurança', 'Limpeza'];
-const EQUIPMENT = ['Mesa redonda', 'Cadeira Tiffany', 'Toalha de linho', 'Tenda 10x10', 'Gerador', 'Iluminação cênica', 'Som ambiente', 'Pista de dança', 'Sousplat dourado', 'Taça de cristal', 'Réchaud', 'Lounge', 'Palco', 'Telão', 'Climatizador'];
-const EVENT_KINDS = ['Casamento', 'Formatura', 'Aniversário', 'Bodas', 'Confraternização', 'Congresso', 'Batizado', 'Chá de bebê', 'Lançamento', 'Workshop'];
-const NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Tiago', 'Vitória', 'Yuri'];
+const PRODUCTS = [
+  'Buffet completo',
+  'Coquetel volante',
+  'Jantar empratado',
+  'Bolo de casamento',
+  'Doces finos',
+  'Bem-casados',
+  'Open bar',
+  'Café da manhã',
+  'Churrasco',
+  'Finger food',
+  'Decoração floral',
+  'DJ',
+  'Banda ao vivo',
+  'Fotografia',
+  'Filmagem',
+  'Cerimonialista',
+  'Garçom',
+  'Recepcionista',
+  'Segurança',
+  'Limpeza',
+];
+const EQUIPMENT = [
+  'Mesa redonda',
+  'Cadeira Tiffany',
+  'Toalha de linho',
+  'Tenda 10x10',
+  'Gerador',
+  'Iluminação cênica',
+  'Som ambiente',
+  'Pista de dança',
+  'Sousplat dourado',
+  'Taça de cristal',
+  'Réchaud',
+  'Lounge',
+  'Palco',
+  'Telão',
+  'Climatizador',
+];
+const EVENT_KINDS = [
+  'Casamento',
+  'Formatura',
+  'Aniversário',
+  'Bodas',
+  'Confraternização',
+  'Congresso',
+  'Batizado',
+  'Chá de bebê',
+  'Lançamento',
+  'Workshop',
+];
+const NAMES = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elisa',
+  'Fábio',
+  'Gabriela',
+  'Heitor',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Tiago',
+  'Vitória',
+  'Yuri',
+];
 const SURNAMES = ['Silva', 'Souza', 'Oliveira', 'Santos', 'Lima', 'Pereira', 'Costa', 'Almeida', 'Ferreira', 'Rodrigues'];
 
 /** SQL literal of a generated value (all generated here; strings escaped anyway). */
@@ -130,29 +201,66 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
     const [{ id: rawAccountId }] = await q.query(`SELECT MAX(id) AS id FROM accounts WHERE nome = ?`, [opts.name]);
     const accountId = Number(rawAccountId);
     const token = generateToken();
-    await q.query(`INSERT INTO api_tokens (account_id, name, token_hash, prefix) VALUES (?, 'seed', ?, ?)`, [accountId, hashToken(token), token.slice(0, 12)]);
+    await q.query(`INSERT INTO api_tokens (account_id, name, token_hash, prefix) VALUES (?, 'seed', ?, ?)`, [
+      accountId,
+      hashToken(token),
+      token.slice(0, 12),
+    ]);
 
     // The lookup lists every new account starts with (the seed names its own sellers).
     for (const [kind, table] of Object.entries(LOOKUP_TABLES)) {
-      await w.insert(table, ['account_id', 'nome', 'ativo'], LOOKUP_DEFAULTS[kind as keyof typeof LOOKUP_TABLES].map((nome) => [accountId, nome, true]));
+      await w.insert(
+        table,
+        ['account_id', 'nome', 'ativo'],
+        LOOKUP_DEFAULTS[kind as keyof typeof LOOKUP_TABLES].map((nome) => [accountId, nome, true]),
+      );
     }
-    await w.insert('sellers', ['account_id', 'nome', 'ativo'], NAMES.slice(0, 8).map((n) => [accountId, `${n} Vendas`, true]));
+    await w.insert(
+      'sellers',
+      ['account_id', 'nome', 'ativo'],
+      NAMES.slice(0, 8).map((n) => [accountId, `${n} Vendas`, true]),
+    );
     const sellers = await ids(q, 'sellers', accountId);
     const productRows = Array.from({ length: 300 }, (_, i) => {
       const valor = money2(5, 500);
-      return [accountId, `${PRODUCTS[i % PRODUCTS.length]} ${Math.floor(i / PRODUCTS.length) + 1}`, valor, Math.round(valor * 55) / 100, pick(['un', 'pessoa', 'h', 'kg']), today];
+      return [
+        accountId,
+        `${PRODUCTS[i % PRODUCTS.length]} ${Math.floor(i / PRODUCTS.length) + 1}`,
+        valor,
+        Math.round(valor * 55) / 100,
+        pick(['un', 'pessoa', 'h', 'kg']),
+        today,
+      ];
     });
     await w.insert('products', ['account_id', 'nome', 'valor', 'valorcusto', 'medida', 'datacadastro'], productRows);
     const equipmentRows = Array.from({ length: 200 }, (_, i) => {
       const valor = money2(1, 2000);
-      return [accountId, `${EQUIPMENT[i % EQUIPMENT.length]} ${Math.floor(i / EQUIPMENT.length) + 1}`, valor, Math.round(valor * 40) / 100, 'un', 10 + Math.floor(rand() * 500), today];
+      return [
+        accountId,
+        `${EQUIPMENT[i % EQUIPMENT.length]} ${Math.floor(i / EQUIPMENT.length) + 1}`,
+        valor,
+        Math.round(valor * 40) / 100,
+        'un',
+        10 + Math.floor(rand() * 500),
+        today,
+      ];
     });
     await w.insert('equipment', ['account_id', 'nome', 'valor', 'valorcusto', 'medida', 'estoque', 'datacadastro'], equipmentRows);
     const productIds = await ids(q, 'products', accountId);
     const equipmentIds = await ids(q, 'equipment', accountId);
     const catalogue = {
-      2: productIds.map((id, i) => ({ id, nome: productRows[i][1] as string, valor: productRows[i][2] as number, custo: productRows[i][3] as number })),
-      7: equipmentIds.map((id, i) => ({ id, nome: equipmentRows[i][1] as string, valor: equipmentRows[i][2] as number, custo: equipmentRows[i][3] as number })),
+      2: productIds.map((id, i) => ({
+        id,
+        nome: productRows[i][1] as string,
+        valor: productRows[i][2] as number,
+        custo: productRows[i][3] as number,
+      })),
+      7: equipmentIds.map((id, i) => ({
+        id,
+        nome: equipmentRows[i][1] as string,
+        valor: equipmentRows[i][2] as number,
+        custo: equipmentRows[i][3] as number,
+      })),
     };
     const clientCount = Math.max(10, Math.min(20_000, Math.ceil(opts.events / 2)));
     await w.insert(
@@ -183,7 +291,9 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       ]),
     );
     const events = await ids(q, 'events', accountId);
-    log(`account ${accountId}: ${productIds.length} products, ${equipmentIds.length} equipment, ${clients.length} clients, ${events.length} events`);
+    log(
+      `account ${accountId}: ${productIds.length} products, ${equipmentIds.length} equipment, ${clients.length} clients, ${events.length} events`,
+    );
 
     // Orders and items, event by event in groups, so the order IDs are read back per group.
     let itemsLeft = opts.items;
@@ -203,10 +313,11 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       await w.insert('orders', ['account_id', 'id_evento', 'numero', 'id_cliente', 'datacadastro'], orderRows);
       ordersWritten += orderRows.length;
       const marks = slice.map(() => '?').join(',');
-      const orders: { id: number | string; id_evento: number | string; numero: number | string; id_cliente: number | string }[] = await q.query(
-        `SELECT id, id_evento, numero, id_cliente FROM orders WHERE account_id = ? AND id_evento IN (${marks}) ORDER BY id`,
-        [accountId, ...slice],
-      );
+      const orders: { id: number | string; id_evento: number | string; numero: number | string; id_cliente: number | string }[] =
+        await q.query(`SELECT id, id_evento, numero, id_cliente FROM orders WHERE account_id = ? AND id_evento IN (${marks}) ORDER BY id`, [
+          accountId,
+          ...slice,
+        ]);
       const eventsLeft = events.length - g;
       let quota = g + group >= events.length ? itemsLeft : Math.round((itemsLeft * slice.length) / eventsLeft);
       itemsLeft -= quota;
@@ -214,7 +325,8 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       for (let o = 0; o < orders.length && quota > 0; o++) {
         const ord = orders[o];
         const ordersRemaining = orders.length - o;
-        const count = o === orders.length - 1 ? quota : Math.min(quota, Math.max(1, Math.round((quota / ordersRemaining) * (0.5 + rand()))));
+        const count =
+          o === orders.length - 1 ? quota : Math.min(quota, Math.max(1, Math.round((quota / ordersRemaining) * (0.5 + rand()))));
         quota -= count;
         for (let k = 1; k <= count; k++) {
           const tipo = rand() < 0.6 ? 2 : 7;
@@ -224,20 +336,62 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
           const valordesconto = rand() < 0.2 ? money2(0, 50) : 0;
           const valortotal = itemTotal({ valorvenda: source.valor, quantidade, ndias, valordesconto });
           itemRows.push([
-            accountId, Number(ord.id), Number(ord.id_evento), Number(ord.numero), source.id, source.nome, null, quantidade, ndias,
-            source.valor, source.valor, source.valor, valordesconto, 0, source.custo, valortotal, tipo, k,
-            orderDates.get(`${ord.id_evento}-${ord.numero}`), pick(sellers), Number(ord.id_cliente),
+            accountId,
+            Number(ord.id),
+            Number(ord.id_evento),
+            Number(ord.numero),
+            source.id,
+            source.nome,
+            null,
+            quantidade,
+            ndias,
+            source.valor,
+            source.valor,
+            source.valor,
+            valordesconto,
+            0,
+            source.custo,
+            valortotal,
+            tipo,
+            k,
+            orderDates.get(`${ord.id_evento}-${ord.numero}`),
+            pick(sellers),
+            Number(ord.id_cliente),
           ]);
         }
       }
       await w.insert(
         'order_items',
-        ['account_id', 'idpedido', 'id_evento', 'numero_pedido', 'id_produto', 'nome', 'descricao', 'quantidade', 'ndias', 'valor', 'valorvenda', 'valororiginal', 'valordesconto', 'valoradd', 'valorcusto', 'valortotal', 'tipo', 'ordem', 'datacadastro', 'id_vendedor', 'id_cliente'],
+        [
+          'account_id',
+          'idpedido',
+          'id_evento',
+          'numero_pedido',
+          'id_produto',
+          'nome',
+          'descricao',
+          'quantidade',
+          'ndias',
+          'valor',
+          'valorvenda',
+          'valororiginal',
+          'valordesconto',
+          'valoradd',
+          'valorcusto',
+          'valortotal',
+          'tipo',
+          'ordem',
+          'datacadastro',
+          'id_vendedor',
+          'id_cliente',
+        ],
         itemRows,
       );
       const done = opts.items - itemsLeft;
       const secs = (Date.now() - started) / 1000;
-      log(`  ${done.toLocaleString('en')} / ${opts.items.toLocaleString('en')} items, ${ordersWritten.toLocaleString('en')} orders (${Math.round(done / Math.max(secs, 0.001)).toLocaleString('en')} items/s)`);
+      log(
+        `  ${done.toLocaleString('en')} / ${opts.items.toLocaleString('en')} items, ${ordersWritten.toLocaleString('en')} orders (${Math.round(done / Math.max(secs, 0.001)).toLocaleString('en')} items/s)`,
+      );
     }
 
     // The maintained item counts of the list (per event and tipo), as the API keeps them.
@@ -255,25 +409,77 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
         [accountId, pick(clients), eventId, generateToken().slice(4), today],
       );
     }
-    const budgetRows: { id: number | string; idevento: number | string }[] = await q.query(`SELECT id, idevento FROM budgets WHERE account_id = ? ORDER BY id`, [accountId]);
-    await w.insert('budget_proposals', ['account_id', 'idorcamento', 'sequencia', 'datacadastro'], budgetRows.map((b) => [accountId, Number(b.id), 1, today]));
-    const proposals: { id: number | string; idorcamento: number | string }[] = await q.query(`SELECT id, idorcamento FROM budget_proposals WHERE account_id = ?`, [accountId]);
+    const budgetRows: { id: number | string; idevento: number | string }[] = await q.query(
+      `SELECT id, idevento FROM budgets WHERE account_id = ? ORDER BY id`,
+      [accountId],
+    );
+    await w.insert(
+      'budget_proposals',
+      ['account_id', 'idorcamento', 'sequencia', 'datacadastro'],
+      budgetRows.map((b) => [accountId, Number(b.id), 1, today]),
+    );
+    const proposals: { id: number | string; idorcamento: number | string }[] = await q.query(
+      `SELECT id, idorcamento FROM budget_proposals WHERE account_id = ?`,
+      [accountId],
+    );
     const budgetEvent = new Map(budgetRows.map((b) => [Number(b.id), Number(b.idevento)]));
     const budgetItems: unknown[][] = [];
     for (const p of proposals) {
       for (let k = 1; k <= 10; k++) {
         const tipo = rand() < 0.6 ? 2 : 7;
         const source = pick(catalogue[tipo]);
-        budgetItems.push([accountId, Number(p.idorcamento), Number(p.id), source.id, budgetEvent.get(Number(p.idorcamento)), 1 + Math.floor(rand() * 100), 0, 'R$', source.valor, source.valor, 0, tipo === 2 ? 'produto' : 'item', k, 1, today, source.nome, tipo === 2 ? 'un' : 'un']);
+        budgetItems.push([
+          accountId,
+          Number(p.idorcamento),
+          Number(p.id),
+          source.id,
+          budgetEvent.get(Number(p.idorcamento)),
+          1 + Math.floor(rand() * 100),
+          0,
+          'R$',
+          source.valor,
+          source.valor,
+          0,
+          tipo === 2 ? 'produto' : 'item',
+          k,
+          1,
+          today,
+          source.nome,
+          tipo === 2 ? 'un' : 'un',
+        ]);
       }
     }
-    await w.insert('budget_items', ['account_id', 'idorcamento', 'idproposta', 'idproduto', 'idevento', 'quantidade', 'desconto', 'tipocalculo', 'valor', 'valorepoca', 'valoradd', 'tipo', 'ordem', 'ndias', 'datacadastro', 'nome_produto', 'medida'], budgetItems);
+    await w.insert(
+      'budget_items',
+      [
+        'account_id',
+        'idorcamento',
+        'idproposta',
+        'idproduto',
+        'idevento',
+        'quantidade',
+        'desconto',
+        'tipocalculo',
+        'valor',
+        'valorepoca',
+        'valoradd',
+        'tipo',
+        'ordem',
+        'ndias',
+        'datacadastro',
+        'nome_produto',
+        'medida',
+      ],
+      budgetItems,
+    );
 
     const entries = await seedFinancial(q, w, accountId, opts.plansPerOrder ?? 1, rand, day);
     log(`${entries.toLocaleString('en')} financial entries`);
 
     const secs = (Date.now() - started) / 1000;
-    log(`done: ${w.rows.toLocaleString('en')} rows in ${secs.toFixed(1)} s (${opts.items.toLocaleString('en')} order items, ${Math.round(opts.items / Math.max(secs, 0.001)).toLocaleString('en')} items/s overall)`);
+    log(
+      `done: ${w.rows.toLocaleString('en')} rows in ${secs.toFixed(1)} s (${opts.items.toLocaleString('en')} order items, ${Math.round(opts.items / Math.max(secs, 0.001)).toLocaleString('en')} items/s overall)`,
+    );
     log(`account ID: ${accountId}`);
     return { accountId, token };
   } finally {
@@ -307,8 +513,21 @@ async function seedFinancial(
   );
   const now = `${day(0)} 12:00:00`;
   const columns = [
-    'account_id', 'tipo', 'descricao', 'valor', 'data_vencimento', 'datapagamento', 'pago', 'forma_pagamento', 'idevento', 'id_cliente',
-    'numeroparcela', 'totalparcelas', 'datacompetencia', 'datacadastro', 'datahoraupdate',
+    'account_id',
+    'tipo',
+    'descricao',
+    'valor',
+    'data_vencimento',
+    'datapagamento',
+    'pago',
+    'forma_pagamento',
+    'idevento',
+    'id_cliente',
+    'numeroparcela',
+    'totalparcelas',
+    'datacompetencia',
+    'datacadastro',
+    'datahoraupdate',
   ];
   const formas = ['pix', 'boleto', 'transferencia', 'dinheiro'];
   let rows: unknown[][] = [];
@@ -327,8 +546,21 @@ async function seedFinancial(
         const due = day(first + (n - 1) * 30);
         const pago = first + (n - 1) * 30 < -15 && rand() < 0.8;
         rows.push([
-          accountId, 'receita', `Pedido ${order.id}: parcela ${n}/3`, parcela, due, pago ? due : null, pago, forma, Number(order.id_evento),
-          order.id_cliente === null ? null : Number(order.id_cliente), n, 3, due, day(first - 10), now,
+          accountId,
+          'receita',
+          `Pedido ${order.id}: parcela ${n}/3`,
+          parcela,
+          due,
+          pago ? due : null,
+          pago,
+          forma,
+          Number(order.id_evento),
+          order.id_cliente === null ? null : Number(order.id_cliente),
+          n,
+          3,
+          due,
+          day(first - 10),
+          now,
         ]);
       }
     }
@@ -339,8 +571,21 @@ async function seedFinancial(
     const offset = Math.floor(rand() * 360) - 180;
     const pago = offset < 0 && rand() < 0.7;
     rows.push([
-      accountId, 'despesa', `Fornecedores do evento ${event.id}`, Math.round((200 + rand() * 4800) * 100) / 100, day(offset), pago ? day(offset) : null, pago,
-      'boleto', Number(event.id), null, null, null, day(offset), day(offset - 20), now,
+      accountId,
+      'despesa',
+      `Fornecedores do evento ${event.id}`,
+      Math.round((200 + rand() * 4800) * 100) / 100,
+      day(offset),
+      pago ? day(offset) : null,
+      pago,
+      'boleto',
+      Number(event.id),
+      null,
+      null,
+      null,
+      day(offset),
+      day(offset - 20),
+      now,
     ]);
   }
   await flush();
@@ -431,7 +676,9 @@ export async function seedAccounts(
   // runs on a pool of its own, so that its sessions' settings never reach the caller's.
   const mysql = isMysqlFamily(ds.options.type);
   if (!mysql) concurrency = 1;
-  const own = mysql ? new DataSource({ ...ds.options, synchronize: false, migrationsRun: false, dropSchema: false } as DataSourceOptions) : ds;
+  const own = mysql
+    ? new DataSource({ ...ds.options, synchronize: false, migrationsRun: false, dropSchema: false } as DataSourceOptions)
+    : ds;
   if (mysql) {
     await own.initialize();
     await readCommittedSessions(own, concurrency);
@@ -444,7 +691,9 @@ export async function seedAccounts(
       const { accountId, token } = await seed(own, accounts[i], () => undefined);
       results[i] = { accountId, token, items: accounts[i].items, name: accounts[i].name };
       if (accounts[i].items >= 10_000 || i === accounts.length - 1 || (i + 1) % 50 === 0) {
-        log(`seeded ${i + 1}/${accounts.length} accounts (${accounts[i].name}: account ${accountId}) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        log(
+          `seeded ${i + 1}/${accounts.length} accounts (${accounts[i].name}: account ${accountId}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        );
       }
     }
   };
@@ -464,7 +713,9 @@ export async function seedAccounts(
  */
 async function readCommittedSessions(ds: DataSource, concurrency: number): Promise<void> {
   const set = 'SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED';
-  const pool = (ds.driver as unknown as { pool?: { on?: (event: 'connection', listener: (c: { query: (sql: string) => void }) => void) => void } }).pool;
+  const pool = (
+    ds.driver as unknown as { pool?: { on?: (event: 'connection', listener: (c: { query: (sql: string) => void }) => void) => void } }
+  ).pool;
   pool?.on?.('connection', (connection) => connection.query(set));
   const runners = Array.from({ length: concurrency + 2 }, () => ds.createQueryRunner());
   try {
@@ -481,7 +732,8 @@ async function mainAccounts(argv: string[]) {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const known = new Set(['--accounts', '--name', '--concurrency']);
-  for (let i = 0; i < argv.length; i += 2) if (!known.has(argv[i])) throw new Error(`unknown option ${argv[i]} (with --accounts use only --name and --concurrency)`);
+  for (let i = 0; i < argv.length; i += 2)
+    if (!known.has(argv[i])) throw new Error(`unknown option ${argv[i]} (with --accounts use only --name and --concurrency)`);
   const tiers = parseTiers(value('accounts') ?? '');
   const concurrency = Number(value('concurrency') ?? 2);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency must be a positive integer');

@@ -8,7 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import mysql from 'mysql2/promise';
+
 import { ROOT } from './processes';
 import type { SeededAccount } from './workload';
 
@@ -50,7 +52,13 @@ export function build(root: string): void {
 export function currentVersion(): Version {
   const head = run('git', ['rev-parse', '--short=12', 'HEAD'], ROOT, 'git rev-parse');
   const dirty = run('git', ['status', '--porcelain', '--untracked-files=no'], ROOT, 'git status') !== '';
-  return { label: 'current', commit: dirty ? `${head} + changes` : head, root: ROOT, database: 'bench_eos_current', cleanup: () => undefined };
+  return {
+    label: 'current',
+    commit: dirty ? `${head} + changes` : head,
+    root: ROOT,
+    database: 'bench_eos_current',
+    cleanup: () => undefined,
+  };
 }
 
 /** Checks `ref` out into a temporary worktree, gives it node_modules and builds it. */
@@ -63,7 +71,9 @@ export function previousVersion(ref: string, log: (line: string) => void): Versi
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    const sameLock = existsSync(join(root, 'package-lock.json')) && readFileSync(join(root, 'package-lock.json'), 'utf8') === readFileSync(join(ROOT, 'package-lock.json'), 'utf8');
+    const sameLock =
+      existsSync(join(root, 'package-lock.json')) &&
+      readFileSync(join(root, 'package-lock.json'), 'utf8') === readFileSync(join(ROOT, 'package-lock.json'), 'utf8');
     if (sameLock) {
       log(`against ${ref} (${commit}): same lockfile, node_modules hard-linked from this tree`);
       run('cp', ['-al', join(ROOT, 'node_modules'), join(root, 'node_modules')], ROOT, 'cp -al node_modules');
@@ -99,17 +109,25 @@ export async function seedVersion(v: Version, server: string, tiers: { count: nu
   }
   const out = join(logDir, `seed-${v.database}.json`);
   const driver = v.root === ROOT ? 'bench/seed-driver.ts' : 'bench/seed-driver.bench.ts';
-  const r = spawnSync(process.execPath, [join(v.root, 'node_modules/ts-node/dist/bin.js'), '--transpile-only', driver, JSON.stringify(tiers), 'Bench', out], {
-    cwd: v.root,
-    env: { ...process.env, DATABASE_URL: serverUrl(server, v.database), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const r = spawnSync(
+    process.execPath,
+    [join(v.root, 'node_modules/ts-node/dist/bin.js'), '--transpile-only', driver, JSON.stringify(tiers), 'Bench', out],
+    {
+      cwd: v.root,
+      env: { ...process.env, DATABASE_URL: serverUrl(server, v.database), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   if (r.status !== 0) throw new Error(`seeding ${v.label} failed (exit ${r.status})`);
   const { seconds, accounts } = JSON.parse(readFileSync(out, 'utf8')) as { seconds: number; accounts: SeededAccount[] };
   const db = await mysql.createConnection({ uri: serverUrl(server, v.database) });
   try {
     const count = async (table: string) => Number((await db.query<mysql.RowDataPacket[]>(`SELECT COUNT(*) AS n FROM ${table}`))[0][0].n);
-    return { seconds, accounts, rows: { order_items: await count('order_items'), financial_entries: await count('financial_entries'), orders: await count('orders') } };
+    return {
+      seconds,
+      accounts,
+      rows: { order_items: await count('order_items'), financial_entries: await count('financial_entries'), orders: await count('orders') },
+    };
   } finally {
     await db.end();
   }
@@ -122,7 +140,10 @@ export async function storage(server: string, database: string, tables: string[]
     const out: Storage[] = [];
     for (const table of tables) {
       await db.query(`ANALYZE TABLE \`${table}\``);
-      const [[size]] = await db.query<mysql.RowDataPacket[]>('SELECT data_length + index_length AS bytes FROM information_schema.TABLES WHERE table_schema = ? AND table_name = ?', [database, table]);
+      const [[size]] = await db.query<mysql.RowDataPacket[]>(
+        'SELECT data_length + index_length AS bytes FROM information_schema.TABLES WHERE table_schema = ? AND table_name = ?',
+        [database, table],
+      );
       const [[rows]] = await db.query<mysql.RowDataPacket[]>(`SELECT COUNT(*) AS n FROM \`${table}\``);
       const [[idx]] = await db.query<mysql.RowDataPacket[]>(
         "SELECT COUNT(DISTINCT index_name) AS n FROM information_schema.STATISTICS WHERE table_schema = ? AND table_name = ? AND index_name <> 'PRIMARY'",

@@ -23,12 +23,14 @@
  * process it starts, it stops.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import mysql from 'mysql2/promise';
+
 import { apiNodeFlags, Child, ROOT, sleep, startChild, stopAll, stopChild, waitHealthy } from './processes';
 
 /** Y's p99 with X busy, with the default share, must stay under this. */
@@ -124,20 +126,33 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const log = (line: string) => process.stderr.write(`[webhook-fairness] ${line}\n`);
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 
 async function post(origin: string, token: string, path: string, body: unknown): Promise<{ status: number; json: any }> {
-  const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : undefined };
 }
 
 function createAccount(env: Record<string, string>, name: string): string {
-  const out = execFileSync(process.execPath, ['dist/cli.js', 'account:create', name], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['dist/cli.js', 'account:create', name], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   return out.trim().split('\n').pop()!.trim();
 }
 
-async function runPhase(phase: Phase, i: number, options: { inline: boolean; seconds: number; server: string; redis: string; logDir: string; port: number }): Promise<PhaseResult> {
+async function runPhase(
+  phase: Phase,
+  i: number,
+  options: { inline: boolean; seconds: number; server: string; redis: string; logDir: string; port: number },
+): Promise<PhaseResult> {
   const dead = await DeadReceiver.start();
   const fast = await FastReceiver.start();
   const children: Child[] = [];
@@ -161,9 +176,18 @@ async function runPhase(phase: Phase, i: number, options: { inline: boolean; sec
       await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
       await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       await admin.end();
-      Object.assign(env, { DATABASE_URL: `${options.server.replace(/\/$/, '')}/${database}`, REDIS_URL: options.redis, QUEUE_PREFIX: `bench-fairness-${options.port}-${i}` });
+      Object.assign(env, {
+        DATABASE_URL: `${options.server.replace(/\/$/, '')}/${database}`,
+        REDIS_URL: options.redis,
+        QUEUE_PREFIX: `bench-fairness-${options.port}-${i}`,
+      });
     }
-    const api = startChild(`fairness-${i}-api`, [...apiNodeFlags(), 'dist/main.js'], { ...env, PORT: String(options.port) }, options.logDir);
+    const api = startChild(
+      `fairness-${i}-api`,
+      [...apiNodeFlags(), 'dist/main.js'],
+      { ...env, PORT: String(options.port) },
+      options.logDir,
+    );
     children.push(api);
     const origin = `http://127.0.0.1:${options.port}`;
     await waitHealthy(api, `${origin}/health`, 120_000);
@@ -247,7 +271,12 @@ export async function webhookFairness(): Promise<number> {
   process.stdout.write(`\n${out.join('\n')}\n\n`);
   const fair = results[1];
   const p99 = pct(fair.yLatencies, 99);
-  const missed = fair.yLatencies.length < fair.ySent ? `${fair.ySent - fair.yLatencies.length} of Y's deliveries did not arrive` : p99 > TARGET_P99_MS ? `Y's p99 ${ms(p99)} ms > ${TARGET_P99_MS} ms` : null;
+  const missed =
+    fair.yLatencies.length < fair.ySent
+      ? `${fair.ySent - fair.yLatencies.length} of Y's deliveries did not arrive`
+      : p99 > TARGET_P99_MS
+        ? `Y's p99 ${ms(p99)} ms > ${TARGET_P99_MS} ms`
+        : null;
   if (missed) {
     process.stderr.write(`webhook-fairness: target MISSED: ${missed}\n`);
     return 1;

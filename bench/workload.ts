@@ -5,7 +5,9 @@
  * documented ones, read from the list DTOs.
  */
 import 'reflect-metadata';
+
 import type mysql from 'mysql2/promise';
+
 import { ENTRY_SORT_FIELDS } from '../src/modules/financial/dto/list-entries.query';
 import { ENTRY_STATUSES, ENTRY_TIPOS, FORMAS_PAGAMENTO } from '../src/modules/financial/entities/financial-entry.entity';
 import { ORDER_ITEM_SORT_FIELDS } from '../src/modules/orders/dto/list-orders.query';
@@ -34,19 +36,26 @@ export interface AccountSamples extends SeededAccount {
 const SAMPLE = 20;
 
 /** `count` values spread evenly over `all`. */
-const spread = <T>(all: T[], count = SAMPLE): T[] => Array.from({ length: Math.min(count, all.length) }, (_, i) => all[Math.floor((i * all.length) / Math.min(count, all.length))]);
+const spread = <T>(all: T[], count = SAMPLE): T[] =>
+  Array.from({ length: Math.min(count, all.length) }, (_, i) => all[Math.floor((i * all.length) / Math.min(count, all.length))]);
 
 /** Reads each account's sample values (a few statements per account, each through an account-leading index). */
 export async function loadSamples(db: mysql.Connection, accounts: SeededAccount[]): Promise<AccountSamples[]> {
-  const ids = async (sql: string, params: unknown[]) => ((await db.query<mysql.RowDataPacket[]>(sql, params))[0] as { id: number }[]).map((r) => Number(r.id));
+  const ids = async (sql: string, params: unknown[]) =>
+    ((await db.query<mysql.RowDataPacket[]>(sql, params))[0] as { id: number }[]).map((r) => Number(r.id));
   const out: AccountSamples[] = [];
   for (const a of accounts) {
     const id = a.accountId;
     const events = spread(await ids('SELECT id FROM events WHERE account_id = ? ORDER BY id', [id]));
-    const [orderRows] = await db.query<mysql.RowDataPacket[]>('SELECT id, id_evento, numero FROM orders WHERE account_id = ? ORDER BY id', [id]);
+    const [orderRows] = await db.query<mysql.RowDataPacket[]>('SELECT id, id_evento, numero FROM orders WHERE account_id = ? ORDER BY id', [
+      id,
+    ]);
     const orders = spread(orderRows.map((r) => ({ id: Number(r.id), ref: `${Number(r.id_evento)}-${Number(r.numero)}` })));
     const inList = (values: number[]) => values.map(() => '?').join(',') || 'NULL';
-    const itemIds = await ids(`SELECT id FROM order_items WHERE account_id = ? AND idpedido IN (${inList(orders.map((o) => o.id))}) LIMIT ${SAMPLE}`, [id, ...orders.map((o) => o.id)]);
+    const itemIds = await ids(
+      `SELECT id FROM order_items WHERE account_id = ? AND idpedido IN (${inList(orders.map((o) => o.id))}) LIMIT ${SAMPLE}`,
+      [id, ...orders.map((o) => o.id)],
+    );
     const [entryRows] = await db.query<mysql.RowDataPacket[]>(
       `SELECT id, idparcelamento FROM financial_entries WHERE account_id = ? AND idevento IN (${inList(events)}) LIMIT ${SAMPLE * 2}`,
       [id, ...events],
@@ -63,7 +72,13 @@ export async function loadSamples(db: mysql.Connection, accounts: SeededAccount[
       products: await ids('SELECT id FROM products WHERE account_id = ? ORDER BY id LIMIT 10', [id]),
       equipment: await ids('SELECT id FROM equipment WHERE account_id = ? ORDER BY id LIMIT 10', [id]),
     });
-    for (const [what, list] of [['events', events], ['orders', orders], ['items', itemIds], ['entries', entryRows], ['products', out.at(-1)!.products]] as const) {
+    for (const [what, list] of [
+      ['events', events],
+      ['orders', orders],
+      ['items', itemIds],
+      ['entries', entryRows],
+      ['products', out.at(-1)!.products],
+    ] as const) {
       if (list.length === 0) throw new Error(`account ${id} (${a.name}) has no ${what}: the seed did not write what the bench needs`);
     }
   }
@@ -92,7 +107,19 @@ const qs = (params: Record<string, string | number | boolean | undefined>) =>
     .join('&');
 
 export const ORDER_FILTERS = ['none', 'idevento', 'pedido', 'idpedido', 'tipo'] as const;
-export const ENTRY_FILTERS = ['none', 'tipo', 'status', 'pago', 'idevento', 'id_cliente', 'id_categoria', 'forma_pagamento', 'idparcelamento', 'vencimento', 'pagamento'] as const;
+export const ENTRY_FILTERS = [
+  'none',
+  'tipo',
+  'status',
+  'pago',
+  'idevento',
+  'id_cliente',
+  'id_categoria',
+  'forma_pagamento',
+  'idparcelamento',
+  'vencimento',
+  'pagamento',
+] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export type EntryFilter = (typeof ENTRY_FILTERS)[number];
 export { ENTRY_SORT_FIELDS, ORDER_ITEM_SORT_FIELDS };
@@ -144,11 +171,25 @@ function entryFilter(rand: Rand, a: AccountSamples, filter: EntryFilter): Record
 
 const GET = (a: AccountSamples, path: string): BenchRequest => ({ method: 'GET', path, token: a.token, kind: 'read' });
 
-export function ordersList(rand: Rand, a: AccountSamples, filter: OrderFilter, fieldSort: string | undefined, sort: 'asc' | 'desc', page = 1): BenchRequest {
+export function ordersList(
+  rand: Rand,
+  a: AccountSamples,
+  filter: OrderFilter,
+  fieldSort: string | undefined,
+  sort: 'asc' | 'desc',
+  page = 1,
+): BenchRequest {
   return GET(a, `/api/v1/orders?${qs({ ...orderFilter(rand, a, filter), field_sort: fieldSort, sort, page, limit: 50 })}`);
 }
 
-export function entriesList(rand: Rand, a: AccountSamples, filters: EntryFilter[], fieldSort: string | undefined, sort: 'asc' | 'desc', page = 1): BenchRequest {
+export function entriesList(
+  rand: Rand,
+  a: AccountSamples,
+  filters: EntryFilter[],
+  fieldSort: string | undefined,
+  sort: 'asc' | 'desc',
+  page = 1,
+): BenchRequest {
   const params = Object.assign({}, ...filters.map((f) => entryFilter(rand, a, f)));
   return GET(a, `/api/v1/financial?${qs({ ...params, field_sort: fieldSort, sort, page, limit: 50 })}`);
 }
@@ -217,7 +258,9 @@ export function mixedRequest(accounts: AccountSamples[], seed: number): (i: numb
         return GET(a, `/api/v1/financial/${pick(rand, a.entryIds)}`);
       case 'order creation': {
         const itens = Array.from({ length: 3 + Math.floor(rand() * 8) }, () =>
-          rand() < 0.6 ? { id_produto: pick(rand, a.products), quantidade: 1 + Math.floor(rand() * 100) } : { id_item: pick(rand, a.equipment), quantidade: 1 + Math.floor(rand() * 20), ndias: 1 },
+          rand() < 0.6
+            ? { id_produto: pick(rand, a.products), quantidade: 1 + Math.floor(rand() * 100) }
+            : { id_item: pick(rand, a.equipment), quantidade: 1 + Math.floor(rand() * 20), ndias: 1 },
         );
         return { method: 'POST', path: '/api/v1/orders', body: { id_evento: pick(rand, a.events), itens }, token: a.token, kind: 'write' };
       }

@@ -11,9 +11,10 @@
 // the libraries' files: `node --enable-source-maps dist/main.js` prints stack traces in them,
 // and `npm run bench:profile` attributes its samples to them. Node reads the map only with that
 // flag.
-import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+
+import { build } from 'esbuild';
 
 export const EXTERNAL = [
   // Native or reading files next to their own code.
@@ -42,6 +43,7 @@ export const EXTERNAL = [
  * (`\uXXXX`, which strings, templates, regular expressions and identifiers all accept).
  */
 export function asciiOnly(code) {
+  // eslint-disable-next-line no-control-regex -- the range of ASCII starts at NUL
   return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
@@ -99,6 +101,7 @@ export async function bundle(entry = 'dist/main.js') {
     logOverride: { 'duplicate-object-key': 'silent' },
   });
   const written = await readFile(entry, 'utf8');
+  // eslint-disable-next-line no-control-regex -- the range of ASCII starts at NUL
   if (/[^\x00-\x7f]/.test(written)) throw new Error(`${basename(entry)}: non-ASCII characters left in the bundle`);
 }
 

@@ -80,19 +80,72 @@ async function writeAndRead(base, token) {
   };
   const id = (answer) => (Array.isArray(answer.body.data) ? answer.body.data[0].id : answer.body.data.id);
 
-  const product = id(await call('POST', '/api/v1/products-services', { nome: 'Buffet completo (por pessoa)', valor: 89.9, valorcusto: 41.5, medida: 'pessoa' }));
+  const product = id(
+    await call('POST', '/api/v1/products-services', {
+      nome: 'Buffet completo (por pessoa)',
+      valor: 89.9,
+      valorcusto: 41.5,
+      medida: 'pessoa',
+    }),
+  );
   const equipment = id(await call('POST', '/api/v1/equipment', { nome: 'Cadeira Tiffany', valor: 12.5, estoque: 300, medida: 'un' }));
-  const client = id(await call('POST', '/api/v1/clients', [{ nome: 'Maria da Silva', documento: '529.982.247-25', telefone: '(11) 98765-4321' }, { nome: 'Alegria Eventos', documento: '11.222.333/0001-81' }]));
-  const event = id(await call('POST', '/api/v1/events', { nome: 'Casamento Maria e João', data_evento: '2027-06-12', id_cliente: client, numero_convidados: 120 }));
+  const client = id(
+    await call('POST', '/api/v1/clients', [
+      { nome: 'Maria da Silva', documento: '529.982.247-25', telefone: '(11) 98765-4321' },
+      { nome: 'Alegria Eventos', documento: '11.222.333/0001-81' },
+    ]),
+  );
+  const event = id(
+    await call('POST', '/api/v1/events', {
+      nome: 'Casamento Maria e João',
+      data_evento: '2027-06-12',
+      id_cliente: client,
+      numero_convidados: 120,
+    }),
+  );
   await call('POST', '/api/v1/guests', { id_evento: event, nome: 'Rita', sobrenome: 'Alves', presenca: 'CONFIRMADO' });
   await call('POST', '/api/v1/guests', { idevento: event, nome: 'Lúcia', sobrenome: 'Prado' });
-  await call('POST', '/api/v1/orders', { id_evento: event, itens: [{ id_produto: product, quantidade: 120 }, { id_item: equipment, quantidade: 120, ndias: 2 }] });
-  await call('POST', '/api/v1/orders', { id_evento: event, itens: [{ id_produto: product, quantidade: 10 }] }, { 'idempotency-key': 'fixture-order-2' });
+  await call('POST', '/api/v1/orders', {
+    id_evento: event,
+    itens: [
+      { id_produto: product, quantidade: 120 },
+      { id_item: equipment, quantidade: 120, ndias: 2 },
+    ],
+  });
+  await call(
+    'POST',
+    '/api/v1/orders',
+    { id_evento: event, itens: [{ id_produto: product, quantidade: 10 }] },
+    { 'idempotency-key': 'fixture-order-2' },
+  );
   await call('PUT', `/api/v1/orders/${event}-1`, { itens: [{ id: 1, valorvenda: 85.5, quantidade: 118, ndias: 1 }] });
-  await call('POST', '/api/v1/budgets', { id_cliente: client, idevento: event, itens: [{ idproduto: product, tipo: 'produto', quantidade: 100, desconto: 5, tipocalculo: '%' }] });
-  await call('POST', '/api/v1/financial', { tipo: 'receita', descricao: 'Contrato de buffet', valor: 100, data_vencimento: '2027-01-31', parcelas: 3, idevento: event, id_cliente: client });
-  await call('POST', '/api/v1/financial', { tipo: 'despesa', descricao: 'Aluguel de cadeiras', valor: 1500, data_vencimento: '2027-05-30', idevento: event });
-  await call('POST', '/api/v1/webhooks', { url: 'https://example.com/hooks', events: ['customer_created', 'order_created'], token: 's3cr3t', secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+  await call('POST', '/api/v1/budgets', {
+    id_cliente: client,
+    idevento: event,
+    itens: [{ idproduto: product, tipo: 'produto', quantidade: 100, desconto: 5, tipocalculo: '%' }],
+  });
+  await call('POST', '/api/v1/financial', {
+    tipo: 'receita',
+    descricao: 'Contrato de buffet',
+    valor: 100,
+    data_vencimento: '2027-01-31',
+    parcelas: 3,
+    idevento: event,
+    id_cliente: client,
+  });
+  await call('POST', '/api/v1/financial', {
+    tipo: 'despesa',
+    descricao: 'Aluguel de cadeiras',
+    valor: 1500,
+    data_vencimento: '2027-05-30',
+    idevento: event,
+  });
+  await call('POST', '/api/v1/webhooks', {
+    url: 'https://example.com/hooks',
+    events: ['customer_created', 'order_created'],
+    token: 's3cr3t',
+    secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  });
 
   const paths = [
     '/api/v1/account',
@@ -128,13 +181,22 @@ async function fixture(dir, backend, env) {
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; ; i++) {
-      if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 600 || api.exitCode !== null) throw new Error('the API did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
     log(`${backend}: writes through the ${VERSION} API`);
     const { event, reads } = await writeAndRead(base, token);
-    writeFileSync(join(OUT, `${VERSION}-${backend}.json`), `${JSON.stringify({ version: VERSION, release: RELEASE, token, event, reads }, null, 2)}\n`);
+    writeFileSync(
+      join(OUT, `${VERSION}-${backend}.json`),
+      `${JSON.stringify({ version: VERSION, release: RELEASE, token, event, reads }, null, 2)}\n`,
+    );
   } finally {
     api.kill('SIGTERM');
     await new Promise((r) => api.on('close', r));
@@ -176,7 +238,22 @@ async function main() {
         await fixture(dir, 'mariadb', { ...base, DATABASE_URL: url.toString() });
         const dump = execFileSync(
           'mariadb-dump',
-          ['--protocol=tcp', '-h', url.hostname, '-P', url.port || '3306', '-u', decodeURIComponent(url.username), '--single-transaction', '--quick', '--hex-blob', '--default-character-set=utf8mb4', '--skip-dump-date', '--skip-comments', name],
+          [
+            '--protocol=tcp',
+            '-h',
+            url.hostname,
+            '-P',
+            url.port || '3306',
+            '-u',
+            decodeURIComponent(url.username),
+            '--single-transaction',
+            '--quick',
+            '--hex-blob',
+            '--default-character-set=utf8mb4',
+            '--skip-dump-date',
+            '--skip-comments',
+            name,
+          ],
           { env: { ...process.env, MYSQL_PWD: decodeURIComponent(url.password) }, maxBuffer: 64 * 1024 * 1024 },
         );
         writeFileSync(join(OUT, `${VERSION}-mariadb.sql`), dump);

@@ -1,27 +1,28 @@
 import { BeforeApplicationShutdown, DynamicModule, Logger, Module, OnApplicationShutdown, Type } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+
 import { AccountsModule } from './accounts/accounts.module';
-import { DemoModule } from './demo/demo.module';
 import { AuthGuard } from './common/auth/auth.guard';
-import { Env } from './config/env';
 import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';
+import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
-import { FinancialChargeResolverModule } from './modules/financial/charges/charge-resolver';
+import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { BudgetsModule } from './modules/budgets/budgets.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { EventsModule } from './modules/events/events.module';
+import { FinancialChargeResolverModule } from './modules/financial/charges/charge-resolver';
+import { FinancialModule } from './modules/financial/financial.module';
 import { GuestsModule } from './modules/guests/guests.module';
 import { LookupsModule } from './modules/lookups/lookups.module';
-import { NotificationsModule } from './modules/webhooks/notifications/notifications.module';
-import { WebhookDeliveryModule } from './modules/webhooks/delivery/webhook-delivery.module';
-import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OrdersModule } from './modules/orders/orders.module';
-import { BudgetsModule } from './modules/budgets/budgets.module';
-import { FinancialModule } from './modules/financial/financial.module';
+import { WebhookDeliveryModule } from './modules/webhooks/delivery/webhook-delivery.module';
+import { NotificationsModule } from './modules/webhooks/notifications/notifications.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { QueueModule } from './queue/queue.module';
 
 /** Feature modules of the API, one per resource family. */

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+
 import { AppModule } from './app.module';
 import { Env } from './config/env';
 

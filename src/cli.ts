@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 // First: `.env` is in process.env before any other module is evaluated.
 import './config/env-file';
+
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { COMMANDS } from './cli/commands';
+
+import { describeStartupError } from './bootstrap/startup-error';
+import { CliModule } from './cli.module';
 import { UsageError } from './cli/command';
+import { COMMANDS } from './cli/commands';
 import { AppError } from './common/errors';
 import { AppLogger } from './common/http/app-logger';
 import { loadEnv } from './config/env';
-import { describeStartupError } from './bootstrap/startup-error';
-import { CliModule } from './cli.module';
 
 /**
  * `npm run cli -- <command> [args]`: operator commands (accounts, tokens, lookups, deliveries).

@@ -1,13 +1,16 @@
 import 'reflect-metadata';
 // First: `.env` is in process.env before any other module is evaluated.
 import './config/env-file';
-import { Logger } from '@nestjs/common';
+
 import { createServer } from 'node:net';
+
+import { Logger } from '@nestjs/common';
+
 import { createHttpApp } from './bootstrap/http';
-import { DemoAccount, DemoService } from './demo/demo.service';
-import { EnvError, isEmbeddedDatabase, loadEnv } from './config/env';
-import { describeStartupError } from './bootstrap/startup-error';
 import { collectWhenIdle } from './bootstrap/idle-heap';
+import { describeStartupError } from './bootstrap/startup-error';
+import { EnvError, isEmbeddedDatabase, loadEnv } from './config/env';
+import { DemoAccount, DemoService } from './demo/demo.service';
 
 /** A start that cannot go on, told in one line without a stack trace. */
 class StartError extends Error {}
@@ -57,7 +60,7 @@ function firstAccountHint(): string {
     `From the source: npm run -s cli -- ${create}; ` +
     `after npm run build: npm run -s cli:prod -- ${create}; ` +
     `with the image: docker run --rm -e DATABASE_URL -e REDIS_URL event-orders node dist/cli.js ${create} ` +
-    '(on the embedded SQLite file, mount the API\'s data volume instead: -v <volume>:/app/data); ' +
+    "(on the embedded SQLite file, mount the API's data volume instead: -v <volume>:/app/data); " +
     `with Compose: docker compose run --rm -T api node dist/cli.js ${create}`
   );
 }

@@ -1,7 +1,9 @@
 // `node dist/openapi.js` writes the OpenAPI document (the one the build's Swagger plugin makes) to data/openapi.json (for `npm run lint:openapi` and API clients).
 // Boots the API on a throw-away in-memory SQLite database; nothing listens.
 import 'reflect-metadata';
+
 import { writeFileSync } from 'node:fs';
+
 import { createHttpApp } from './bootstrap/http';
 import { buildOpenApiDocument } from './bootstrap/swagger';
 import { validateEnv } from './config/env';

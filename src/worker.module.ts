@@ -2,16 +2,17 @@ import { getQueueToken } from '@nestjs/bull';
 import { BeforeApplicationShutdown, DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import type { Queue } from 'bull';
+
 import { AccountsModule } from './accounts/accounts.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
-import { FinancialChargeResolverModule } from './modules/financial/charges/charge-resolver';
 import { MetricsModule } from './metrics/metrics.module';
-import { NotificationsModule } from './modules/webhooks/notifications/notifications.module';
+import { FinancialChargeResolverModule } from './modules/financial/charges/charge-resolver';
 import { WebhookDeliveryModule } from './modules/webhooks/delivery/webhook-delivery.module';
-import { QueueModule } from './queue/queue.module';
+import { NotificationsModule } from './modules/webhooks/notifications/notifications.module';
 import { WEBHOOK_QUEUE } from './queue/queue.constants';
+import { QueueModule } from './queue/queue.module';
 
 /** The boot warning when Redis may evict queued jobs (null when the policy is right). */
 export function evictionWarning(policy: string | undefined): string | null {

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 // First: `.env` is in process.env before any other module is evaluated.
 import './config/env-file';
+
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+
+import { describeStartupError } from './bootstrap/startup-error';
 import { AppLogger } from './common/http/app-logger';
 import { loadEnv } from './config/env';
-import { describeStartupError } from './bootstrap/startup-error';
 import { WorkerModule } from './worker.module';
 
 /**
@@ -25,7 +27,9 @@ async function main() {
     abortOnError: false,
   });
   await app.init();
-  logger.log(`worker started: queue prefix "${env.QUEUE_PREFIX}", concurrency ${env.WEBHOOK_CONCURRENCY}, timeout ${env.WEBHOOK_TIMEOUT_MS} ms`);
+  logger.log(
+    `worker started: queue prefix "${env.QUEUE_PREFIX}", concurrency ${env.WEBHOOK_CONCURRENCY}, timeout ${env.WEBHOOK_TIMEOUT_MS} ms`,
+  );
 
   const graceMs = env.WEBHOOK_TIMEOUT_MS + 10_000;
   let stopping = false;

@@ -3,6 +3,7 @@
 // and runs this file; test/docs/typed-client.e2e-spec.ts fails when the committed file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const HEADER = `/**

@@ -1,4 +1,5 @@
 import createFetchClient, { type Client, type ClientOptions as FetchClientOptions } from 'openapi-fetch';
+
 import type { components, paths } from './schema';
 
 export type { components, operations, paths } from './schema';

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+
 import { Ctx, RequestContext } from '../common/request-context';
 
 export class AccountView {

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { TokenAuthenticator } from '../common/auth/token-authenticator';
 import { AccountController } from './account.controller';
 import { AccountDirectory } from './account-directory';

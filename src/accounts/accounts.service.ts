@@ -2,13 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
+
 import { TokenAuthenticator } from '../common/auth/token-authenticator';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../common/dates';
 import { AppError, badRequest } from '../common/errors';
 import { AuthenticatedCaller, contextFor, RequestContext } from '../common/request-context';
+import { Tx } from '../common/request-context';
 import type { Env } from '../config/env';
 import { TransactionRunner } from '../database/transaction';
-import { Tx } from '../common/request-context';
 import { AccountDirectory, AccountSeeder } from './account-directory';
 import { Account } from './entities/account.entity';
 import { ApiToken } from './entities/api-token.entity';
@@ -120,9 +121,23 @@ export class AccountsService implements TokenAuthenticator, AccountDirectory {
     const row = await this.tokens
       .createQueryBuilder('t')
       .innerJoin(Account, 'a', 'a.id = t.account_id')
-      .select(['t.id AS token_id', 't.name AS token_name', 't.last_used_at AS last_used_at', 'a.id AS id', 'a.nome AS nome', 'a.timezone AS timezone'])
+      .select([
+        't.id AS token_id',
+        't.name AS token_name',
+        't.last_used_at AS last_used_at',
+        'a.id AS id',
+        'a.nome AS nome',
+        'a.timezone AS timezone',
+      ])
       .where('t.token_hash = :hash AND t.revoked_at IS NULL', { hash })
-      .getRawOne<{ token_id: number; token_name: string; last_used_at: Date | string | null; id: number; nome: string; timezone: string }>();
+      .getRawOne<{
+        token_id: number;
+        token_name: string;
+        last_used_at: Date | string | null;
+        id: number;
+        nome: string;
+        timezone: string;
+      }>();
     if (!row) return null;
     const found: CachedCaller = {
       caller: {

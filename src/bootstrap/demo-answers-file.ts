@@ -29,6 +29,9 @@ function demoAnswersFile(): string {
   const here = typeof __dirname === 'string' ? __dirname : join(process.cwd(), 'src', 'bootstrap');
   const candidates = [join(here, '..', '..', DEMO_ANSWERS_PATH), join(here, '..', DEMO_ANSWERS_PATH)];
   const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error(`${DEMO_ANSWERS_PATH} not found beside the code (looked in ${candidates.map((c) => dirname(c)).join(', ')}): copy the generated/ folder with dist/`);
+  if (!found)
+    throw new Error(
+      `${DEMO_ANSWERS_PATH} not found beside the code (looked in ${candidates.map((c) => dirname(c)).join(', ')}): copy the generated/ folder with dist/`,
+    );
   return found;
 }

@@ -1,24 +1,24 @@
 import { unauthorized } from '../common/auth/auth.guard';
 import { AppError, badRequest, FieldError, notFound, Problems } from '../common/errors';
 import type { ErrorStatus } from '../common/http/api-errors';
-import { IdParamPipe } from '../common/ids';
-import { requireOrderRef } from '../common/order-ref';
 import { busyError } from '../common/http/database-errors';
 import { internalErrorResponse, toErrorResponse } from '../common/http/error-response';
 import { preconditionFailed } from '../common/http/etag';
-import { demoAnswers } from './demo-answers-file';
 import { parserRefusal, pathSegmentTooLong, rateLimited } from '../common/http/framework-errors';
+import { IdParamPipe } from '../common/ids';
+import { requireOrderRef } from '../common/order-ref';
 import { keyInFlight, keyReused } from '../database/idempotency/idempotency.store';
 import { BudgetError } from '../modules/budgets/budgets.errors';
-import { clientInUse, ClientErrorCode, duplicateDocumento, howMetNotFound } from '../modules/clients/clients.errors';
+import { ClientErrorCode, clientInUse, duplicateDocumento, howMetNotFound } from '../modules/clients/clients.errors';
 import { clientPath } from '../modules/clients/dto/create-clients.body';
 import { EventErrorCode, eventInUse, unknownReferences as unknownEventReferences } from '../modules/events/events.errors';
-import { guestEventNotFound } from '../modules/guests/guests.errors';
 import { gatewayFailure } from '../modules/financial/charges/charge-lifecycle.service';
-import { FinancialError, FinancialErrorCode } from '../modules/financial/financial.errors';
 import { GatewayError } from '../modules/financial/charges/gateways/payment-gateway';
+import { FinancialError, FinancialErrorCode } from '../modules/financial/financial.errors';
+import { guestEventNotFound } from '../modules/guests/guests.errors';
 import { OrderError, OrderErrorCode } from '../modules/orders/orders.errors';
 import { WebhookError } from '../modules/webhooks/webhooks.errors';
+import { demoAnswers } from './demo-answers-file';
 
 /**
  * The error examples of the OpenAPI document. Each is made by the function that makes the real
@@ -83,7 +83,10 @@ function errorOf(status: Exclude<ErrorStatus, 500>, op: OperationShape): AppErro
       return validationError(op);
     case 401:
       // A gateway's return authenticates by the gateway's own token header, not by an API token.
-      if (op.path.includes('/gateway/')) return gatewayFailure(new GatewayError('unauthorized', 'the asaas-access-token header does not match the webhook token configured for this account'));
+      if (op.path.includes('/gateway/'))
+        return gatewayFailure(
+          new GatewayError('unauthorized', 'the asaas-access-token header does not match the webhook token configured for this account'),
+        );
       return unauthorized('Unknown or revoked API token');
     case 404:
       return notFoundError(op);
@@ -96,10 +99,16 @@ function errorOf(status: Exclude<ErrorStatus, 500>, op: OperationShape): AppErro
       if (family(op.path) === 'orders') {
         const named = (op.bodyExample as { itens?: ({ id: number } | number)[] } | undefined)?.itens;
         // The DELETE of an order names every item of it: those of the demo order in the path.
-        const ids = named ? named.map((i) => (typeof i === 'number' ? i : i.id)) : op.method === 'delete' ? itemsOfDemoOrder(String(op.pathExample)) : [1];
+        const ids = named
+          ? named.map((i) => (typeof i === 'number' ? i : i.id))
+          : op.method === 'delete'
+            ? itemsOfDemoOrder(String(op.pathExample))
+            : [1];
         return preconditionFailed(...ids.map((id) => `order item ${id}`));
       }
-      return preconditionFailed(op.path.includes('/gateways/') ? `the settings of gateway ${op.pathExample}` : `${nounOf(op.path)} ${op.pathExample ?? 1}`);
+      return preconditionFailed(
+        op.path.includes('/gateways/') ? `the settings of gateway ${op.pathExample}` : `${nounOf(op.path)} ${op.pathExample ?? 1}`,
+      );
     }
     case 413:
       return { code: 'FST_ERR_CTP_BODY_TOO_LARGE' };
@@ -130,9 +139,13 @@ function validationError(op: OperationShape): AppError {
   if (op.path.includes('{id}')) {
     // The path's own parser refuses `abc`: an order reference, an item ID, or any other ID.
     if (family(op.path) === 'orders' && op.method === 'get') {
-      return OrderError.badRequest('Malformed item ID', [{ field: 'id', code: OrderErrorCode.MalformedItemId, message: 'id must be a numeric item ID (got "abc")' }]);
+      return OrderError.badRequest('Malformed item ID', [
+        { field: 'id', code: OrderErrorCode.MalformedItemId, message: 'id must be a numeric item ID (got "abc")' },
+      ]);
     }
-    return thrown(() => (family(op.path) === 'orders' ? requireOrderRef('abc', 'id') : new IdParamPipe().transform('abc', { type: 'param', data: 'id' })));
+    return thrown(() =>
+      family(op.path) === 'orders' ? requireOrderRef('abc', 'id') : new IdParamPipe().transform('abc', { type: 'param', data: 'id' }),
+    );
   }
   return one({ field: 'extra', code: 'unknown_field', message: 'extra is not an accepted query parameter' });
 }
@@ -154,16 +167,25 @@ function unprocessableError(op: OperationShape): AppError {
       break;
     case 'webhooks':
       if (op.bodyFields.includes('url')) {
-        return WebhookError.destinationRefused('destination hooks.example.com.br resolves to a loopback, private, link-local or reserved address');
+        return WebhookError.destinationRefused(
+          'destination hooks.example.com.br resolves to a loopback, private, link-local or reserved address',
+        );
       }
       break;
     case 'financial':
       if (op.path.endsWith('/charge')) {
-        return gatewayFailure(new GatewayError('not_configured', 'Asaas is not configured: set the Asaas API key of this account, or ASAAS_API_KEY for the whole service'));
+        return gatewayFailure(
+          new GatewayError(
+            'not_configured',
+            'Asaas is not configured: set the Asaas API key of this account, or ASAAS_API_KEY for the whole service',
+          ),
+        );
       }
       // Its `id_evento` is the return's own ID, not a reference: only a reused key is 422 there.
       if (op.path.endsWith('/return')) return keyReused();
-      return FinancialError.unknownReferences([{ field: 'idevento', code: FinancialErrorCode.NotFound, message: 'event 999 does not exist' }]);
+      return FinancialError.unknownReferences([
+        { field: 'idevento', code: FinancialErrorCode.NotFound, message: 'event 999 does not exist' },
+      ]);
   }
   if (top) return problems(field!, 'not_found', `${REFERENCE_NOUNS[fieldName(top)]} 999 does not exist`);
   // Any POST that takes a token: its Idempotency-Key was sent before with another request.
@@ -225,7 +247,11 @@ function conflictError(op: OperationShape): AppError {
       if (op.method === 'delete') return clientInUse(1, refs([['events', 1]]));
       // One client sent as an object, as the first example does (a batch names `[i].documento`).
       return duplicateDocumento([
-        { field: clientPath({ isArray: false }, 0, 'documento'), code: ClientErrorCode.DuplicateDocumento, message: 'client 1 already has documento 52998224725' },
+        {
+          field: clientPath({ isArray: false }, 0, 'documento'),
+          code: ClientErrorCode.DuplicateDocumento,
+          message: 'client 1 already has documento 52998224725',
+        },
       ]);
     case 'events':
       if (op.method === 'delete') return eventInUse(1, refs([['orders', 1]]));
@@ -247,7 +273,11 @@ function conflictError(op: OperationShape): AppError {
       }
       if (op.method === 'put') {
         return FinancialError.conflict('The update reaches entries with an issued charge; nothing was changed', [
-          { field: 'valor', code: FinancialErrorCode.ChargeIssued, message: 'entry 5 has an issued charge: valor cannot change while it is open (cancel the charge first)' },
+          {
+            field: 'valor',
+            code: FinancialErrorCode.ChargeIssued,
+            message: 'entry 5 has an issued charge: valor cannot change while it is open (cancel the charge first)',
+          },
         ]);
       }
   }

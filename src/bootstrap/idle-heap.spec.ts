@@ -7,7 +7,11 @@ describe('IdleHeap', () => {
   beforeEach(() => {
     now = 0;
     collections = 0;
-    heap = new IdleHeap(() => collections++, 10_000, () => now);
+    heap = new IdleHeap(
+      () => collections++,
+      10_000,
+      () => now,
+    );
   });
 
   it('collects once after start-up, when no request came for the idle time', () => {

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Gives memory back once the API goes quiet. A burst of requests grows V8's heap well past

@@ -6,7 +6,18 @@ import { EnvError } from '../config/env';
  */
 export function describeStartupError(error: unknown): string {
   if (error instanceof EnvError) return error.message;
-  const e = error as { code?: string; errno?: number; message?: string; address?: string; port?: number; sqlMessage?: string; path?: string; syscall?: string } | undefined;
+  const e = error as
+    | {
+        code?: string;
+        errno?: number;
+        message?: string;
+        address?: string;
+        port?: number;
+        sqlMessage?: string;
+        path?: string;
+        syscall?: string;
+      }
+    | undefined;
   if (e?.code === 'ER_BAD_DB_ERROR') {
     const name = /Unknown database '([^']+)'/.exec(e.sqlMessage ?? e.message ?? '')?.[1] ?? 'named in DATABASE_URL';
     return `Database "${name}" does not exist: create it (CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci) or fix DATABASE_URL`;

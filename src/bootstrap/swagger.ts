@@ -1,15 +1,16 @@
 import { INestApplication } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, ErrorStatus } from '../common/http/api-errors';
-import { DemoAnswers, demoAnswers } from './demo-answers-file';
-import { errorExample, OperationShape } from './error-examples';
+
 import { CompatRegistry } from '../common/compat/compat-registry';
 import { documentMeEventos } from '../common/compat/me-eventos.swagger';
+import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, ErrorStatus } from '../common/http/api-errors';
 import { ETAG_EXAMPLE, ETAG_EXTENSION } from '../common/http/etag';
 import { MAX_INT } from '../common/validation';
 import type { Env } from '../config/env';
 import { DEFAULT_IDEMPOTENCY_TTL_HOURS } from '../database/idempotency/idempotency.store';
+import { DemoAnswers, demoAnswers } from './demo-answers-file';
+import { errorExample, OperationShape } from './error-examples';
 
 const DESCRIPTION = `
 Event-management API for Brazilian event companies (buffets, producers, rental houses).
@@ -74,12 +75,32 @@ export const TAGS: [string, string][] = [
 /** Methods on which the server reads a request body (and can refuse it: 413, 415). */
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
-const STATUS_TEXT: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content', '503': 'Service unavailable' };
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No content',
+  '503': 'Service unavailable',
+};
 
-type Schema = { $ref?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; oneOf?: Schema[]; allOf?: Schema[] };
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
 type Operation = {
   summary?: string;
-  parameters?: { name: string; in: string; required?: boolean; description?: string; example?: unknown; schema?: Record<string, unknown> }[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    description?: string;
+    example?: unknown;
+    schema?: Record<string, unknown>;
+  }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { description?: string; content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
   security?: unknown[];
@@ -115,7 +136,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addServer('/', 'This server')
     // An opaque API token (not a JWT): `Authorization: Bearer <token>`.
-    .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: 'API token (`eos_…`) made with the CLI, or the demo token printed by the first `npm start`' })
+    .addSecurity('bearer', {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'API token (`eos_…`) made with the CLI, or the demo token printed by the first `npm start`',
+    })
     .addSecurityRequirements('bearer');
   for (const [name, description] of TAGS) builder.addTag(name, description);
   const config = builder.build();
@@ -141,9 +166,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         responses['401'] ??= { description: ERROR_DESCRIPTIONS[401] };
         // The bearer challenge comes with a missing or unknown token; an operation without a token
         // (a gateway's return, checked by the gateway's own secret) answers its 401 without it.
-        if (!withoutToken(operation)) responses['401'].headers = { 'WWW-Authenticate': { description: '`Bearer`', schema: { type: 'string', example: 'Bearer' } } };
+        if (!withoutToken(operation))
+          responses['401'].headers = { 'WWW-Authenticate': { description: '`Bearer`', schema: { type: 'string', example: 'Bearer' } } };
         responses['429'] ??= { description: ERROR_DESCRIPTIONS[429] };
-        responses['429'].headers = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', example: 42 } } };
+        responses['429'].headers = {
+          'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', example: 42 } },
+        };
       } else {
         operation.security = [];
       }
@@ -167,7 +195,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       // Every write runs in a transaction that answers 503 busy when the database stays contended.
       if (path.startsWith('/api/') && BODY_METHODS.has(method)) {
         responses['503'] ??= { description: ERROR_DESCRIPTIONS[503] };
-        responses['503'].headers = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', example: 1 } } };
+        responses['503'].headers = {
+          'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', example: 1 } },
+        };
       }
 
       const { fields, required } = bodyShape(document, body);
@@ -177,7 +207,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         bodyFields: fields,
         requiredBodyFields: required,
         queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        pathExample: operation.parameters?.find((p) => p.in === 'path')?.example ?? operation.parameters?.find((p) => p.in === 'path')?.schema?.example,
+        pathExample:
+          operation.parameters?.find((p) => p.in === 'path')?.example ??
+          operation.parameters?.find((p) => p.in === 'path')?.schema?.example,
         bodyExample: firstBodyExample(operation),
       };
       for (const [status, response] of Object.entries(responses)) {
@@ -195,7 +227,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 function firstBodyExample(operation: Operation): unknown {
-  const media = operation.requestBody?.content?.['application/json'] as { example?: unknown; examples?: Record<string, { value?: unknown }> } | undefined;
+  const media = operation.requestBody?.content?.['application/json'] as
+    { example?: unknown; examples?: Record<string, { value?: unknown }> } | undefined;
   return media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
 }
 
@@ -204,10 +237,17 @@ function firstBodyExample(operation: Operation): unknown {
  * request, one per example of the request body (under the same name).
  */
 function showDemoAnswers(answers: DemoAnswers[string] | undefined, operation: Operation): void {
-  const status = Object.keys(operation.responses ?? {}).filter((s) => /^2\d\d$/.test(s)).sort()[0];
-  const media = status ? (operation.responses![status].content?.['application/json'] as { example?: unknown; examples?: unknown; schema?: { example?: unknown } } | undefined) : undefined;
+  const status = Object.keys(operation.responses ?? {})
+    .filter((s) => /^2\d\d$/.test(s))
+    .sort()[0];
+  const media = status
+    ? (operation.responses![status].content?.['application/json'] as
+        { example?: unknown; examples?: unknown; schema?: { example?: unknown } } | undefined)
+    : undefined;
   if (!answers || !media) return;
-  const requests = (operation.requestBody?.content?.['application/json'] as { examples?: Record<string, { summary?: string }> } | undefined)?.examples ?? {};
+  const requests =
+    (operation.requestBody?.content?.['application/json'] as { examples?: Record<string, { summary?: string }> } | undefined)?.examples ??
+    {};
   const names = Object.keys(answers);
   delete media.schema?.example;
   if (names.length === 1 && names[0] === 'default') {
@@ -247,13 +287,27 @@ function documentSafeRetries(path: string, method: string, operation: Operation,
       schema: { type: 'string', minLength: 1, maxLength: 512, pattern: '^[ -~]+$' },
     });
     for (const [, response] of success) {
-      response.headers = { ...response.headers, 'Idempotent-Replayed': { description: '`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`', schema: { type: 'string', enum: ['true'] } } };
+      response.headers = {
+        ...response.headers,
+        'Idempotent-Replayed': {
+          description: '`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`',
+          schema: { type: 'string', enum: ['true'] },
+        },
+      };
     }
     responses['409'] ??= { description: ERROR_DESCRIPTIONS[409] };
-    responses['409'].description = `${responses['409'].description}; or the \`Idempotency-Key\` is still in flight (\`idempotency_key_in_flight\`, with \`Retry-After\`)`;
-    responses['409'].headers = { ...responses['409'].headers, 'Retry-After': { description: 'With `idempotency_key_in_flight`: seconds to wait before retrying', schema: { type: 'integer', example: 1 } } };
+    responses['409'].description =
+      `${responses['409'].description}; or the \`Idempotency-Key\` is still in flight (\`idempotency_key_in_flight\`, with \`Retry-After\`)`;
+    responses['409'].headers = {
+      ...responses['409'].headers,
+      'Retry-After': {
+        description: 'With `idempotency_key_in_flight`: seconds to wait before retrying',
+        schema: { type: 'integer', example: 1 },
+      },
+    };
     responses['422'] ??= { description: ERROR_DESCRIPTIONS[422] };
-    responses['422'].description = `${responses['422'].description}; or the \`Idempotency-Key\` was used with another request (\`idempotency_key_reused\`)`;
+    responses['422'].description =
+      `${responses['422'].description}; or the \`Idempotency-Key\` was used with another request (\`idempotency_key_reused\`)`;
   }
   if (operation[ETAG_EXTENSION]) {
     delete operation[ETAG_EXTENSION];
@@ -261,7 +315,8 @@ function documentSafeRetries(path: string, method: string, operation: Operation,
       response.headers = {
         ...response.headers,
         ETag: {
-          description: 'The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged',
+          description:
+            'The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged',
           schema: { type: 'string', example: ETAG_EXAMPLE },
         },
       };
@@ -283,7 +338,9 @@ function documentSafeRetries(path: string, method: string, operation: Operation,
  */
 function boundIdParameters(document: OpenAPIObject): void {
   for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item) as { parameters?: { in?: string; schema?: Record<string, unknown>; description?: string }[] }[]) {
+    for (const operation of Object.values(item) as {
+      parameters?: { in?: string; schema?: Record<string, unknown>; description?: string }[];
+    }[]) {
       for (const parameter of (operation && typeof operation === 'object' && operation.parameters) || []) {
         const schema = parameter.schema;
         if (parameter.in !== 'path' || !schema || (schema.type !== 'number' && schema.type !== 'integer')) continue;
@@ -297,7 +354,9 @@ function boundIdParameters(document: OpenAPIObject): void {
 /** IDEMPOTENCY_TTL_HOURS of the running configuration (its default when the app has none). */
 function idempotencyTtlHours(app: INestApplication): number {
   try {
-    return app.get(ConfigService<Env, true>, { strict: false }).get('IDEMPOTENCY_TTL_HOURS', { infer: true }) ?? DEFAULT_IDEMPOTENCY_TTL_HOURS;
+    return (
+      app.get(ConfigService<Env, true>, { strict: false }).get('IDEMPOTENCY_TTL_HOURS', { infer: true }) ?? DEFAULT_IDEMPOTENCY_TTL_HOURS
+    );
   } catch {
     return DEFAULT_IDEMPOTENCY_TTL_HOURS;
   }

@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+
 import { AccountsService } from '../accounts/accounts.service';
 import { parseId } from '../common/ids';
 import type { RequestContext } from '../common/request-context';

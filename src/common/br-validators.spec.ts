@@ -25,6 +25,7 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
   });
   it('rejects impossible dates and other formats', () => {
-    for (const v of ['2027-02-29', '2027-13-01', '13/03/2027', '2027-3-13', '2027-03-13T00:00:00Z', 20270313]) expect(isIsoDate(v)).toBe(false);
+    for (const v of ['2027-02-29', '2027-13-01', '13/03/2027', '2027-3-13', '2027-03-13T00:00:00Z', 20270313])
+      expect(isIsoDate(v)).toBe(false);
   });
 });

@@ -16,22 +16,48 @@ describe('dates', () => {
   it('agrees with Intl formatting second by second around offset changes and at random instants, in zones with odd offsets and daylight saving', () => {
     const viaIntl = (d: Date, timeZone: string) => {
       const p = Object.fromEntries(
-        new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        })
           .formatToParts(d)
           .map((x) => [x.type, x.value]),
       );
       return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
     };
-    const zones = ['America/Sao_Paulo', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham', 'UTC'];
+    const zones = [
+      'America/Sao_Paulo',
+      'America/New_York',
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'America/St_Johns',
+      'Pacific/Chatham',
+      'UTC',
+    ];
     // Offset changes: São Paulo's last daylight saving (2018-11-04, 2019-02-17), New York and London 2026, Lord Howe's half-hour shift.
-    const changes = ['2018-11-04T03:00:00Z', '2019-02-17T02:00:00Z', '2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z', '2026-03-29T01:00:00Z', '2026-04-04T15:00:00Z', '2026-10-03T15:30:00Z'];
+    const changes = [
+      '2018-11-04T03:00:00Z',
+      '2019-02-17T02:00:00Z',
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T06:00:00Z',
+      '2026-03-29T01:00:00Z',
+      '2026-04-04T15:00:00Z',
+      '2026-10-03T15:30:00Z',
+    ];
     const instants: Date[] = [];
     for (const change of changes) {
       const at = Date.parse(change);
       for (let s = -1200; s <= 1200; s += 11) instants.push(new Date(at + s * 1000 + 250));
     }
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 2000; i++) instants.push(new Date(Date.UTC(1990, 0, 1) + random() * 60 * 365 * 86400_000));
     for (const zone of zones) {
       for (const instant of instants) {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { D, decimalTransformer, itemTotal, MAX_MONEY, money, splitMoney } from './decimal';
 
 describe('decimal helpers', () => {
@@ -66,11 +67,22 @@ describe('splitMoney (largest remainder)', () => {
   };
 
   it('holds for any amount and percentages (apportionment)', () => {
-    fc.assert(fc.property(amount, percentages, (total, weights) => holds(total, weights)), { numRuns: 500 });
+    fc.assert(
+      fc.property(amount, percentages, (total, weights) => holds(total, weights)),
+      { numRuns: 500 },
+    );
   });
 
   it('holds for any amount and number of installments (plans)', () => {
-    fc.assert(fc.property(amount, fc.integer({ min: 1, max: 120 }), (total, n) => holds(total, Array.from({ length: n }, () => 1))), { numRuns: 300 });
+    fc.assert(
+      fc.property(amount, fc.integer({ min: 1, max: 120 }), (total, n) =>
+        holds(
+          total,
+          Array.from({ length: n }, () => 1),
+        ),
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('holds for percentages that add up to exactly 100, as an apportionment has them', () => {
@@ -78,6 +90,9 @@ describe('splitMoney (largest remainder)', () => {
       const points = [...new Set(cuts)].sort((a, b) => a - b);
       return [...points, 10_000].map((p, i) => (p - (i === 0 ? 0 : points[i - 1])) / 100);
     });
-    fc.assert(fc.property(amount, to100, (total, weights) => holds(total, weights)), { numRuns: 500 });
+    fc.assert(
+      fc.property(amount, to100, (total, weights) => holds(total, weights)),
+      { numRuns: 500 },
+    );
   });
 });

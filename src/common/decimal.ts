@@ -9,8 +9,7 @@ export type DecimalInput = Decimal.Value;
 export const money = (value: DecimalInput): number => new D(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 
 /** Rounds half-up to 3 places (quantities and days). */
-export const quantity = (value: DecimalInput): number =>
-  new D(value).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toNumber();
+export const quantity = (value: DecimalInput): number => new D(value).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toNumber();
 
 export interface ItemTotalInput {
   valorvenda: DecimalInput;
@@ -67,7 +66,9 @@ export function splitMoney(total: DecimalInput, weights: DecimalInput[]): number
   const exact = ws.map((w) => cents.times(w).dividedBy(sum));
   const parts = exact.map((e) => e.floor());
   let left = cents.minus(parts.reduce((s, p) => s.plus(p), new D(0))).toNumber();
-  const byFraction = exact.map((e, i) => ({ i, fraction: e.minus(parts[i]) })).sort((a, b) => b.fraction.comparedTo(a.fraction) || a.i - b.i);
+  const byFraction = exact
+    .map((e, i) => ({ i, fraction: e.minus(parts[i]) }))
+    .sort((a, b) => b.fraction.comparedTo(a.fraction) || a.i - b.i);
   for (const { i } of byFraction) {
     if (left <= 0) break;
     parts[i] = parts[i].plus(1);

@@ -1,4 +1,12 @@
-import { cnpjCheckDigits, cpfCheckDigits, documentoProblem, isValidCnpj, isValidCpf, normalizeDocumento, parseDocumento } from './documento.rules';
+import {
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  documentoProblem,
+  isValidCnpj,
+  isValidCpf,
+  normalizeDocumento,
+  parseDocumento,
+} from './documento.rules';
 
 describe('CPF', () => {
   it('accepts valid CPFs with or without punctuation', () => {

@@ -85,9 +85,7 @@ export const badRequest = (message: string, errors: FieldError[] = []) => new Ap
 
 /** 404 for a resource named in the path (also for rows of another account). */
 export const notFound = (what: string, id: string | number, field = 'id') =>
-  new AppError('not_found', `${what} ${id} not found`, [
-    { field, code: 'not_found', message: `${what} ${id} does not exist` },
-  ]);
+  new AppError('not_found', `${what} ${id} not found`, [{ field, code: 'not_found', message: `${what} ${id} does not exist` }]);
 
 /** 422: the body names things that do not exist or do not fit. */
 export const unprocessable = (errors: FieldError[], message = 'The request names resources that do not exist or do not fit') =>

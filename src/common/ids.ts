@@ -1,4 +1,5 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
+
 import { badRequest } from './errors';
 
 /** Largest value of the INT columns every ID and integer field is stored in. */

@@ -20,10 +20,13 @@ describe('inspectShape', () => {
     expect(inspectShape({ ['\uDC00']: 1 })).toEqual([expect.objectContaining({ code: 'invalid_string' })]);
   });
 
-  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])('refuses the prototype name %s as an unknown field', (key) => {
-    const value = JSON.parse(`{"a":{"${key}":1}}`);
-    expect(inspectShape(value)).toEqual([expect.objectContaining({ field: `a.${key}`, code: 'unknown_field' })]);
-  });
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])(
+    'refuses the prototype name %s as an unknown field',
+    (key) => {
+      const value = JSON.parse(`{"a":{"${key}":1}}`);
+      expect(inspectShape(value)).toEqual([expect.objectContaining({ field: `a.${key}`, code: 'unknown_field' })]);
+    },
+  );
 });
 
 describe('inspectAgainstSchema', () => {

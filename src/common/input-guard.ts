@@ -50,13 +50,21 @@ export function inspectShape(root: unknown, rootPath = ''): FieldError[] {
     const { value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
       if (!isWellFormed(value)) {
-        problems.push({ ...(path ? { field: path } : {}), code: 'invalid_string', message: `${path || 'body'} holds an unpaired UTF-16 surrogate` });
+        problems.push({
+          ...(path ? { field: path } : {}),
+          code: 'invalid_string',
+          message: `${path || 'body'} holds an unpaired UTF-16 surrogate`,
+        });
       }
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_INPUT_DEPTH) {
-      problems.push({ ...(path ? { field: path } : {}), code: 'too_deep', message: `${path || 'body'} nests deeper than ${MAX_INPUT_DEPTH} levels` });
+      problems.push({
+        ...(path ? { field: path } : {}),
+        code: 'too_deep',
+        message: `${path || 'body'} nests deeper than ${MAX_INPUT_DEPTH} levels`,
+      });
       continue;
     }
     if (Array.isArray(value)) {
@@ -91,7 +99,8 @@ export function inspectAgainstSchema(root: unknown, schema: SchemaNode, schemas:
   const resolve = (node: SchemaNode): SchemaNode => {
     let current = node;
     // Nest writes a nullable reference as `{ nullable: true, allOf: [{ $ref }] }`.
-    if (current.allOf?.length === 1 && !current.properties) current = { ...resolve(current.allOf[0]), nullable: current.nullable ?? current.allOf[0].nullable };
+    if (current.allOf?.length === 1 && !current.properties)
+      current = { ...resolve(current.allOf[0]), nullable: current.nullable ?? current.allOf[0].nullable };
     if (current.$ref) {
       const target = schemas[current.$ref.replace('#/components/schemas/', '')] ?? {};
       current = { ...target, nullable: current.nullable ?? target.nullable };
@@ -104,7 +113,9 @@ export function inspectAgainstSchema(root: unknown, schema: SchemaNode, schemas:
     const alternatives = s.oneOf ?? s.anyOf;
     if (alternatives) {
       const resolved = alternatives.map(resolve);
-      const pick = Array.isArray(value) ? resolved.find((a) => a.type === 'array') : resolved.find((a) => a.type === 'object' || a.properties);
+      const pick = Array.isArray(value)
+        ? resolved.find((a) => a.type === 'array')
+        : resolved.find((a) => a.type === 'object' || a.properties);
       if (value === null && resolved.some((a) => a.nullable)) return;
       if (!pick) {
         if (value === null) problems.push(nullProblem(path));
@@ -119,7 +130,11 @@ export function inspectAgainstSchema(root: unknown, schema: SchemaNode, schemas:
     if (s.type === 'array' || s.items) {
       if (!Array.isArray(value)) return;
       if (s.maxItems !== undefined && value.length > s.maxItems) {
-        problems.push({ ...(path ? { field: path } : {}), code: 'too_many_items', message: `${path || 'body'} holds ${value.length} entries; at most ${s.maxItems} are accepted` });
+        problems.push({
+          ...(path ? { field: path } : {}),
+          code: 'too_many_items',
+          message: `${path || 'body'} holds ${value.length} entries; at most ${s.maxItems} are accepted`,
+        });
         return;
       }
       if (s.items) value.forEach((entry, i) => walk(entry, s.items!, join(path, i)));

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { decodeCursor, encodeCursor, ListCursor } from './list-cursor';
 
 describe('list cursor', () => {
@@ -21,7 +22,9 @@ describe('list cursor', () => {
   });
 
   it('is url-safe text', () => {
-    expect(encodeCursor({ field: 'nome', direction: 'desc', value: 'Mesa / Cadeira + "Tiffany"', id: 7, page: 3 })).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(encodeCursor({ field: 'nome', direction: 'desc', value: 'Mesa / Cadeira + "Tiffany"', id: 7, page: 3 })).toMatch(
+      /^[A-Za-z0-9_-]+$/,
+    );
   });
 
   it.each([

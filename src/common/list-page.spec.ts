@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { listPage, ListSource, PageOrder, readPage, sqlListSource } from './list-page';
 
 type Row = { id: number; nome: string };
@@ -47,7 +48,8 @@ describe('listPage (the one list primitive)', () => {
   it('breaks ties by id in the sort direction, so pages never overlap or skip rows', async () => {
     const { source } = memorySource(rows);
     const seen: number[] = [];
-    for (const page of [1, 2, 3]) seen.push(...(await listPage(source, { page, limit: 2, sort: 'desc', sortColumn: 'r.nome' })).data.map((r) => r.id));
+    for (const page of [1, 2, 3])
+      seen.push(...(await listPage(source, { page, limit: 2, sort: 'desc', sortColumn: 'r.nome' })).data.map((r) => r.id));
     expect(seen).toEqual([5, 3, 1, 4, 2]);
   });
 
@@ -93,7 +95,9 @@ describe('listPage (the one list primitive)', () => {
 
   it('refuses a cursor position for a source that cannot page by cursor, rather than ignoring it', async () => {
     const { source, calls } = memorySource(rows);
-    await expect(listPage(source, { page: 1, limit: 2, sort: 'asc', after: { value: 1, id: 1 } })).rejects.toThrow('does not page by cursor');
+    await expect(listPage(source, { page: 1, limit: 2, sort: 'asc', after: { value: 1, id: 1 } })).rejects.toThrow(
+      'does not page by cursor',
+    );
     expect(calls.total).toBe(0);
   });
 });
@@ -125,52 +129,61 @@ describe('sqlListSource (written-out SQL)', () => {
     return (direction === 'asc' ? sorted : sorted.reverse()).map((r) => r.id);
   };
 
-  it.each(['asc', 'desc'] as const)('pages by page and by keyset in sort order, ties by ID, %s, with the bound parameters in place', async (sort) => {
-    const byPage: number[] = [];
-    for (let page = 1; page <= 3; page++) byPage.push(...(await listPage(source(), { page, limit: 3, sort, sortColumn: 'r.nome' })).data.map((r) => r.id));
-    expect(byPage).toEqual(expected(sort));
+  it.each(['asc', 'desc'] as const)(
+    'pages by page and by keyset in sort order, ties by ID, %s, with the bound parameters in place',
+    async (sort) => {
+      const byPage: number[] = [];
+      for (let page = 1; page <= 3; page++)
+        byPage.push(...(await listPage(source(), { page, limit: 3, sort, sortColumn: 'r.nome' })).data.map((r) => r.id));
+      expect(byPage).toEqual(expected(sort));
 
-    const byKeyset: number[] = [];
-    let after: { value: string; id: number } | undefined;
-    for (;;) {
-      const page = await readPage(source(), { page: 1, limit: 3, sort, sortColumn: 'r.nome', after });
-      byKeyset.push(...page.data.map((r) => r.id));
-      if (!page.more) break;
-      after = { value: page.last!.nome, id: page.last!.id };
-    }
-    expect(byKeyset).toEqual(expected(sort));
-  });
+      const byKeyset: number[] = [];
+      let after: { value: string; id: number } | undefined;
+      for (;;) {
+        const page = await readPage(source(), { page: 1, limit: 3, sort, sortColumn: 'r.nome', after });
+        byKeyset.push(...page.data.map((r) => r.id));
+        if (!page.more) break;
+        after = { value: page.last!.nome, id: page.last!.id };
+      }
+      expect(byKeyset).toEqual(expected(sort));
+    },
+  );
 
   // The page of IDs joined to its rows: one statement per page, the same pages.
   const joinedOptions = () => ({
     pageOfRows: (pageSql: string, params: unknown[], orderBy: string): Promise<Row[]> => (
-      statements.push(pageSql), db.query(`SELECT r.id AS id, r.nome AS nome FROM (${pageSql}) page JOIN t r ON r.id = page.id ${orderBy}`, params)
+      statements.push(pageSql),
+      db.query(`SELECT r.id AS id, r.nome AS nome FROM (${pageSql}) page JOIN t r ON r.id = page.id ${orderBy}`, params)
     ),
   });
   const joined = () => source(joinedOptions());
 
-  it.each(['asc', 'desc'] as const)('with pageOfRows, reads each page in one statement, by page and by keyset, in sort order with ties by ID, %s', async (sort) => {
-    statements.length = 0;
-    const byPage: number[] = [];
-    for (let page = 1; page <= 3; page++) byPage.push(...(await listPage(joined(), { page, limit: 3, sort, sortColumn: 'r.nome' })).data.map((r) => r.id));
-    expect(byPage).toEqual(expected(sort));
-    expect(statements).toHaveLength(3);
+  it.each(['asc', 'desc'] as const)(
+    'with pageOfRows, reads each page in one statement, by page and by keyset, in sort order with ties by ID, %s',
+    async (sort) => {
+      statements.length = 0;
+      const byPage: number[] = [];
+      for (let page = 1; page <= 3; page++)
+        byPage.push(...(await listPage(joined(), { page, limit: 3, sort, sortColumn: 'r.nome' })).data.map((r) => r.id));
+      expect(byPage).toEqual(expected(sort));
+      expect(statements).toHaveLength(3);
 
-    const byKeyset: number[] = [];
-    let after: { value: string; id: number } | undefined;
-    let pages = 0;
-    for (;;) {
-      const page = await readPage(joined(), { page: 1, limit: 3, sort, sortColumn: 'r.nome', after });
-      pages++;
-      byKeyset.push(...page.data.map((r) => r.id));
-      if (!page.more) break;
-      expect(page.data).toHaveLength(3);
-      after = { value: page.last!.nome, id: page.last!.id };
-    }
-    expect(byKeyset).toEqual(expected(sort));
-    expect(statements).toHaveLength(3 + pages);
-    expect(statements.includes('rows')).toBe(false);
-  });
+      const byKeyset: number[] = [];
+      let after: { value: string; id: number } | undefined;
+      let pages = 0;
+      for (;;) {
+        const page = await readPage(joined(), { page: 1, limit: 3, sort, sortColumn: 'r.nome', after });
+        pages++;
+        byKeyset.push(...page.data.map((r) => r.id));
+        if (!page.more) break;
+        expect(page.data).toHaveLength(3);
+        after = { value: page.last!.nome, id: page.last!.id };
+      }
+      expect(byKeyset).toEqual(expected(sort));
+      expect(statements).toHaveLength(3 + pages);
+      expect(statements.includes('rows')).toBe(false);
+    },
+  );
 
   it('with pageOfRows in ID order, reads the page in one statement', async () => {
     statements.length = 0;

@@ -1,4 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
 import { buildPagination, Page } from './pagination';
 
 /** How one page is asked for: `page`/`limit`/`sort` of the query, and the whitelisted sort column. */
@@ -64,7 +65,11 @@ export async function listPage<R, V = R>(source: ListSource<R>, options: ListOpt
 }
 
 /** `listPage`, also telling whether rows follow the page (for a next cursor) and the last row read. */
-export function readPage<R, V = R>(source: ListSource<R>, options: ListOptions, view?: (row: R) => V): Promise<Page<V> & { more: boolean; last: R | undefined }> {
+export function readPage<R, V = R>(
+  source: ListSource<R>,
+  options: ListOptions,
+  view?: (row: R) => V,
+): Promise<Page<V> & { more: boolean; last: R | undefined }> {
   // One ID past the page tells whether another page follows.
   return read(source, options, view, 1);
 }
@@ -87,14 +92,26 @@ async function read<R, V>(
   };
   const limit = options.limit + peek;
   if (options.after === undefined ? source.pageRows : source.pageRowsAfter) {
-    const all = options.after !== undefined ? await source.pageRowsAfter!(order, options.after, limit) : await source.pageRows!(order, offset, limit);
+    const all =
+      options.after !== undefined ? await source.pageRowsAfter!(order, options.after, limit) : await source.pageRows!(order, offset, limit);
     const rows = all.slice(0, options.limit);
-    return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination, more: all.length > options.limit, last: rows[rows.length - 1] };
+    return {
+      data: view ? rows.map(view) : (rows as unknown as V[]),
+      pagination,
+      more: all.length > options.limit,
+      last: rows[rows.length - 1],
+    };
   }
-  const found = options.after !== undefined ? await source.pageIdsAfter!(order, options.after, limit) : await source.pageIds(order, offset, limit);
+  const found =
+    options.after !== undefined ? await source.pageIdsAfter!(order, options.after, limit) : await source.pageIds(order, offset, limit);
   const ids = found.slice(0, options.limit);
   const rows = inIdOrder(ids, await source.rows(ids), source.idOf);
-  return { data: view ? rows.map(view) : (rows as unknown as V[]), pagination, more: found.length > options.limit, last: rows[rows.length - 1] };
+  return {
+    data: view ? rows.map(view) : (rows as unknown as V[]),
+    pagination,
+    more: found.length > options.limit,
+    last: rows[rows.length - 1],
+  };
 }
 
 /** `rows` in the order of `ids`, leaving out the IDs whose row vanished between the two reads. */
@@ -120,8 +137,7 @@ export function queryListSource<E extends ObjectLiteral, R = E>(options: {
   return {
     idColumn,
     total:
-      options.total ??
-      (async () => Number((await options.filtered().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0)),
+      options.total ?? (async () => Number((await options.filtered().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0)),
     async pageIds(order, offset, limit) {
       const qb = options.filtered().select(idColumn, 'id');
       if (order.column !== idColumn) qb.orderBy(order.column, order.direction).addOrderBy(idColumn, order.direction);
@@ -178,22 +194,31 @@ export function sqlListSource<R>(options: {
     byId(order) ? `ORDER BY ${idColumn} ${order.direction}` : `ORDER BY ${order.column} ${order.direction}, ${idColumn} ${order.direction}`;
   // The page of IDs by number and by keyset: its SQL and the parameters after the filters'. `keyed`
   // also selects the sort column, for the order of a joined page.
-  const select = (order: PageOrder, keyed: boolean) => `SELECT ${idColumn} AS id${keyed && !byId(order) ? `, ${order.column} AS sort_key` : ''}`;
+  const select = (order: PageOrder, keyed: boolean) =>
+    `SELECT ${idColumn} AS id${keyed && !byId(order) ? `, ${order.column} AS sort_key` : ''}`;
   const byNumber = (order: PageOrder, offset: number, limit: number, keyed = false): [string, unknown[]] => [
     `${select(order, keyed)} ${fromOf(order)} ${orderBy(order)} LIMIT ? OFFSET ?`,
     [...paramsOf(order), limit, offset],
   ];
   const byKeyset = (order: PageOrder, after: KeysetPosition, limit: number, keyed = false): [string, unknown[]] => {
     const op = order.direction === 'ASC' ? '>' : '<';
-    if (byId(order)) return [`${select(order, keyed)} ${fromOf(order)} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`, [...paramsOf(order), after.id, limit]];
+    if (byId(order))
+      return [
+        `${select(order, keyed)} ${fromOf(order)} AND ${idColumn} ${op} ? ${orderBy(order)} LIMIT ?`,
+        [...paramsOf(order), after.id, limit],
+      ];
     const past = `(${order.column} ${op} ? OR (${order.column} = ? AND ${idColumn} ${op} ?))`;
-    return [`${select(order, keyed)} ${fromOf(order)} AND ${past} ${orderBy(order)} LIMIT ?`, [...paramsOf(order), after.value, after.value, after.id, limit]];
+    return [
+      `${select(order, keyed)} ${fromOf(order)} AND ${past} ${orderBy(order)} LIMIT ?`,
+      [...paramsOf(order), after.value, after.value, after.id, limit],
+    ];
   };
   // A joined page is put in order by the page's own columns: ordered by a column of the joined
   // table instead, the database would copy every joined row (every column) to sort it.
   const pageOrder = (order: PageOrder) =>
     byId(order) ? `ORDER BY page.id ${order.direction}` : `ORDER BY page.sort_key ${order.direction}, page.id ${order.direction}`;
-  const ids = async ([sql, bound]: [string, unknown[]]): Promise<number[]> => ((await query(sql, bound)) as { id: number | string }[]).map((r) => Number(r.id));
+  const ids = async ([sql, bound]: [string, unknown[]]): Promise<number[]> =>
+    ((await query(sql, bound)) as { id: number | string }[]).map((r) => Number(r.id));
   const joined = pageOfRows;
   const idOf = options.idOf ?? ((row: R) => Number((row as { id: number }).id));
   return {

@@ -10,12 +10,31 @@ describe('parseOrderRef', () => {
     expect(parseOrderRef(raw)).toEqual(expected);
   });
 
-  it.each(['', 'abc', '7-', '-3', '7--3', '7-3-1', '1.5', '0', '7-0', '0-1', '-1', '99999999999', 'x7-3', ' 7-3 ', ' 1', '+1', '1 ', '\t1', null, {}, 1.5])(
-    'rejects %p',
-    (raw) => {
-      expect(parseOrderRef(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '7-',
+    '-3',
+    '7--3',
+    '7-3-1',
+    '1.5',
+    '0',
+    '7-0',
+    '0-1',
+    '-1',
+    '99999999999',
+    'x7-3',
+    ' 7-3 ',
+    ' 1',
+    '+1',
+    '1 ',
+    '\t1',
+    null,
+    {},
+    1.5,
+  ])('rejects %p', (raw) => {
+    expect(parseOrderRef(raw)).toBeNull();
+  });
 
   it('answers 400 with the field named for a malformed identifier', () => {
     try {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+
 import { QueryInt } from './validation';
 
 export const MAX_LIMIT = 200;
@@ -14,17 +15,26 @@ export const MAX_PAGE = 2_147_483_647;
 export class ListQuery {
   /** Page number, from 1. */
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1, example: 1 })
-  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_PAGE)
+  @IsOptional()
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE)
   page: number = 1;
 
   /** Records per page (1 to 200). */
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, example: 100 })
-  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_LIMIT)
+  @IsOptional()
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_LIMIT)
   limit: number = DEFAULT_LIMIT;
 
   /** Sort direction. */
   @ApiPropertyOptional({ enum: ['asc', 'desc'], enumName: 'SortDirection', default: 'asc' })
-  @IsOptional() @IsIn(['asc', 'desc'])
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
   sort: 'asc' | 'desc' = 'asc';
 
   field_sort?: string;

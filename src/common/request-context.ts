@@ -80,7 +80,9 @@ export function contextFor(account: ContextAccount, requestId = `internal-${proc
  * (see IdempotencyInterceptor): its context is that transaction's, which the service's writes join.
  */
 export const Ctx = createParamDecorator((_: unknown, execution: ExecutionContext): RequestContext => {
-  const request = execution.switchToHttp().getRequest<{ id: string; caller: AuthenticatedCaller; txContext?: TxContext; headers: Record<string, unknown> }>();
+  const request = execution
+    .switchToHttp()
+    .getRequest<{ id: string; caller: AuthenticatedCaller; txContext?: TxContext; headers: Record<string, unknown> }>();
   if (request.txContext) return request.txContext;
   const ifMatch = request.headers['if-match'];
   const ifNoneMatch = request.headers['if-none-match'];

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsNumber, IsOptional, ValidateNested, validateSync } from 'class-validator';
+
 import { flattenValidationErrors } from './validation';
 
 class Item {

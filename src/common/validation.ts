@@ -2,6 +2,7 @@ import { applyDecorators, ArgumentMetadata, ValidationError, ValidationPipe } fr
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsPositive, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
+
 import { D, MAX_MONEY, MAX_QUANTITY } from './decimal';
 import { AppError, FieldError } from './errors';
 import { MAX_INT, parseDigits } from './ids';
@@ -228,7 +229,11 @@ export class AppValidationPipe extends ValidationPipe {
       if (!(error instanceof AppError)) throw error;
       problems.push(...error.errors.filter((e) => !e.field || !repeated.has(e.field) || e.code === 'unknown_field'));
       const unknown = new Set(problems.filter((p) => p.code === 'unknown_field').map((p) => p.field));
-      throw new AppError('bad_request', 'Validation failed', problems.filter((p) => p.code === 'unknown_field' || !unknown.has(p.field)));
+      throw new AppError(
+        'bad_request',
+        'Validation failed',
+        problems.filter((p) => p.code === 'unknown_field' || !unknown.has(p.field)),
+      );
     }
     throw new AppError('bad_request', 'Validation failed', problems);
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { Env, EnvError, readUrls, validateEnv } from './env';
 
 describe('validateEnv', () => {
@@ -62,7 +63,11 @@ describe('validateEnv', () => {
   });
 
   it('reads the replicas of DATABASE_READ_URLS, and refuses them without DATABASE_URL', () => {
-    const env = validateEnv({ DATABASE_URL: 'mysql://root@h1/db', DATABASE_READ_URLS: ' mysql://root@h2/db , mariadb://u:p@h3:3307/db', DATABASE_READ_SYNC_WAIT: '1' });
+    const env = validateEnv({
+      DATABASE_URL: 'mysql://root@h1/db',
+      DATABASE_READ_URLS: ' mysql://root@h2/db , mariadb://u:p@h3:3307/db',
+      DATABASE_READ_SYNC_WAIT: '1',
+    });
     expect(readUrls(env)).toEqual(['mysql://root@h2/db', 'mariadb://u:p@h3:3307/db']);
     expect(env.DATABASE_READ_SYNC_WAIT).toBe(1);
     expect(readUrls(validateEnv({}))).toEqual([]);

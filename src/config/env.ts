@@ -1,17 +1,8 @@
 import { existsSync } from 'node:fs';
+
 import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  validateSync,
-  ValidateBy,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy, validateSync } from 'class-validator';
+
 import { isTrustProxy, parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './trust-proxy';
 
 /** Strict: true/false, 1/0, yes/no, on/off; anything else stays a string and fails `@IsBoolean()`. */
@@ -20,8 +11,7 @@ const toBool = ({ value }: { value: unknown }) => {
   const word = value.trim().toLowerCase();
   return ['1', 'true', 'yes', 'on'].includes(word) ? true : ['0', 'false', 'no', 'off'].includes(word) ? false : value;
 };
-const toInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
@@ -31,33 +21,48 @@ export type LogLevelName = (typeof LOG_LEVELS)[number];
  * value stops the process with one line naming the variable (see `validateEnv`).
  */
 export class Env {
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   /** Address the API listens on: `0.0.0.0` (every IPv4 interface), `127.0.0.1`, `::`… */
-  @IsOptional() @IsString() @Matches(/^[0-9A-Za-z.:-]+$/, { message: 'must be an IP address or host name' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[0-9A-Za-z.:-]+$/, { message: 'must be an IP address or host name' })
   HOST = '0.0.0.0';
 
   /**
    * Port of this process's Prometheus `/metrics` endpoint, never the API's port; unset: no
    * metrics. The API and each worker need a port of their own (0: any free port).
    */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   METRICS_PORT?: number;
 
   /** Address `/metrics` listens on; the default keeps it to this machine. */
-  @IsOptional() @IsString() @Matches(/^[0-9A-Za-z.:-]+$/, { message: 'must be an IP address or host name' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[0-9A-Za-z.:-]+$/, { message: 'must be an IP address or host name' })
   METRICS_HOST = '127.0.0.1';
 
   /**
    * Who may tell the client address (for the rate limit) in X-Forwarded-For: `false` (nobody), a
    * hop count, or a list of proxy addresses/CIDRs; never everyone (`trust-proxy.ts`).
    */
-  @IsOptional() @Transform(({ value }) => parseTrustProxy(value))
+  @IsOptional()
+  @Transform(({ value }) => parseTrustProxy(value))
   @ValidateBy({ name: 'isTrustProxy', validator: { validate: isTrustProxy, defaultMessage: () => TRUST_PROXY_FORMS } })
   TRUST_PROXY: TrustProxy = false;
 
-  @IsOptional() @IsString() @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'must be a mysql:// or mariadb:// URL' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'must be a mysql:// or mariadb:// URL' })
   DATABASE_URL?: string;
 
   /**
@@ -65,36 +70,53 @@ export class Env {
    * requests read from them (round-robin); every write, every transaction and every other
    * request uses DATABASE_URL. Needs DATABASE_URL.
    */
-  @IsOptional() @IsString()
-  @Matches(/^\s*(mysql|mariadb):\/\/[^\s,]+(\s*,\s*(mysql|mariadb):\/\/[^\s,]+)*\s*$/, { message: 'must be a comma-separated list of mysql:// or mariadb:// URLs' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\s*(mysql|mariadb):\/\/[^\s,]+(\s*,\s*(mysql|mariadb):\/\/[^\s,]+)*\s*$/, {
+    message: 'must be a comma-separated list of mysql:// or mariadb:// URLs',
+  })
   DATABASE_READ_URLS?: string;
 
   /**
    * `wsrep_sync_wait` set on each replica connection (Galera only, 0-15): 1 makes every read
    * wait until the node has applied what the cluster committed before it (causal reads).
    */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(15)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(15)
   DATABASE_READ_SYNC_WAIT?: number;
 
   /** File of the embedded SQLite database, used when DATABASE_URL is unset. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   SQLITE_PATH = 'data/app.sqlite';
 
-  @IsOptional() @IsString() @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
 
-  @IsOptional() @IsIn(['development', 'production', 'test'])
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @IsOptional() @IsIn(LOG_LEVELS as unknown as string[])
+  @IsOptional()
+  @IsIn(LOG_LEVELS as unknown as string[])
   LOG_LEVEL: LogLevelName = 'log';
 
   /** Largest accepted request body, in bytes. */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1024)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
   BODY_LIMIT = 1024 * 1024;
 
   /** Run pending migrations when the API starts. */
-  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'must be true or false' })
   RUN_MIGRATIONS = true;
 
   /**
@@ -103,81 +125,136 @@ export class Env {
    * `busy` with nothing written (0: never retried). On MySQL/MariaDB a statement waits for a row
    * lock at most about half of it (`innodb_lock_wait_timeout` of the service's sessions).
    */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(60000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60000)
   DB_RETRY_BUDGET_MS = 3000;
 
   /** How long, in hours, the answer to a POST with an `Idempotency-Key` is kept and replayed. */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(720)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(720)
   IDEMPOTENCY_TTL_HOURS = 24;
 
   /** Requests per minute per API token (or per IP address without one). */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
   /**
    * How long an API process keeps a token it has resolved, in ms (0: look it up on every
    * request). A token revoked with the CLI stops working in every API process within this time.
    */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(60000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60000)
   TOKEN_CACHE_TTL_MS = 5000;
 
-  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'must be true or false' })
   WEBHOOK_ALLOW_PRIVATE_NETWORKS = false;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(100)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
   WEBHOOK_TIMEOUT_MS = 15000;
 
   /** Delays after the first attempt, e.g. `5s,5m,30m,2h,5h,10h,10h`. */
-  @IsOptional() @IsString() @Matches(/^\s*\d+(ms|s|m|h)(\s*,\s*\d+(ms|s|m|h))*\s*$/, {
+  @IsOptional()
+  @IsString()
+  @Matches(/^\s*\d+(ms|s|m|h)(\s*,\s*\d+(ms|s|m|h))*\s*$/, {
     message: 'must be a comma-separated list of durations such as 5s,5m,30m,2h',
   })
   WEBHOOK_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,10h';
 
   /** Prefix of the Bull keys in Redis. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   QUEUE_PREFIX = 'bull';
 
   /** Webhook deliveries one process sends at the same time. */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(200)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
   WEBHOOK_CONCURRENCY = 100;
 
   /** How often the sweeper looks for deliveries still pending past their due time. */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(100)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
   WEBHOOK_SWEEP_INTERVAL_MS = 5000;
 
   /** How long past its due time a pending delivery waits before the sweeper hands it to the queue again. */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   WEBHOOK_SWEEP_GRACE_MS = 10000;
 
   /** Webhooks one account may have (a create beyond it answers 409 `limit_reached`). */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
   WEBHOOKS_PER_ACCOUNT_MAX = 20;
 
   /** How long one DNS lookup of a webhook's host may take (every server and retry included). */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(60000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60000)
   WEBHOOK_DNS_TIMEOUT_MS = 5000;
 
   /**
    * Deliveries of one account a process sends at the same time (at most WEBHOOK_CONCURRENCY):
    * one account's slow or dead receivers never take more, the rest is left to the others.
    */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(200)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
   WEBHOOK_ACCOUNT_CONCURRENCY = 10;
 
   /** Days notifications and their delivery attempts are kept (the delivery log), then deleted. */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
   NOTIFICATION_RETENTION_DAYS = 30;
 
   /** API key of the Asaas payment gateway, for accounts without a key of their own. Never logged. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   ASAAS_API_KEY?: string;
 
   /** Base URL of the Asaas API v3; the default is the Asaas sandbox. */
-  @IsOptional() @IsString() @Matches(/^https?:\/\/[^\s/?#]+[^\s?#]*$/, { message: 'must be an http:// or https:// URL' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^https?:\/\/[^\s/?#]+[^\s?#]*$/, { message: 'must be an http:// or https:// URL' })
   ASAAS_BASE_URL = 'https://api-sandbox.asaas.com/v3';
 
   /** Timeout of each request to a payment gateway (issuing an Asaas charge makes up to four). */
-  @IsOptional() @Transform(toInt) @IsInt() @Min(100)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
   GATEWAY_TIMEOUT_MS = 10000;
 }
 
@@ -199,7 +276,9 @@ export function validateEnv(raw: Record<string, unknown>): Env {
     throw new EnvError('Invalid environment variable DATABASE_READ_URLS: replicas need DATABASE_URL (the primary) to be set');
   }
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
-    throw new EnvError(`Invalid environment variable METRICS_PORT: must differ from PORT, metrics are never served on the public API port (got ${env.METRICS_PORT})`);
+    throw new EnvError(
+      `Invalid environment variable METRICS_PORT: must differ from PORT, metrics are never served on the public API port (got ${env.METRICS_PORT})`,
+    );
   }
   return env;
 }
@@ -224,7 +303,10 @@ export function loadEnv(): Env {
 
 /** The replica URLs of DATABASE_READ_URLS, in order (none when unset). */
 export function readUrls(env: Pick<Env, 'DATABASE_READ_URLS'>): string[] {
-  return (env.DATABASE_READ_URLS ?? '').split(',').map((url) => url.trim()).filter((url) => url !== '');
+  return (env.DATABASE_READ_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
 }
 
 export function isEmbeddedDatabase(env: Env): boolean {

@@ -1,11 +1,12 @@
 import { EntityManager, EntityTarget, FindOptionsWhere, In, Repository, SelectQueryBuilder } from 'typeorm';
-import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { Driver } from 'typeorm/driver/Driver';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+
 import { ListSource, queryListSource } from '../common/list-page';
 import type { TxContext } from '../common/request-context';
 import { AccountOwned } from './account-owned';
-import type { ReferenceCounter } from './references';
 import { isMysqlFamily } from './engine';
+import type { ReferenceCounter } from './references';
 
 /** One cached read by IDs: its statement for n IDs, and its raw row → entity. */
 interface Reader<T> {
@@ -34,7 +35,11 @@ export function compileHydrator<T>(columns: ColumnMetadata[], driver: Driver, pr
     })
     .join('\n');
   // The code is made of the entity's own property names (JSON-quoted), never of request data.
-  const make = new Function('convert', 'prototype', `return function hydrate(raw) { const e = Object.create(prototype); let v;\n${body}\nreturn e; };`);
+  const make = new Function(
+    'convert',
+    'prototype',
+    `return function hydrate(raw) { const e = Object.create(prototype); let v;\n${body}\nreturn e; };`,
+  );
   return make(convert, prototype) as (raw: Record<string, unknown>) => T;
 }
 
@@ -46,7 +51,8 @@ export function compileHydrator<T>(columns: ColumnMetadata[], driver: Driver, pr
  */
 export const TYPES_READ_AS_IS = new Set(['int', 'integer', 'smallint', 'bigint', 'varchar', 'char', 'text']);
 
-const isReadAsIs = (column: ColumnMetadata): boolean => !column.transformer && typeof column.type === 'string' && TYPES_READ_AS_IS.has(column.type);
+const isReadAsIs = (column: ColumnMetadata): boolean =>
+  !column.transformer && typeof column.type === 'string' && TYPES_READ_AS_IS.has(column.type);
 
 /**
  * The one way business rows are read and written: every method takes the caller's account
@@ -131,9 +137,21 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
    * columns of the derived table `page`). One round trip instead of two (the IDs, then their
    * rows). Entities as `findByIds` makes them, or (`raw`) the rows as the driver reads them.
    */
-  protected async pageOfRows(accountId: number, pageSql: string, params: unknown[], orderBy: string, raw: true): Promise<Record<string, unknown>[]>;
+  protected async pageOfRows(
+    accountId: number,
+    pageSql: string,
+    params: unknown[],
+    orderBy: string,
+    raw: true,
+  ): Promise<Record<string, unknown>[]>;
   protected async pageOfRows(accountId: number, pageSql: string, params: unknown[], orderBy: string, raw?: false): Promise<T[]>;
-  protected async pageOfRows(accountId: number, pageSql: string, params: unknown[], orderBy: string, raw = false): Promise<T[] | Record<string, unknown>[]> {
+  protected async pageOfRows(
+    accountId: number,
+    pageSql: string,
+    params: unknown[],
+    orderBy: string,
+    raw = false,
+  ): Promise<T[] | Record<string, unknown>[]> {
     const em = this.repository.manager;
     const { pageHead, hydrate } = this.reader(em, undefined);
     const rows: Record<string, unknown>[] = await em.query(`${pageHead(pageSql)}${orderBy}`, [...params, accountId]);
@@ -141,7 +159,12 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
   }
 
   /** `column → value` rows (raw, as the driver reads them) of the account's rows among `ids`: the same one-statement read for a few columns. */
-  protected async columnsByIds<K extends keyof T & string>(accountId: number, ids: number[], names: K[], manager?: EntityManager): Promise<Record<K, unknown>[]> {
+  protected async columnsByIds<K extends keyof T & string>(
+    accountId: number,
+    ids: number[],
+    names: K[],
+    manager?: EntityManager,
+  ): Promise<Record<K, unknown>[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
     const em = manager ?? this.repository.manager;
@@ -173,7 +196,8 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
       const select = columns.map((c) => `${alias}.${q(c.databaseName)} AS ${q(c.propertyName)}`).join(', ');
       reader = {
         text: (n) => (texts[n] ??= `${head}${Array.from({ length: n }, () => '?').join(', ')})`),
-        pageHead: (pageSql) => `SELECT ${select} FROM (${pageSql}) page JOIN ${table} ${alias} ON ${alias}.${q('account_id')} = ? AND ${alias}.${q('id')} = page.id `,
+        pageHead: (pageSql) =>
+          `SELECT ${select} FROM (${pageSql}) page JOIN ${table} ${alias} ON ${alias}.${q('account_id')} = ? AND ${alias}.${q('id')} = page.id `,
         hydrate: compileHydrator<T>(columns, driver, typeof target === 'function' ? (target.prototype as object) : Object.prototype),
       };
       byColumns.set(key, reader);

@@ -2,7 +2,10 @@ import { buildDataSourceOptions } from './data-source';
 
 describe('buildDataSourceOptions', () => {
   it('connects to MySQL/MariaDB over TCP by default', () => {
-    const options = buildDataSourceOptions({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/eventorders', SQLITE_PATH: 'data/app.sqlite' }) as any;
+    const options = buildDataSourceOptions({
+      DATABASE_URL: 'mysql://root@127.0.0.1:3306/eventorders',
+      SQLITE_PATH: 'data/app.sqlite',
+    }) as any;
     expect(options.type).toBe('mysql');
     expect(options.extra).toEqual({ connectionLimit: 10, trace: false });
   });

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+
 import { DataSource, DataSourceOptions } from 'typeorm';
+
 import { Env, readUrls } from '../config/env';
 import { ENTITIES, MIGRATIONS } from './schema';
 
@@ -117,4 +119,3 @@ export async function resolveDataSourceOptions(
 
 export const createDataSource = async (env: Pick<Env, 'DATABASE_URL' | 'SQLITE_PATH'>) =>
   new DataSource(await resolveDataSourceOptions(env));
-

@@ -1,11 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { Env } from '../config/env';
 import { resolveDataSourceOptions } from './data-source';
+import { IdempotencyStore } from './idempotency/idempotency.store';
 import { ReadReplicas } from './read-replicas';
 import { ReferenceRegistry } from './references';
-import { IdempotencyStore } from './idempotency/idempotency.store';
 import { TransactionRunner } from './transaction';
 
 @Global()

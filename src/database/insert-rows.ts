@@ -3,7 +3,8 @@ import { EntityManager } from 'typeorm';
 /** A value of a row to insert: what both drivers bind as a `?` parameter. */
 export type InsertValue = string | number | boolean | null | undefined;
 
-const bound = (value: InsertValue): string | number | null => (value === undefined ? null : typeof value === 'boolean' ? (value ? 1 : 0) : value);
+const bound = (value: InsertValue): string | number | null =>
+  value === undefined ? null : typeof value === 'boolean' ? (value ? 1 : 0) : value;
 
 /**
  * One multi-row `INSERT` of `rows` into `table` (column names from the first row, written by
@@ -29,11 +30,16 @@ export async function insertRows(manager: EntityManager, table: string, rows: Re
     const first = Number(result.insertId);
     // The step is more than 1 on a multi-primary group (and a Galera cluster): read it, as the
     // cluster may change it when a member joins or leaves.
-    const step = rows.length === 1 ? 1 : Number(((await manager.query('SELECT @@auto_increment_increment AS step')) as { step: number | string }[])[0].step);
+    const step =
+      rows.length === 1
+        ? 1
+        : Number(((await manager.query('SELECT @@auto_increment_increment AS step')) as { step: number | string }[])[0].step);
     ids = result.affectedRows === rows.length ? rows.map((_, i) => first + i * step) : [];
   } else {
     // Auto-increment IDs grow in the order of the VALUES; RETURNING's own row order is not promised.
-    ids = ((await manager.query(`${sql} RETURNING id`, params)) as { id: number | string }[]).map((r) => Number(r.id)).sort((a, b) => a - b);
+    ids = ((await manager.query(`${sql} RETURNING id`, params)) as { id: number | string }[])
+      .map((r) => Number(r.id))
+      .sort((a, b) => a - b);
   }
   if (ids.length !== rows.length || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
     throw new Error(`the insert into ${table} reported ${ids.length} generated IDs for ${rows.length} rows`);

@@ -1,4 +1,4 @@
-import { QueryRunner, Table, TableColumnOptions, TableIndexOptions } from 'typeorm';
+import { TableColumnOptions, TableIndexOptions } from 'typeorm';
 
 /**
  * Column builders for hand-written migrations that run unchanged on MySQL/MariaDB and SQLite

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { contextFor } from '../common/request-context';
 import { assertNoTransaction, inTransaction, NetworkCallInTransaction, networkCallsRefused } from './network-guard';
 import { TransactionRunner } from './transaction';

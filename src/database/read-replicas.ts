@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { DataSource } from 'typeorm';
+
 import { Env, readUrls } from '../config/env';
 
 /**
@@ -95,7 +97,9 @@ export class ReadReplicas implements OnModuleInit {
       }
       if (syncWait === undefined || this.prepared.has(connection)) return connection;
       try {
-        await new Promise<void>((ok, fail) => connection.query(`SET SESSION wsrep_sync_wait = ${Number(syncWait)}`, (e) => (e ? fail(e) : ok())));
+        await new Promise<void>((ok, fail) =>
+          connection.query(`SET SESSION wsrep_sync_wait = ${Number(syncWait)}`, (e) => (e ? fail(e) : ok())),
+        );
         this.prepared.add(connection);
         return connection;
       } catch (error) {
@@ -103,6 +107,8 @@ export class ReadReplicas implements OnModuleInit {
         throw error;
       }
     };
-    this.logger.log(`Reading GET requests from ${replicas.length} replica(s)${syncWait === undefined ? '' : ` with wsrep_sync_wait=${syncWait}`}`);
+    this.logger.log(
+      `Reading GET requests from ${replicas.length} replica(s)${syncWait === undefined ? '' : ` with wsrep_sync_wait=${syncWait}`}`,
+    );
   }
 }

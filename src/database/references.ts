@@ -1,4 +1,5 @@
-import { InjectionToken, Injectable, Provider } from '@nestjs/common';
+import { Injectable, InjectionToken, Provider } from '@nestjs/common';
+
 import type { TxContext } from '../common/request-context';
 
 /** Rows that other modules point to and that a delete must respect. */
@@ -79,7 +80,11 @@ export interface DeclaredReferences {
  * The provider through which a module fills the registry at start-up, from its own
  * repositories or services: `moduleReferences('orders', [OrdersRepository], (orders) => ({ event: [orders.referencesBy('id_evento')] }))`.
  */
-export function moduleReferences<D extends unknown[]>(module: string, inject: InjectionToken[], declare: (...deps: D) => DeclaredReferences): Provider {
+export function moduleReferences<D extends unknown[]>(
+  module: string,
+  inject: InjectionToken[],
+  declare: (...deps: D) => DeclaredReferences,
+): Provider {
   return {
     provide: `${module}:references`,
     inject: [ReferenceRegistry, ...inject],

@@ -4,10 +4,14 @@
  */
 import { Account } from '../accounts/entities/account.entity';
 import { ApiToken } from '../accounts/entities/api-token.entity';
+import { Budget } from '../modules/budgets/entities/budget.entity';
+import { BudgetItem } from '../modules/budgets/entities/budget-item.entity';
+import { BudgetProposal } from '../modules/budgets/entities/budget-proposal.entity';
 import { Equipment } from '../modules/catalogue/entities/equipment.entity';
 import { Product } from '../modules/catalogue/entities/product.entity';
 import { Client } from '../modules/clients/entities/client.entity';
 import { EventEntity } from '../modules/events/entities/event.entity';
+import { FINANCIAL_ENTITIES } from '../modules/financial/entities/financial-entities';
 import { Guest } from '../modules/guests/entities/guest.entity';
 import { Card } from '../modules/lookups/entities/card.entity';
 import { CostCenter } from '../modules/lookups/entities/cost-center.entity';
@@ -16,24 +20,20 @@ import { EventType } from '../modules/lookups/entities/event-type.entity';
 import { FinancialCategory } from '../modules/lookups/entities/financial-category.entity';
 import { HowMet } from '../modules/lookups/entities/how-met.entity';
 import { Seller } from '../modules/lookups/entities/seller.entity';
-import { FINANCIAL_ENTITIES } from '../modules/financial/entities/financial-entities';
-import { Notification } from '../modules/webhooks/entities/notification.entity';
-import { Budget } from '../modules/budgets/entities/budget.entity';
-import { BudgetItem } from '../modules/budgets/entities/budget-item.entity';
-import { BudgetProposal } from '../modules/budgets/entities/budget-proposal.entity';
 import { Order } from '../modules/orders/entities/order.entity';
 import { OrderItem } from '../modules/orders/entities/order-item.entity';
 import { OrderItemCount } from '../modules/orders/entities/order-item-count.entity';
-import { Baseline1764000000000 } from './migrations/1764000000000-baseline';
+import { Notification } from '../modules/webhooks/entities/notification.entity';
+import { Webhook } from '../modules/webhooks/entities/webhook.entity';
 import { WebhookAttempt } from '../modules/webhooks/entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity';
-import { Webhook } from '../modules/webhooks/entities/webhook.entity';
+import { IdempotencyKey } from './idempotency/idempotency-key.entity';
+import { Baseline1764000000000 } from './migrations/1764000000000-baseline';
 import { GatewayEventsPerCharge1764000100000 } from './migrations/1764000100000-gateway-events-per-charge';
 import { IdempotencyKeys1764000200000 } from './migrations/1764000200000-idempotency-keys';
 import { FinancialOverview1764000300000 } from './migrations/1764000300000-financial-overview';
 import { ChargeOperations1764000420000 } from './migrations/1764000420000-charge-operations';
 import { WebhookDestinations1764000430000 } from './migrations/1764000430000-webhook-destinations';
-import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 
 export const ENTITIES = [
   Account,
@@ -64,4 +64,11 @@ export const ENTITIES = [
   IdempotencyKey,
 ];
 
-export const MIGRATIONS = [Baseline1764000000000, GatewayEventsPerCharge1764000100000, IdempotencyKeys1764000200000, FinancialOverview1764000300000, ChargeOperations1764000420000, WebhookDestinations1764000430000];
+export const MIGRATIONS = [
+  Baseline1764000000000,
+  GatewayEventsPerCharge1764000100000,
+  IdempotencyKeys1764000200000,
+  FinancialOverview1764000300000,
+  ChargeOperations1764000420000,
+  WebhookDestinations1764000430000,
+];

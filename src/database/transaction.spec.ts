@@ -1,5 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { DataSource } from 'typeorm';
+
 import { AppError } from '../common/errors';
 import { contextFor, TxContext } from '../common/request-context';
 import { EmittedNotification, lockWaitSeconds, RETRY_BASE_MS, RETRY_CAP_MS, retryDelay, TransactionRunner } from './transaction';
@@ -133,20 +134,24 @@ describe('TransactionRunner under contention', () => {
   it('never retries with a budget of 0, and never retries an error that is not contention', async () => {
     const { ds, runner } = await runnerWith(0);
     let attempts = 0;
-    const outcome = await runner.run(async () => {
-      attempts++;
-      throw busy();
-    }).catch((e: unknown) => e);
+    const outcome = await runner
+      .run(async () => {
+        attempts++;
+        throw busy();
+      })
+      .catch((e: unknown) => e);
     expect((outcome as AppError).kind).toBe('service_unavailable');
     expect(attempts).toBe(1);
 
     const { runner: other, ds: ds2 } = await runnerWith(3000);
     let tries = 0;
     const failure = new Error('not contention');
-    await expect(other.run(async () => {
-      tries++;
-      throw failure;
-    })).rejects.toBe(failure);
+    await expect(
+      other.run(async () => {
+        tries++;
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
     expect(tries).toBe(1);
     await ds.destroy();
     await ds2.destroy();

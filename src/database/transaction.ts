@@ -2,12 +2,13 @@ import { Injectable, Logger, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { NotificationKind, RequestContext, Tx, TxContext } from '../common/request-context';
+
 import { busyError, ContentionCause, contentionCause } from '../common/http/database-errors';
 import { logFields } from '../common/http/request-context';
+import type { NotificationKind, RequestContext, Tx, TxContext } from '../common/request-context';
 import type { Env } from '../config/env';
-import { isMysqlFamily } from './engine';
 import { countTransactionRetry } from '../metrics/database-metrics';
+import { isMysqlFamily } from './engine';
 import { insideTransaction, outsideTransaction } from './network-guard';
 
 /** A notification emitted on a TxContext, waiting for the commit. */
@@ -94,7 +95,10 @@ export class TransactionRunner {
   /** DB_RETRY_BUDGET_MS. */
   private readonly budgetMs: number;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource, @Optional() config?: ConfigService<Env, true>) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() config?: ConfigService<Env, true>,
+  ) {
     this.budgetMs = config?.get('DB_RETRY_BUDGET_MS', { infer: true }) ?? DEFAULT_BUDGET_MS;
   }
 
@@ -192,13 +196,22 @@ export class TransactionRunner {
    * failed attempt took (an attempt that failed on a lock wait took the lock wait; a retry started
    * at the end of the budget that waited as long would answer that much later).
    */
-  private async runWithRetry<T>(requestId: string | undefined, work: (tx: Tx) => Promise<T>, budgetMs: number, started: number): Promise<T> {
+  private async runWithRetry<T>(
+    requestId: string | undefined,
+    work: (tx: Tx) => Promise<T>,
+    budgetMs: number,
+    started: number,
+  ): Promise<T> {
     let attemptMs = 0;
     for (let retry = 0; ; retry++) {
       const attemptStarted = Date.now();
       try {
         const result = await this.once(requestId, work);
-        if (retry > 0) this.logger.log(`transaction committed after ${retry} ${retry === 1 ? 'retry' : 'retries'}`, { ...logFields(requestId)[0], retries: retry });
+        if (retry > 0)
+          this.logger.log(`transaction committed after ${retry} ${retry === 1 ? 'retry' : 'retries'}`, {
+            ...logFields(requestId)[0],
+            retries: retry,
+          });
         return result;
       } catch (error) {
         const cause = contentionCause(error);
@@ -207,11 +220,14 @@ export class TransactionRunner {
         const delay = retryDelay(retry + 1);
         const elapsed = Date.now() - started;
         if (elapsed + delay + attemptMs > budgetMs) {
-          this.logger.warn(`503 busy: the transaction stayed contended (${cause}) after ${retry} ${retry === 1 ? 'retry' : 'retries'} in ${elapsed} ms; nothing written`, {
-            ...logFields(requestId)[0],
-            cause,
-            retries: retry,
-          });
+          this.logger.warn(
+            `503 busy: the transaction stayed contended (${cause}) after ${retry} ${retry === 1 ? 'retry' : 'retries'} in ${elapsed} ms; nothing written`,
+            {
+              ...logFields(requestId)[0],
+              cause,
+              retries: retry,
+            },
+          );
           throw busyError(cause);
         }
         countTransactionRetry(error);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { BudgetsModule } from '../modules/budgets/budgets.module';
 import { CatalogueModule } from '../modules/catalogue/catalogue.module';
 import { ClientsModule } from '../modules/clients/clients.module';
@@ -16,7 +17,17 @@ import { FinancialDemo } from './financial-demo';
  * on the top floor, beside the entry points: it imports the modules, and no module imports it.
  */
 @Module({
-  imports: [CatalogueModule, ClientsModule, EventsModule, GuestsModule, OrdersModule, BudgetsModule, WebhooksModule, FinancialModule, LookupsModule],
+  imports: [
+    CatalogueModule,
+    ClientsModule,
+    EventsModule,
+    GuestsModule,
+    OrdersModule,
+    BudgetsModule,
+    WebhooksModule,
+    FinancialModule,
+    LookupsModule,
+  ],
   providers: [DemoService, FinancialDemo],
   exports: [DemoService],
 })

@@ -1,15 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
+
+import { AccountsService } from '../accounts/accounts.service';
 import { dateInZone } from '../common/dates';
+import { contextFor, TxContext } from '../common/request-context';
+import { TransactionRunner } from '../database/transaction';
 import { BudgetsService } from '../modules/budgets/budgets.service';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { ClientsService } from '../modules/clients/clients.service';
 import { EventsService } from '../modules/events/events.service';
 import { GuestsService } from '../modules/guests/guests.service';
 import { OrdersService } from '../modules/orders/orders.service';
-import { WebhooksService, type DestinationVerdict } from '../modules/webhooks/webhooks.service';
-import { contextFor, TxContext } from '../common/request-context';
-import { TransactionRunner } from '../database/transaction';
-import { AccountsService } from '../accounts/accounts.service';
+import { type DestinationVerdict, WebhooksService } from '../modules/webhooks/webhooks.service';
 import { FinancialDemo } from './financial-demo';
 
 /** The demo's (inactive) webhook. */
@@ -77,7 +78,9 @@ export class DemoService {
       const made = await this.fill(ctx, destination);
       await this.financial.seed(ctx, made, lookups);
     });
-    this.logger.log(`Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`);
+    this.logger.log(
+      `Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`,
+    );
     return { accountId: account.id, token };
   }
 
@@ -89,12 +92,33 @@ export class DemoService {
     const buffet = await product('Buffet completo (por pessoa)', 89.9, 42.5, 'pessoa', 'Entrada, prato principal e sobremesa');
     const garcom = await product('Garçom (diária)', 180, 120, 'diária');
     const bolo = await product('Bolo de casamento 3 andares', 950, 400, 'un');
-    const mesa = await catalogue.createEquipment(ctx, { nome: 'Mesa redonda 8 lugares', valor: 35, valorcusto: 5, medida: 'un', estoque: 40 });
-    const cadeira = await catalogue.createEquipment(ctx, { nome: 'Cadeira Tiffany', valor: 8.5, valorcusto: 1.2, medida: 'un', estoque: 320 });
+    const mesa = await catalogue.createEquipment(ctx, {
+      nome: 'Mesa redonda 8 lugares',
+      valor: 35,
+      valorcusto: 5,
+      medida: 'un',
+      estoque: 40,
+    });
+    const cadeira = await catalogue.createEquipment(ctx, {
+      nome: 'Cadeira Tiffany',
+      valor: 8.5,
+      valorcusto: 1.2,
+      medida: 'un',
+      estoque: 320,
+    });
 
     const [client] = await this.clients.create(ctx, {
       isArray: false,
-      clients: [{ nome: 'Maria da Silva', documento: '529.982.247-25', email: 'maria@example.com', telefone: '(11) 98765-4321', cidade: 'São Paulo', uf: 'SP' }],
+      clients: [
+        {
+          nome: 'Maria da Silva',
+          documento: '529.982.247-25',
+          email: 'maria@example.com',
+          telefone: '(11) 98765-4321',
+          cidade: 'São Paulo',
+          uf: 'SP',
+        },
+      ],
     });
     const event = await this.events.create(ctx, {
       nome: 'Casamento Maria e João',
@@ -112,8 +136,20 @@ export class DemoService {
       numero_convidados: 80,
     });
     const guests = this.guests;
-    await guests.create(ctx, { id_evento: event.id, nome: 'Ana', sobrenome: 'Pereira', email: 'ana.pereira@example.com', presenca: 'CONFIRMADO' });
-    await guests.create(ctx, { id_evento: event.id, nome: 'Carlos', sobrenome: 'Souza', telefone: '(21) 99876-5432', presenca: 'CONFIRMADO' });
+    await guests.create(ctx, {
+      id_evento: event.id,
+      nome: 'Ana',
+      sobrenome: 'Pereira',
+      email: 'ana.pereira@example.com',
+      presenca: 'CONFIRMADO',
+    });
+    await guests.create(ctx, {
+      id_evento: event.id,
+      nome: 'Carlos',
+      sobrenome: 'Souza',
+      telefone: '(21) 99876-5432',
+      presenca: 'CONFIRMADO',
+    });
     await guests.create(ctx, { id_evento: event.id, nome: 'Beatriz', sobrenome: 'Lima' });
 
     await this.orders.create(ctx, {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { dateInZone } from '../common/dates';
 import type { TxContext } from '../common/request-context';
 import { ChargeLifecycle } from '../modules/financial/charges/charge-lifecycle.service';
@@ -29,7 +30,8 @@ export class FinancialDemo {
 
   /** The account's cost centres and financial categories, read before the demo's transaction opens. */
   async lookupsOf(accountId: number): Promise<FinancialDemoLookups> {
-    const byName = async (kind: keyof FinancialDemoLookups) => new Map((await this.lookups.all(accountId, kind)).map((r) => [r.nome, r.id]));
+    const byName = async (kind: keyof FinancialDemoLookups) =>
+      new Map((await this.lookups.all(accountId, kind)).map((r) => [r.nome, r.id]));
     return { costcenter: await byName('costcenter'), financialcategory: await byName('financialcategory') };
   }
 

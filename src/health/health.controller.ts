@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+
 import { Public } from '../common/auth/public.decorator';
 import { CHECK_FAILED, CHECK_TIMED_OUT, READINESS_CACHE_MS, READINESS_CHECK_TIMEOUT_MS, ReadinessRegistry } from './readiness';
 

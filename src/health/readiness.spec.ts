@@ -1,6 +1,14 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { CHECK_FAILED, CHECK_TIMED_OUT, READINESS_CACHE_MS, READINESS_CHECK_TIMEOUT_MS, ReadinessRegistry, type CheckResult } from './readiness';
+
+import {
+  CHECK_FAILED,
+  CHECK_TIMED_OUT,
+  type CheckResult,
+  READINESS_CACHE_MS,
+  READINESS_CHECK_TIMEOUT_MS,
+  ReadinessRegistry,
+} from './readiness';
 
 /** A check whose answers the test hands out one by one, counting its runs. */
 function controlledCheck() {

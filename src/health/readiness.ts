@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+
 import { readinessProbes } from '../metrics/metrics';
 
 /**
@@ -58,7 +59,9 @@ export class ReadinessRegistry {
 
   /** Runs every check once (never rejects). */
   private async probe(): Promise<Readiness> {
-    const entries = await Promise.all([...this.checks].map(async ([name, check]): Promise<[string, PublicCheck]> => [name, await this.runCheck(name, check)]));
+    const entries = await Promise.all(
+      [...this.checks].map(async ([name, check]): Promise<[string, PublicCheck]> => [name, await this.runCheck(name, check)]),
+    );
     return { ok: entries.every(([, r]) => r.status === 'up'), checks: Object.fromEntries(entries) };
   }
 

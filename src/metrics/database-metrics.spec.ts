@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+
 import { countTransactionRetry, poolStats, retryCause, statementKind, StatementMetricsSubscriber } from './database-metrics';
 import { registry } from './metrics';
 
@@ -37,13 +38,29 @@ describe('statementKind', () => {
 
 describe('retryCause', () => {
   it('tells a deadlock, a lock wait and a Galera certification conflict apart, by code or errno, wrapped by TypeORM or not', () => {
-    expect(retryCause({ driverError: { code: 'ER_LOCK_DEADLOCK', errno: 1213, message: 'Deadlock found when trying to get lock; try restarting transaction' } })).toBe('deadlock');
+    expect(
+      retryCause({
+        driverError: {
+          code: 'ER_LOCK_DEADLOCK',
+          errno: 1213,
+          message: 'Deadlock found when trying to get lock; try restarting transaction',
+        },
+      }),
+    ).toBe('deadlock');
     expect(retryCause({ code: 'ER_LOCK_DEADLOCK' })).toBe('deadlock');
     expect(retryCause({ errno: 1213 })).toBe('deadlock');
-    expect(retryCause({ driverError: { code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205, message: 'Lock wait timeout exceeded' } })).toBe('lock_wait');
-    expect(retryCause({ driverError: { code: 'ER_LOCK_DEADLOCK', errno: 1213, message: 'WSREP detected deadlock/conflict and aborted the transaction. Try restarting the transaction' } })).toBe(
-      'certification',
+    expect(retryCause({ driverError: { code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205, message: 'Lock wait timeout exceeded' } })).toBe(
+      'lock_wait',
     );
+    expect(
+      retryCause({
+        driverError: {
+          code: 'ER_LOCK_DEADLOCK',
+          errno: 1213,
+          message: 'WSREP detected deadlock/conflict and aborted the transaction. Try restarting the transaction',
+        },
+      }),
+    ).toBe('certification');
     expect(retryCause(new Error('something else'))).toBe('other');
     expect(retryCause(null)).toBe('other');
   });
@@ -73,7 +90,11 @@ describe('StatementMetricsSubscriber', () => {
 describe('poolStats', () => {
   const queue = (length: number) => ({ length });
   it("reads mysql2's pool: connections lent out, idle, the limit, and requests waiting", () => {
-    const dataSource = { driver: { pool: { config: { connectionLimit: 10 }, _allConnections: queue(7), _freeConnections: queue(2), _connectionQueue: queue(3) } } };
+    const dataSource = {
+      driver: {
+        pool: { config: { connectionLimit: 10 }, _allConnections: queue(7), _freeConnections: queue(2), _connectionQueue: queue(3) },
+      },
+    };
     expect(poolStats(dataSource as unknown as DataSource)).toEqual({ inUse: 5, idle: 2, max: 10, waiting: 3 });
   });
 

@@ -1,4 +1,5 @@
 import type { AfterQueryEvent, DataSource, EntitySubscriberInterface } from 'typeorm';
+
 import { dbStatementDuration, dbStatementsFailed, dbTransactionRetries } from './metrics';
 
 export type StatementKind = 'read' | 'write' | 'transaction' | 'other';
@@ -74,7 +75,12 @@ export type RetryCause = 'deadlock' | 'lock_wait' | 'certification' | 'other';
  * reports it as a deadlock whose message names `WSREP`), a deadlock, or a lock wait timeout.
  */
 export function retryCause(error: unknown): RetryCause {
-  const e = error as { driverError?: { code?: string; errno?: number; message?: string }; code?: string; errno?: number; message?: string } | null;
+  const e = error as {
+    driverError?: { code?: string; errno?: number; message?: string };
+    code?: string;
+    errno?: number;
+    message?: string;
+  } | null;
   const code = e?.driverError?.code ?? e?.code;
   const errno = e?.driverError?.errno ?? e?.errno;
   const message = `${e?.driverError?.message ?? ''} ${e?.message ?? ''}`;

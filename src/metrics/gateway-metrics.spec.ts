@@ -8,7 +8,10 @@ async function sample(name: string, labels: Record<string, string>): Promise<num
 
 /** A gateway's own error, as a gateway's owner maps it to an outcome. */
 class GatewayError extends Error {
-  constructor(readonly code: Exclude<GatewayCallOutcome, 'ok' | 'error'>, message: string) {
+  constructor(
+    readonly code: Exclude<GatewayCallOutcome, 'ok' | 'error'>,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -31,12 +34,18 @@ class FakeGateway {
 }
 
 describe('countedGateway', () => {
-  const calls = (operation: string, outcome: string) => sample('event_orders_gateway_calls_total', { gateway: 'asaas', operation, outcome });
+  const calls = (operation: string, outcome: string) =>
+    sample('event_orders_gateway_calls_total', { gateway: 'asaas', operation, outcome });
 
   it('counts issue and cancel by outcome, and answers or throws exactly what the gateway does', async () => {
     const gateway = new FakeGateway();
     const counted = countedGateway(gateway, outcomeOf);
-    const before = { ok: await calls('issue', 'ok'), rejected: await calls('issue', 'rejected'), error: await calls('issue', 'error'), down: await calls('cancel', 'unavailable') };
+    const before = {
+      ok: await calls('issue', 'ok'),
+      rejected: await calls('issue', 'rejected'),
+      error: await calls('issue', 'error'),
+      down: await calls('cancel', 'unavailable'),
+    };
 
     await expect(counted.issue(21)).resolves.toBe(42);
     gateway.outcome = 'rejected';

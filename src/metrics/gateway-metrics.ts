@@ -8,7 +8,8 @@ type Calls = { readonly name: string; issue(...args: never[]): Promise<unknown>;
  * the code of the gateway's error (a bounded set), or `error` for anything else. The gateways'
  * owner maps its own errors to it (metrics knows no module).
  */
-export type GatewayCallOutcome = 'ok' | 'unauthorized' | 'invalid_payload' | 'customer_required' | 'rejected' | 'unavailable' | 'not_configured' | 'error';
+export type GatewayCallOutcome =
+  'ok' | 'unauthorized' | 'invalid_payload' | 'customer_required' | 'rejected' | 'unavailable' | 'not_configured' | 'error';
 
 /**
  * The same gateway, with `issue` and `cancel` counted by outcome (`event_orders_gateway_calls_total`),

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+
 import { instrumentHttp, methodLabel, routeLabel, statusClass, UNMATCHED_ROUTE } from './http-metrics';
 import { registry } from './metrics';
 
@@ -20,7 +21,15 @@ describe('labels', () => {
   });
 
   it('methodLabel keeps the methods the API serves and folds any other', () => {
-    expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'].map(methodLabel)).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+    expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'].map(methodLabel)).toEqual([
+      'GET',
+      'POST',
+      'PUT',
+      'PATCH',
+      'DELETE',
+      'HEAD',
+      'OPTIONS',
+    ]);
     expect(methodLabel('PROPFIND')).toBe('OTHER');
   });
 
@@ -53,7 +62,11 @@ describe('instrumentHttp', () => {
       errors500: await sample('event_orders_http_server_errors_total', { route, status: '500' }),
       errors503: await sample('event_orders_http_server_errors_total', { route, status: '503' }),
       busy: await sample('event_orders_http_busy_total', { route }),
-      timed: await sample('event_orders_http_request_duration_seconds', { method: 'GET', route }, 'event_orders_http_request_duration_seconds_count'),
+      timed: await sample(
+        'event_orders_http_request_duration_seconds',
+        { method: 'GET', route },
+        'event_orders_http_request_duration_seconds_count',
+      ),
     };
     for (const id of ['1', '2', 'limit', 'boom', 'busy', 'down']) await fastify.inject({ method: 'GET', url: `/t/things/${id}` });
     await fastify.inject({ method: 'GET', url: '/t/nothing/here/42' });
@@ -67,7 +80,13 @@ describe('instrumentHttp', () => {
     expect(await sample('event_orders_http_server_errors_total', { route, status: '503' })).toBe(before.errors503 + 2);
     // Only the 503 with Retry-After is a `busy` answer.
     expect(await sample('event_orders_http_busy_total', { route })).toBe(before.busy + 1);
-    expect(await sample('event_orders_http_request_duration_seconds', { method: 'GET', route }, 'event_orders_http_request_duration_seconds_count')).toBe(before.timed + 6);
+    expect(
+      await sample(
+        'event_orders_http_request_duration_seconds',
+        { method: 'GET', route },
+        'event_orders_http_request_duration_seconds_count',
+      ),
+    ).toBe(before.timed + 6);
     await fastify.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Counter, Histogram } from 'prom-client';
+
 import { httpBusy, httpDuration, httpRateLimited, httpRequests, httpServerErrors } from './metrics';
 
 /** The route label of a request that matched no route (a 404 before routing, a probe for `/wp-admin`). */

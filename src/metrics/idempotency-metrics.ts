@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import { AppError } from '../common/errors';
 import { routeLabel } from './http-metrics';
 import { IdempotencyConflict, idempotencyConflicts, idempotencyReplays } from './metrics';

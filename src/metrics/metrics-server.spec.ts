@@ -1,5 +1,7 @@
 import { createServer } from 'node:net';
+
 import { Counter, Registry } from 'prom-client';
+
 import { EnvError } from '../config/env';
 import { MetricsPortError, MetricsServer } from './metrics-server';
 

@@ -1,6 +1,8 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { Registry } from 'prom-client';
+
 import { EnvError } from '../config/env';
 
 /** A start that cannot go on because the metrics port is taken or not allowed. */
@@ -29,7 +31,9 @@ export class MetricsServer {
           response.end(request.method === 'HEAD' ? undefined : text);
         },
         (error: Error) => {
-          response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`metrics could not be collected: ${error.message}\n`);
+          response
+            .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+            .end(`metrics could not be collected: ${error.message}\n`);
         },
       );
     });
@@ -39,7 +43,9 @@ export class MetricsServer {
       server.once('error', (error: NodeJS.ErrnoException) =>
         reject(
           error.code === 'EADDRINUSE'
-            ? new MetricsPortError(`METRICS_PORT ${port} is already in use: give this process a port of its own (the API and each worker need one each)`)
+            ? new MetricsPortError(
+                `METRICS_PORT ${port} is already in use: give this process a port of its own (the API and each worker need one each)`,
+              )
             : error.code === 'EADDRNOTAVAIL'
               ? new MetricsPortError(`METRICS_HOST ${host} is not an address of this machine`)
               : error,

@@ -1,15 +1,8 @@
-import {
-  BeforeApplicationShutdown,
-  DynamicModule,
-  Inject,
-  Injectable,
-  Logger,
-  Module,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
+import { BeforeApplicationShutdown, DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
+
 import type { Env } from '../config/env';
 import type { QueueSnapshot } from '../queue/delivery-queue';
 import { instrumentStatements, poolStats } from './database-metrics';
@@ -121,7 +114,8 @@ export class MetricsService implements OnApplicationBootstrap, BeforeApplication
 
   private gaugeDeliveries(): void {
     const backlog = this.backlog;
-    if (!backlog) throw new Error('metrics of a delivering process, but no delivery backlog was registered (WebhookDeliveryModule missing)');
+    if (!backlog)
+      throw new Error('metrics of a delivering process, but no delivery backlog was registered (WebhookDeliveryModule missing)');
     const snapshot = sharedRead(() => backlog.snapshot());
     const lag = sharedRead(() => backlog.dueLag(new Date()));
     const readQueue = async () => {
@@ -161,7 +155,10 @@ export class MetricsService implements OnApplicationBootstrap, BeforeApplication
  */
 @Module({})
 export class MetricsModule {
-  static forRoot(env: Pick<Env, 'METRICS_PORT' | 'METRICS_HOST'>, options: { delivers: boolean; process: 'API' | 'worker'; serve?: boolean }): DynamicModule {
+  static forRoot(
+    env: Pick<Env, 'METRICS_PORT' | 'METRICS_HOST'>,
+    options: { delivers: boolean; process: 'API' | 'worker'; serve?: boolean },
+  ): DynamicModule {
     const value: MetricsOptions = {
       port: options.serve === false ? undefined : env.METRICS_PORT,
       host: env.METRICS_HOST,

@@ -2,7 +2,10 @@ import type { DeliveryOutcome } from './metrics';
 import { outboxEnqueueFailures, webhookDeliveries, webhookDeliveryDuration, webhookEndpointsDisabled } from './metrics';
 
 /** What a delivery attempt ended in, as the metrics name it. */
-export function deliveryOutcome(result: { ok: boolean; refused: boolean }, status: 'succeeded' | 'failed' | 'pending' | string): DeliveryOutcome {
+export function deliveryOutcome(
+  result: { ok: boolean; refused: boolean },
+  status: 'succeeded' | 'failed' | 'pending' | string,
+): DeliveryOutcome {
   if (result.ok) return 'delivered';
   if (result.refused) return 'refused';
   return status === 'pending' ? 'retried' : 'failed';

@@ -18,7 +18,14 @@ describe('deferDelay (Bull backoff of deferred jobs)', () => {
   const mid = () => 0.5;
   it('doubles from 250 ms up to 30 s for a deferred job', () => {
     const error = new DeliveryDeferred(7);
-    expect([1, 2, 3, 8, 9, 50].map((n) => deferDelayWith(mid, n, error))).toEqual([DEFER_FIRST_MS, 500, 1000, DEFER_MAX_MS, DEFER_MAX_MS, DEFER_MAX_MS]);
+    expect([1, 2, 3, 8, 9, 50].map((n) => deferDelayWith(mid, n, error))).toEqual([
+      DEFER_FIRST_MS,
+      500,
+      1000,
+      DEFER_MAX_MS,
+      DEFER_MAX_MS,
+      DEFER_MAX_MS,
+    ]);
   });
 
   it('keeps its jitter within ±20%', () => {

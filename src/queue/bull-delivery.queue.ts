@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
+
 import { DeliveryQueue, QueueSnapshot, QueueStats } from './delivery-queue';
 import { DELIVER_WEBHOOK_JOB, DeliverWebhookJob, jobIdFor, WEBHOOK_QUEUE } from './queue.constants';
 

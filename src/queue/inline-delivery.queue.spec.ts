@@ -1,9 +1,11 @@
 import type { ConfigService } from '@nestjs/config';
+
 import type { Env } from '../config/env';
 import { InlineDeliveryQueue } from './inline-delivery.queue';
 
 const config = { get: () => 1 } as unknown as ConfigService<Env, true>;
-const settings = (values: Partial<Record<keyof Env, number>>) => ({ get: (key: keyof Env) => values[key] }) as unknown as ConfigService<Env, true>;
+const settings = (values: Partial<Record<keyof Env, number>>) =>
+  ({ get: (key: keyof Env) => values[key] }) as unknown as ConfigService<Env, true>;
 
 describe('InlineDeliveryQueue.snapshot', () => {
   it('reports jobs waiting, delayed and running, and how long the oldest has waited', async () => {
@@ -32,7 +34,8 @@ describe('InlineDeliveryQueue fairness', () => {
     const releases = new Map<string, () => void>();
     // Account 1 queues ten jobs first, then accounts 2 and 3 two each; then the processor attaches.
     for (let d = 1; d <= 10; d++) await queue.add({ accountId: 1, deliveryId: d, attempt: 1 });
-    for (const accountId of [2, 3]) for (let d = 1; d <= 2; d++) await queue.add({ accountId, deliveryId: 100 * accountId + d, attempt: 1 });
+    for (const accountId of [2, 3])
+      for (let d = 1; d <= 2; d++) await queue.add({ accountId, deliveryId: 100 * accountId + d, attempt: 1 });
     queue.attach((job) => {
       const tag = `${job.accountId}:${job.deliveryId}`;
       started.push(tag);

@@ -1,5 +1,6 @@
-import { Injectable, Logger, BeforeApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+
 import type { Env } from '../config/env';
 import { AccountSlots } from './account-slots';
 import { DeliveryQueue, QueueSnapshot, QueueStats } from './delivery-queue';
@@ -121,7 +122,9 @@ export class InlineDeliveryQueue extends DeliveryQueue implements BeforeApplicat
       this.waitingIds.delete(id);
       this.slots.tryAcquire(job.accountId);
       const run = this.handler(job)
-        .catch((error: Error) => this.logger.error(`delivery ${job.deliveryId} attempt ${job.attempt} crashed: ${error.message}`, error.stack))
+        .catch((error: Error) =>
+          this.logger.error(`delivery ${job.deliveryId} attempt ${job.attempt} crashed: ${error.message}`, error.stack),
+        )
         .finally(() => {
           this.running.delete(id);
           this.slots.release(job.accountId);

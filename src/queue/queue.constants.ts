@@ -1,4 +1,5 @@
 import type { JobOptions } from 'bull';
+
 import { DEFER_BACKOFF } from './account-slots';
 
 /** The one queue of the service: webhook deliveries. */
@@ -37,5 +38,4 @@ export interface DeliverWebhookJob {
  * The Bull job ID: the delivery ID for the first attempt, `<delivery id>:<attempt>` for later
  * ones, so that enqueueing the same attempt twice (after-commit hook and sweeper) adds one job.
  */
-export const jobIdFor = (deliveryId: number, attempt: number): string =>
-  attempt <= 1 ? String(deliveryId) : `${deliveryId}:${attempt}`;
+export const jobIdFor = (deliveryId: number, attempt: number): string => (attempt <= 1 ? String(deliveryId) : `${deliveryId}:${attempt}`);

@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module } from '@nestjs/common';
+
 import type { Env } from '../config/env';
 import { DEFER_BACKOFF, deferDelay } from './account-slots';
 import { BullDeliveryQueue } from './bull-delivery.queue';

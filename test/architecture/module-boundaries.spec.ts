@@ -1,4 +1,13 @@
-import { boundaryViolations, floorOf, floorViolations, importCycles, importGraph, importsOf, moduleGraph, moduleOf } from '../support/module-boundaries';
+import {
+  boundaryViolations,
+  floorOf,
+  floorViolations,
+  importCycles,
+  importGraph,
+  importsOf,
+  moduleGraph,
+  moduleOf,
+} from '../support/module-boundaries';
 
 const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
 
@@ -16,7 +25,10 @@ describe('module boundaries: the rule on a synthetic import graph', () => {
         'src/modules/guests/guests.service.ts': ['src/modules/events/deep/stock.repository.ts'],
       }),
     );
-    expect(found.map((v) => v.to)).toEqual(['src/modules/catalogue/entities/catalogue.entity.ts', 'src/modules/events/deep/stock.repository.ts']);
+    expect(found.map((v) => v.to)).toEqual([
+      'src/modules/catalogue/entities/catalogue.entity.ts',
+      'src/modules/events/deep/stock.repository.ts',
+    ]);
   });
 
   it('allows a module its own repository and entities, other modules’ services and DTOs, and the entity registry', () => {
@@ -46,7 +58,12 @@ describe('module boundaries: the rule on a synthetic import graph', () => {
       "import { Injectable } from '@nestjs/common';",
     ].join('\n');
     const imports = importsOf(file, text);
-    expect(imports).toEqual(['src/modules/events/entities/event.entity', 'src/modules/clients/clients.repository', 'src/modules/guests/guests.repository', 'src/common/decimal']);
+    expect(imports).toEqual([
+      'src/modules/events/entities/event.entity',
+      'src/modules/clients/clients.repository',
+      'src/modules/guests/guests.repository',
+      'src/common/decimal',
+    ]);
     expect(boundaryViolations(graph({ [file]: imports })).map((v) => v.to)).toEqual([
       'src/modules/events/entities/event.entity',
       'src/modules/clients/clients.repository',
@@ -63,9 +80,24 @@ describe('module boundaries: the rule on a synthetic import graph', () => {
 describe('floors: the rule on a synthetic import graph', () => {
   it('puts each folder of src/ on its floor, lowest first, and src/health on none', () => {
     expect(
-      ['src/config/env.ts', 'src/common/errors.ts', 'src/queue/queue.module.ts', 'src/metrics/metrics.ts', 'src/database/schema.ts', 'src/accounts/accounts.service.ts'].map(floorOf),
+      [
+        'src/config/env.ts',
+        'src/common/errors.ts',
+        'src/queue/queue.module.ts',
+        'src/metrics/metrics.ts',
+        'src/database/schema.ts',
+        'src/accounts/accounts.service.ts',
+      ].map(floorOf),
     ).toEqual([0, 1, 1, 1, 1, 2]);
-    expect(['src/modules/orders/dto/x.dto.ts', 'src/demo/demo.service.ts', 'src/bootstrap/http.ts', 'src/cli/command.ts', 'src/app.module.ts'].map(floorOf)).toEqual([3, 4, 4, 4, 4]);
+    expect(
+      [
+        'src/modules/orders/dto/x.dto.ts',
+        'src/demo/demo.service.ts',
+        'src/bootstrap/http.ts',
+        'src/cli/command.ts',
+        'src/app.module.ts',
+      ].map(floorOf),
+    ).toEqual([3, 4, 4, 4, 4]);
     expect([floorOf('src/health/readiness.ts'), floorOf('test/support/harness.ts')]).toEqual([null, null]);
   });
 
@@ -97,7 +129,13 @@ describe('floors: the rule on a synthetic import graph', () => {
         'src/modules/financial/financial.module.ts': ['src/demo/demo.module.ts', 'src/bootstrap/http.ts', 'src/app.module.ts'],
       }),
     );
-    expect(found.map((v) => v.to)).toEqual(['src/modules/orders/orders.service.ts', 'src/demo/demo-data.ts', 'src/demo/demo.module.ts', 'src/bootstrap/http.ts', 'src/app.module.ts']);
+    expect(found.map((v) => v.to)).toEqual([
+      'src/modules/orders/orders.service.ts',
+      'src/demo/demo-data.ts',
+      'src/demo/demo.module.ts',
+      'src/bootstrap/http.ts',
+      'src/app.module.ts',
+    ]);
   });
 
   it('flags a module reaching accounts past its port', () => {
@@ -117,7 +155,11 @@ describe('floors: the rule on a synthetic import graph', () => {
           'src/database/schema.ts': ['src/modules/orders/entities/order.entity.ts', 'src/accounts/entities/account.entity.ts'],
           'src/database/transaction.ts': ['src/common/request-context.ts', 'src/metrics/database-metrics.ts', 'src/config/env.ts'],
           'src/accounts/accounts.service.ts': ['src/common/auth/token-authenticator.ts', 'src/database/transaction.ts'],
-          'src/modules/orders/orders.module.ts': ['src/modules/events/events.module.ts', 'src/common/compat/compat.module.ts', 'src/health/readiness.ts'],
+          'src/modules/orders/orders.module.ts': [
+            'src/modules/events/events.module.ts',
+            'src/common/compat/compat.module.ts',
+            'src/health/readiness.ts',
+          ],
           'src/demo/demo.service.ts': ['src/modules/orders/orders.service.ts', 'src/accounts/accounts.service.ts'],
           'src/app.module.ts': ['src/demo/demo.module.ts', 'src/modules/orders/orders.module.ts'],
           'src/health/readiness.ts': ['src/metrics/metrics.ts'],
@@ -134,7 +176,12 @@ describe('import cycles: the rule on a synthetic import graph', () => {
       'src/modules/budgets/budget-items.builder.ts': ['src/modules/orders/order-items.logic.ts'],
       'src/modules/budgets/budgets.service.ts': ['src/modules/budgets/budget-items.builder.ts'],
     });
-    expect(moduleGraph(files)).toEqual(new Map([['orders', ['budgets']], ['budgets', ['orders']]]));
+    expect(moduleGraph(files)).toEqual(
+      new Map([
+        ['orders', ['budgets']],
+        ['budgets', ['orders']],
+      ]),
+    );
     expect(importCycles(moduleGraph(files))).toEqual([['budgets', 'orders', 'budgets']]);
   });
 

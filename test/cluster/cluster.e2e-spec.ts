@@ -1,7 +1,9 @@
-import { jest } from '@jest/globals';
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+
+import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
+
 import { answerOf, startTestApp, TestApp, TestResponse } from '../support/harness';
 import { inBatches } from '../support/in-batches';
 import { orderFactories } from '../support/order-factories';
@@ -47,7 +49,10 @@ interface Proc {
  */
 function spawnProcess(name: string, entry: 'main' | 'worker', env: Record<string, string>): Proc {
   let output = '';
-  const args = process.env.CLUSTER_BUILT === '1' ? [join(ROOT, `dist/${entry}.js`)] : ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, `src/${entry}.ts`)];
+  const args =
+    process.env.CLUSTER_BUILT === '1'
+      ? [join(ROOT, `dist/${entry}.js`)]
+      : ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, `src/${entry}.ts`)];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), ...env },
@@ -67,7 +72,14 @@ async function stopProcess(p: Proc | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-async function call(baseUrl: string, method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<any>> {
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestResponse<any>> {
   const response = await fetch(new URL(path, baseUrl), {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -82,21 +94,25 @@ async function caughtUp(url: string, accountId: number): Promise<void> {
   const server = new URL(url);
   const database = server.pathname.slice(1);
   server.pathname = '/';
-  await waitFor(async () => {
-    const c = await mysql.createConnection({ uri: server.toString() });
-    try {
-      // Reads wait for the node to apply what the cluster has committed so far.
-      await c.query('SET SESSION wsrep_sync_wait = 1');
-      const [schemas] = await c.query('SELECT COUNT(*) AS n FROM information_schema.schemata WHERE schema_name = ?', [database]);
-      if (Number((schemas as { n: number }[])[0].n) === 0) return false;
-      const [rows] = await c.query(`SELECT COUNT(*) AS n FROM \`${database}\`.accounts WHERE id = ?`, [accountId]);
-      return Number((rows as { n: number }[])[0].n) === 1;
-    } catch {
-      return false;
-    } finally {
-      await c.end();
-    }
-  }, `${server.host} to hold ${database}`, 120_000);
+  await waitFor(
+    async () => {
+      const c = await mysql.createConnection({ uri: server.toString() });
+      try {
+        // Reads wait for the node to apply what the cluster has committed so far.
+        await c.query('SET SESSION wsrep_sync_wait = 1');
+        const [schemas] = await c.query('SELECT COUNT(*) AS n FROM information_schema.schemata WHERE schema_name = ?', [database]);
+        if (Number((schemas as { n: number }[])[0].n) === 0) return false;
+        const [rows] = await c.query(`SELECT COUNT(*) AS n FROM \`${database}\`.accounts WHERE id = ?`, [accountId]);
+        return Number((rows as { n: number }[])[0].n) === 1;
+      } catch {
+        return false;
+      } finally {
+        await c.end();
+      }
+    },
+    `${server.host} to hold ${database}`,
+    120_000,
+  );
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -150,21 +166,37 @@ describe('the service on a Galera cluster', () => {
     });
     apiB = spawnProcess('api-node2', 'main', { ...common, PORT: String(portB), DATABASE_URL: onNode(dbUrl, NODES[1]) });
     // Answers 503 busy at the first conflict (no retry budget): the client's retries are tried.
-    apiC = spawnProcess('api-node2-impatient', 'main', { ...common, PORT: String(portC), DATABASE_URL: onNode(dbUrl, NODES[1]), DB_RETRY_BUDGET_MS: '0' });
+    apiC = spawnProcess('api-node2-impatient', 'main', {
+      ...common,
+      PORT: String(portC),
+      DATABASE_URL: onNode(dbUrl, NODES[1]),
+      DB_RETRY_BUDGET_MS: '0',
+    });
     worker = spawnProcess('worker-node3', 'worker', { ...common, LOG_LEVEL: 'log', DATABASE_URL: onNode(dbUrl, NODES[2]) });
     apiA.baseUrl = `http://127.0.0.1:${portA}`;
     apiB.baseUrl = `http://127.0.0.1:${portB}`;
     apiC.baseUrl = `http://127.0.0.1:${portC}`;
     for (const p of [apiA, apiB, apiC]) {
-      await waitFor(async () => {
-        if (p.child.exitCode !== null) throw new Error(`${p.name} exited (${p.child.exitCode}): ${p.output()}`);
-        return fetch(`${p.baseUrl}/health/ready`).then((r) => r.status === 200, () => false);
-      }, `${p.name} to be ready`, 120_000);
+      await waitFor(
+        async () => {
+          if (p.child.exitCode !== null) throw new Error(`${p.name} exited (${p.child.exitCode}): ${p.output()}`);
+          return fetch(`${p.baseUrl}/health/ready`).then(
+            (r) => r.status === 200,
+            () => false,
+          );
+        },
+        `${p.name} to be ready`,
+        120_000,
+      );
     }
-    await waitFor(() => {
-      if (worker.child.exitCode !== null) throw new Error(`worker exited (${worker.child.exitCode}): ${worker.output()}`);
-      return worker.output().includes('worker started');
-    }, 'the worker to start', 120_000);
+    await waitFor(
+      () => {
+        if (worker.child.exitCode !== null) throw new Error(`worker exited (${worker.child.exitCode}): ${worker.output()}`);
+        return worker.output().includes('worker started');
+      },
+      'the worker to start',
+      120_000,
+    );
   });
 
   afterAll(async () => {
@@ -191,7 +223,9 @@ describe('the service on a Galera cluster', () => {
     const create = (i: number) => async () => {
       const key = `race-${process.pid}-${event.id}-${i}`;
       for (let attempt = 0; ; attempt++) {
-        const res = await call(apis[(i + attempt) % apis.length], 'POST', '/api/v1/orders', token, body, { 'idempotency-key': attempt % 2 === 0 ? key : `"${key}"` });
+        const res = await call(apis[(i + attempt) % apis.length], 'POST', '/api/v1/orders', token, body, {
+          'idempotency-key': attempt % 2 === 0 ? key : `"${key}"`,
+        });
         answers.push({ key, status: res.status, code: res.body?.errors?.[0]?.code, retryAfter: res.headers.get('retry-after') });
         if ((res.status === 503 || res.status === 409) && attempt < 40) {
           await sleep(Math.min(1000, 1000 * Number(res.headers.get('retry-after') ?? 1)) * (0.2 + Math.random() / 2));
@@ -200,9 +234,14 @@ describe('the service on a Galera cluster', () => {
         return { key, res };
       }
     };
-    const results = await inBatches(Array.from({ length: count }, (_, i) => create(i)), lanes);
+    const results = await inBatches(
+      Array.from({ length: count }, (_, i) => create(i)),
+      lanes,
+    );
     const busy = answers.filter((a) => a.status === 503);
-    console.log(`race of ${count} on ${apis.length} API processes: ${answers.length} answers, ${busy.length} of them 503 busy (retried by the client); statuses ${JSON.stringify(countBy(answers.map((a) => a.status)))}`);
+    console.log(
+      `race of ${count} on ${apis.length} API processes: ${answers.length} answers, ${busy.length} of them 503 busy (retried by the client); statuses ${JSON.stringify(countBy(answers.map((a) => a.status)))}`,
+    );
 
     // No 500: contention is retried by the service, then answered 503 busy with Retry-After.
     expect(answers.filter((a) => a.status >= 500 && !(a.status === 503 && a.code === 'busy'))).toEqual([]);
@@ -211,11 +250,16 @@ describe('the service on a Galera cluster', () => {
     // One order per key, numbered 1..count without gaps.
     const ids = results.map((r) => r.res.body.data.idpedido as number);
     expect(new Set(ids).size).toBe(count);
-    const rows: { numero: number }[] = await db.query('SELECT numero FROM orders WHERE account_id = ? AND id_evento = ? ORDER BY numero', [accountId, event.id]);
+    const rows: { numero: number }[] = await db.query('SELECT numero FROM orders WHERE account_id = ? AND id_evento = ? ORDER BY numero', [
+      accountId,
+      event.id,
+    ]);
     expect(rows.map((r) => Number(r.numero))).toEqual(Array.from({ length: count }, (_, i) => i + 1));
     // Replayed on another process, the key quoted: the same order, nothing written.
     for (const i of [0, 1, Math.floor(count / 2), count - 1]) {
-      const again = await call(apis[(i + 1) % apis.length], 'POST', '/api/v1/orders', token, body, { 'idempotency-key': `"${results[i].key}"` });
+      const again = await call(apis[(i + 1) % apis.length], 'POST', '/api/v1/orders', token, body, {
+        'idempotency-key': `"${results[i].key}"`,
+      });
       expect(again.status).toBe(201);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(again.body.data.idpedido).toBe(ids[i]);
@@ -236,13 +280,32 @@ describe('the service on a Galera cluster', () => {
   });
 
   it('replays across the two nodes a key sent bare through one and quoted, with its ID zero-padded, through the other', async () => {
-    const entry = await call(apiA.baseUrl!, 'POST', '/api/v1/financial', token, { tipo: 'receita', descricao: 'Sinal', valor: 800, data_vencimento: '2030-06-10' });
+    const entry = await call(apiA.baseUrl!, 'POST', '/api/v1/financial', token, {
+      tipo: 'receita',
+      descricao: 'Sinal',
+      valor: 800,
+      data_vencimento: '2030-06-10',
+    });
     expect(entry.status).toBe(201);
     const id = entry.body.data[0].id as number;
     const key = `cluster-charge-${process.pid}-${id}`;
-    const first = await call(apiA.baseUrl!, 'POST', `/api/v1/financial/${id}/charge`, token, { forma: 'pix', gateway: 'manual' }, { 'idempotency-key': key });
+    const first = await call(
+      apiA.baseUrl!,
+      'POST',
+      `/api/v1/financial/${id}/charge`,
+      token,
+      { forma: 'pix', gateway: 'manual' },
+      { 'idempotency-key': key },
+    );
     expect(first.status).toBe(201);
-    const again = await call(apiB.baseUrl!, 'POST', `/api/v1/financial/00${id}/charge`, token, { forma: 'pix', gateway: 'manual' }, { 'idempotency-key': `"${key}"` });
+    const again = await call(
+      apiB.baseUrl!,
+      'POST',
+      `/api/v1/financial/00${id}/charge`,
+      token,
+      { forma: 'pix', gateway: 'manual' },
+      { 'idempotency-key': `"${key}"` },
+    );
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.text).toBe(first.text);
@@ -277,7 +340,10 @@ describe('the service on a Galera cluster', () => {
     const mysql = await import('mysql2/promise');
     const node3 = await mysql.createConnection({ uri: onNode(t.env.DATABASE_URL!, NODES[2]) });
     try {
-      const [sessions] = await node3.query('SELECT COUNT(*) AS n FROM information_schema.processlist WHERE user = ? AND db = ?', [READER.user, new URL(t.env.DATABASE_URL!).pathname.slice(1)]);
+      const [sessions] = await node3.query('SELECT COUNT(*) AS n FROM information_schema.processlist WHERE user = ? AND db = ?', [
+        READER.user,
+        new URL(t.env.DATABASE_URL!).pathname.slice(1),
+      ]);
       expect(Number((sessions as { n: number }[])[0].n)).toBeGreaterThan(0);
       // A causal read on node 3 sees a write committed through node 2's API just before.
       const created = await call(apiB.baseUrl!, 'POST', '/api/v1/clients', token, { nome: 'Causal' });

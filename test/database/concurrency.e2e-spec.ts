@@ -1,10 +1,11 @@
 import { DataSource } from 'typeorm';
+
 import { TransactionRunner } from '../../src/database/transaction';
 import { WebhookRepository } from '../../src/modules/webhooks/webhook.repository';
-import { orderFactories } from '../support/order-factories';
+import { capturingQueries } from '../support/db-probes';
 import { startTestApp, TestApp } from '../support/harness';
 import { inBatches } from '../support/in-batches';
-import { capturingQueries } from '../support/db-probes';
+import { orderFactories } from '../support/order-factories';
 
 // On MariaDB these run truly in parallel (row locks, deadlock retries); on SQLite the runner
 // queues transactions, so the same assertions hold trivially there.
@@ -31,8 +32,13 @@ describe('concurrent item additions', () => {
     const runner = t.app.get(TransactionRunner);
     const retriesBefore = runner.retries;
 
-    const tasks = Array.from({ length: 120 }, (_, i) => () =>
-      t.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id, idpedido: orders[i % 4], itens: [{ id_produto: product.id, quantidade: 1 + (i % 3) }] } }),
+    const tasks = Array.from(
+      { length: 120 },
+      (_, i) => () =>
+        t.request('POST', '/api/v1/orders', {
+          token,
+          body: { id_evento: event.id, idpedido: orders[i % 4], itens: [{ id_produto: product.id, quantidade: 1 + (i % 3) }] },
+        }),
     );
     const responses = await inBatches(tasks, 16);
     expect(responses.map((r) => r.status)).toEqual(Array(120).fill(201));
@@ -53,7 +59,10 @@ describe('concurrent item additions', () => {
 describe('webhook PUT against a concurrent deactivation', () => {
   it('a PUT without `active` waits for the deactivation and never writes active=true back over it', async () => {
     const { accountId, token } = await t.newAccount();
-    const created = await t.request('POST', '/api/v1/webhooks', { token, body: { url: 'https://example.com.br/hooks', events: ['order_created'] } });
+    const created = await t.request('POST', '/api/v1/webhooks', {
+      token,
+      body: { url: 'https://example.com.br/hooks', events: ['order_created'] },
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
     const runner = t.app.get(TransactionRunner);
@@ -95,7 +104,18 @@ describe('transaction isolation on MySQL/MariaDB', () => {
     }
     const runner = t.app.get(TransactionRunner);
     const { result: levels, queries } = await capturingQueries(ds, () =>
-      inBatches(Array.from({ length: 24 }, () => () => runner.run(async (tx) => (await tx.manager.query("SHOW SESSION VARIABLES WHERE Variable_name IN ('tx_isolation', 'transaction_isolation')"))[0].Value as string)), 4),
+      inBatches(
+        Array.from(
+          { length: 24 },
+          () => () =>
+            runner.run(
+              async (tx) =>
+                (await tx.manager.query("SHOW SESSION VARIABLES WHERE Variable_name IN ('tx_isolation', 'transaction_isolation')"))[0]
+                  .Value as string,
+            ),
+        ),
+        4,
+      ),
     );
     expect(new Set(levels)).toEqual(new Set(['READ-COMMITTED']));
     expect(queries.filter((q) => /^START TRANSACTION/i.test(q))).toHaveLength(24);

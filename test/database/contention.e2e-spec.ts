@@ -1,8 +1,8 @@
-import { orderFactories } from '../support/order-factories';
 import { countRows } from '../support/db-probes';
-import { holdOrderCounter } from '../support/locks';
 import { startTestApp, TestApp } from '../support/harness';
 import { inBatches } from '../support/in-batches';
+import { holdOrderCounter } from '../support/locks';
+import { orderFactories } from '../support/order-factories';
 
 // Real contention on the real database: another connection holds the lock the order creation
 // needs (the event's order counter on MariaDB/MySQL; the write lock of the file on SQLite).
@@ -37,7 +37,9 @@ describe('a write that stays contended past the retry budget', () => {
     expect(res.body).toEqual({
       status: 'error',
       message: 'The database is busy: nothing was written; retry the request',
-      errors: [{ code: 'busy', message: expect.stringMatching(/^the database stayed contended \((lock wait|deadlock)\); retry after 1 s$/) }],
+      errors: [
+        { code: 'busy', message: expect.stringMatching(/^the database stayed contended \((lock wait|deadlock)\); retry after 1 s$/) },
+      ],
     });
     expect(await countRows(t, 'orders', accountId)).toBe(0);
     expect(await countRows(t, 'order_items', accountId)).toBe(0);
@@ -56,8 +58,9 @@ describe('a race of order creations on one event', () => {
     const f = orderFactories(t, accountId);
     const event = await f.event({ nome: 'Congresso' });
     const product = await f.product({ nome: 'Mesa', valor: 20, valorcusto: 8 });
-    const tasks = Array.from({ length: 120 }, () => () =>
-      t.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id, itens: [{ id_produto: product.id }] } }),
+    const tasks = Array.from(
+      { length: 120 },
+      () => () => t.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id, itens: [{ id_produto: product.id }] } }),
     );
     const responses = await inBatches(tasks, 16);
     expect(responses.filter((r) => r.status >= 500)).toEqual([]);

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { DataSource, QueryFailedError } from 'typeorm';
+
 import { toErrorResponse } from '../../src/common/http/error-response';
 import { ReferenceRegistry } from '../../src/database/references';
 import { ClientsService } from '../../src/modules/clients/clients.service';
@@ -53,7 +54,14 @@ describe('foreign keys', () => {
     if (mysql) expect(Number((await ds.query('SELECT @@foreign_key_checks AS on_'))[0].on_)).toBe(1);
     else expect(Number((await ds.query('PRAGMA foreign_keys'))[0].foreign_keys)).toBe(1);
     const keys = ds.entityMetadatas.flatMap((m) => m.foreignKeys.map((fk) => `${m.tableName}.${fk.columnNames.join('+')}`));
-    expect(keys).toEqual(expect.arrayContaining(['orders.account_id+id_evento', 'guests.account_id+id_evento', 'events.account_id+id_cliente', 'financial_entries.account_id+id_cliente']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'orders.account_id+id_evento',
+        'guests.account_id+id_evento',
+        'events.account_id+id_cliente',
+        'financial_entries.account_id+id_cliente',
+      ]),
+    );
     expect(keys).toHaveLength(26);
   });
 
@@ -69,11 +77,18 @@ describe('foreign keys', () => {
           t.request('POST', '/api/v1/orders', { token, body: { id_evento: id, itens: [{ id_produto: product.id }] } }),
           t.request('POST', '/api/v1/guests', { token, body: { id_evento: id, nome: 'Ana' } }),
           t.request('POST', '/api/v1/budgets', { token, body: { idevento: id } }),
-          t.request('POST', '/api/v1/financial', { token, body: { tipo: 'receita', descricao: 'Sinal', valor: 100, data_vencimento: '2027-04-01', idevento: id } }),
+          t.request('POST', '/api/v1/financial', {
+            token,
+            body: { tipo: 'receita', descricao: 'Sinal', valor: 100, data_vencimento: '2027-04-01', idevento: id },
+          }),
         ];
         // The delete goes first, second or last among the creates, round by round.
         const del = round % 3 === 0 ? [t.request('DELETE', `/api/v1/events/${id}`, { token })] : [];
-        const created = await Promise.all([...del, ...creates, ...(round % 3 === 0 ? [] : [t.request('DELETE', `/api/v1/events/${id}`, { token })])]);
+        const created = await Promise.all([
+          ...del,
+          ...creates,
+          ...(round % 3 === 0 ? [] : [t.request('DELETE', `/api/v1/events/${id}`, { token })]),
+        ]);
         const deleted = round % 3 === 0 ? created[0] : created[created.length - 1];
         const others = created.filter((a) => a !== deleted);
         expect([200, 409]).toContain(deleted.status);
@@ -97,7 +112,10 @@ describe('foreign keys', () => {
         const answers = await Promise.all([
           t.request('POST', '/api/v1/events', { token, body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: id } }),
           t.request('POST', '/api/v1/budgets', { token, body: { id_cliente: id } }),
-          t.request('POST', '/api/v1/financial', { token, body: { tipo: 'receita', descricao: 'Sinal', valor: 100, data_vencimento: '2027-04-01', id_cliente: id } }),
+          t.request('POST', '/api/v1/financial', {
+            token,
+            body: { tipo: 'receita', descricao: 'Sinal', valor: 100, data_vencimento: '2027-04-01', id_cliente: id },
+          }),
           t.request('DELETE', `/api/v1/clients/${id}`, { token }),
         ]);
         const deleted = answers[3]!;
@@ -115,7 +133,9 @@ describe('the foreign keys as the backstop of the reference checks', () => {
   it('a delete the check let through is 409 referenced in the envelope, and nothing is deleted', async () => {
     const { token } = await t.newAccount();
     const client = (await t.request('POST', '/api/v1/clients', { token, body: { nome: 'Ana' } })).body.data[0];
-    const event = (await t.request('POST', '/api/v1/events', { token, body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: client.id } })).body.data;
+    const event = (
+      await t.request('POST', '/api/v1/events', { token, body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: client.id } })
+    ).body.data;
     expect(event.id_cliente).toBe(client.id);
     // The check sees no reference, as when the event came in after it counted.
     const spy = jest.spyOn(t.app.get(ReferenceRegistry), 'referencesTo').mockResolvedValue([]);
@@ -124,8 +144,12 @@ describe('the foreign keys as the backstop of the reference checks', () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         status: 'error',
-        message: mysql ? 'The client cannot be deleted: rows of events (id_cliente) still reference it' : 'The client cannot be deleted: other rows still reference it',
-        errors: [{ code: 'referenced', message: mysql ? 'rows of events (id_cliente) reference this client' : 'other rows reference this client' }],
+        message: mysql
+          ? 'The client cannot be deleted: rows of events (id_cliente) still reference it'
+          : 'The client cannot be deleted: other rows still reference it',
+        errors: [
+          { code: 'referenced', message: mysql ? 'rows of events (id_cliente) reference this client' : 'other rows reference this client' },
+        ],
       });
     } finally {
       spy.mockRestore();
@@ -140,7 +164,10 @@ describe('the foreign keys as the backstop of the reference checks', () => {
     // The check still finds the client, as when it is deleted right after the check.
     const spy = jest.spyOn(t.app.get(ClientsService), 'existingIds').mockResolvedValue(new Set([client.id]));
     try {
-      const res = await t.request('POST', '/api/v1/events', { token, body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: client.id } });
+      const res = await t.request('POST', '/api/v1/events', {
+        token,
+        body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: client.id },
+      });
       expect(res.status).toBe(422);
       expect(res.body).toEqual({
         status: 'error',
@@ -159,16 +186,25 @@ describe('the foreign keys as the backstop of the reference checks', () => {
 
   it('maps the real driver errors of both sides (direct SQL, no service in between)', async () => {
     const { accountId } = await t.newAccount();
-    const [event] = (await ds.getRepository(EventEntity).insert({ account_id: accountId, nome: 'Festa', data_evento: '2027-05-01', datacadastro: '2026-11-23' })).identifiers;
+    const [event] = (
+      await ds
+        .getRepository(EventEntity)
+        .insert({ account_id: accountId, nome: 'Festa', data_evento: '2027-05-01', datacadastro: '2026-11-23' })
+    ).identifiers;
     await ds.getRepository(Order).insert({ account_id: accountId, id_evento: event.id, numero: 1, datacadastro: '2026-11-23' });
 
     const refused = await ds.query('DELETE FROM events WHERE id = ?', [event.id]).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(QueryFailedError);
     const conflict = toErrorResponse(refused);
     expect(conflict.status).toBe(409);
-    expect(conflict.body.errors).toEqual([{ code: 'referenced', message: mysql ? 'rows of orders (id_evento) reference this event' : 'other rows reference this event' }]);
+    expect(conflict.body.errors).toEqual([
+      { code: 'referenced', message: mysql ? 'rows of orders (id_evento) reference this event' : 'other rows reference this event' },
+    ]);
 
-    const orphan = await ds.getRepository(Order).insert({ account_id: accountId, id_evento: event.id + 1000, numero: 1, datacadastro: '2026-11-23' }).catch((e: unknown) => e);
+    const orphan = await ds
+      .getRepository(Order)
+      .insert({ account_id: accountId, id_evento: event.id + 1000, numero: 1, datacadastro: '2026-11-23' })
+      .catch((e: unknown) => e);
     expect(orphan).toBeInstanceOf(QueryFailedError);
     const unprocessable = toErrorResponse(orphan);
     expect(unprocessable.status).toBe(422);
@@ -181,21 +217,36 @@ describe('account consistency', () => {
     const a = await t.newAccount();
     const b = await t.newAccount();
     const client = (await t.request('POST', '/api/v1/clients', { token: a.token, body: { nome: 'Ana' } })).body.data[0];
-    const event = (await t.request('POST', '/api/v1/events', { token: a.token, body: { nome: 'Festa', data_evento: '2027-05-01' } })).body.data;
+    const event = (await t.request('POST', '/api/v1/events', { token: a.token, body: { nome: 'Festa', data_evento: '2027-05-01' } })).body
+      .data;
 
     // Through the API: the check answers, as for an ID that does not exist.
-    const viaApi = await t.request('POST', '/api/v1/events', { token: b.token, body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: client.id } });
+    const viaApi = await t.request('POST', '/api/v1/events', {
+      token: b.token,
+      body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: client.id },
+    });
     expect(viaApi.status).toBe(422);
     expect(viaApi.body.errors[0]).toMatchObject({ field: 'id_cliente', code: 'not_found' });
 
     // Past the services: the account-consistent keys refuse it.
     const events = ds.getRepository(EventEntity);
-    const crossClient = await events.insert({ account_id: b.accountId, nome: 'Festa', data_evento: '2027-05-01', datacadastro: '2026-11-23', id_cliente: client.id }).catch((e: unknown) => e);
+    const crossClient = await events
+      .insert({ account_id: b.accountId, nome: 'Festa', data_evento: '2027-05-01', datacadastro: '2026-11-23', id_cliente: client.id })
+      .catch((e: unknown) => e);
     expect(crossClient).toBeInstanceOf(QueryFailedError);
-    const crossOrder = await ds.getRepository(Order).insert({ account_id: b.accountId, id_evento: event.id, numero: 1, datacadastro: '2026-11-23' }).catch((e: unknown) => e);
+    const crossOrder = await ds
+      .getRepository(Order)
+      .insert({ account_id: b.accountId, id_evento: event.id, numero: 1, datacadastro: '2026-11-23' })
+      .catch((e: unknown) => e);
     expect(crossOrder).toBeInstanceOf(QueryFailedError);
     const crossGuest = await ds
-      .query('INSERT INTO guests (account_id, id_evento, nome, presenca, datacadastro) VALUES (?, ?, ?, ?, ?)', [b.accountId, event.id, 'Ana', 'PENDENTE', '2026-11-23'])
+      .query('INSERT INTO guests (account_id, id_evento, nome, presenca, datacadastro) VALUES (?, ?, ?, ?, ?)', [
+        b.accountId,
+        event.id,
+        'Ana',
+        'PENDENTE',
+        '2026-11-23',
+      ])
       .catch((e: unknown) => e);
     expect(crossGuest).toBeInstanceOf(QueryFailedError);
     expect(await orphans(b.accountId)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+
 import { createHttpApp } from '../../src/bootstrap/http';
 import { EnvError, validateEnv } from '../../src/config/env';
 import { startTestApp, TestApp } from '../support/harness';
@@ -33,7 +34,10 @@ describe('reads from replicas', () => {
       const db = primary.app.get(DataSource);
       const from = new URL(primary.env.DATABASE_URL!).pathname.slice(1);
       const to = new URL(replica.env.DATABASE_URL!).pathname.slice(1);
-      const tables: { name: string }[] = await db.query('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = ?', [from, 'BASE TABLE']);
+      const tables: { name: string }[] = await db.query(
+        'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = ?',
+        [from, 'BASE TABLE'],
+      );
       const runner = db.createQueryRunner();
       try {
         await runner.query('SET SESSION foreign_key_checks = 0');

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
+
 import { TransactionRunner } from '../../src/database/transaction';
 import { LookupsService } from '../../src/modules/lookups/lookups.service';
-import { startTestApp, TestApp, TestResponse } from '../support/harness';
 import { capturingQueries, transactionsAround } from '../support/db-probes';
+import { startTestApp, TestApp, TestResponse } from '../support/harness';
 import { sleep } from '../support/webhook-receiver';
 
 /**
@@ -11,8 +12,12 @@ import { sleep } from '../support/webhook-receiver';
  * transaction is open would run inside it, and vanish when that one rolls back.
  */
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 60_000);
-afterAll(async () => { await t?.close(); }, 60_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 60_000);
 
 const BEGIN = /^(BEGIN|START TRANSACTION)\b/i;
 const table = (verb: 'INSERT INTO' | 'UPDATE', name: string) => new RegExp(`^${verb} [\`"]?${name}[\`"]?[\\s(]`, 'i');
@@ -22,7 +27,9 @@ async function expectOwnTransaction<T>(pattern: RegExp, work: () => Promise<T>):
   const { result, statements } = await capturingQueries(t.app.get(DataSource), work);
   const writes = transactionsAround(statements, pattern);
   expect(writes.length).toBeGreaterThan(0);
-  expect(writes).toEqual(writes.map((w) => ({ statement: w.statement, opened: expect.stringMatching(BEGIN), closed: expect.stringMatching(/^COMMIT/i) })));
+  expect(writes).toEqual(
+    writes.map((w) => ({ statement: w.statement, opened: expect.stringMatching(BEGIN), closed: expect.stringMatching(/^COMMIT/i) })),
+  );
   return result;
 }
 
@@ -53,7 +60,10 @@ describe('API writes run in a transaction of their own', () => {
 
   it('PUT /webhooks/{id} updates the webhook inside BEGIN … COMMIT', async () => {
     const { token } = await t.newAccount();
-    const created = await t.request('POST', '/api/v1/webhooks', { token, body: { url: 'http://127.0.0.1:9/hook', events: ['customer_created'] } });
+    const created = await t.request('POST', '/api/v1/webhooks', {
+      token,
+      body: { url: 'http://127.0.0.1:9/hook', events: ['customer_created'] },
+    });
     const res = await expectOwnTransaction(table('UPDATE', 'webhooks'), () =>
       t.request('PUT', `/api/v1/webhooks/${created.body.data.id}`, { token, body: { active: false } }),
     );
@@ -67,9 +77,14 @@ describe('CLI writes of the lookup lists run in a transaction of their own', () 
     const { accountId } = await t.newAccount();
     const lookups = t.app.get(LookupsService);
     const row = await expectOwnTransaction(table('INSERT INTO', 'sellers'), () => lookups.add(accountId, 'seller', 'Vendedora Nova'));
-    expect(await expectOwnTransaction(table('UPDATE', 'sellers'), () => lookups.rename(accountId, 'seller', row.id, 'Vendedora Renomeada'))).toBe(true);
+    expect(
+      await expectOwnTransaction(table('UPDATE', 'sellers'), () => lookups.rename(accountId, 'seller', row.id, 'Vendedora Renomeada')),
+    ).toBe(true);
     expect(await expectOwnTransaction(table('UPDATE', 'sellers'), () => lookups.setActive(accountId, 'seller', row.id, false))).toBe(true);
-    expect((await lookups.all(accountId, 'seller')).find((s) => s.id === row.id)).toMatchObject({ nome: 'Vendedora Renomeada', ativo: false });
+    expect((await lookups.all(accountId, 'seller')).find((s) => s.id === row.id)).toMatchObject({
+      nome: 'Vendedora Renomeada',
+      ativo: false,
+    });
     expect(await lookups.rename(accountId, 'seller', 999_999, 'Ninguém')).toBe(false);
   });
 });
@@ -93,7 +108,13 @@ describe('a write never joins another unit of work that rolls back', () => {
     });
     await inside;
     const pending = write();
-    await Promise.race([pending.then(() => undefined, () => undefined), sleep(1500)]);
+    await Promise.race([
+      pending.then(
+        () => undefined,
+        () => undefined,
+      ),
+      sleep(1500),
+    ]);
     release();
     await expect(held).rejects.toThrow('rolled back on purpose');
     return pending;

@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
 import ts from 'typescript';
 
 const ROOT = process.cwd();
@@ -43,7 +44,9 @@ export function tsSnippets(file: string, markdown: string): Snippet[] {
 describe('TypeScript snippets of the docs', () => {
   it('finds the snippets of the README and of the typed client', () => {
     const found = markdownFiles().flatMap((file) => tsSnippets(file, readFileSync(file, 'utf8')));
-    expect(found.map((s) => relative(ROOT, s.file))).toEqual(expect.arrayContaining(['README.md', join('clients', 'typescript', 'README.md')]));
+    expect(found.map((s) => relative(ROOT, s.file))).toEqual(
+      expect.arrayContaining(['README.md', join('clients', 'typescript', 'README.md')]),
+    );
   });
 
   it('every snippet type-checks as a file of this repository (relative imports from its root, the project’s compiler options)', () => {
@@ -62,7 +65,10 @@ describe('TypeScript snippets of the docs', () => {
       const program = ts.createProgram(names, { ...parsed.options, noEmit: true, types: ['node'] });
       const problems = ts.getPreEmitDiagnostics(program).map((d) => {
         const index = d.file ? names.indexOf(d.file.fileName) : -1;
-        const where = index >= 0 ? `${relative(ROOT, snippets[index].file)} (snippet at line ${snippets[index].line})` : (d.file?.fileName ?? 'program');
+        const where =
+          index >= 0
+            ? `${relative(ROOT, snippets[index].file)} (snippet at line ${snippets[index].line})`
+            : (d.file?.fileName ?? 'program');
         return `${where}: TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
       });
       expect(problems).toEqual([]);

@@ -2,8 +2,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { load } from 'js-yaml';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
 import * as metrics from '../../src/metrics/metrics';
 
 /**
@@ -64,10 +66,15 @@ describe('docs/grafana/event-orders.json', () => {
     const variable = dashboard.templating.list.find((v: { type: string }) => v.type === 'datasource');
     expect(variable).toMatchObject({ name: 'datasource', query: 'prometheus' });
     for (const panel of panelsOf(dashboard) as any[]) {
-      expect({ panel: panel.title, datasource: panel.datasource }).toEqual({ panel: panel.title, datasource: { type: 'prometheus', uid: '${datasource}' } });
+      expect({ panel: panel.title, datasource: panel.datasource }).toEqual({
+        panel: panel.title,
+        datasource: { type: 'prometheus', uid: '${datasource}' },
+      });
       expect(panel.targets.length).toBeGreaterThan(0);
       for (const target of panel.targets) expect(target.datasource).toEqual({ type: 'prometheus', uid: '${datasource}' });
-      expect(panel.gridPos).toEqual(expect.objectContaining({ w: expect.any(Number), h: expect.any(Number), x: expect.any(Number), y: expect.any(Number) }));
+      expect(panel.gridPos).toEqual(
+        expect.objectContaining({ w: expect.any(Number), h: expect.any(Number), x: expect.any(Number), y: expect.any(Number) }),
+      );
     }
     const ids = dashboard.panels.map((p: { id: number }) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -75,7 +82,17 @@ describe('docs/grafana/event-orders.json', () => {
 
   it('has the panels operators asked for', () => {
     const titles = panelsOf(dashboard).map((p: any) => p.title);
-    for (const title of ['Request rate by route', 'Errors', 'p50 latency by route', 'p99 latency by route', 'Transactions retried, failed statements', 'Connection pool (MySQL/MariaDB)', 'Deliveries by outcome', 'Oldest waiting job', 'Outbox lag']) {
+    for (const title of [
+      'Request rate by route',
+      'Errors',
+      'p50 latency by route',
+      'p99 latency by route',
+      'Transactions retried, failed statements',
+      'Connection pool (MySQL/MariaDB)',
+      'Deliveries by outcome',
+      'Oldest waiting job',
+      'Outbox lag',
+    ]) {
       expect(titles).toContain(title);
     }
   });

@@ -1,13 +1,15 @@
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { join } from 'node:path';
-import { RequestOptions, TestApp } from '../support/harness';
-import { startDemoApp } from '../support/demo-app';
-import { WorkerModule } from '../../src/worker.module';
-import { eventually, WebhookReceiver } from '../support/webhook-receiver';
-import { OpenApiDocument, pathWithExamples, requestBodyExamples, schemaProblems, successStatus } from '../support/openapi-sample';
+
 import { DEMO_ANSWERS_PATH } from '../../src/bootstrap/demo-answers-file';
+import { WorkerModule } from '../../src/worker.module';
+import { startDemoApp } from '../support/demo-app';
+import { RequestOptions, TestApp } from '../support/harness';
+import { OpenApiDocument, pathWithExamples, requestBodyExamples, schemaProblems, successStatus } from '../support/openapi-sample';
+import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
 /**
  * The examples of the OpenAPI document are true on the demo account, and "Execute as shown"
@@ -28,7 +30,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
  * description says which): the state is made first, as the description says, on the same fresh
  * demo, then the documented request is sent.
  */
-const PREPARED: Record<string, (demo: { t: TestApp; token: string }, doc: OpenApiDocument) => Promise<void | { url: string; headers: Record<string, string> }>> = {
+const PREPARED: Record<
+  string,
+  (demo: { t: TestApp; token: string }, doc: OpenApiDocument) => Promise<void | { url: string; headers: Record<string, string> }>
+> = {
   // The documented PUT makes the account's return URL and generates its token: the return is sent there, with it.
   'POST /api/v1/financial/gateway/{gateway}/{chave}': async ({ t, token }, doc) => {
     const put = doc.paths['/api/v1/financial/gateways/{gateway}'].put;
@@ -115,9 +120,18 @@ function documentedRequests(doc: OpenApiDocument): { requests: DocumentedRequest
       }
       const bodies = op.requestBody ? requestBodyExamples(doc, op) : [{ name: 'default', value: undefined }];
       const named = op.requestBody?.content?.['application/json']?.examples !== undefined;
-      const isPublic = Array.isArray(op.security) && (op.security.length === 0 || op.security.some((s: object) => Object.keys(s).length === 0));
+      const isPublic =
+        Array.isArray(op.security) && (op.security.length === 0 || op.security.some((s: object) => Object.keys(s).length === 0));
       for (const { name, value } of bodies) {
-        requests.push({ operation: `${method.toUpperCase()} ${path}`, name: named ? name : 'default', method: method.toUpperCase(), url, headers, body: value, isPublic });
+        requests.push({
+          operation: `${method.toUpperCase()} ${path}`,
+          name: named ? name : 'default',
+          method: method.toUpperCase(),
+          url,
+          headers,
+          body: value,
+          isPublic,
+        });
       }
     }
   }
@@ -163,7 +177,9 @@ describe('OpenAPI examples on the demo account', () => {
         const expected = successStatus(op);
         const label = `${request.operation} (${request.name}) ${request.url}`;
         if (res.status !== expected) {
-          failures.push(`${label} answered ${res.status}, documented ${expected}: ${res.text.slice(0, 300)}\n  sent ${JSON.stringify(request.body)}`);
+          failures.push(
+            `${label} answered ${res.status}, documented ${expected}: ${res.text.slice(0, 300)}\n  sent ${JSON.stringify(request.body)}`,
+          );
           continue;
         }
         (answers[request.operation] ??= {})[request.name] = res.body;
@@ -172,7 +188,9 @@ describe('OpenAPI examples on the demo account', () => {
         if (!UPDATE && !embeddedOnly) {
           const documented = documentedAnswer(op, request.name);
           if (JSON.stringify(stable(documented)) !== JSON.stringify(stable(res.body))) {
-            failures.push(`${label}: the documented success example is not the answer (npm run openapi:examples)\n  documented ${JSON.stringify(documented)?.slice(0, 400)}\n  answered   ${JSON.stringify(res.body).slice(0, 400)}`);
+            failures.push(
+              `${label}: the documented success example is not the answer (npm run openapi:examples)\n  documented ${JSON.stringify(documented)?.slice(0, 400)}\n  answered   ${JSON.stringify(res.body).slice(0, 400)}`,
+            );
           }
         }
       } finally {
@@ -222,19 +240,22 @@ describe('OpenAPI examples on the demo account', () => {
         const media = op.responses[String(successStatus(op))]?.content?.['application/json'];
         const values = media?.example !== undefined ? [media.example] : Object.values<any>(media?.examples ?? {}).map((e) => e.value);
         if (values.length === 0) missing.push(`${method.toUpperCase()} ${path}: no success example`);
-        for (const v of values) if (JSON.stringify(v).includes('"status":"error"')) missing.push(`${method.toUpperCase()} ${path}: an error in the success example`);
+        for (const v of values)
+          if (JSON.stringify(v).includes('"status":"error"'))
+            missing.push(`${method.toUpperCase()} ${path}: an error in the success example`);
       }
     }
     expect(missing).toEqual([]);
   });
 
-  it('each documented error example carries its own status\'s code', () => {
+  it("each documented error example carries its own status's code", () => {
     const codes: Record<string, RegExp> = {
       '400': /^(required|unknown_field|max|invalid_id|invalid_item_id|invalid_order_id)$/,
       '401': /^unauthorized$/,
       '404': /not_found$/,
       '408': /^request_timeout$/,
-      '409': /^(client_in_use|duplicate_documento|event_in_use|delivery_pending|duplicate|charge_issued|no_open_charge|idempotency_key_in_flight)$/,
+      '409':
+        /^(client_in_use|duplicate_documento|event_in_use|delivery_pending|duplicate|charge_issued|no_open_charge|idempotency_key_in_flight)$/,
       '412': /^precondition_failed$/,
       '413': /^payload_too_large$/,
       '414': /^uri_too_long$/,
@@ -285,17 +306,32 @@ describe('OpenAPI examples on the demo account', () => {
       const compare = async (status: number, url: string, options: RequestOptions) => {
         if (!example(status)) return;
         compared++;
-        const res = await probe.request(method, url, { body: request.body, ...options, headers: { ...request.headers, ...options.headers } });
+        const res = await probe.request(method, url, {
+          body: request.body,
+          ...options,
+          headers: { ...request.headers, ...options.headers },
+        });
         if (res.status !== status || JSON.stringify(res.body) !== JSON.stringify(example(status))) {
-          wrong.push(`${request.operation} ${status}: answered ${res.status} ${res.text.slice(0, 300)}, documented ${JSON.stringify(example(status))}`);
+          wrong.push(
+            `${request.operation} ${status}: answered ${res.status} ${res.text.slice(0, 300)}, documented ${JSON.stringify(example(status))}`,
+          );
         }
       };
-      const prepared = URL_FROM_PREPARATION.has(request.operation) ? await PREPARED[request.operation]!({ t: probe, token }, doc) : undefined;
+      const prepared = URL_FROM_PREPARATION.has(request.operation)
+        ? await PREPARED[request.operation]!({ t: probe, token }, doc)
+        : undefined;
       if (!request.isPublic) await compare(401, request.url, { token: `eos_${'A'.repeat(43)}` });
       // A public operation that authenticates by a header of its own: that header wrong.
-      else await compare(401, prepared ? prepared.url : request.url, { headers: Object.fromEntries(Object.keys({ ...request.headers, ...prepared?.headers }).map((h) => [h, 'not-the-token'])) });
+      else
+        await compare(401, prepared ? prepared.url : request.url, {
+          headers: Object.fromEntries(Object.keys({ ...request.headers, ...prepared?.headers }).map((h) => [h, 'not-the-token'])),
+        });
       await compare(431, request.url, { token, headers: { 'x-padding': 'x'.repeat(17 * 1024) } });
-      await compare(413, request.url, { token, rawBody: JSON.stringify({ x: 'x'.repeat(probe.env.BODY_LIMIT) }), headers: { 'content-type': 'application/json' } });
+      await compare(413, request.url, {
+        token,
+        rawBody: JSON.stringify({ x: 'x'.repeat(probe.env.BODY_LIMIT) }),
+        headers: { 'content-type': 'application/json' },
+      });
       await compare(415, request.url, { token, rawBody: 'x=1', headers: { 'content-type': 'text/plain' } });
       await compare(412, request.url, { token, headers: { 'if-match': '"stale"' } });
       const unknown = example(422)?.errors[0];
@@ -317,7 +353,9 @@ describe('OpenAPI examples on the demo account', () => {
       } else if (invalid?.code === 'unknown_field') {
         await compare(400, `${request.url}${request.url.includes('?') ? '&' : '?'}extra=1`, { token });
       } else if (invalid?.code === 'max') {
-        await compare(400, request.url.includes('limit=') ? request.url.replace(/limit=\d+/, 'limit=201') : `${request.url}?limit=201`, { token });
+        await compare(400, request.url.includes('limit=') ? request.url.replace(/limit=\d+/, 'limit=201') : `${request.url}?limit=201`, {
+          token,
+        });
       } else if (/^invalid_(item_|order_)?id$/.test(invalid?.code ?? '')) {
         await compare(400, pathWithId(path, request.url, 'abc'), { token });
       } else if (invalid) {
@@ -340,7 +378,9 @@ describe('OpenAPI examples on the demo account', () => {
   });
 
   it('documents no example for `cursor`, and refuses `page` with `cursor` (400) on every list that takes a cursor', async () => {
-    const lists = Object.entries(doc.paths).filter(([, item]) => item.get?.parameters?.some((p: any) => p.name === 'cursor' && p.in === 'query'));
+    const lists = Object.entries(doc.paths).filter(([, item]) =>
+      item.get?.parameters?.some((p: any) => p.name === 'cursor' && p.in === 'query'),
+    );
     expect(lists.map(([path]) => path)).toEqual(['/api/v1/orders']);
     for (const [path, item] of lists) {
       const cursor = item.get.parameters.find((p: any) => p.name === 'cursor');
@@ -349,9 +389,14 @@ describe('OpenAPI examples on the demo account', () => {
       expect(first.body.pagination.next_cursor).toEqual(expect.any(String));
       const next = await t.request('GET', path, { token, query: { idevento: 1, limit: 1, cursor: first.body.pagination.next_cursor } });
       expect(next.status).toBe(200);
-      const both = await t.request('GET', path, { token, query: { idevento: 1, limit: 1, page: 2, cursor: first.body.pagination.next_cursor } });
+      const both = await t.request('GET', path, {
+        token,
+        query: { idevento: 1, limit: 1, page: 2, cursor: first.body.pagination.next_cursor },
+      });
       expect(both.status).toBe(400);
-      expect(both.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: expect.stringMatching(/^(page|cursor)$/) })]));
+      expect(both.body.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: expect.stringMatching(/^(page|cursor)$/) })]),
+      );
     }
   });
 
@@ -371,7 +416,10 @@ function pathWithId(path: string, url: string, id: string): string {
 
 /** Sets `path` (`id_evento`, `itens[0].id_produto`, `[0].id_como_conheceu`) in `target`; false when the path is not there. */
 function setPath(target: unknown, path: string, value: unknown): boolean {
-  const keys = path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '').split('.');
+  const keys = path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^\./, '')
+    .split('.');
   let node = target as Record<string, unknown>;
   for (const key of keys.slice(0, -1)) {
     if (!node || typeof node !== 'object' || !(key in node)) return false;

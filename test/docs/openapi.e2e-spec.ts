@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { startTestApp, TestApp } from '../support/harness';
 
 const run = promisify(execFile);
@@ -27,7 +28,19 @@ describe('OpenAPI document', () => {
   });
 
   it('orders the tags as a user meets them, each with a one-line description, and tags every operation with one of them', () => {
-    const names = ['orders', 'budgets', 'financial', 'clients', 'events', 'guests', 'catalogue', 'lookups', 'webhooks', 'account', 'health'];
+    const names = [
+      'orders',
+      'budgets',
+      'financial',
+      'clients',
+      'events',
+      'guests',
+      'catalogue',
+      'lookups',
+      'webhooks',
+      'account',
+      'health',
+    ];
     expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual(names);
     for (const tag of doc.tags) expect(tag.description).toMatch(/^[^\n]{10,160}$/);
     for (const item of Object.values(doc.paths) as any[]) {
@@ -66,7 +79,12 @@ describe('OpenAPI document', () => {
         for (const [status, response] of Object.entries(op.responses) as [string, any][]) {
           if (!codes[status]) continue;
           const example = response.content['application/json'].example;
-          expect(example).toEqual({ status: 'error', message: expect.any(String), errors: [expect.objectContaining({ code: expect.stringMatching(codes[status]), message: expect.any(String) })], ...(status === '500' ? { request_id: expect.any(String) } : {}) });
+          expect(example).toEqual({
+            status: 'error',
+            message: expect.any(String),
+            errors: [expect.objectContaining({ code: expect.stringMatching(codes[status]), message: expect.any(String) })],
+            ...(status === '500' ? { request_id: expect.any(String) } : {}),
+          });
           checked++;
         }
       }
@@ -79,14 +97,22 @@ describe('OpenAPI document', () => {
     const post = doc.paths['/api/v1/orders'].post.responses;
     const view = doc.paths['/api/v1/orders/{id}'].get.responses;
     const example = (responses: any, status: number) => responses[String(status)].content['application/json'].example;
-    const shape = (body: any) => ({ message: body.message, codes: body.errors.map((e: any) => e.code), fields: body.errors.map((e: any) => e.field) });
+    const shape = (body: any) => ({
+      message: body.message,
+      codes: body.errors.map((e: any) => e.code),
+      fields: body.errors.map((e: any) => e.field),
+    });
 
     const unauthorized = await t.request('GET', '/api/v1/orders/1', { token: `eos_${'A'.repeat(43)}` });
     expect(unauthorized.status).toBe(401);
     expect(shape(unauthorized.body)).toEqual(shape(example(view, 401)));
     const missing = await t.request('GET', '/api/v1/orders/999', { token });
     expect(shape(missing.body)).toEqual(shape(example(view, 404)));
-    const tooLarge = await t.request('POST', '/api/v1/orders', { token, rawBody: JSON.stringify({ id_evento: 1, x: 'x'.repeat(t.env.BODY_LIMIT) }), headers: { 'content-type': 'application/json' } });
+    const tooLarge = await t.request('POST', '/api/v1/orders', {
+      token,
+      rawBody: JSON.stringify({ id_evento: 1, x: 'x'.repeat(t.env.BODY_LIMIT) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(tooLarge.status).toBe(413);
     expect(shape(tooLarge.body)).toEqual(shape(example(post, 413)));
     const notJson = await t.request('POST', '/api/v1/orders', { token, rawBody: 'id_evento=1', headers: { 'content-type': 'text/plain' } });
@@ -127,9 +153,13 @@ describe('OpenAPI document', () => {
     const file = join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(doc));
     const cli = join(process.cwd(), 'node_modules/@redocly/cli/bin/cli.js');
-    const result = await run(process.execPath, [cli, 'lint', file, '--config', join(process.cwd(), 'redocly.yaml'), '--format', 'stylish'], {
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    }).catch((e: { stdout: string; stderr: string; code: number }) => e);
+    const result = await run(
+      process.execPath,
+      [cli, 'lint', file, '--config', join(process.cwd(), 'redocly.yaml'), '--format', 'stylish'],
+      {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    ).catch((e: { stdout: string; stderr: string; code: number }) => e);
     const output = `${result.stdout}\n${result.stderr}`;
     expect({ code: (result as { code?: number }).code ?? 0, output }).toEqual({ code: 0, output: expect.stringMatching(/valid|Woohoo/i) });
   }, 120000);

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { startDemoApp } from '../support/demo-app';
 
 const run = promisify(execFile);
@@ -55,7 +56,12 @@ export function exampleBlocks(markdown: string): DocBlock[] {
       let text = lines[i].trim();
       while (/\\\s*$/.test(text) && i + 1 < lines.length) text = text.replace(/\\\s*$/, ' ') + lines[++i].trim();
       const marker = STATUS.exec(text);
-      commands.push({ line: start + 1, text: text.replace(STATUS, '').trim(), curl: /^curl\s/.test(text), status: marker ? Number(marker[1]) : null });
+      commands.push({
+        line: start + 1,
+        text: text.replace(STATUS, '').trim(),
+        curl: /^curl\s/.test(text),
+        status: marker ? Number(marker[1]) : null,
+      });
     }
     if (commands.some((c) => c.curl)) blocks.push({ line: fence + 1, notRun, commands });
   }
@@ -70,7 +76,8 @@ export function conventionProblems(file: string, blocks: DocBlock[]): string[] {
     for (const c of block.commands) {
       const where = `${file}:${c.line}`;
       const callsCurl = c.curl || /\$\(\s*curl\s/.test(c.text);
-      if (callsCurl && /(localhost|127\.0\.0\.1):3000/.test(c.text)) problems.push(`${where}: write the API's address as "$BASE", not localhost:3000`);
+      if (callsCurl && /(localhost|127\.0\.0\.1):3000/.test(c.text))
+        problems.push(`${where}: write the API's address as "$BASE", not localhost:3000`);
       if (callsCurl && /eos_[A-Za-z0-9_-]{4}/.test(c.text)) problems.push(`${where}: write the token as "$TOKEN"`);
       if (callsCurl && /\/(api\/v1|health)\b/.test(c.text.replace(/"\$BASE\/(api\/v1|health)\b/g, '')))
         problems.push(`${where}: an API path is written "$BASE/api/v1/…" (or "$BASE/health")`);
@@ -78,8 +85,12 @@ export function conventionProblems(file: string, blocks: DocBlock[]): string[] {
         if (c.status !== null) problems.push(`${where}: a status marker in a block marked "not run"`);
         continue;
       }
-      if (c.curl && c.status === null) problems.push(`${where}: no "# → <status>" at the end of a curl example (or mark its block <!-- not run: why -->)`);
-      if (!c.curl && !ASSIGNMENT.test(c.text)) problems.push(`${where}: only curl examples and variable assignments run; mark the block <!-- not run: why --> or move this command out: ${c.text}`);
+      if (c.curl && c.status === null)
+        problems.push(`${where}: no "# → <status>" at the end of a curl example (or mark its block <!-- not run: why -->)`);
+      if (!c.curl && !ASSIGNMENT.test(c.text))
+        problems.push(
+          `${where}: only curl examples and variable assignments run; mark the block <!-- not run: why --> or move this command out: ${c.text}`,
+        );
     }
   }
   return problems;
@@ -109,7 +120,10 @@ describe('examples of the README and docs/', () => {
   it('every curl example of every page has a status, or sits in a block marked "not run" with a reason, and uses "$BASE" and "$TOKEN"', () => {
     const problems = pages().flatMap((page) => conventionProblems(page, exampleBlocks(read(page))));
     expect(problems).toEqual([]);
-    const examples = (page: string) => exampleBlocks(read(page)).filter((b) => b.notRun === null).flatMap((b) => b.commands.filter((c) => c.curl));
+    const examples = (page: string) =>
+      exampleBlocks(read(page))
+        .filter((b) => b.notRun === null)
+        .flatMap((b) => b.commands.filter((c) => c.curl));
     expect(examples('README.md').length).toBeGreaterThanOrEqual(15);
     expect(pages().reduce((n, page) => n + examples(page).length, 0)).toBeGreaterThanOrEqual(60);
   });
@@ -124,46 +138,59 @@ describe('examples of the README and docs/', () => {
   const runnable = pages().filter((page) => exampleBlocks(read(page)).some((b) => b.notRun === null));
 
   it('finds the pages with examples to run', () => {
-    expect(runnable).toEqual(expect.arrayContaining(['README.md', 'docs/api.md', 'docs/financial.md', 'docs/webhooks.md', 'docs/me-eventos.md', 'docs/safe-retries.md']));
+    expect(runnable).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'docs/api.md',
+        'docs/financial.md',
+        'docs/webhooks.md',
+        'docs/me-eventos.md',
+        'docs/safe-retries.md',
+      ]),
+    );
   });
 
-  it.each(runnable)('%s: every example runs as written, in order, on a fresh demo account and answers the status shown', async (page) => {
-    const { t, token } = await startDemoApp();
-    const dir = mkdtempSync(join(tmpdir(), 'doc-examples-'));
-    try {
-      const { base, token: tokenLine } = readerSetup();
-      // The reader's two lines as written, with PORT of this instance set: only the token it printed differs.
-      const script = [`PORT=${new URL(t.baseUrl).port}`, base, tokenLine.replace('eos_…', token)];
-      const examples: DocCommand[] = [];
-      for (const block of exampleBlocks(read(page)).filter((b) => b.notRun === null)) {
-        for (const c of block.commands) {
-          if (!c.curl) {
-            script.push(c.text);
-            continue;
+  it.each(runnable)(
+    '%s: every example runs as written, in order, on a fresh demo account and answers the status shown',
+    async (page) => {
+      const { t, token } = await startDemoApp();
+      const dir = mkdtempSync(join(tmpdir(), 'doc-examples-'));
+      try {
+        const { base, token: tokenLine } = readerSetup();
+        // The reader's two lines as written, with PORT of this instance set: only the token it printed differs.
+        const script = [`PORT=${new URL(t.baseUrl).port}`, base, tokenLine.replace('eos_…', token)];
+        const examples: DocCommand[] = [];
+        for (const block of exampleBlocks(read(page)).filter((b) => b.notRun === null)) {
+          for (const c of block.commands) {
+            if (!c.curl) {
+              script.push(c.text);
+              continue;
+            }
+            const n = examples.push(c);
+            script.push(`${c.text} -sS -o "$EXAMPLE_OUT/${n}.body" -w '%{http_code}' > "$EXAMPLE_OUT/${n}.status"`);
           }
-          const n = examples.push(c);
-          script.push(`${c.text} -sS -o "$EXAMPLE_OUT/${n}.body" -w '%{http_code}' > "$EXAMPLE_OUT/${n}.status"`);
         }
-      }
-      const env: Record<string, string | undefined> = { ...process.env, EXAMPLE_OUT: dir };
-      delete env.BASE;
-      delete env.TOKEN;
-      await run('bash', ['--noprofile', '--norc', '-c', script.join('\n')], { env, timeout: 100_000 }).catch((e: Error) => e);
+        const env: Record<string, string | undefined> = { ...process.env, EXAMPLE_OUT: dir };
+        delete env.BASE;
+        delete env.TOKEN;
+        await run('bash', ['--noprofile', '--norc', '-c', script.join('\n')], { env, timeout: 100_000 }).catch((e: Error) => e);
 
-      const failures: string[] = [];
-      examples.forEach((c, i) => {
-        const file = (ext: string) => join(dir, `${i + 1}.${ext}`);
-        const status = existsSync(file('status')) ? Number(readFileSync(file('status'), 'utf8')) : NaN;
-        if (status === c.status) return;
-        const body = existsSync(file('body')) ? readFileSync(file('body'), 'utf8').slice(0, 300) : '(no body)';
-        failures.push(`${page}:${c.line}: answered ${status || 'nothing'}, the page shows ${c.status}: ${c.text}\n  ${body}`);
-      });
-      expect(failures).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-      await t.close();
-    }
-  }, 120000);
+        const failures: string[] = [];
+        examples.forEach((c, i) => {
+          const file = (ext: string) => join(dir, `${i + 1}.${ext}`);
+          const status = existsSync(file('status')) ? Number(readFileSync(file('status'), 'utf8')) : NaN;
+          if (status === c.status) return;
+          const body = existsSync(file('body')) ? readFileSync(file('body'), 'utf8').slice(0, 300) : '(no body)';
+          failures.push(`${page}:${c.line}: answered ${status || 'nothing'}, the page shows ${c.status}: ${c.text}\n  ${body}`);
+        });
+        expect(failures).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+        await t.close();
+      }
+    },
+    120000,
+  );
 
   it('reads the conventions: a continued curl command with its status, a block marked not run, an assignment', () => {
     const md = [

@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { TestApp } from '../support/harness';
+
+import { type BrowserContext, chromium } from 'playwright-core';
+
 import { startDemoApp } from '../support/demo-app';
+import { TestApp } from '../support/harness';
 
 /** Debian's Chromium (`apt-get install -y chromium`; `.ci/run` installs it when missing). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,7 +31,9 @@ describe('Swagger UI in a headless browser', () => {
   beforeAll(async () => {
     // Fails, never skips: the console is part of what the service promises.
     if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium is not installed at ${CHROMIUM}: install it with "apt-get update && apt-get install -y chromium" (or set CHROMIUM_PATH)`);
+      throw new Error(
+        `Chromium is not installed at ${CHROMIUM}: install it with "apt-get update && apt-get install -y chromium" (or set CHROMIUM_PATH)`,
+      );
     }
     ({ t, token } = await startDemoApp());
     profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));

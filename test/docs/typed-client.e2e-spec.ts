@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+
 import { createClient, isBudgetItem, isOrderItem } from '../../clients/typescript';
 import { renderClientSchema, SCHEMA_FILE } from '../../clients/typescript/generate';
-import { TestApp } from '../support/harness';
 import { startDemoApp } from '../support/demo-app';
+import { TestApp } from '../support/harness';
 
 describe('typed TypeScript client (clients/typescript)', () => {
   let t: TestApp;
@@ -19,14 +20,22 @@ describe('typed TypeScript client (clients/typescript)', () => {
     const expected = await renderClientSchema(document);
     const committed = readFileSync(SCHEMA_FILE, 'utf8');
     if (committed !== expected) {
-      throw new Error('clients/typescript/schema.d.ts is stale: the API changed since it was generated. Run `npm run client:generate` and commit the result.');
+      throw new Error(
+        'clients/typescript/schema.d.ts is stale: the API changed since it was generated. Run `npm run client:generate` and commit the result.',
+      );
     }
   });
 
   it('creates an order and lists its items through the typed client against the running service', async () => {
     const api = createClient({ baseUrl: t.baseUrl, token });
     const created = await api.POST('/api/v1/orders', {
-      body: { id_evento: 1, itens: [{ id_produto: 1, quantidade: 80 }, { id_item: 1, quantidade: 10, ndias: 2 }] },
+      body: {
+        id_evento: 1,
+        itens: [
+          { id_produto: 1, quantidade: 80 },
+          { id_item: 1, quantidade: 10, ndias: 2 },
+        ],
+      },
     });
     expect(created.response.status).toBe(201);
     if (created.error) throw new Error(created.error.message);
@@ -37,8 +46,21 @@ describe('typed TypeScript client (clients/typescript)', () => {
     expect(listed.response.status).toBe(200);
     expect(listed.data!.pagination).toEqual({ page: 1, page_size: 100, total_page: 1, total_data: 2, next_cursor: null });
     expect(listed.data!.data).toEqual([
-      expect.objectContaining({ nome: 'Buffet completo (por pessoa)', tipo: 2, quantidade: 80, valortotal: 7192, numero_pedido_completo: '1-2' }),
-      expect.objectContaining({ nome: 'Mesa redonda 8 lugares', tipo: 7, quantidade: 10, ndias: 2, valortotal: 700, numero_pedido_completo: '1-2' }),
+      expect.objectContaining({
+        nome: 'Buffet completo (por pessoa)',
+        tipo: 2,
+        quantidade: 80,
+        valortotal: 7192,
+        numero_pedido_completo: '1-2',
+      }),
+      expect.objectContaining({
+        nome: 'Mesa redonda 8 lugares',
+        tipo: 7,
+        quantidade: 10,
+        ndias: 2,
+        valortotal: 700,
+        numero_pedido_completo: '1-2',
+      }),
     ]);
     // A list by order holds order items only; the guards tell them from budget items.
     expect(listed.data!.data.every(isOrderItem)).toBe(true);

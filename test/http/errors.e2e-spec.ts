@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { startTestApp, TestApp } from '../support/harness';
 
 const envelope = expect.objectContaining({ status: 'error', message: expect.any(String), errors: expect.any(Array) });

@@ -1,6 +1,6 @@
 import { financialAccount } from '../support/financial-factories';
-import { orderFactories } from '../support/order-factories';
 import { startTestApp, TestApp } from '../support/harness';
+import { orderFactories } from '../support/order-factories';
 
 // ETag on the views of every resource that has a PUT; If-Match and If-None-Match on its unsafe
 // methods (PUT, DELETE); If-None-Match on its GET and HEAD.
@@ -69,11 +69,18 @@ const FAMILIES: Family[] = [
     deletes: true,
     async make() {
       const { token } = await t.newAccount();
-      const res = await t.request('POST', '/api/v1/webhooks', { token, body: { url: 'https://example.com.br/hooks', events: ['order_created'] } });
+      const res = await t.request('POST', '/api/v1/webhooks', {
+        token,
+        body: { url: 'https://example.com.br/hooks', events: ['order_created'] },
+      });
       expect(res.status).toBe(201);
       return { token, view: `/api/v1/webhooks/${res.body.data.id}`, put: `/api/v1/webhooks/${res.body.data.id}` };
     },
-    change: [{ url: 'https://example.com.br/hooks-2' }, { events: ['order_created', 'order_deleted'] }, { url: 'https://example.com.br/hooks-3' }],
+    change: [
+      { url: 'https://example.com.br/hooks-2' },
+      { events: ['order_created', 'order_deleted'] },
+      { url: 'https://example.com.br/hooks-3' },
+    ],
   },
   {
     name: 'financial entries',
@@ -96,7 +103,11 @@ const FAMILIES: Family[] = [
       const { token } = await t.newAccount();
       return { token, view: '/api/v1/financial/gateways/asaas', put: '/api/v1/financial/gateways/asaas' };
     },
-    change: [{ webhook_token: 'segredo-numero-um-bem-longo-de-32-caracteres' }, { padrao: true }, { webhook_token: 'segredo-numero-dois-bem-longo-de-32-caracteres' }],
+    change: [
+      { webhook_token: 'segredo-numero-um-bem-longo-de-32-caracteres' },
+      { padrao: true },
+      { webhook_token: 'segredo-numero-dois-bem-longo-de-32-caracteres' },
+    ],
   },
 ];
 
@@ -136,8 +147,14 @@ describe.each(FAMILIES)('$name', (family) => {
     expect((await t.request('PUT', r.put, { token: r.token, body: family.change[0] })).status).toBe(200);
     expect((await t.request('PUT', r.put, { token: r.token, body: family.change[1], headers: { 'if-match': '*' } })).status).toBe(200);
     const current = (await t.request('GET', r.view, { token: r.token })).headers.get('etag')!;
-    expect((await t.request('PUT', r.put, { token: r.token, body: family.change[2], headers: { 'if-match': `W/${current}` } })).status).toBe(412);
-    const listed = await t.request('PUT', r.put, { token: r.token, body: family.change[2], headers: { 'if-match': `"AAAAAAAAAAAAAAAAAAAAAA", ${current}` } });
+    expect(
+      (await t.request('PUT', r.put, { token: r.token, body: family.change[2], headers: { 'if-match': `W/${current}` } })).status,
+    ).toBe(412);
+    const listed = await t.request('PUT', r.put, {
+      token: r.token,
+      body: family.change[2],
+      headers: { 'if-match': `"AAAAAAAAAAAAAAAAAAAAAA", ${current}` },
+    });
     expect(listed.status).toBe(200);
   });
 });
@@ -160,7 +177,8 @@ describe('the resources that have an ETag', () => {
         expect(operation.responses['412']).toBeDefined();
       }
       // A DELETE on the path is a family's (checked below) or the order's.
-      if (doc.paths[path]!.delete) expect(FAMILIES.some((f) => f.template === path && f.deletes) || path === ORDER_ITEM_TEMPLATE).toBe(true);
+      if (doc.paths[path]!.delete)
+        expect(FAMILIES.some((f) => f.template === path && f.deletes) || path === ORDER_ITEM_TEMPLATE).toBe(true);
     }
   });
 });
@@ -199,7 +217,10 @@ describe.each(FAMILIES)('$name: If-None-Match', (family) => {
       expect(refused.body.errors[0]).toMatchObject({ field: 'If-None-Match', code: 'precondition_failed' });
       expect((await t.request('GET', r.view, { token: r.token })).text).toBe(before.text);
     }
-    expect((await t.request('PUT', r.put, { token: r.token, body: family.change[0], headers: { 'if-none-match': '"AAAAAAAAAAAAAAAAAAAAAA"' } })).status).toBe(200);
+    expect(
+      (await t.request('PUT', r.put, { token: r.token, body: family.change[0], headers: { 'if-none-match': '"AAAAAAAAAAAAAAAAAAAAAA"' } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -233,7 +254,10 @@ describe("orders' items", () => {
     const f = orderFactories(t, accountId);
     const event = await f.event({ nome: 'Aniversário' });
     const product = await f.product({ nome: 'Salgados', valor: 2, valorcusto: 1 });
-    const res = await t.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id, itens: [{ id_produto: product.id }, { id_produto: product.id, quantidade: 3 }] } });
+    const res = await t.request('POST', '/api/v1/orders', {
+      token,
+      body: { id_evento: event.id, itens: [{ id_produto: product.id }, { id_produto: product.id, quantidade: 3 }] },
+    });
     expect(res.status).toBe(201);
     const [a, b] = res.body.data.itens.map((i: { id: number }) => i.id) as [number, number];
     const tagOf = async (id: number) => {
@@ -251,7 +275,12 @@ describe("orders' items", () => {
     expect(ta.tag).not.toBe(tb.tag);
     const res = await t.request('PUT', `/api/v1/orders/${o.numero}`, {
       token: o.token,
-      body: { itens: [{ id: o.a, quantidade: 5 }, { id: o.b, quantidade: 6 }] },
+      body: {
+        itens: [
+          { id: o.a, quantidade: 5 },
+          { id: o.b, quantidade: 6 },
+        ],
+      },
       headers: { 'if-match': `${ta.tag}, ${tb.tag}` },
     });
     expect(res.status).toBe(200);
@@ -261,16 +290,27 @@ describe("orders' items", () => {
   it('is 412 listing each item no longer at a version named, and changes no item', async () => {
     const o = await order();
     const [ta, tb] = [await o.tagOf(o.a), await o.tagOf(o.b)];
-    expect((await t.request('PUT', `/api/v1/orders/${o.numero}`, { token: o.token, body: { itens: [{ id: o.b, quantidade: 9 }] } })).status).toBe(200);
+    expect(
+      (await t.request('PUT', `/api/v1/orders/${o.numero}`, { token: o.token, body: { itens: [{ id: o.b, quantidade: 9 }] } })).status,
+    ).toBe(200);
     const tb2 = await o.tagOf(o.b);
     const refused = await t.request('PUT', `/api/v1/orders/${o.numero}`, {
       token: o.token,
-      body: { itens: [{ id: o.a, quantidade: 7 }, { id: o.b, quantidade: 8 }] },
+      body: {
+        itens: [
+          { id: o.a, quantidade: 7 },
+          { id: o.b, quantidade: 8 },
+        ],
+      },
       headers: { 'if-match': `${ta.tag}, ${tb.tag}` },
     });
     expect(refused.status).toBe(412);
     expect(refused.body.errors).toEqual([
-      { field: 'If-Match', code: 'precondition_failed', message: `order item ${o.b} is no longer at the version named in If-Match; GET it again for its current ETag` },
+      {
+        field: 'If-Match',
+        code: 'precondition_failed',
+        message: `order item ${o.b} is no longer at the version named in If-Match; GET it again for its current ETag`,
+      },
     ]);
     expect((await o.tagOf(o.a)).text).toBe(ta.text);
     expect((await o.tagOf(o.b)).text).toBe(tb2.text);
@@ -279,13 +319,20 @@ describe("orders' items", () => {
   it('DELETE of the order with a stale item tag is 412 and deletes nothing; with every current tag it deletes', async () => {
     const o = await order();
     const ta = await o.tagOf(o.a);
-    expect((await t.request('PUT', `/api/v1/orders/${o.numero}`, { token: o.token, body: { itens: [{ id: o.b, quantidade: 9 }] } })).status).toBe(200);
+    expect(
+      (await t.request('PUT', `/api/v1/orders/${o.numero}`, { token: o.token, body: { itens: [{ id: o.b, quantidade: 9 }] } })).status,
+    ).toBe(200);
     const tb = await o.tagOf(o.b);
     const stale = await t.request('DELETE', `/api/v1/orders/${o.numero}`, { token: o.token, headers: { 'if-match': ta.tag } });
     expect(stale.status).toBe(412);
-    expect(stale.body.errors).toEqual([expect.objectContaining({ field: 'If-Match', message: expect.stringContaining(`order item ${o.b} `) })]);
+    expect(stale.body.errors).toEqual([
+      expect.objectContaining({ field: 'If-Match', message: expect.stringContaining(`order item ${o.b} `) }),
+    ]);
     expect((await o.tagOf(o.b)).text).toBe(tb.text);
-    const gone = await t.request('DELETE', `/api/v1/orders/${o.numero}`, { token: o.token, headers: { 'if-match': `${ta.tag}, ${tb.tag}` } });
+    const gone = await t.request('DELETE', `/api/v1/orders/${o.numero}`, {
+      token: o.token,
+      headers: { 'if-match': `${ta.tag}, ${tb.tag}` },
+    });
     expect(gone.status).toBe(200);
     expect((await t.request('GET', `/api/v1/orders/${o.a}`, { token: o.token })).status).toBe(404);
   });
@@ -294,12 +341,23 @@ describe("orders' items", () => {
     const o = await order();
     const [ta, tb] = [await o.tagOf(o.a), await o.tagOf(o.b)];
     // Another client deletes every item: the order stays, without items.
-    expect((await t.request('DELETE', `/api/v1/orders/${o.numero}/items`, { token: o.token, body: { itens: [o.a, o.b] } })).status).toBe(200);
-    const stale = await t.request('DELETE', `/api/v1/orders/${o.numero}`, { token: o.token, headers: { 'if-match': `${ta.tag}, ${tb.tag}` } });
+    expect((await t.request('DELETE', `/api/v1/orders/${o.numero}/items`, { token: o.token, body: { itens: [o.a, o.b] } })).status).toBe(
+      200,
+    );
+    const stale = await t.request('DELETE', `/api/v1/orders/${o.numero}`, {
+      token: o.token,
+      headers: { 'if-match': `${ta.tag}, ${tb.tag}` },
+    });
     expect(stale.status).toBe(412);
     expect(stale.body).toMatchObject({
       status: 'error',
-      errors: [{ field: 'If-Match', code: 'precondition_failed', message: `order ${o.numero} has no items: no version named in If-Match is current; send If-Match: * or none` }],
+      errors: [
+        {
+          field: 'If-Match',
+          code: 'precondition_failed',
+          message: `order ${o.numero} has no items: no version named in If-Match is current; send If-Match: * or none`,
+        },
+      ],
     });
     const exists = await t.request('DELETE', `/api/v1/orders/${o.numero}`, { token: o.token, headers: { 'if-none-match': '*' } });
     expect(exists.status).toBe(412);
@@ -316,26 +374,48 @@ describe("orders' items", () => {
     const created = await t.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id } });
     expect(created.status).toBe(201);
     const numero = created.body.data.numero as string;
-    expect((await t.request('DELETE', `/api/v1/orders/${numero}`, { token, headers: { 'if-match': '"q3Jb1rQ6cT0nY8wE2fK9vA"' } })).status).toBe(412);
+    expect(
+      (await t.request('DELETE', `/api/v1/orders/${numero}`, { token, headers: { 'if-match': '"q3Jb1rQ6cT0nY8wE2fK9vA"' } })).status,
+    ).toBe(412);
     expect((await t.request('DELETE', `/api/v1/orders/${numero}`, { token })).status).toBe(200);
   });
 
   it('DELETE of items with a stale tag is 412 and deletes nothing', async () => {
     const o = await order();
     const tb = await o.tagOf(o.b);
-    expect((await t.request('PUT', `/api/v1/orders/${o.numero}`, { token: o.token, body: { itens: [{ id: o.b, quantidade: 4 }] } })).status).toBe(200);
-    const refused = await t.request('DELETE', `/api/v1/orders/${o.numero}/items`, { token: o.token, body: { itens: [o.b] }, headers: { 'if-match': tb.tag } });
+    expect(
+      (await t.request('PUT', `/api/v1/orders/${o.numero}`, { token: o.token, body: { itens: [{ id: o.b, quantidade: 4 }] } })).status,
+    ).toBe(200);
+    const refused = await t.request('DELETE', `/api/v1/orders/${o.numero}/items`, {
+      token: o.token,
+      body: { itens: [o.b] },
+      headers: { 'if-match': tb.tag },
+    });
     expect(refused.status).toBe(412);
     expect((await t.request('GET', `/api/v1/orders/${o.b}`, { token: o.token })).status).toBe(200);
     const current = await o.tagOf(o.b);
-    expect((await t.request('DELETE', `/api/v1/orders/${o.numero}/items`, { token: o.token, body: { itens: [o.b] }, headers: { 'if-match': current.tag } })).status).toBe(200);
+    expect(
+      (
+        await t.request('DELETE', `/api/v1/orders/${o.numero}/items`, {
+          token: o.token,
+          body: { itens: [o.b] },
+          headers: { 'if-match': current.tag },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('answers 404 for an unknown order before looking at If-Match, and edits as before without it', async () => {
     const o = await order();
-    const missing = await t.request('PUT', '/api/v1/orders/999999', { token: o.token, body: { itens: [{ id: o.a, quantidade: 2 }] }, headers: { 'if-match': '"x"' } });
+    const missing = await t.request('PUT', '/api/v1/orders/999999', {
+      token: o.token,
+      body: { itens: [{ id: o.a, quantidade: 2 }] },
+      headers: { 'if-match': '"x"' },
+    });
     expect(missing.status).toBe(404);
-    expect((await t.request('PUT', `/api/v1/orders/${o.numero}`, { token: o.token, body: { itens: [{ id: o.a, quantidade: 2 }] } })).status).toBe(200);
+    expect(
+      (await t.request('PUT', `/api/v1/orders/${o.numero}`, { token: o.token, body: { itens: [{ id: o.a, quantidade: 2 }] } })).status,
+    ).toBe(200);
   });
 });
 
@@ -346,7 +426,9 @@ describe('a race of two PUTs naming the same ETag', () => {
     const path = `/api/v1/clients/${created.body.data[0].id}`;
     const tag = (await t.request('GET', path, { token })).headers.get('etag')!;
     const results = await Promise.all(
-      ['Rui Costa A', 'Rui Costa B', 'Rui Costa C', 'Rui Costa D'].map((nome) => t.request('PUT', path, { token, body: { nome }, headers: { 'if-match': tag } })),
+      ['Rui Costa A', 'Rui Costa B', 'Rui Costa C', 'Rui Costa D'].map((nome) =>
+        t.request('PUT', path, { token, body: { nome }, headers: { 'if-match': tag } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 412, 412, 412]);
     const winner = results.find((r) => r.status === 200)!.body.data.nome;

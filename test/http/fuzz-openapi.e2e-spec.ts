@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { startTestApp, TestApp } from '../support/harness';
 import { resolveSchema } from '../support/openapi-sample';
 import { orderFactories } from '../support/order-factories';
@@ -45,7 +46,30 @@ describe('OpenAPI-driven fuzzing', () => {
   /** Odd values any field may receive instead of a valid one. */
   const oddValue = (): fc.Arbitrary<unknown> =>
     fc.oneof(
-      fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, 1e-7, 5e-324, 2 ** 31, 2 ** 53 + 1, '', ' ', '0x10', '1e1', '\uD800', 'ç😀', 'a\u0000b', 'x'.repeat(20_000), {}, [], [[]]),
+      fc.constantFrom(
+        null,
+        true,
+        false,
+        0,
+        -1,
+        1e308,
+        -1e308,
+        1e-7,
+        5e-324,
+        2 ** 31,
+        2 ** 53 + 1,
+        '',
+        ' ',
+        '0x10',
+        '1e1',
+        '\uD800',
+        'ç😀',
+        'a\u0000b',
+        'x'.repeat(20_000),
+        {},
+        [],
+        [[]],
+      ),
       fc.string({ maxLength: 30 }),
       fc.string({ unit: 'binary', maxLength: 10 }),
       fc.double(),
@@ -59,7 +83,10 @@ describe('OpenAPI-driven fuzzing', () => {
     if (s.enum) return fc.constantFrom(...s.enum);
     switch (s.type) {
       case 'integer':
-        return fc.oneof(fc.constantFrom(...ids), fc.integer({ min: s.minimum ?? -(2 ** 31), max: Math.min(s.maximum ?? 2 ** 31, Number.MAX_SAFE_INTEGER) }));
+        return fc.oneof(
+          fc.constantFrom(...ids),
+          fc.integer({ min: s.minimum ?? -(2 ** 31), max: Math.min(s.maximum ?? 2 ** 31, Number.MAX_SAFE_INTEGER) }),
+        );
       case 'number':
         return fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.double({ min: s.minimum ?? -1e12, max: s.maximum ?? 1e12, noNaN: true }));
       case 'boolean':
@@ -69,9 +96,16 @@ describe('OpenAPI-driven fuzzing', () => {
       case 'string':
         if (/data|date|follow/i.test(String(s.description ?? '')) || s.format === 'date') {
           // The ends of the DATE column's range and just past them (year 0 is a leap year to JavaScript, not to MariaDB).
-          return fc.oneof(fc.constant('2027-03-15'), fc.constantFrom('1000-01-01', '9999-12-31', '9999-11-30', '0999-12-31', '0000-02-29'), fc.string({ maxLength: 12 }));
+          return fc.oneof(
+            fc.constant('2027-03-15'),
+            fc.constantFrom('1000-01-01', '9999-12-31', '9999-11-30', '0999-12-31', '0000-02-29'),
+            fc.string({ maxLength: 12 }),
+          );
         }
-        return fc.oneof(fc.string({ maxLength: Math.min(s.maxLength ?? 40, 40) }), fc.constantFrom('12-1', '1', 'https://example.com/hook', 'ana@example.com'));
+        return fc.oneof(
+          fc.string({ maxLength: Math.min(s.maxLength ?? 40, 40) }),
+          fc.constantFrom('12-1', '1', 'https://example.com/hook', 'ana@example.com'),
+        );
       default:
         if (s.properties && depth < 4) {
           const required = new Set<string>(s.required ?? []);
@@ -89,9 +123,9 @@ describe('OpenAPI-driven fuzzing', () => {
       { weight: 2, arbitrary: oddValue() },
       {
         weight: 2,
-        arbitrary: fc.tuple(valid(raw), fc.string({ maxLength: 12 }), oddValue()).map(([v, key, odd]) =>
-          v && typeof v === 'object' && !Array.isArray(v) ? { ...v, [key || 'x']: odd } : v,
-        ),
+        arbitrary: fc
+          .tuple(valid(raw), fc.string({ maxLength: 12 }), oddValue())
+          .map(([v, key, odd]) => (v && typeof v === 'object' && !Array.isArray(v) ? { ...v, [key || 'x']: odd } : v)),
       },
       {
         weight: 1,
@@ -101,76 +135,109 @@ describe('OpenAPI-driven fuzzing', () => {
           return { ...v, [key]: Array.from({ length: n }, (_, i) => i + 1) };
         }),
       },
-      { weight: 1, arbitrary: fc.constant(JSON.parse('[' .repeat(40) + ']'.repeat(40))) },
+      { weight: 1, arbitrary: fc.constant(JSON.parse('['.repeat(40) + ']'.repeat(40))) },
     );
 
   const pathValue = (): fc.Arbitrary<string> =>
     fc.oneof(
       fc.constantFrom(...ids.map(String)),
-      fc.constantFrom('0', '0x10', '1e1', '%201', '%2B1', '-1', '1.5', 'abc', '12-1', '12-', '99999999999', '%E2%82%AC', '%zz', '9'.repeat(101)),
+      fc.constantFrom(
+        '0',
+        '0x10',
+        '1e1',
+        '%201',
+        '%2B1',
+        '-1',
+        '1.5',
+        'abc',
+        '12-1',
+        '12-',
+        '99999999999',
+        '%E2%82%AC',
+        '%zz',
+        '9'.repeat(101),
+      ),
       fc.integer({ min: 1, max: 10 ** 6 }).map(String),
     );
 
   const queryFor = (parameters: any[]): fc.Arbitrary<Record<string, string>> => {
     const query = parameters.filter((p) => p.in === 'query');
-    const entries = query.map((p) => fc.option(fc.oneof(valid(p.schema).map(String), oddValue().map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''))), { nil: undefined }));
-    return fc.tuple(fc.tuple(...entries), fc.option(fc.constantFrom('constructor', '__proto__', 'toString', 'zzz'), { nil: undefined })).map(([values, unknown]) => {
-      const out: Record<string, string> = {};
-      query.forEach((p, i) => {
-        if (values[i] !== undefined) out[p.name] = values[i] as string;
+    const entries = query.map((p) =>
+      fc.option(
+        fc.oneof(
+          valid(p.schema).map(String),
+          oddValue().map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+        ),
+        { nil: undefined },
+      ),
+    );
+    return fc
+      .tuple(fc.tuple(...entries), fc.option(fc.constantFrom('constructor', '__proto__', 'toString', 'zzz'), { nil: undefined }))
+      .map(([values, unknown]) => {
+        const out: Record<string, string> = {};
+        query.forEach((p, i) => {
+          if (values[i] !== undefined) out[p.name] = values[i] as string;
+        });
+        if (unknown) out[unknown] = '1';
+        return out;
       });
-      if (unknown) out[unknown] = '1';
-      return out;
-    });
   };
 
-  it('never answers 5xx, always the envelope on errors, only documented error statuses', async () => {
-    const failures: string[] = [];
-    let operations = 0;
-    let sent = 0;
-    for (const [path, item] of Object.entries<any>(doc.paths)) {
-      if (!path.startsWith('/api/v1')) continue;
-      for (const [method, op] of Object.entries<any>(item)) {
-        const parameters = op.parameters ?? [];
-        const bodySchema = op.requestBody?.content?.['application/json']?.schema;
-        const pathParams = parameters.filter((p: any) => p.in === 'path').map((p: any) => p.name as string);
-        operations++;
-        const arbitrary = fc.record({
-          params: fc.tuple(...pathParams.map(() => pathValue())),
-          query: queryFor(parameters),
-          body: bodySchema ? mutated(bodySchema) : fc.constant(undefined),
-        });
-        await fc.assert(
-          fc.asyncProperty(arbitrary, async ({ params, query, body }) => {
-            let url = path;
-            pathParams.forEach((name: string, i: number) => (url = url.replace(`{${name}}`, String(params[i]))));
-            const search = new URLSearchParams(query).toString();
-            const res = await fetch(`${t.baseUrl}${url}${search ? `?${search}` : ''}`, {
-              method: method.toUpperCase(),
-              headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-              body: body !== undefined ? JSON.stringify(body) : undefined,
+  it(
+    'never answers 5xx, always the envelope on errors, only documented error statuses',
+    async () => {
+      const failures: string[] = [];
+      let operations = 0;
+      let sent = 0;
+      for (const [path, item] of Object.entries<any>(doc.paths)) {
+        if (!path.startsWith('/api/v1')) continue;
+        for (const [method, op] of Object.entries<any>(item)) {
+          const parameters = op.parameters ?? [];
+          const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+          const pathParams = parameters.filter((p: any) => p.in === 'path').map((p: any) => p.name as string);
+          operations++;
+          const arbitrary = fc.record({
+            params: fc.tuple(...pathParams.map(() => pathValue())),
+            query: queryFor(parameters),
+            body: bodySchema ? mutated(bodySchema) : fc.constant(undefined),
+          });
+          await fc
+            .assert(
+              fc.asyncProperty(arbitrary, async ({ params, query, body }) => {
+                let url = path;
+                pathParams.forEach((name: string, i: number) => (url = url.replace(`{${name}}`, String(params[i]))));
+                const search = new URLSearchParams(query).toString();
+                const res = await fetch(`${t.baseUrl}${url}${search ? `?${search}` : ''}`, {
+                  method: method.toUpperCase(),
+                  headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+                  body: body !== undefined ? JSON.stringify(body) : undefined,
+                });
+                const text = await res.text();
+                sent++;
+                const where = `${method.toUpperCase()} ${url}${search ? `?${search}` : ''} ${JSON.stringify(body)?.slice(0, 200)} -> ${res.status} ${text.slice(0, 200)}`;
+                if (res.status >= 500) throw new Error(`5xx: ${where}`);
+                if (!res.headers.get('x-request-id')) throw new Error(`no X-Request-Id: ${where}`);
+                if (res.status >= 400) {
+                  if (!ERROR_STATUSES.has(res.status) || !op.responses?.[String(res.status)])
+                    throw new Error(`undocumented status: ${where}`);
+                  const parsed = JSON.parse(text);
+                  if (parsed.status !== 'error' || typeof parsed.message !== 'string' || !Array.isArray(parsed.errors))
+                    throw new Error(`not the envelope: ${where}`);
+                }
+              }),
+              { seed: SEED, numRuns: RUNS, endOnFailure: true },
+            )
+            .catch((error: Error) => {
+              // The counterexample, and what the property found wrong (fast-check keeps it as the cause).
+              const cause = (error as Error & { cause?: unknown }).cause;
+              failures.push([...error.message.split('\n').slice(0, 3), cause instanceof Error ? cause.message : String(cause)].join('\n'));
             });
-            const text = await res.text();
-            sent++;
-            const where = `${method.toUpperCase()} ${url}${search ? `?${search}` : ''} ${JSON.stringify(body)?.slice(0, 200)} -> ${res.status} ${text.slice(0, 200)}`;
-            if (res.status >= 500) throw new Error(`5xx: ${where}`);
-            if (!res.headers.get('x-request-id')) throw new Error(`no X-Request-Id: ${where}`);
-            if (res.status >= 400) {
-              if (!ERROR_STATUSES.has(res.status) || !op.responses?.[String(res.status)]) throw new Error(`undocumented status: ${where}`);
-              const parsed = JSON.parse(text);
-              if (parsed.status !== 'error' || typeof parsed.message !== 'string' || !Array.isArray(parsed.errors)) throw new Error(`not the envelope: ${where}`);
-            }
-          }),
-          { seed: SEED, numRuns: RUNS, endOnFailure: true },
-        ).catch((error: Error) => {
-          // The counterexample, and what the property found wrong (fast-check keeps it as the cause).
-          const cause = (error as Error & { cause?: unknown }).cause;
-          failures.push([...error.message.split('\n').slice(0, 3), cause instanceof Error ? cause.message : String(cause)].join('\n'));
-        });
+        }
       }
-    }
-    expect(failures).toEqual([]);
-    // Every operation got its FUZZ_RUNS cases (none skipped by a failure or a bad schema).
-    expect(sent).toBeGreaterThanOrEqual(RUNS * operations);
-  }, TIMEOUT_MS);
+      expect(failures).toEqual([]);
+      // Every operation got its FUZZ_RUNS cases (none skipped by a failure or a bad schema).
+      expect(sent).toBeGreaterThanOrEqual(RUNS * operations);
+    },
+    TIMEOUT_MS,
+  );
 });

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+
 import { startTestApp, TestApp } from '../support/harness';
 
 // Refusals made by Node's HTTP parser and Fastify's router, before any Nest code runs, answer in
@@ -27,7 +28,9 @@ describe('framework-level refusals', () => {
         const text = Buffer.concat(chunks).toString('utf8');
         const [head, ...rest] = text.split('\r\n\r\n');
         const [statusLine, ...lines] = head.split('\r\n');
-        const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+        const headers = Object.fromEntries(
+          lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+        );
         const bodyText = rest.join('\r\n\r\n');
         let body: unknown;
         try {
@@ -49,7 +52,11 @@ describe('framework-level refusals', () => {
 
   it('answers an unencoded accented letter in the query with 400 in the envelope', async () => {
     const res = await raw(
-      Buffer.concat([Buffer.from('GET /api/v1/clients?search=jos'), Buffer.from('é', 'utf8'), Buffer.from(` HTTP/1.1\r\nHost: x\r\n${auth()}Connection: close\r\n\r\n`)]),
+      Buffer.concat([
+        Buffer.from('GET /api/v1/clients?search=jos'),
+        Buffer.from('é', 'utf8'),
+        Buffer.from(` HTTP/1.1\r\nHost: x\r\n${auth()}Connection: close\r\n\r\n`),
+      ]),
     );
     expect(res.status).toBe(400);
     expectEnvelope(res, 'malformed_request');

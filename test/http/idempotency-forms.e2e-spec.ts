@@ -1,10 +1,12 @@
 import { request as httpRequest } from 'node:http';
+
 import { DataSource } from 'typeorm';
+
 import { IdempotencyKey } from '../../src/database/idempotency/idempotency-key.entity';
-import { financialAccount } from '../support/financial-factories';
-import { orderFactories } from '../support/order-factories';
 import { countRows } from '../support/db-probes';
+import { financialAccount } from '../support/financial-factories';
 import { startTestApp, TestApp, TestResponse } from '../support/harness';
+import { orderFactories } from '../support/order-factories';
 
 // The Idempotency-Key as the standards write it, on every route that takes one, on the real
 // database (SQLite by default, MariaDB with DATABASE_URL): the draft's quoted form and the bare
@@ -16,15 +18,24 @@ beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
   const doc = (await t.request('GET', '/docs-json')).body as { paths: Record<string, Record<string, any>> };
   keyedRoutes = Object.entries(doc.paths)
-    .filter(([, item]) => item.post?.parameters?.some((p: { name: string; in: string }) => p.in === 'header' && p.name === 'Idempotency-Key'))
-    .map(([path, item]) => ({ path, params: item.post.parameters.filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name) }));
+    .filter(([, item]) =>
+      item.post?.parameters?.some((p: { name: string; in: string }) => p.in === 'header' && p.name === 'Idempotency-Key'),
+    )
+    .map(([path, item]) => ({
+      path,
+      params: item.post.parameters.filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name),
+    }));
 });
 afterAll(async () => {
   await t.close();
 });
 
 const replayed = (r: TestResponse<unknown>) => r.headers.get('idempotent-replayed') === 'true';
-const keysOf = (accountId: number) => t.app.get(DataSource).getRepository(IdempotencyKey).find({ where: { account_id: accountId } });
+const keysOf = (accountId: number) =>
+  t.app
+    .get(DataSource)
+    .getRepository(IdempotencyKey)
+    .find({ where: { account_id: accountId } });
 const json = { 'content-type': 'application/json' };
 
 /** A route of the document with its path parameters filled (`{id}` → `id`). */
@@ -34,19 +45,39 @@ describe('the routes that take a key', () => {
   it('are every POST under /api/v1 that takes a token (read from the OpenAPI document)', async () => {
     const doc = (await t.request('GET', '/docs-json')).body as { paths: Record<string, Record<string, any>> };
     const withToken = Object.entries(doc.paths)
-      .filter(([path, item]) => path.startsWith('/api/') && item.post && !(item.post.security?.length === 0 || item.post.security?.some((s: object) => Object.keys(s).length === 0)))
+      .filter(
+        ([path, item]) =>
+          path.startsWith('/api/') &&
+          item.post &&
+          !(item.post.security?.length === 0 || item.post.security?.some((s: object) => Object.keys(s).length === 0)),
+      )
       .map(([path]) => path)
       .sort();
     expect(keyedRoutes.map((r) => r.path).sort()).toEqual(withToken);
-    expect(withToken).toEqual(expect.arrayContaining(['/api/v1/orders', '/api/v1/clients', '/api/v1/financial/{id}/charge', '/api/v1/webhooks/deliveries/{id}/retry']));
+    expect(withToken).toEqual(
+      expect.arrayContaining([
+        '/api/v1/orders',
+        '/api/v1/clients',
+        '/api/v1/financial/{id}/charge',
+        '/api/v1/webhooks/deliveries/{id}/retry',
+      ]),
+    );
   });
 
   it('each answer a keyed body nested 20,000 deep with 400 too_deep, storing no key', async () => {
     const { accountId, token } = await t.newAccount();
     const deep = '['.repeat(20_000) + ']'.repeat(20_000);
     for (const route of keyedRoutes) {
-      const res = await t.request('POST', fill(route.path, '1'), { token, rawBody: `{"x":${deep}}`, headers: { ...json, 'idempotency-key': `deep ${route.path}` } });
-      expect({ route: route.path, status: res.status, code: res.body.errors?.[0]?.code }).toEqual({ route: route.path, status: 400, code: 'too_deep' });
+      const res = await t.request('POST', fill(route.path, '1'), {
+        token,
+        rawBody: `{"x":${deep}}`,
+        headers: { ...json, 'idempotency-key': `deep ${route.path}` },
+      });
+      expect({ route: route.path, status: res.status, code: res.body.errors?.[0]?.code }).toEqual({
+        route: route.path,
+        status: 400,
+        code: 'too_deep',
+      });
     }
     expect(await keysOf(accountId)).toEqual([]);
   });
@@ -67,7 +98,12 @@ describe('the routes that take a key', () => {
       expect(first.status).toBeLessThan(500);
       const padded = route.params.length > 0 ? fill(route.path, '000999999') : route.path;
       const again = await t.request('POST', padded, { token, body: {}, headers: { 'idempotency-key': `"${key}"` } });
-      expect({ route: route.path, status: again.status, replayed: replayed(again), text: again.text }).toEqual({ route: route.path, status: first.status, replayed: true, text: first.text });
+      expect({ route: route.path, status: again.status, replayed: replayed(again), text: again.text }).toEqual({
+        route: route.path,
+        status: first.status,
+        replayed: true,
+        text: first.text,
+      });
     }
     expect(await keysOf(accountId)).toHaveLength(keyedRoutes.length);
   });
@@ -80,7 +116,11 @@ describe('the two forms of a key', () => {
     const event = await f.event({ nome: 'Formatura' });
     const product = await f.product({ nome: 'Bolo', valor: 300, valorcusto: 120 });
     const order = (key: string) =>
-      t.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id, itens: [{ id_produto: product.id }] }, headers: { 'idempotency-key': key } });
+      t.request('POST', '/api/v1/orders', {
+        token,
+        body: { id_evento: event.id, itens: [{ id_produto: product.id }] },
+        headers: { 'idempotency-key': key },
+      });
     return { accountId, order };
   }
 
@@ -105,13 +145,16 @@ describe('the two forms of a key', () => {
     expect(stored!.idempotency_key).toBe('pedido "A" 1');
   });
 
-  it.each([['""'], ['"unterminated'], ['"a"b'], ['"bad \\escape"']])('is 400 for the malformed quoted key %s, and nothing is written', async (key) => {
-    const { accountId, order } = await setup();
-    const res = await order(key);
-    expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toMatchObject({ field: 'Idempotency-Key', code: 'invalid_idempotency_key' });
-    expect(await countRows(t, 'orders', accountId)).toBe(0);
-  });
+  it.each([['""'], ['"unterminated'], ['"a"b'], ['"bad \\escape"']])(
+    'is 400 for the malformed quoted key %s, and nothing is written',
+    async (key) => {
+      const { accountId, order } = await setup();
+      const res = await order(key);
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({ field: 'Idempotency-Key', code: 'invalid_idempotency_key' });
+      expect(await countRows(t, 'orders', accountId)).toBe(0);
+    },
+  );
 
   /** A POST with the header on two lines (fetch would join them into one). */
   function twoLines(token: string, body: unknown, values: [string, string]): Promise<{ status: number; body: any }> {
@@ -138,7 +181,9 @@ describe('the two forms of a key', () => {
     const event = await orderFactories(t, accountId).event();
     const res = await twoLines(token, { id_evento: event.id }, values);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'send one Idempotency-Key header, not several' }]);
+    expect(res.body.errors).toEqual([
+      { field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'send one Idempotency-Key header, not several' },
+    ]);
     expect(await countRows(t, 'orders', accountId)).toBe(0);
     expect(await keysOf(accountId)).toEqual([]);
   });
@@ -150,7 +195,8 @@ describe("a key's operation is the route and the resource it names", () => {
     const entry = await a.post({ tipo: 'receita', descricao: 'Sinal', valor: 500, data_vencimento: '2030-06-10' });
     expect(entry.status).toBe(201);
     const id = entry.body.data[0].id as number;
-    const charge = (path: string) => t.request('POST', path, { token: a.token, body: { forma: 'pix', gateway: 'manual' }, headers: { 'idempotency-key': 'charge-once' } });
+    const charge = (path: string) =>
+      t.request('POST', path, { token: a.token, body: { forma: 'pix', gateway: 'manual' }, headers: { 'idempotency-key': 'charge-once' } });
     const first = await charge(`/api/v1/financial/${id}/charge`);
     expect(first.status).toBe(201);
     const padded = await charge(`/api/v1/financial/0${id}/charge`);
@@ -165,9 +211,14 @@ describe("a key's operation is the route and the resource it names", () => {
   it('another resource on the same route is another operation', async () => {
     const a = await financialAccount(t);
     const ids: number[] = [];
-    for (const valor of [100, 200]) ids.push((await a.post({ tipo: 'receita', descricao: 'Parcela', valor, data_vencimento: '2030-06-10' })).body.data[0].id);
+    for (const valor of [100, 200])
+      ids.push((await a.post({ tipo: 'receita', descricao: 'Parcela', valor, data_vencimento: '2030-06-10' })).body.data[0].id);
     for (const id of ids) {
-      const res = await t.request('POST', `/api/v1/financial/${id}/charge`, { token: a.token, body: { forma: 'pix', gateway: 'manual' }, headers: { 'idempotency-key': 'same-key' } });
+      const res = await t.request('POST', `/api/v1/financial/${id}/charge`, {
+        token: a.token,
+        body: { forma: 'pix', gateway: 'manual' },
+        headers: { 'idempotency-key': 'same-key' },
+      });
       expect(res.status).toBe(201);
       expect(replayed(res)).toBe(false);
     }

@@ -1,10 +1,11 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
+
 import { createHttpApp } from '../../src/bootstrap/http';
+import { IdempotencyStore } from '../../src/database/idempotency/idempotency.store';
 import { IdempotencyKey } from '../../src/database/idempotency/idempotency-key.entity';
 import { IdempotencyPurger } from '../../src/database/idempotency/idempotency-purger';
-import { IdempotencyStore } from '../../src/database/idempotency/idempotency.store';
 import { WorkerModule } from '../../src/worker.module';
 import { startTestApp, TestApp } from '../support/harness';
 
@@ -51,7 +52,11 @@ async function startPurgingProcess(): Promise<INestApplicationContext> {
 
 it('a keyed answer is kept IDEMPOTENCY_TTL_HOURS', async () => {
   const { accountId, token } = await t.newAccount();
-  const res = await t.request('POST', '/api/v1/clients', { token, body: { nome: 'Lia Prado' }, headers: { 'idempotency-key': 'kept-two-hours' } });
+  const res = await t.request('POST', '/api/v1/clients', {
+    token,
+    body: { nome: 'Lia Prado' },
+    headers: { 'idempotency-key': 'kept-two-hours' },
+  });
   expect(res.status).toBe(201);
   const [row] = await keys().find({ where: { account_id: accountId } });
   expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(2 * 3_600_000);

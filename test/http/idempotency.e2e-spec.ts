@@ -1,11 +1,12 @@
 import { DataSource } from 'typeorm';
+
+import { IdempotencyStore } from '../../src/database/idempotency/idempotency.store';
 import { IdempotencyKey } from '../../src/database/idempotency/idempotency-key.entity';
 import { IdempotencyPurger } from '../../src/database/idempotency/idempotency-purger';
-import { IdempotencyStore } from '../../src/database/idempotency/idempotency.store';
-import { orderFactories } from '../support/order-factories';
 import { countRows } from '../support/db-probes';
-import { holdOrderCounter } from '../support/locks';
 import { startTestApp, TestApp, TestResponse } from '../support/harness';
+import { holdOrderCounter } from '../support/locks';
+import { orderFactories } from '../support/order-factories';
 
 // Idempotency-Key on POST, on the real database (SQLite by default, MariaDB with DATABASE_URL).
 let t: TestApp;
@@ -43,7 +44,13 @@ describe('the Idempotency-Key header', () => {
     expect(res.body).toEqual({
       status: 'error',
       message: 'Validation failed',
-      errors: [{ field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters, bare or as a quoted string ("…")' }],
+      errors: [
+        {
+          field: 'Idempotency-Key',
+          code: 'invalid_idempotency_key',
+          message: 'Idempotency-Key must be 1 to 255 printable ASCII characters, bare or as a quoted string ("…")',
+        },
+      ],
     });
     expect(await countRows(t, 'orders', accountId)).toBe(0);
   });
@@ -88,7 +95,11 @@ describe('a POST repeated with its key', () => {
     const other = await order('k-422', { id_evento: event.id });
     expect(other.status).toBe(422);
     expect(other.body.errors).toEqual([
-      { field: 'Idempotency-Key', code: 'idempotency_key_reused', message: 'the key was sent before with another method, path or body; use a new key for a new request' },
+      {
+        field: 'Idempotency-Key',
+        code: 'idempotency_key_reused',
+        message: 'the key was sent before with another method, path or body; use a new key for a new request',
+      },
     ]);
     expect(replayed(other)).toBe(false);
     expect(await countRows(t, 'orders', accountId)).toBe(1);
@@ -97,7 +108,11 @@ describe('a POST repeated with its key', () => {
   it('belongs to its operation: the same key on another path is another request', async () => {
     const { accountId, token, order } = await setup();
     expect((await order('shared-key')).status).toBe(201);
-    const client = await t.request('POST', '/api/v1/clients', { token, body: { nome: 'Marta Lima' }, headers: { 'idempotency-key': 'shared-key' } });
+    const client = await t.request('POST', '/api/v1/clients', {
+      token,
+      body: { nome: 'Marta Lima' },
+      headers: { 'idempotency-key': 'shared-key' },
+    });
     expect(client.status).toBe(201);
     expect(replayed(client)).toBe(false);
     expect(await countRows(t, 'clients', accountId)).toBe(1);
@@ -181,7 +196,9 @@ describe('a key still in flight', () => {
     const res = await order('running-elsewhere', body);
     expect(res.status).toBe(409);
     expect(res.headers.get('retry-after')).toBe('1');
-    expect(res.body.errors).toEqual([{ field: 'Idempotency-Key', code: 'idempotency_key_in_flight', message: 'a request with this key has not finished; retry after 1 s' }]);
+    expect(res.body.errors).toEqual([
+      { field: 'Idempotency-Key', code: 'idempotency_key_in_flight', message: 'a request with this key has not finished; retry after 1 s' },
+    ]);
     expect(await countRows(t, 'orders', accountId)).toBe(0);
   });
 
@@ -247,7 +264,9 @@ describe('the key of a 5xx is free again within the Retry-After the answer gives
   async function expectFreeWithin(res: TestResponse<any>, answeredAt: number, accountId: number, key: string) {
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    const rows = await ds().getRepository(IdempotencyKey).find({ where: { account_id: accountId, idempotency_key: key } });
+    const rows = await ds()
+      .getRepository(IdempotencyKey)
+      .find({ where: { account_id: accountId, idempotency_key: key } });
     for (const row of rows) expect(row.locked_until!.getTime()).toBeLessThanOrEqual(answeredAt + retryAfter * 1000);
     return { retryAfter, rows };
   }
@@ -294,12 +313,18 @@ describe('the key of a 5xx is free again within the Retry-After the answer gives
     try {
       const pending = order('still-busy').then((r) => ((answeredAt = Date.now()), r));
       for (let i = 0; i < 100; i++) {
-        const [rows] = await other.query('SELECT id FROM idempotency_keys WHERE account_id = ? AND idempotency_key = ?', [accountId, 'still-busy']);
+        const [rows] = await other.query('SELECT id FROM idempotency_keys WHERE account_id = ? AND idempotency_key = ?', [
+          accountId,
+          'still-busy',
+        ]);
         if ((rows as unknown[]).length > 0) break;
         await new Promise((r) => setTimeout(r, 10));
       }
       await other.query('START TRANSACTION');
-      const [locked] = await other.query('SELECT id FROM idempotency_keys WHERE account_id = ? AND idempotency_key = ? FOR UPDATE', [accountId, 'still-busy']);
+      const [locked] = await other.query('SELECT id FROM idempotency_keys WHERE account_id = ? AND idempotency_key = ? FOR UPDATE', [
+        accountId,
+        'still-busy',
+      ]);
       expect(locked).toHaveLength(1);
       busy = await pending;
     } finally {
@@ -331,7 +356,13 @@ describe('the slots of keyed requests (MySQL: four per process)', () => {
       const waiting = order('slot-5');
       await new Promise((r) => setTimeout(r, 200));
       all = Promise.all([...running, waiting]);
-      const claimed = (await ds().getRepository(IdempotencyKey).find({ where: { account_id: accountId } })).map((k) => k.idempotency_key).sort();
+      const claimed = (
+        await ds()
+          .getRepository(IdempotencyKey)
+          .find({ where: { account_id: accountId } })
+      )
+        .map((k) => k.idempotency_key)
+        .sort();
       expect(claimed).toEqual(['slot-1', 'slot-2', 'slot-3', 'slot-4']);
     } finally {
       await hold.release();
@@ -347,17 +378,23 @@ describe('expiry', () => {
     const { accountId, order } = await setup();
     expect((await order('old-key')).status).toBe(201);
     expect((await order('kept-key')).status).toBe(201);
-    await ds().getRepository(IdempotencyKey).update({ account_id: accountId, idempotency_key: 'old-key' }, { expires_at: new Date(Date.now() - 1000) });
+    await ds()
+      .getRepository(IdempotencyKey)
+      .update({ account_id: accountId, idempotency_key: 'old-key' }, { expires_at: new Date(Date.now() - 1000) });
     // Expired but not yet purged: no longer replayed.
     const expired = await order('old-key');
     expect(expired.status).toBe(201);
     expect(replayed(expired)).toBe(false);
     expect(await countRows(t, 'orders', accountId)).toBe(3);
 
-    await ds().getRepository(IdempotencyKey).update({ account_id: accountId, idempotency_key: 'old-key' }, { expires_at: new Date(Date.now() - 1000) });
+    await ds()
+      .getRepository(IdempotencyKey)
+      .update({ account_id: accountId, idempotency_key: 'old-key' }, { expires_at: new Date(Date.now() - 1000) });
     // The worker's purger (the API process runs one only on the embedded default, without Redis).
     expect(await new IdempotencyPurger(t.app.get(IdempotencyStore)).purge()).toBeGreaterThanOrEqual(1);
-    const left = await ds().getRepository(IdempotencyKey).find({ where: { account_id: accountId } });
+    const left = await ds()
+      .getRepository(IdempotencyKey)
+      .find({ where: { account_id: accountId } });
     expect(left.map((k) => k.idempotency_key)).toEqual(['kept-key']);
     expect(left[0]!.expires_at.getTime() - left[0]!.created_at.getTime()).toBe(24 * 3_600_000);
   });

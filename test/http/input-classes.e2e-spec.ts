@@ -50,7 +50,14 @@ function bodyWith(segments: Segment[], value: unknown): unknown {
 }
 
 /** Every leaf of a body schema that `pick` selects, at any depth, through objects, arrays and alternatives. */
-function leaves(schema: Schema | undefined, pick: (s: Schema, required: boolean) => boolean, prefix: Segment[] = [], required = true, depth = 0, seen = new Set<string>()): Segment[][] {
+function leaves(
+  schema: Schema | undefined,
+  pick: (s: Schema, required: boolean) => boolean,
+  prefix: Segment[] = [],
+  required = true,
+  depth = 0,
+  seen = new Set<string>(),
+): Segment[][] {
   const s = resolve(schema);
   if (depth > 6) return [];
   const out: Segment[][] = [];
@@ -92,7 +99,9 @@ describe('every numeric body field, at any depth, in every family', () => {
           const res = await send(method, urlOf(path), bodyWith(segments, value));
           const error = res.body?.errors?.find((e: { field?: string }) => e.field === field || e.field === field.replace(/\[0\]$/, ''));
           if (res.status !== 400 || !error || !CODES.has(error.code)) {
-            failures.push(`${method} ${path} ${field}=${value}: ${res.status} ${JSON.stringify(res.body?.errors ?? res.text).slice(0, 300)}`);
+            failures.push(
+              `${method} ${path} ${field}=${value}: ${res.status} ${JSON.stringify(res.body?.errors ?? res.text).slice(0, 300)}`,
+            );
           } else if (error.code === 'max_decimal_places') {
             decimals.add(`${method} ${path} ${field}`);
           }
@@ -128,7 +137,9 @@ describe('every numeric path ID and integer query parameter, in every family', (
       const parameters: any[] = op.parameters ?? [];
       const body = op.requestBody?.content?.['application/json'] ? {} : undefined;
       // Numeric path IDs, and the item ID of GET /orders/{id} (the orders' own identifier elsewhere takes `<event>-<sequence>` too).
-      const ids = parameters.filter((x) => x.in === 'path' && (resolve(x.schema).type === 'integer' || (method === 'GET' && path === '/api/v1/orders/{id}')));
+      const ids = parameters.filter(
+        (x) => x.in === 'path' && (resolve(x.schema).type === 'integer' || (method === 'GET' && path === '/api/v1/orders/{id}')),
+      );
       for (const p of ids) {
         const type = resolve(p.schema).type;
         for (const bad of BAD_INTEGERS) {
@@ -170,7 +181,8 @@ describe('every numeric path ID and integer query parameter, in every family', (
 
 describe('every required text field, in every family', () => {
   // Required text: strings the body must carry, other than enums, dates and formatted values.
-  const isText = (s: Schema, required: boolean) => required && s.type === 'string' && !s.enum && !s.pattern && (!s.format || ['uri', 'url'].includes(s.format));
+  const isText = (s: Schema, required: boolean) =>
+    required && s.type === 'string' && !s.enum && !s.pattern && (!s.format || ['uri', 'url'].includes(s.format));
 
   it('answers 400 required for a value blank after trimming', async () => {
     const failures: string[] = [];
@@ -182,14 +194,24 @@ describe('every required text field, in every family', () => {
         const field = fieldName(segments);
         for (const blank of ['', '   ', ' \t\n ', '\u00a0']) {
           const res = await send(method, urlOf(path), bodyWith(segments, blank));
-          const ok = res.status === 400 && res.body?.errors?.some((e: { field?: string; code?: string }) => e.field === field && e.code === 'required');
-          if (!ok) failures.push(`${method} ${path} ${field}=${JSON.stringify(blank)}: ${res.status} ${JSON.stringify(res.body?.errors ?? res.text).slice(0, 300)}`);
+          const ok =
+            res.status === 400 &&
+            res.body?.errors?.some((e: { field?: string; code?: string }) => e.field === field && e.code === 'required');
+          if (!ok)
+            failures.push(
+              `${method} ${path} ${field}=${JSON.stringify(blank)}: ${res.status} ${JSON.stringify(res.body?.errors ?? res.text).slice(0, 300)}`,
+            );
         }
         checked.push(`${method} ${path} ${field}`);
       }
     }
     expect(failures).toEqual([]);
-    for (const expected of ['POST /api/v1/financial descricao', 'POST /api/v1/clients nome', 'POST /api/v1/events nome', 'POST /api/v1/webhooks url']) {
+    for (const expected of [
+      'POST /api/v1/financial descricao',
+      'POST /api/v1/clients nome',
+      'POST /api/v1/events nome',
+      'POST /api/v1/webhooks url',
+    ]) {
       expect(checked).toContain(expected);
     }
   }, 600_000);
@@ -212,7 +234,12 @@ describe('every required text field, in every family', () => {
   });
 
   it('stores a required text trimmed', async () => {
-    const res = await send('POST', '/api/v1/financial', { tipo: 'receita', descricao: '  Sinal  ', valor: 10, data_vencimento: '2027-01-10' });
+    const res = await send('POST', '/api/v1/financial', {
+      tipo: 'receita',
+      descricao: '  Sinal  ',
+      valor: 10,
+      data_vencimento: '2027-01-10',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data[0].descricao).toBe('Sinal');
   });

@@ -1,6 +1,6 @@
+import { countRows } from '../support/db-probes';
 import { startTestApp, TestApp } from '../support/harness';
 import { orderFactories } from '../support/order-factories';
-import { countRows } from '../support/db-probes';
 
 // Inputs that once answered 500 or were misread: each answers 400 naming the field, checked in
 // the shared validation pipe, the shared decimal validator and the ID pipe.
@@ -84,7 +84,10 @@ describe('input hardening', () => {
         headers: { 'content-type': 'application/json' },
       });
       expectBadRequest(budget, 'itens[0].desconto');
-      const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+      const created = await t.request('POST', '/api/v1/orders', {
+        token: s.token,
+        body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] },
+      });
       const edit = await t.request('PUT', `/api/v1/orders/${created.body.data.idpedido}`, {
         token: s.token,
         rawBody: `{"itens":[{"id":${created.body.data.itens[0].id},"valorvenda":2e-10}]}`,
@@ -97,7 +100,10 @@ describe('input hardening', () => {
   describe('array bounds', () => {
     it('refuses 501 items on create, edit, delete-items and budgets with 400 too_many_items, writing nothing', async () => {
       const s = await setup();
-      const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+      const created = await t.request('POST', '/api/v1/orders', {
+        token: s.token,
+        body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] },
+      });
       const orderId = created.body.data.idpedido;
       const itemId = created.body.data.itens[0].id;
       const many = <T>(make: (i: number) => T) => Array.from({ length: 501 }, (_, i) => make(i));
@@ -117,7 +123,10 @@ describe('input hardening', () => {
 
     it('refuses 20000 entries without a 500 (SQLite variable limit never reached)', async () => {
       const s = await setup();
-      const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+      const created = await t.request('POST', '/api/v1/orders', {
+        token: s.token,
+        body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] },
+      });
       const res = await t.request('DELETE', `/api/v1/orders/${created.body.data.idpedido}/items`, {
         token: s.token,
         body: { itens: Array.from({ length: 20000 }, (_, i) => i + 1) },
@@ -150,20 +159,28 @@ describe('input hardening', () => {
       expect(top.status).toBe(201);
       const next = await t.request('POST', '/api/v1/orders', {
         token: s.token,
-        body: { id_evento: s.event.id, idpedido: top.body.data.idpedido, itens: [{ id_produto: s.product.id }, { id_produto: s.product.id }] },
+        body: {
+          id_evento: s.event.id,
+          idpedido: top.body.data.idpedido,
+          itens: [{ id_produto: s.product.id }, { id_produto: s.product.id }],
+        },
       });
       expect(next.status).toBe(201);
-      const list = await t.request('GET', '/api/v1/orders', { token: s.token, query: { idpedido: top.body.data.idpedido, field_sort: 'ordem' } });
+      const list = await t.request('GET', '/api/v1/orders', {
+        token: s.token,
+        query: { idpedido: top.body.data.idpedido, field_sort: 'ordem' },
+      });
       expect(list.body.data.map((i: { ordem: number }) => i.ordem)).toEqual([1_000_000_000, 1_000_000_001, 1_000_000_002]);
     });
 
     it.each([
-      ['POST', '/api/v1/orders', (s: any) => ({ id_evento: 2_147_483_648 }), 'id_evento'],
-      ['POST', '/api/v1/budgets', (s: any) => ({ id_cliente: 1e10 }), 'id_cliente'],
-      ['POST', '/api/v1/guests', (s: any) => ({ id_evento: 9_007_199_254_740_993, nome: 'Ana' }), 'id_evento'],
+      ['POST', '/api/v1/orders', () => ({ id_evento: 2_147_483_648 }), 'id_evento'],
+      ['POST', '/api/v1/budgets', () => ({ id_cliente: 1e10 }), 'id_cliente'],
+      // eslint-disable-next-line no-loss-of-precision -- a number past 2^53, as a client's JSON can carry one
+      ['POST', '/api/v1/guests', () => ({ id_evento: 9_007_199_254_740_993, nome: 'Ana' }), 'id_evento'],
     ])('refuses an integer beyond its column: %s %s', async (method, path, body, field) => {
       const s = await setup();
-      const res = await t.request(method, path, { token: s.token, body: body(s) });
+      const res = await t.request(method, path, { token: s.token, body: body() });
       expectBadRequest(res, field, 'max');
     });
   });
@@ -174,11 +191,18 @@ describe('input hardening', () => {
       const event = await t.request('POST', '/api/v1/events', { token: s.token, body: { nome: 'Festa', data_evento: date } });
       expectBadRequest(event, 'data_evento', 'invalid_date');
       expect(event.body.errors[0].message).toBe('data_evento must be a date from 1000-01-01 to 9999-12-31');
-      const entry = await t.request('POST', '/api/v1/financial', { token: s.token, body: { tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: date } });
+      const entry = await t.request('POST', '/api/v1/financial', {
+        token: s.token,
+        body: { tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: date },
+      });
       expectBadRequest(entry, 'data_vencimento', 'invalid_date');
       const budget = await t.request('POST', '/api/v1/budgets', { token: s.token, body: { lastFollowUp: date } });
       expectBadRequest(budget, 'lastFollowUp', 'invalid_date');
-      expectBadRequest(await t.request('GET', '/api/v1/events', { token: s.token, query: { data_inicio: date } }), 'data_inicio', 'invalid_date');
+      expectBadRequest(
+        await t.request('GET', '/api/v1/events', { token: s.token, query: { data_inicio: date } }),
+        'data_inicio',
+        'invalid_date',
+      );
       expect(await countRows(t, 'financial_entries', s.accountId)).toBe(0);
     });
 
@@ -239,7 +263,10 @@ describe('input hardening', () => {
 
     it('refuses constructor as a body field', async () => {
       const s = await setup();
-      const res = await t.request('POST', '/api/v1/events', { token: s.token, body: { nome: 'Festa', data_evento: '2027-01-10', constructor: 1 } });
+      const res = await t.request('POST', '/api/v1/events', {
+        token: s.token,
+        body: { nome: 'Festa', data_evento: '2027-01-10', constructor: 1 },
+      });
       expectBadRequest(res, 'constructor', 'unknown_field');
     });
   });
@@ -275,13 +302,19 @@ describe('input hardening', () => {
       const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: null } });
       expectBadRequest(res, 'itens', 'not_nullable');
       expect(await countRows(t, 'orders', s.accountId)).toBe(0);
-      const item = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, nome: null }] } });
+      const item = await t.request('POST', '/api/v1/orders', {
+        token: s.token,
+        body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, nome: null }] },
+      });
       expectBadRequest(item, 'itens[0].nome', 'not_nullable');
     });
 
     it.each([['url'], ['active'], ['events']])('refuses webhook %s = null on update (400, the row unchanged)', async (field) => {
       const s = await setup();
-      const created = await t.request('POST', '/api/v1/webhooks', { token: s.token, body: { url: 'http://127.0.0.1:9/x', events: ['customer_created'] } });
+      const created = await t.request('POST', '/api/v1/webhooks', {
+        token: s.token,
+        body: { url: 'http://127.0.0.1:9/x', events: ['customer_created'] },
+      });
       expect(created.status).toBe(201);
       const res = await t.request('PUT', `/api/v1/webhooks/${created.body.data.id}`, { token: s.token, body: { [field]: null } });
       expectBadRequest(res, field, 'not_nullable');
@@ -313,27 +346,41 @@ describe('input hardening', () => {
       }
     });
 
-    it.each(['%201', '%2B1', '1%20', '%091', '0x1', '1e0'])('reads order path ID %s as sent (no trimming): 400, order untouched', async (raw) => {
-      const s = await setup();
-      const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
-      expect(created.status).toBe(201);
-      const { idpedido, itens } = created.body.data;
-      const spelled = raw.replace('1', String(idpedido));
-      const item = raw.replace('1', String(itens[0].id));
-      expect((await t.request('GET', `/api/v1/orders/${item}`, { token: s.token })).status).toBe(400);
-      expect((await t.request('PUT', `/api/v1/orders/${spelled}`, { token: s.token, body: { itens: [{ id: itens[0].id, descricao: 'x' }] } })).status).toBe(400);
-      expect((await t.request('DELETE', `/api/v1/orders/${spelled}/items`, { token: s.token, body: { itens: [itens[0].id] } })).status).toBe(400);
-      expect((await t.request('DELETE', `/api/v1/orders/${spelled}`, { token: s.token })).status).toBe(400);
-      const still = await t.request('GET', `/api/v1/orders/${itens[0].id}`, { token: s.token });
-      expect(still.status).toBe(200);
-      expect(still.body.descricao).toBeNull();
-    });
+    it.each(['%201', '%2B1', '1%20', '%091', '0x1', '1e0'])(
+      'reads order path ID %s as sent (no trimming): 400, order untouched',
+      async (raw) => {
+        const s = await setup();
+        const created = await t.request('POST', '/api/v1/orders', {
+          token: s.token,
+          body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] },
+        });
+        expect(created.status).toBe(201);
+        const { idpedido, itens } = created.body.data;
+        const spelled = raw.replace('1', String(idpedido));
+        const item = raw.replace('1', String(itens[0].id));
+        expect((await t.request('GET', `/api/v1/orders/${item}`, { token: s.token })).status).toBe(400);
+        expect(
+          (await t.request('PUT', `/api/v1/orders/${spelled}`, { token: s.token, body: { itens: [{ id: itens[0].id, descricao: 'x' }] } }))
+            .status,
+        ).toBe(400);
+        expect(
+          (await t.request('DELETE', `/api/v1/orders/${spelled}/items`, { token: s.token, body: { itens: [itens[0].id] } })).status,
+        ).toBe(400);
+        expect((await t.request('DELETE', `/api/v1/orders/${spelled}`, { token: s.token })).status).toBe(400);
+        const still = await t.request('GET', `/api/v1/orders/${itens[0].id}`, { token: s.token });
+        expect(still.status).toBe(200);
+        expect(still.body.descricao).toBeNull();
+      },
+    );
 
     it.each([' 1', '1 ', '+1', ' 1-1'])('refuses idpedido %p in a body with 400 instead of adding to that order', async (raw) => {
       const s = await setup();
       const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } });
       const idpedido = raw.replace('1', String(created.body.data.idpedido));
-      const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido, itens: [{ id_produto: s.product.id }] } });
+      const res = await t.request('POST', '/api/v1/orders', {
+        token: s.token,
+        body: { id_evento: s.event.id, idpedido, itens: [{ id_produto: s.product.id }] },
+      });
       expectBadRequest(res, 'idpedido');
       expect(await countRows(t, 'order_items', s.accountId)).toBe(0);
     });
@@ -378,7 +425,10 @@ describe('input hardening', () => {
       expectBadRequest(unknown, 'search', 'unknown_field');
       expect(unknown.body.errors).toHaveLength(1);
       const both = await t.request('GET', '/api/v1/clients?page=1&page=1&limit=500', { token: s.token });
-      expect(both.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`).sort()).toEqual(['limit:max', 'page:repeated_parameter']);
+      expect(both.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`).sort()).toEqual([
+        'limit:max',
+        'page:repeated_parameter',
+      ]);
     });
 
     it('says idevento=abc "must be an integer", not "must not be less than 1"', async () => {

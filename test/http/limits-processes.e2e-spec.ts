@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import Redis from 'ioredis';
+
 import { redisCounters } from '../../src/common/http/batched-rate-limit-store';
 import { createDataSource } from '../../src/database/data-source';
 import { startTestApp, TestApp } from '../support/harness';
@@ -38,7 +40,9 @@ describe('rate limit', () => {
     await withApp({}, async (t) => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await t.request('GET', '/api/v1/account', { headers: { authorization: `Bearer unknown-token-${i}-xxxxxxxxxxxx`, 'x-forwarded-for': `203.0.113.${i}` } });
+        const res = await t.request('GET', '/api/v1/account', {
+          headers: { authorization: `Bearer unknown-token-${i}-xxxxxxxxxxxx`, 'x-forwarded-for': `203.0.113.${i}` },
+        });
         statuses.push(res.status);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
@@ -210,11 +214,15 @@ describe('the API process', () => {
   it('runs node directly from npm scripts and the Docker image, so that signals reach it', async () => {
     const { readFileSync } = await import('node:fs');
     const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
-    for (const name of ['start', 'start:prod', 'worker', 'worker:prod']) expect(scripts[name]).toMatch(/(^|&& )exec node (--[\w-]+=\w+ )*dist\/\w+\.js$/);
+    for (const name of ['start', 'start:prod', 'worker', 'worker:prod'])
+      expect(scripts[name]).toMatch(/(^|&& )exec node (--[\w-]+=\w+ )*dist\/\w+\.js$/);
     const image = /^CMD \["node", ((?:"--[\w-]+=\w+", )*)"dist\/main\.js"\]$/m.exec(readFileSync('Dockerfile', 'utf8'));
     expect(image).not.toBeNull();
     // The image runs the API with the node flags of `npm run start:prod`.
-    const imageFlags = image![1].split(', ').filter(Boolean).map((f) => JSON.parse(f) as string);
+    const imageFlags = image![1]
+      .split(', ')
+      .filter(Boolean)
+      .map((f) => JSON.parse(f) as string);
     expect(imageFlags).toEqual(scripts['start:prod'].split(' ').filter((w) => w.startsWith('--')));
   });
 });

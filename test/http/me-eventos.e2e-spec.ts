@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { capturingQueries, requestStatements } from '../support/db-probes';
 import { startWebhookApp, WebhookTestApp } from '../support/webhook-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -55,7 +56,9 @@ describe('ME Eventos integration, end to end', () => {
     const budgets = [];
     for (let i = 0; i < 2; i++) budgets.push((await call('POST', '/budgets', { body: { idevento: full.id } })).body.data.id);
 
-    const list = await call('GET', '/events', { query: { start: '2027-01-01', end: '2027-12-31', page: 1, limit: 200, sort: 'asc', field_sort: 'dataevento' } });
+    const list = await call('GET', '/events', {
+      query: { start: '2027-01-01', end: '2027-12-31', page: 1, limit: 200, sort: 'asc', field_sort: 'dataevento' },
+    });
     expect(list.status).toBe(200);
     expect(list.body.pagination).toEqual({ page: 1, page_size: 200, total_page: 1, total_data: 2 });
     const [first, second] = list.body.data as Row[];
@@ -103,7 +106,14 @@ describe('ME Eventos integration, end to end', () => {
     const { call, locations, types } = await meAccount();
     const client = (await call('POST', '/clients', { body: { nome: 'Cliente' } })).body.data[0];
     const event = async (nome: string, extra: Row) => (await call('POST', '/events', { body: { nome, ...extra } })).body.data.id as number;
-    const a = await event('B festa', { data_evento: '2027-05-02', hora_inicio: '21:00', numero_convidados: 50, id_cliente: client.id, id_local: locations[0].id, id_tipo_evento: types[1].id });
+    const a = await event('B festa', {
+      data_evento: '2027-05-02',
+      hora_inicio: '21:00',
+      numero_convidados: 50,
+      id_cliente: client.id,
+      id_local: locations[0].id,
+      id_tipo_evento: types[1].id,
+    });
     const b = await event('A festa', { data_evento: '2027-05-01', hora_inicio: '10:00', numero_convidados: 300 });
     const c = await event('C festa', { data_evento: '2027-05-03', hora_inicio: '15:00', numero_convidados: 120 });
     const ids = async (query: Record<string, string | number>) => {
@@ -129,7 +139,9 @@ describe('ME Eventos integration, end to end', () => {
 
   it("creates clients with ME's body names and answers ME's client fields", async () => {
     const { call } = await meAccount();
-    const one = await call('POST', '/clients', { body: { nome: 'Ana Pereira', cpf: '390.533.447-05', estado: 'rj', anotacoes: 'Prefere WhatsApp' } });
+    const one = await call('POST', '/clients', {
+      body: { nome: 'Ana Pereira', cpf: '390.533.447-05', estado: 'rj', anotacoes: 'Prefere WhatsApp' },
+    });
     expect(one.status).toBe(201);
     const ana = one.body.data[0];
     expect(ana).toMatchObject({ documento: '39053344705', tipo_pessoa: 'F', uf: 'RJ', observacoes: 'Prefere WhatsApp' });
@@ -138,14 +150,17 @@ describe('ME Eventos integration, end to end', () => {
     expect(ana).not.toHaveProperty('anotacoes');
 
     const many = await call('POST', '/clients', {
-      body: [
-        { nome: 'Alegria Eventos Ltda', cnpjpj: '11.222.333/0001-81', estado: 'SP' },
-        { nome: 'Sem documento' },
-      ],
+      body: [{ nome: 'Alegria Eventos Ltda', cnpjpj: '11.222.333/0001-81', estado: 'SP' }, { nome: 'Sem documento' }],
     });
     expect(many.status).toBe(201);
     const [company, plain] = many.body.data;
-    expect(company).toMatchObject({ documento: '11222333000181', tipo_pessoa: 'J', cnpjpj: '11222333000181', tipocadastro: 1, estado: 'SP' });
+    expect(company).toMatchObject({
+      documento: '11222333000181',
+      tipo_pessoa: 'J',
+      cnpjpj: '11222333000181',
+      tipocadastro: 1,
+      estado: 'SP',
+    });
     expect(company).not.toHaveProperty('cpf');
     expect(plain).toMatchObject({ estado: null, tipocadastro: 0, datadecadastro: plain.datacadastro });
     expect(plain).not.toHaveProperty('cpf');
@@ -159,7 +174,7 @@ describe('ME Eventos integration, end to end', () => {
     expect((await call('GET', `/clients/${company.id}`)).body).toEqual(company);
   });
 
-  it("adds guests with idevento (body and query) and answers idevento", async () => {
+  it('adds guests with idevento (body and query) and answers idevento', async () => {
     const { call } = await meAccount();
     const event = (await call('POST', '/events', { body: { nome: 'Festa', data_evento: '2027-06-01' } })).body.data;
     const other = (await call('POST', '/events', { body: { nome: 'Outra', data_evento: '2027-06-02' } })).body.data;
@@ -183,10 +198,14 @@ describe('ME Eventos integration, end to end', () => {
     // Other lookup lists are left as they are.
     expect((await call('GET', '/seller')).body.data[0]).not.toHaveProperty('tipoevento');
 
-    const receita = await call('POST', '/financial', { body: { tipo: 'receita', descricao: 'Sinal', valor: 500, data_vencimento: '2027-01-10' } });
+    const receita = await call('POST', '/financial', {
+      body: { tipo: 'receita', descricao: 'Sinal', valor: 500, data_vencimento: '2027-01-10' },
+    });
     expect(receita.status).toBe(201);
     expect(receita.body.data[0].tipocobranca).toBe('Receita');
-    const despesa = (await call('POST', '/financial', { body: { tipo: 'despesa', descricao: 'Bebidas', valor: 200, data_vencimento: '2027-01-11' } })).body.data[0];
+    const despesa = (
+      await call('POST', '/financial', { body: { tipo: 'despesa', descricao: 'Bebidas', valor: 200, data_vencimento: '2027-01-11' } })
+    ).body.data[0];
     expect(despesa.tipocobranca).toBe('Despesa');
     const listed = (await call('GET', '/financial')).body.data as Row[];
     expect(listed.map((e) => [e.tipo, e.tipocobranca])).toEqual([
@@ -194,7 +213,9 @@ describe('ME Eventos integration, end to end', () => {
       ['despesa', 'Despesa'],
     ]);
     expect((await call('GET', `/financial/${despesa.id}`)).body.tipocobranca).toBe('Despesa');
-    expect((await call('PUT', `/financial/${despesa.id}`, { body: { observacoes: 'pago em dinheiro' } })).body.data).toMatchObject({ tipocobranca: 'Despesa' });
+    expect((await call('PUT', `/financial/${despesa.id}`, { body: { observacoes: 'pago em dinheiro' } })).body.data).toMatchObject({
+      tipocobranca: 'Despesa',
+    });
   });
 
   it("delivers customer_created and customer_updated with ME's client fields to a receiver written for ME", async () => {
@@ -207,7 +228,14 @@ describe('ME Eventos integration, end to end', () => {
     const received = receiver.at(path).map((r) => r.json as { event: string; data: Row[] });
     const byKind = (kind: string) => received.find((r) => r.event === kind)!.data[0];
     expect(byKind('customer_created')).toEqual(created);
-    expect(byKind('customer_created')).toMatchObject({ id: created.id, nome: 'Bia Souza', estado: 'MG', cpf: '11144477735', tipocadastro: 0, datadecadastro: created.datacadastro });
+    expect(byKind('customer_created')).toMatchObject({
+      id: created.id,
+      nome: 'Bia Souza',
+      estado: 'MG',
+      cpf: '11144477735',
+      tipocadastro: 0,
+      datadecadastro: created.datacadastro,
+    });
     expect(byKind('customer_updated')).toMatchObject({ estado: 'BA', uf: 'BA', cpf: '11144477735', tipocadastro: 0 });
   });
 });
@@ -239,7 +267,9 @@ describe('ME Eventos aliases: conflicts and refusals', () => {
   it('accepts a name and its alias sent with the same value', async () => {
     const { call } = await meAccount();
     const event = (await call('POST', '/events', { body: { nome: 'Festa', data_evento: '2027-06-01' } })).body.data;
-    const client = await call('POST', '/clients', { body: { nome: 'X', cpf: '529.982.247-25', documento: '529.982.247-25', estado: 'SP', uf: 'SP' } });
+    const client = await call('POST', '/clients', {
+      body: { nome: 'X', cpf: '529.982.247-25', documento: '529.982.247-25', estado: 'SP', uf: 'SP' },
+    });
     expect(client.status).toBe(201);
     expect(client.body.data[0]).toMatchObject({ documento: '52998224725', uf: 'SP', cpf: '52998224725' });
     const guest = await call('POST', '/guests', { body: { idevento: event.id, id_evento: event.id, nome: 'Caio' } });
@@ -249,7 +279,13 @@ describe('ME Eventos aliases: conflicts and refusals', () => {
 
   it('still refuses unknown query parameters, sort fields and body fields, and reports alias values by our rules', async () => {
     const { call } = await meAccount();
-    const expectRefused = async (method: string, path: string, options: { body?: unknown; query?: Record<string, string | number> }, field: string, code: string) => {
+    const expectRefused = async (
+      method: string,
+      path: string,
+      options: { body?: unknown; query?: Record<string, string | number> },
+      field: string,
+      code: string,
+    ) => {
       const res = await call(method, path, options);
       expect([method, path, field, res.status]).toEqual([method, path, field, 400]);
       expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, code })]));
@@ -266,7 +302,13 @@ describe('ME Eventos aliases: conflicts and refusals', () => {
     await expectRefused('GET', '/events', { query: { start: '2027-13-01' } }, 'start', 'invalid_date');
     await expectRefused('POST', '/clients', { body: { nome: 'X', cpf: '111.111.111-11' } }, 'cpf', 'invalid_documento');
     await expectRefused('POST', '/clients', { body: { nome: 'X', estado: 'XX' } }, 'estado', 'is_in');
-    await expectRefused('POST', '/clients', { body: [{ nome: 'X' }, { nome: 'Y', cnpjpj: '11.111.111/1111-11' }] }, '[1].cnpjpj', 'invalid_documento');
+    await expectRefused(
+      'POST',
+      '/clients',
+      { body: [{ nome: 'X' }, { nome: 'Y', cnpjpj: '11.111.111/1111-11' }] },
+      '[1].cnpjpj',
+      'invalid_documento',
+    );
     await expectRefused('POST', '/clients', { body: { nome: 'X', documento: '111.111.111-11' } }, 'documento', 'invalid_documento');
     const message = (await call('GET', '/events', { query: { idcliente: '0x1' } })).body.errors[0];
     expect(message).toEqual(expect.objectContaining({ field: 'idcliente', message: expect.stringMatching(/^idcliente /) }));
@@ -286,7 +328,13 @@ describe('ME Eventos fields cost a fixed number of statements per page', () => {
     await call('GET', '/events'); // the token is checked and cached
     for (let i = 0; i < 24; i++) {
       const client = (await call('POST', '/clients', { body: { nome: `Cliente ${i}` } })).body.data[0];
-      const body = { nome: `Evento ${i}`, data_evento: `2027-01-${String(1 + (i % 28)).padStart(2, '0')}`, id_cliente: client.id, id_tipo_evento: types[i % types.length].id, id_local: locations[i % locations.length].id };
+      const body = {
+        nome: `Evento ${i}`,
+        data_evento: `2027-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+        id_cliente: client.id,
+        id_tipo_evento: types[i % types.length].id,
+        id_local: locations[i % locations.length].id,
+      };
       const event = (await call('POST', '/events', { body })).body.data;
       if (i % 3 === 0) await call('POST', '/budgets', { body: { idevento: event.id } });
     }
@@ -306,7 +354,9 @@ describe('ME Eventos fields cost a fixed number of statements per page', () => {
     for (let i = 0; i < 12; i++) {
       await call('POST', '/clients', { body: { nome: `Cliente ${i}` } });
       await call('POST', '/guests', { body: { idevento: event.id, nome: `Convidado ${i}` } });
-      await call('POST', '/financial', { body: { tipo: i % 2 ? 'receita' : 'despesa', descricao: `L ${i}`, valor: 10, data_vencimento: '2027-01-10' } });
+      await call('POST', '/financial', {
+        body: { tipo: i % 2 ? 'receita' : 'despesa', descricao: `L ${i}`, valor: 10, data_vencimento: '2027-01-10' },
+      });
     }
     for (const path of ['/clients', '/guests', '/eventtype', '/eventlocation', '/financial']) {
       const one = await cost(call, path, { limit: 1 });

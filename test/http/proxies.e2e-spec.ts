@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { startTestApp, TestApp } from '../support/harness';
 
 // Requests without a valid token are limited per client address. Which address that is comes
@@ -28,7 +29,7 @@ describe('TRUST_PROXY and the rate limit', () => {
     return out;
   }
 
-  it('TRUST_PROXY=1: a forged chain in front of the proxy\'s entry changes nothing, the address the proxy appended counts', async () => {
+  it("TRUST_PROXY=1: a forged chain in front of the proxy's entry changes nothing, the address the proxy appended counts", async () => {
     await withApp('1', async (t) => {
       // A client behind the proxy sends X-Forwarded-For of its choosing; the proxy appends the
       // address it saw. Each request forges other addresses: one bucket all the same.
@@ -47,7 +48,7 @@ describe('TRUST_PROXY and the rate limit', () => {
     });
   });
 
-  it('a list of proxies without the sender: X-Forwarded-For is ignored and the socket\'s address counts', async () => {
+  it("a list of proxies without the sender: X-Forwarded-For is ignored and the socket's address counts", async () => {
     await withApp('10.0.0.0/8,192.168.0.10', async (t) => {
       const forged = [0, 1, 2, 3].map((i) => `203.0.113.${i}`);
       expect(await statuses(t, forged)).toEqual([401, 401, 401, 429]);

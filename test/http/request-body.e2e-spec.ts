@@ -55,7 +55,9 @@ describe('request bodies', () => {
     const { token } = await t.newAccount();
     const res = await post(token, { body: { email: 42 } });
     expect(res.status).toBe(400);
-    const byField = Object.fromEntries(res.body.errors.map((e: { field: string; code: string }) => [e.field.replace(/^\[0\]\./, ''), e.code]));
+    const byField = Object.fromEntries(
+      res.body.errors.map((e: { field: string; code: string }) => [e.field.replace(/^\[0\]\./, ''), e.code]),
+    );
     expect(byField.nome).toBe('required');
     expect(byField.email).toBeDefined();
   });

@@ -1,7 +1,7 @@
-import { holdOrderCounter } from '../support/locks';
-import { orderFactories } from '../support/order-factories';
 import { countRows } from '../support/db-probes';
 import { startTestApp, TestApp, TestResponse } from '../support/harness';
+import { holdOrderCounter } from '../support/locks';
+import { orderFactories } from '../support/order-factories';
 
 // DB_RETRY_BUDGET_MS bounds how long a write meets contention before its 503, on the real
 // database (SQLite by default: another connection holds the file's write lock; MariaDB with
@@ -26,7 +26,11 @@ async function setup() {
   // The token's first use is recorded in a write of its own: done before the lock is taken.
   expect((await t.request('GET', '/api/v1/account', { token })).status).toBe(200);
   const order = (key?: string) =>
-    t.request('POST', '/api/v1/orders', { token, body: { id_evento: event.id, itens: [{ id_produto: product.id }] }, headers: key ? { 'idempotency-key': key } : {} });
+    t.request('POST', '/api/v1/orders', {
+      token,
+      body: { id_evento: event.id, itens: [{ id_produto: product.id }] },
+      headers: key ? { 'idempotency-key': key } : {},
+    });
   return { accountId, event, order };
 }
 

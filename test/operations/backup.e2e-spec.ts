@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+
+import { seed } from '../../bench/seed';
 import { createHttpApp } from '../../src/bootstrap/http';
 import { validateEnv } from '../../src/config/env';
-import { seed } from '../../bench/seed';
-import { DataSource } from 'typeorm';
 import { freshMysqlDatabase, startTestApp, TestApp } from '../support/harness';
 import { cleanEnv, runService } from '../support/service-process';
 
@@ -43,14 +45,23 @@ class Writer {
 
 /** The API on a restored database: the client IDs of the account, in order. */
 async function restoredClientIds(vars: Record<string, string | undefined>, token: string): Promise<number[]> {
-  const env = validateEnv({ ...cleanEnv(), NODE_ENV: 'test', LOG_LEVEL: 'fatal', QUEUE_PREFIX: `restored_${process.pid}_${Date.now()}`, REDIS_URL: process.env.REDIS_URL, ...vars });
+  const env = validateEnv({
+    ...cleanEnv(),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'fatal',
+    QUEUE_PREFIX: `restored_${process.pid}_${Date.now()}`,
+    REDIS_URL: process.env.REDIS_URL,
+    ...vars,
+  });
   const app: NestFastifyApplication = await createHttpApp(env, { logger: false });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.getHttpServer().address() as { port: number };
     const ids: number[] = [];
     for (let page = 1; ; page++) {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/clients?limit=200&page=${page}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/clients?limit=200&page=${page}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(200);
       const body = (await res.json()) as { data: { id: number }[]; pagination: { total_page: number } };
       ids.push(...body.data.map((c: { id: number }) => c.id));
@@ -101,7 +112,9 @@ if (!MARIADB) {
       expect(during).toBeGreaterThan(0); // the API kept writing while the backup ran
 
       // Standard output: one result line; progress (pages, rate) on standard error.
-      expect(backup.stdout.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^backup of .* written to ${file}: \\d+ pages \\([\\d.]+ MiB\\)`))]);
+      expect(backup.stdout.trim().split('\n')).toEqual([
+        expect.stringMatching(new RegExp(`^backup of .* written to ${file}: \\d+ pages \\([\\d.]+ MiB\\)`)),
+      ]);
       expect(backup.stderr).toMatch(/^backup: [\d,]+\/[\d,]+ pages \(100%\), [\d,]+ pages\/s in [\d.]+ s$/m);
       expect(existsSync(`${file}.partial`)).toBe(false);
 
@@ -134,7 +147,7 @@ if (!MARIADB) {
       expect(client).toBeDefined();
     });
 
-    it('the CLI\'s backup refuses MariaDB and names the procedure (exit 2)', async () => {
+    it("the CLI's backup refuses MariaDB and names the procedure (exit 2)", async () => {
       const refused = await runService('cli', ['backup', join(dir, 'never.sqlite')], { ...cleanEnv(), DATABASE_URL: t.env.DATABASE_URL });
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain('on MySQL/MariaDB back up with mariadb-dump --single-transaction (docs/operations.md, Backups)');
@@ -154,7 +167,10 @@ if (!MARIADB) {
       const before = writer.acknowledged.length;
       const file = join(dir, 'dump.sql');
       await new Promise<void>((resolve, reject) => {
-        const dump = spawn(tool!, [...connection, ...flags, url.pathname.slice(1)], { env: password, stdio: ['ignore', 'pipe', 'inherit'] });
+        const dump = spawn(tool!, [...connection, ...flags, url.pathname.slice(1)], {
+          env: password,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         dump.stdout.pipe(createWriteStream(file));
         dump.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} exited ${code}`))));
       });

@@ -1,9 +1,10 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+
 import { freshMysqlDatabase } from '../support/harness';
 import { freePort, waitFor } from '../support/processes';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -41,7 +42,13 @@ describe('the production build (one-file API entry)', () => {
     await run(process.execPath, ['scripts/bundle.mjs', join(out, 'main.js')], { cwd: ROOT });
 
     receiver = await WebhookReceiver.start();
-    env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', QUEUE_PREFIX: `bundle_${process.pid}`, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' };
+    env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      QUEUE_PREFIX: `bundle_${process.pid}`,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    };
     if (env.DATABASE_URL) {
       const db = await freshMysqlDatabase(env.DATABASE_URL);
       env.DATABASE_URL = db.url;
@@ -59,17 +66,28 @@ describe('the production build (one-file API entry)', () => {
     });
     api.stdout!.on('data', (d) => (output += d));
     api.stderr!.on('data', (d) => (output += d));
-    await waitFor(async () => {
-      if (api!.exitCode !== null) throw new Error(`the built API exited before answering:\n${output}`);
-      return fetch(`${base}/health`).then((r) => r.ok, () => false);
-    }, 'the built API to answer /health', 60000);
+    await waitFor(
+      async () => {
+        if (api!.exitCode !== null) throw new Error(`the built API exited before answering:\n${output}`);
+        return fetch(`${base}/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      },
+      'the built API to answer /health',
+      60000,
+    );
 
     // An account and its token through the built CLI, on the database the API has just migrated.
     const { stdout } = await run(process.execPath, [join(out, 'cli.js'), 'account:create', 'Conta do build'], { cwd: ROOT, env });
     token = stdout.trim().split('\n').pop()!;
     // On Redis the API only enqueues: the worker (compiled, not bundled) delivers.
     if (env.REDIS_URL) {
-      worker = spawn(process.execPath, [join(out, 'worker.js')], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      worker = spawn(process.execPath, [join(out, 'worker.js')], {
+        cwd: ROOT,
+        env: { ...env, LOG_LEVEL: 'log' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let said = '';
       worker.stdout!.on('data', (d) => (said += d));
       worker.stderr!.on('data', (d) => (said += d));
@@ -97,6 +115,7 @@ describe('the production build (one-file API entry)', () => {
     const code = readFileSync(join(out, 'main.js'), 'utf8');
     expect(code).not.toMatch(/require\("\.\.?\//);
     expect(code).toContain('Event Orders Service');
+    // eslint-disable-next-line no-control-regex -- the range of ASCII starts at NUL
     expect(code).not.toMatch(/[^\x00-\x7f]/);
     expect(code.length).toBeGreaterThan(1_000_000);
   });
@@ -169,7 +188,11 @@ describe('the production build (one-file API entry)', () => {
       body: JSON.stringify({ url: receiver.url('/bundle'), events: ['customer_created'] }),
     });
     expect(hook.status).toBe(201);
-    const created = await fetch(`${base}/api/v1/clients`, { method: 'POST', headers: auth, body: JSON.stringify({ nome: 'Cliente do webhook' }) });
+    const created = await fetch(`${base}/api/v1/clients`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ nome: 'Cliente do webhook' }),
+    });
     expect(created.status).toBe(201);
     await receiver.waitForCount(1, '/bundle', 30000);
     const [delivered] = receiver.at('/bundle');
@@ -180,10 +203,16 @@ describe('the production build (one-file API entry)', () => {
   it('serves the same OpenAPI document and Swagger UI as the compiled modules', async () => {
     const served = await fetch(`${base}/docs-json`);
     expect(served.status).toBe(200);
-    const document = (await served.json()) as { info: { title: string }; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    const document = (await served.json()) as {
+      info: { title: string };
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(document.info.title).toBe('Event Orders Service');
     // The schema names come from the class names, which the bundle keeps.
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['ErrorEnvelopeDto', 'OrderItemDto', 'CreateOrderDto']));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['ErrorEnvelopeDto', 'OrderItemDto', 'CreateOrderDto']),
+    );
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/orders', '/api/v1/financial', '/api/v1/webhooks']));
     expect((await fetch(`${base}/docs`)).status).toBe(200);
     expect((await fetch(`${base}/docs/swagger-ui-bundle.js`)).status).toBe(200);

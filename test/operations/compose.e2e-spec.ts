@@ -1,9 +1,11 @@
-import { jest } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
+import { jest } from '@jest/globals';
 import * as yaml from 'js-yaml';
+
 import { validateEnv } from '../../src/config/env';
 import { freshMysqlDatabase } from '../support/harness';
 import { freePort, waitFor } from '../support/processes';
@@ -55,7 +57,8 @@ describe('compose.yaml', () => {
     expect(named(services.mariadb.volumes![0])).toBe('mariadb-data');
     expect(services.mariadb.volumes![0]).toBe('mariadb-data:/var/lib/mysql');
     expect(services.redis.volumes![0]).toBe('redis-data:/data');
-    for (const volume of ['mariadb-data', 'redis-data', 'prometheus-data', 'grafana-data']) expect(compose.volumes).toHaveProperty([volume]);
+    for (const volume of ['mariadb-data', 'redis-data', 'prometheus-data', 'grafana-data'])
+      expect(compose.volumes).toHaveProperty([volume]);
     // Redis keeps what it is given.
     expect(services.redis.command).toEqual(expect.arrayContaining(['--maxmemory-policy', 'noeviction']));
   });
@@ -78,7 +81,8 @@ describe('compose.yaml', () => {
   it('gives the three processes of the image the same database and queue, and only variables docs/configuration.md documents, with valid values', () => {
     const documented = readFileSync(join(ROOT, 'docs/configuration.md'), 'utf8');
     for (const name of ['migrate', 'api', 'worker']) {
-      for (const key of Object.keys(envOf(name))) expect({ key, documented: documented.includes(`\`${key}\``) }).toEqual({ key, documented: true });
+      for (const key of Object.keys(envOf(name)))
+        expect({ key, documented: documented.includes(`\`${key}\``) }).toEqual({ key, documented: true });
       expect(services[name].image).toBe('event-orders:latest');
       expect(services[name].build).toBe('.');
       for (const key of ['DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'NODE_ENV']) expect(envOf(name)[key]).toBe(envOf('api')[key]);
@@ -89,7 +93,12 @@ describe('compose.yaml', () => {
     // The database and user MariaDB's image creates are the ones DATABASE_URL names.
     const db = new URL(envOf('api').DATABASE_URL);
     const mariadb = envOf('mariadb');
-    expect([db.hostname, db.pathname, db.username, db.password]).toEqual(['mariadb', `/${mariadb.MARIADB_DATABASE}`, mariadb.MARIADB_USER, mariadb.MARIADB_PASSWORD]);
+    expect([db.hostname, db.pathname, db.username, db.password]).toEqual([
+      'mariadb',
+      `/${mariadb.MARIADB_DATABASE}`,
+      mariadb.MARIADB_USER,
+      mariadb.MARIADB_PASSWORD,
+    ]);
     expect(envOf('api').REDIS_URL).toBe('redis://redis:6379');
     expect(services.api.ports).toEqual([`\${API_PORT:-3000}:${envOf('api').PORT}`]);
   });
@@ -97,7 +106,10 @@ describe('compose.yaml', () => {
   it('monitoring profile: Prometheus scrapes both metrics ports with the alert rules loaded; Grafana has the dashboard provisioned', () => {
     expect(services.prometheus.profiles).toEqual(['monitoring']);
     expect(services.grafana.profiles).toEqual(['monitoring']);
-    const prometheus = yaml.load(compose.configs.prometheus.content) as { scrape_configs: { static_configs: { targets: string[] }[] }[]; rule_files: string[] };
+    const prometheus = yaml.load(compose.configs.prometheus.content) as {
+      scrape_configs: { static_configs: { targets: string[] }[] }[];
+      rule_files: string[];
+    };
     const targets = prometheus.scrape_configs.flatMap((s) => s.static_configs.flatMap((c) => c.targets));
     expect(targets).toEqual([`api:${envOf('api').METRICS_PORT}`, `worker:${envOf('worker').METRICS_PORT}`]);
     expect(envOf('api').METRICS_HOST).toBe('0.0.0.0');
@@ -107,8 +119,12 @@ describe('compose.yaml', () => {
 
     const provider = yaml.load(compose.configs['grafana-dashboards'].content) as { providers: { options: { path: string } }[] };
     expect(mounted('grafana', './docs/grafana/event-orders.json')).toBe(`${provider.providers[0].options.path}/event-orders.json`);
-    const datasource = yaml.load(compose.configs['grafana-datasource'].content) as { datasources: { type: string; url: string; isDefault: boolean }[] };
-    expect(datasource.datasources).toEqual([expect.objectContaining({ type: 'prometheus', url: 'http://prometheus:9090', isDefault: true })]);
+    const datasource = yaml.load(compose.configs['grafana-datasource'].content) as {
+      datasources: { type: string; url: string; isDefault: boolean }[];
+    };
+    expect(datasource.datasources).toEqual([
+      expect.objectContaining({ type: 'prometheus', url: 'http://prometheus:9090', isDefault: true }),
+    ]);
     for (const file of ['docs/prometheus/alerts.yml', 'docs/grafana/event-orders.json']) expect(existsSync(join(ROOT, file))).toBe(true);
   });
 
@@ -119,99 +135,108 @@ describe('compose.yaml', () => {
 
 const STACK = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
 // Needs MariaDB and Redis: run with DATABASE_URL and REDIS_URL set (the second run of .ci/run).
-if (STACK) describe('the stack of compose.yaml as processes (MariaDB and Redis)', () => {
-  jest.setTimeout(240_000);
-  const started: ServiceProcess[] = [];
-  let receiver: WebhookReceiver;
-  let drop = async () => {};
-  /** The environment of a service of compose.yaml, moved to the test's servers and ports. */
-  let moved: (name: string, ports?: Record<string, string>) => Record<string, string | undefined>;
+if (STACK)
+  describe('the stack of compose.yaml as processes (MariaDB and Redis)', () => {
+    jest.setTimeout(240_000);
+    const started: ServiceProcess[] = [];
+    let receiver: WebhookReceiver;
+    let drop = async () => {};
+    /** The environment of a service of compose.yaml, moved to the test's servers and ports. */
+    let moved: (name: string, ports?: Record<string, string>) => Record<string, string | undefined>;
 
-  beforeAll(async () => {
-    receiver = await WebhookReceiver.start();
-    const db = await freshMysqlDatabase(process.env.DATABASE_URL!);
-    drop = db.drop;
-    const prefix = `compose_${process.pid}_${Date.now()}`;
-    moved = (name, ports = {}) => ({
-      ...cleanEnv(),
-      ...envOf(name),
-      DATABASE_URL: db.url,
-      REDIS_URL: process.env.REDIS_URL,
-      QUEUE_PREFIX: prefix,
-      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-      ...ports,
+    beforeAll(async () => {
+      receiver = await WebhookReceiver.start();
+      const db = await freshMysqlDatabase(process.env.DATABASE_URL!);
+      drop = db.drop;
+      const prefix = `compose_${process.pid}_${Date.now()}`;
+      moved = (name, ports = {}) => ({
+        ...cleanEnv(),
+        ...envOf(name),
+        DATABASE_URL: db.url,
+        REDIS_URL: process.env.REDIS_URL,
+        QUEUE_PREFIX: prefix,
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+        ...ports,
+      });
+    });
+    afterAll(async () => {
+      for (const p of started) await p.stop();
+      await receiver?.close();
+      await drop();
+    });
+
+    /** The command of a service, `node dist/<entry>.js …`, as the entry and its arguments. */
+    const entryOf = (name: string) => {
+      const [node, script, ...args] = services[name].command!;
+      const entry = /^dist\/(main|worker|cli)\.js$/.exec(script)?.[1] as 'main' | 'worker' | 'cli' | undefined;
+      if (node !== 'node' || !entry) throw new Error(`${name}: unexpected command ${services[name].command}`);
+      return { entry, args };
+    };
+    /** A health check of compose.yaml, run as Docker runs it (`CMD` form) with the service's environment. */
+    const healthy = async (name: string, env: Record<string, string | undefined>) => {
+      const [form, command, ...args] = services[name].healthcheck!.test;
+      expect(form).toBe('CMD');
+      return run(command === 'node' ? process.execPath : command, args, { env: env as NodeJS.ProcessEnv }).then(
+        () => true,
+        () => false,
+      );
+    };
+
+    it('migrates once, starts the API and the worker, makes the first account with the CLI, and serves, delivers and reports', async () => {
+      // 1. migrate: applies every migration, and a second run finds nothing to do.
+      const { entry, args } = entryOf('migrate');
+      const migrated = await runService(entry as 'cli', args, moved('migrate'));
+      expect(migrated.code).toBe(0);
+      expect(migrated.stdout).toMatch(/^applied \S+/m);
+      const again = await runService(entry as 'cli', args, moved('migrate'));
+      expect(again.stdout.trim()).toBe('the schema is up to date: no pending migration');
+
+      // 2. the API and the worker, with their commands and environments.
+      const apiEnv = moved('api', { PORT: String(await freePort()), METRICS_PORT: String(await freePort()) });
+      const workerEnv = moved('worker', { METRICS_PORT: String(await freePort()) });
+      const api = startService(entryOf('api').entry, entryOf('api').args, apiEnv);
+      const worker = startService(entryOf('worker').entry, entryOf('worker').args, workerEnv);
+      started.push(api, worker);
+      await api.waitForOutput('Swagger UI:', 180_000);
+      await worker.waitForOutput('worker started', 180_000);
+      expect(api.stdout()).not.toMatch(/migrations? applied|Migration .* has been executed/i);
+      // No account yet: the start says how to make one, the Compose way included.
+      expect(api.stdout()).toContain('with Compose: docker compose run --rm -T api node dist/cli.js account:create');
+      await waitFor(() => healthy('api', apiEnv), 'the API health check of compose.yaml', 30_000);
+      await waitFor(() => healthy('worker', workerEnv), 'the worker health check of compose.yaml', 30_000);
+
+      // 3. `docker compose run --rm -T api node dist/cli.js account:create …`: the API's environment, the CLI.
+      const created = await runService('cli', ['account:create', 'Buffet Alegria'], apiEnv);
+      expect(created.code).toBe(0);
+      const token = created.stdout.trim().split('\n').at(-1)!;
+      expect(token).toMatch(/^eos_[A-Za-z0-9_-]{43}$/);
+
+      // 4. requests: a webhook, a client; the worker delivers its notification.
+      const base = `http://127.0.0.1:${apiEnv.PORT}`;
+      const call = (method: string, path: string, body?: unknown) =>
+        fetch(`${base}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      expect((await call('POST', '/api/v1/webhooks', { url: receiver.url('/compose'), events: ['customer_created'] })).status).toBe(201);
+      const client = await call('POST', '/api/v1/clients', { nome: 'Paulo Oliveira' });
+      expect(client.status).toBe(201);
+      await receiver.waitForCount(1, '/compose', 60_000);
+      expect(receiver.at('/compose')[0].json).toMatchObject({
+        event: 'customer_created',
+        data: [expect.objectContaining({ nome: 'Paulo Oliveira' })],
+      });
+      await worker.waitForOutput('delivered', 30_000);
+
+      const ready = await fetch(`${base}/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(((await ready.json()) as { checks: { queue: unknown } }).checks.queue).toEqual({ status: 'up' });
+      for (const port of [apiEnv.METRICS_PORT, workerEnv.METRICS_PORT])
+        expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
+
+      // 5. docker compose stop: SIGTERM, and both exit cleanly.
+      expect(await api.stop()).toBe(0);
+      expect(await worker.stop()).toBe(0);
     });
   });
-  afterAll(async () => {
-    for (const p of started) await p.stop();
-    await receiver?.close();
-    await drop();
-  });
-
-  /** The command of a service, `node dist/<entry>.js …`, as the entry and its arguments. */
-  const entryOf = (name: string) => {
-    const [node, script, ...args] = services[name].command!;
-    const entry = /^dist\/(main|worker|cli)\.js$/.exec(script)?.[1] as 'main' | 'worker' | 'cli' | undefined;
-    if (node !== 'node' || !entry) throw new Error(`${name}: unexpected command ${services[name].command}`);
-    return { entry, args };
-  };
-  /** A health check of compose.yaml, run as Docker runs it (`CMD` form) with the service's environment. */
-  const healthy = async (name: string, env: Record<string, string | undefined>) => {
-    const [form, command, ...args] = services[name].healthcheck!.test;
-    expect(form).toBe('CMD');
-    return run(command === 'node' ? process.execPath : command, args, { env: env as NodeJS.ProcessEnv }).then(
-      () => true,
-      () => false,
-    );
-  };
-
-  it('migrates once, starts the API and the worker, makes the first account with the CLI, and serves, delivers and reports', async () => {
-    // 1. migrate: applies every migration, and a second run finds nothing to do.
-    const { entry, args } = entryOf('migrate');
-    const migrated = await runService(entry as 'cli', args, moved('migrate'));
-    expect(migrated.code).toBe(0);
-    expect(migrated.stdout).toMatch(/^applied \S+/m);
-    const again = await runService(entry as 'cli', args, moved('migrate'));
-    expect(again.stdout.trim()).toBe('the schema is up to date: no pending migration');
-
-    // 2. the API and the worker, with their commands and environments.
-    const apiEnv = moved('api', { PORT: String(await freePort()), METRICS_PORT: String(await freePort()) });
-    const workerEnv = moved('worker', { METRICS_PORT: String(await freePort()) });
-    const api = startService(entryOf('api').entry, entryOf('api').args, apiEnv);
-    const worker = startService(entryOf('worker').entry, entryOf('worker').args, workerEnv);
-    started.push(api, worker);
-    await api.waitForOutput('Swagger UI:', 180_000);
-    await worker.waitForOutput('worker started', 180_000);
-    expect(api.stdout()).not.toMatch(/migrations? applied|Migration .* has been executed/i);
-    // No account yet: the start says how to make one, the Compose way included.
-    expect(api.stdout()).toContain('with Compose: docker compose run --rm -T api node dist/cli.js account:create');
-    await waitFor(() => healthy('api', apiEnv), 'the API health check of compose.yaml', 30_000);
-    await waitFor(() => healthy('worker', workerEnv), 'the worker health check of compose.yaml', 30_000);
-
-    // 3. `docker compose run --rm -T api node dist/cli.js account:create …`: the API's environment, the CLI.
-    const created = await runService('cli', ['account:create', 'Buffet Alegria'], apiEnv);
-    expect(created.code).toBe(0);
-    const token = created.stdout.trim().split('\n').at(-1)!;
-    expect(token).toMatch(/^eos_[A-Za-z0-9_-]{43}$/);
-
-    // 4. requests: a webhook, a client; the worker delivers its notification.
-    const base = `http://127.0.0.1:${apiEnv.PORT}`;
-    const call = (method: string, path: string, body?: unknown) =>
-      fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    expect((await call('POST', '/api/v1/webhooks', { url: receiver.url('/compose'), events: ['customer_created'] })).status).toBe(201);
-    const client = await call('POST', '/api/v1/clients', { nome: 'Paulo Oliveira' });
-    expect(client.status).toBe(201);
-    await receiver.waitForCount(1, '/compose', 60_000);
-    expect(receiver.at('/compose')[0].json).toMatchObject({ event: 'customer_created', data: [expect.objectContaining({ nome: 'Paulo Oliveira' })] });
-    await worker.waitForOutput('delivered', 30_000);
-
-    const ready = await fetch(`${base}/health/ready`);
-    expect(ready.status).toBe(200);
-    expect(((await ready.json()) as { checks: { queue: unknown } }).checks.queue).toEqual({ status: 'up' });
-    for (const port of [apiEnv.METRICS_PORT, workerEnv.METRICS_PORT]) expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
-
-    // 5. docker compose stop: SIGTERM, and both exit cleanly.
-    expect(await api.stop()).toBe(0);
-    expect(await worker.stop()).toBe(0);
-  });
-});

@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+
 import { DataSource } from 'typeorm';
-import { financialAccount } from '../support/financial-factories';
+
 import { expectTotalsKept } from '../support/db-probes';
+import { financialAccount } from '../support/financial-factories';
 import { startTestApp, TestApp } from '../support/harness';
 
 const run = promisify(execFile);
@@ -24,55 +26,95 @@ describe('financial CLI commands', () => {
   // Each command boots the CLI (a few seconds each on a busy machine).
   const SLOW = 240_000;
 
-  it('financial:gateway configures a gateway without printing its secrets; a generated token is printed once; the API\'s rules hold', async () => {
-    const a = await financialAccount(t);
-    const set = await cli('financial:gateway', String(a.accountId), 'asaas', '--default', '--webhook-token=segredo-cli-com-trinta-e-dois-caracteres', '--api-key=$aact_cli');
-    expect(set.stdout).toContain('asaas: default yes, api key configured');
-    expect(set.stdout).not.toContain('segredo-cli');
-    expect(set.stdout).toMatch(/returns go to \/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}/);
-    const view = await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token });
-    expect(view.body).toMatchObject({ padrao: true, webhook_token_configurado: true, api_key_configurada: true });
-    await expect(cli('financial:gateway', String(a.accountId), 'asaas', '--base-url=http://10.0.0.7/v3')).rejects.toMatchObject({ stderr: expect.stringContaining('base_url must be') });
-    await expect(cli('financial:gateway', String(a.accountId), 'asaas', '--webhook-token=curto')).rejects.toMatchObject({ stderr: expect.stringContaining('at least 32') });
-    const b = await financialAccount(t);
-    const generated = await cli('financial:gateway', String(b.accountId), 'asaas');
-    expect(generated.stdout).toMatch(/generated webhook token \(shown once\): [\w-]{43}/);
-  }, SLOW);
+  it(
+    "financial:gateway configures a gateway without printing its secrets; a generated token is printed once; the API's rules hold",
+    async () => {
+      const a = await financialAccount(t);
+      const set = await cli(
+        'financial:gateway',
+        String(a.accountId),
+        'asaas',
+        '--default',
+        '--webhook-token=segredo-cli-com-trinta-e-dois-caracteres',
+        '--api-key=$aact_cli',
+      );
+      expect(set.stdout).toContain('asaas: default yes, api key configured');
+      expect(set.stdout).not.toContain('segredo-cli');
+      expect(set.stdout).toMatch(/returns go to \/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}/);
+      const view = await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token });
+      expect(view.body).toMatchObject({ padrao: true, webhook_token_configurado: true, api_key_configurada: true });
+      await expect(cli('financial:gateway', String(a.accountId), 'asaas', '--base-url=http://10.0.0.7/v3')).rejects.toMatchObject({
+        stderr: expect.stringContaining('base_url must be'),
+      });
+      await expect(cli('financial:gateway', String(a.accountId), 'asaas', '--webhook-token=curto')).rejects.toMatchObject({
+        stderr: expect.stringContaining('at least 32'),
+      });
+      const b = await financialAccount(t);
+      const generated = await cli('financial:gateway', String(b.accountId), 'asaas');
+      expect(generated.stdout).toMatch(/generated webhook token \(shown once\): [\w-]{43}/);
+    },
+    SLOW,
+  );
 
-  it('financial:rebuild-totals rebuilds the overview totals of an account from its entries, after a change made outside the service', async () => {
-    const a = await financialAccount(t);
-    await a.post({ tipo: 'receita', descricao: 'Plano', valor: 300, data_vencimento: '2030-01-31', parcelas: 3 });
-    await a.post({ tipo: 'despesa', descricao: 'Aluguel', valor: 80, data_vencimento: '2030-02-10', pago: true });
-    // An entry changed by hand in SQL: the totals do not know.
-    const ds = t.app.get(DataSource);
-    await ds.query(`UPDATE financial_entries SET valor = 500 WHERE account_id = ? AND descricao = 'Aluguel'`, [a.accountId]);
-    expect((await a.list({ tipo: 'despesa' })).body.totais.pago).toBe(80);
-    const rebuilt = await cli('financial:rebuild-totals', String(a.accountId));
-    expect(rebuilt.stdout).toContain(`overview totals of account ${a.accountId} rebuilt from 4 entries`);
-    expect((await a.list({ tipo: 'despesa' })).body.totais.pago).toBe(500);
-    await expectTotalsKept(t, a.accountId);
-    await expect(cli('financial:rebuild-totals', '999999')).rejects.toMatchObject({ stderr: expect.stringContaining('999999') });
-  }, SLOW);
+  it(
+    'financial:rebuild-totals rebuilds the overview totals of an account from its entries, after a change made outside the service',
+    async () => {
+      const a = await financialAccount(t);
+      await a.post({ tipo: 'receita', descricao: 'Plano', valor: 300, data_vencimento: '2030-01-31', parcelas: 3 });
+      await a.post({ tipo: 'despesa', descricao: 'Aluguel', valor: 80, data_vencimento: '2030-02-10', pago: true });
+      // An entry changed by hand in SQL: the totals do not know.
+      const ds = t.app.get(DataSource);
+      await ds.query(`UPDATE financial_entries SET valor = 500 WHERE account_id = ? AND descricao = 'Aluguel'`, [a.accountId]);
+      expect((await a.list({ tipo: 'despesa' })).body.totais.pago).toBe(80);
+      const rebuilt = await cli('financial:rebuild-totals', String(a.accountId));
+      expect(rebuilt.stdout).toContain(`overview totals of account ${a.accountId} rebuilt from 4 entries`);
+      expect((await a.list({ tipo: 'despesa' })).body.totais.pago).toBe(500);
+      await expectTotalsKept(t, a.accountId);
+      await expect(cli('financial:rebuild-totals', '999999')).rejects.toMatchObject({ stderr: expect.stringContaining('999999') });
+    },
+    SLOW,
+  );
 
-  it('financial:charge-return records the return of a manual charge (who: cli); an unknown entry fails', async () => {
-    const a = await financialAccount(t);
+  it(
+    'financial:charge-return records the return of a manual charge (who: cli); an unknown entry fails',
+    async () => {
+      const a = await financialAccount(t);
 
-    const id = (await a.post({ tipo: 'receita', descricao: 'Sinal', valor: 200, data_vencimento: '2030-01-10' })).body.data[0].id;
-    expect((await t.request('POST', `/api/v1/financial/${id}/charge`, { token: a.token, body: { forma: 'boleto', gateway: 'manual' } })).status).toBe(201);
-    const paid = await cli('financial:charge-return', String(a.accountId), String(id), 'paga', '--valor-pago=199.9', '--data-pagamento=2030-01-09', '--id-evento=cli-1');
-    expect(paid.stdout).toMatch(/applied/);
-    expect((await a.get(id)).body).toMatchObject({ pago: true, valorpago: 199.9, datapagamento: '2030-01-09' });
-    expect((await a.history(id)).body.data[0]).toMatchObject({ acao: 'retorno_gateway', usuario: { id_token: null, nome: 'cli' } });
-    await expect(cli('financial:charge-return', String(a.accountId), '999999', 'paga')).rejects.toMatchObject({ stderr: expect.stringContaining('not found') });
-  }, SLOW);
+      const id = (await a.post({ tipo: 'receita', descricao: 'Sinal', valor: 200, data_vencimento: '2030-01-10' })).body.data[0].id;
+      expect(
+        (await t.request('POST', `/api/v1/financial/${id}/charge`, { token: a.token, body: { forma: 'boleto', gateway: 'manual' } }))
+          .status,
+      ).toBe(201);
+      const paid = await cli(
+        'financial:charge-return',
+        String(a.accountId),
+        String(id),
+        'paga',
+        '--valor-pago=199.9',
+        '--data-pagamento=2030-01-09',
+        '--id-evento=cli-1',
+      );
+      expect(paid.stdout).toMatch(/applied/);
+      expect((await a.get(id)).body).toMatchObject({ pago: true, valorpago: 199.9, datapagamento: '2030-01-09' });
+      expect((await a.history(id)).body.data[0]).toMatchObject({ acao: 'retorno_gateway', usuario: { id_token: null, nome: 'cli' } });
+      await expect(cli('financial:charge-return', String(a.accountId), '999999', 'paga')).rejects.toMatchObject({
+        stderr: expect.stringContaining('not found'),
+      });
+    },
+    SLOW,
+  );
 
-  it('lookup commands manage cards and cost centres', async () => {
-    const a = await financialAccount(t);
+  it(
+    'lookup commands manage cards and cost centres',
+    async () => {
+      const a = await financialAccount(t);
 
-    const added = await cli('lookup:add', String(a.accountId), 'cards', 'Cielo');
-    const cardId = Number(added.stdout.trim().split('\n').at(-1));
-    const cards = await t.request('GET', '/api/v1/cards', { token: a.token, query: { search: 'Cielo' } });
-    expect(cards.body.data).toEqual([{ id: cardId, nome: 'Cielo', ativo: true }]);
-    expect((await cli('lookup:list', String(a.accountId), 'costcenter')).stdout).toContain('Cozinha');
-  }, SLOW);
+      const added = await cli('lookup:add', String(a.accountId), 'cards', 'Cielo');
+      const cardId = Number(added.stdout.trim().split('\n').at(-1));
+      const cards = await t.request('GET', '/api/v1/cards', { token: a.token, query: { search: 'Cielo' } });
+      expect(cards.body.data).toEqual([{ id: cardId, nome: 'Cielo', ativo: true }]);
+      expect((await cli('lookup:list', String(a.accountId), 'costcenter')).stdout).toContain('Cozinha');
+    },
+    SLOW,
+  );
 });

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { seed } from '../../bench/seed';
 import { expectTotalsKept } from '../support/db-probes';
 import { startTestApp, TestApp } from '../support/harness';
@@ -14,7 +15,11 @@ afterAll(async () => {
 describe('seed: financial entries', () => {
   it('adds one plan of 3 installments per order and one payable per event, with totais and total_data equal to the entries', async () => {
     const ds = t.app.get(DataSource);
-    const { accountId, token } = await seed(ds, { events: 6, items: 400, name: 'Seed financeiro', batch: 7, plansPerOrder: 1 }, () => undefined);
+    const { accountId, token } = await seed(
+      ds,
+      { events: 6, items: 400, name: 'Seed financeiro', batch: 7, plansPerOrder: 1 },
+      () => undefined,
+    );
     const count = async (sql: string) => Number((await ds.query(sql, [accountId]))[0].n);
     const orders = await count('SELECT COUNT(*) AS n FROM orders WHERE account_id = ?');
     expect(await count(`SELECT COUNT(*) AS n FROM financial_entries WHERE account_id = ? AND tipo = 'receita'`)).toBe(orders * 3);

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { freshMysqlDatabase } from '../support/harness';
 import { freePort } from '../support/processes';
 import { cleanEnv, ServiceProcess, startService } from '../support/service-process';
@@ -57,7 +58,9 @@ describe('the first account in production', () => {
     expect(message).toMatch(/^No account yet: create the first one/);
     expect(message).toContain('npm run -s cli -- account:create "Buffet Alegria" | tail -n 1');
     expect(message).toContain('npm run -s cli:prod -- account:create "Buffet Alegria" | tail -n 1');
-    expect(message).toContain('docker run --rm -e DATABASE_URL -e REDIS_URL event-orders node dist/cli.js account:create "Buffet Alegria" | tail -n 1');
+    expect(message).toContain(
+      'docker run --rm -e DATABASE_URL -e REDIS_URL event-orders node dist/cli.js account:create "Buffet Alegria" | tail -n 1',
+    );
     expect(message).toContain('docker compose run --rm -T api node dist/cli.js account:create "Buffet Alegria" | tail -n 1');
     expect(api.stdout()).not.toContain('Demo API token');
 

@@ -1,11 +1,12 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import { CHECK_FAILED, CHECK_TIMED_OUT, READINESS_CACHE_MS } from '../../src/health/readiness';
 import { readinessProbes } from '../../src/metrics/metrics';
+import { capturingQueries } from '../support/db-probes';
 import { startTestApp, TestApp } from '../support/harness';
 import { waitFor } from '../support/processes';
-import { capturingQueries } from '../support/db-probes';
 import { tcpForwarder } from '../support/tcp-forwarder';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,7 +1,9 @@
-import { jest } from '@jest/globals';
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+
+import { jest } from '@jest/globals';
 import type { Histogram } from 'prom-client';
+
 import { TransactionRunner } from '../../src/database/transaction';
 import { registry } from '../../src/metrics/metrics';
 import { MetricsService } from '../../src/metrics/metrics.module';
@@ -44,11 +46,15 @@ interface WorkerProcess {
 
 function spawnWorker(env: Record<string, string | undefined>): WorkerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, 'src/worker.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'log', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, 'src/worker.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'log', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   return { child, output: () => output };
@@ -124,7 +130,8 @@ describe(`/metrics of the API${REDIS ? ' and of a worker process' : ' (which als
   it('counts Idempotency-Key replays and refusals by route, exactly', async () => {
     const { token } = await t.newAccount();
     const before = await Scrape.of(apiMetrics);
-    const post = (key: string, nome: string) => t.request('POST', '/api/v1/clients', { token, body: { nome }, headers: { 'Idempotency-Key': key } });
+    const post = (key: string, nome: string) =>
+      t.request('POST', '/api/v1/clients', { token, body: { nome }, headers: { 'Idempotency-Key': key } });
     expect((await post('metrics-key-1', 'Cliente A')).status).toBe(201);
     const replay = await post('metrics-key-1', 'Cliente A');
     expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
@@ -145,7 +152,10 @@ describe(`/metrics of the API${REDIS ? ' and of a worker process' : ' (which als
     const b = await t.newAccount();
     const path = `/metrics-${a.accountId}`;
     receiver.route(path, [{ status: 200 }]);
-    const hook = await t.request('POST', '/api/v1/webhooks', { token: a.token, body: { url: receiver.url(path), events: ['customer_created'] } });
+    const hook = await t.request('POST', '/api/v1/webhooks', {
+      token: a.token,
+      body: { url: receiver.url(path), events: ['customer_created'] },
+    });
     expect(hook.status).toBe(201);
 
     const deliverer = () => Scrape.of(workerMetrics ?? apiMetrics);
@@ -165,7 +175,12 @@ describe(`/metrics of the API${REDIS ? ' and of a worker process' : ' (which als
       .get(TransactionRunner)
       .run((tx) => t.app.get(NotificationsService).record(tx, a.accountId, 'customer_created', [{ id: 424242, nome: 'Cliente Metricas' }]));
     await receiver.waitForCount(1, path, 30_000);
-    const delivererAfter = await eventually(deliverer, (s) => s.value(DELIVERIES, { outcome: 'delivered' }) > delivererBefore.value(DELIVERIES, { outcome: 'delivered' }), 15_000, 'the delivery counted');
+    const delivererAfter = await eventually(
+      deliverer,
+      (s) => s.value(DELIVERIES, { outcome: 'delivered' }) > delivererBefore.value(DELIVERIES, { outcome: 'delivered' }),
+      15_000,
+      'the delivery counted',
+    );
     const apiAfter = await Scrape.of(apiMetrics);
 
     const moved = (name: string, labels: Record<string, string> = {}) => apiAfter.value(name, labels) - apiBefore.value(name, labels);
@@ -179,7 +194,9 @@ describe(`/metrics of the API${REDIS ? ' and of a worker process' : ' (which als
     expect(moved('event_orders_http_rate_limited_total')).toBe(1);
     expect(moved('event_orders_http_server_errors_total')).toBe(0);
     expect(moved('event_orders_http_busy_total')).toBe(0);
-    expect((await histogramCount('event_orders_http_request_duration_seconds', { method: 'GET', route: '/api/v1/clients' })) - listCountBefore).toBe(3);
+    expect(
+      (await histogramCount('event_orders_http_request_duration_seconds', { method: 'GET', route: '/api/v1/clients' })) - listCountBefore,
+    ).toBe(3);
     expect(await histogramCount('event_orders_db_statement_duration_seconds', { kind: 'read' })).toBeGreaterThan(readsBefore);
 
     // The delivery: counted once, by the process that made it.
@@ -207,15 +224,36 @@ describe(`/metrics of the API${REDIS ? ' and of a worker process' : ' (which als
     }
 
     // Bounded labels: templates, never the path sent, an ID, a token or an account's name.
-    const secrets = [String(a.accountId), String(b.accountId), String(idEvent), '424242', '987654321', a.token, b.token, 'Metricas', 'Conta'];
+    const secrets = [
+      String(a.accountId),
+      String(b.accountId),
+      String(idEvent),
+      '424242',
+      '987654321',
+      a.token,
+      b.token,
+      'Metricas',
+      'Conta',
+    ];
     for (const s of [apiAfter, delivererAfter]) {
       for (const { family, label, value } of s.labelValues().filter((l) => l.family.startsWith('event_orders_'))) {
         const tokens = value.split(/[^A-Za-z0-9_-]+/);
-        for (const secret of secrets) expect({ family, label, value, holds: tokens.includes(secret) || value.includes(secret) && !/^\d+$/.test(secret) ? secret : null }).toMatchObject({ holds: null });
+        for (const secret of secrets)
+          expect({
+            family,
+            label,
+            value,
+            holds: tokens.includes(secret) || (value.includes(secret) && !/^\d+$/.test(secret)) ? secret : null,
+          }).toMatchObject({ holds: null });
         if (label === 'route') expect(value === 'unmatched' || value.split('/').every((segment) => !/^\d+$/.test(segment))).toBe(true);
       }
     }
-    const routes = new Set(apiAfter.labelValues().filter((l) => l.label === 'route').map((l) => l.value));
+    const routes = new Set(
+      apiAfter
+        .labelValues()
+        .filter((l) => l.label === 'route')
+        .map((l) => l.value),
+    );
     expect([...routes].filter((r) => r.includes('no-such-resource'))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { MIGRATIONS } from '../../src/database/schema';
 import { startTestApp, TestApp } from '../support/harness';
 

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { MIGRATIONS } from '../../src/database/schema';
 import { freshMysqlDatabase } from '../support/harness';
 import { cleanEnv, runService } from '../support/service-process';

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { accountsOf, parseTiers, seedAccounts } from '../../bench/seed';
 import { startTestApp, TestApp } from '../support/harness';
 
@@ -24,7 +25,13 @@ describe('seed: many accounts', () => {
   });
 
   it('plans each account of the tiers, largest first, with unique names', () => {
-    const accounts = accountsOf([{ count: 2, items: 500 }, { count: 1, items: 2500 }], 'Bench');
+    const accounts = accountsOf(
+      [
+        { count: 2, items: 500 },
+        { count: 1, items: 2500 },
+      ],
+      'Bench',
+    );
     expect(accounts.map((a) => [a.name, a.items, a.events])).toEqual([
       ['Bench 2500 #1', 2500, 20],
       ['Bench 500 #1', 500, 4],
@@ -39,7 +46,8 @@ describe('seed: many accounts', () => {
     expect(seeded.map((a) => [a.name, a.items])).toEqual(planned.map((a) => [a.name, a.items]));
     expect(new Set(seeded.map((a) => a.accountId)).size).toBe(3);
     for (const a of seeded) {
-      const count = async (table: string) => Number((await ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [a.accountId]))[0].n);
+      const count = async (table: string) =>
+        Number((await ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [a.accountId]))[0].n);
       expect(await count('order_items')).toBe(a.items);
       const list = await t.request('GET', '/api/v1/orders', { token: a.token, query: { limit: 1 } });
       expect(list.status).toBe(200);
@@ -48,8 +56,14 @@ describe('seed: many accounts', () => {
       expect(entries.status).toBe(200);
       expect(entries.body.pagination.total_data).toBe(await count('financial_entries'));
       // Each plan of 3 receivables is addressable by its ID, as one the API creates.
-      const [plan] = await ds.query('SELECT idparcelamento AS id FROM financial_entries WHERE account_id = ? AND idparcelamento IS NOT NULL LIMIT 1', [a.accountId]);
-      const installments = await t.request('GET', '/api/v1/financial', { token: a.token, query: { idparcelamento: Number(plan.id), field_sort: 'numeroparcela' } });
+      const [plan] = await ds.query(
+        'SELECT idparcelamento AS id FROM financial_entries WHERE account_id = ? AND idparcelamento IS NOT NULL LIMIT 1',
+        [a.accountId],
+      );
+      const installments = await t.request('GET', '/api/v1/financial', {
+        token: a.token,
+        query: { idparcelamento: Number(plan.id), field_sort: 'numeroparcela' },
+      });
       expect(installments.body.data.map((e: { numeroparcela: number }) => e.numeroparcela)).toEqual([1, 2, 3]);
       // Another account's token sees none of it.
       const other = seeded.find((x) => x.accountId !== a.accountId)!;

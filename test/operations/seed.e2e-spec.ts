@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
-import { LOOKUP_DEFAULTS } from '../../src/modules/lookups/lookup-kinds';
+
 import { seed } from '../../bench/seed';
+import { LOOKUP_DEFAULTS } from '../../src/modules/lookups/lookup-kinds';
 import { startTestApp, TestApp } from '../support/harness';
 
 let t: TestApp;
@@ -16,7 +17,8 @@ describe('seed', () => {
     const ds = t.app.get(DataSource);
     const lines: string[] = [];
     const { accountId, token } = await seed(ds, { events: 12, items: 1000, name: 'Seed test', batch: 0 }, (l) => lines.push(l));
-    const count = async (table: string) => Number((await ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [accountId]))[0].n);
+    const count = async (table: string) =>
+      Number((await ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [accountId]))[0].n);
     expect(await count('events')).toBe(12);
     expect(await count('order_items')).toBe(1000);
     expect(await count('budget_items')).toBeGreaterThan(0);
@@ -24,7 +26,8 @@ describe('seed', () => {
     // The lookup lists every new account starts with (its own sellers apart), as the API lists them.
     const categories = await t.request('GET', '/api/v1/financialcategory', { token });
     expect(categories.body.data.map((c: { nome: string }) => c.nome)).toEqual(LOOKUP_DEFAULTS.financialcategory);
-    for (const table of ['how_met', 'event_types', 'event_locations', 'cards', 'cost_centers']) expect(await count(table)).toBeGreaterThan(0);
+    for (const table of ['how_met', 'event_types', 'event_locations', 'cards', 'cost_centers'])
+      expect(await count(table)).toBeGreaterThan(0);
 
     const list = await t.request('GET', '/api/v1/orders', { token, query: { limit: 200, page: 5 } });
     expect(list.status).toBe(200);
@@ -35,7 +38,10 @@ describe('seed', () => {
     expect(item.valortotal).toBeCloseTo(item.valorvenda * item.quantidade * item.ndias - item.valordesconto + item.valoradd, 2);
 
     // the event's sequence continues after the seeded orders
-    const [{ n: seeded }] = await ds.query('SELECT COUNT(*) AS n FROM orders WHERE account_id = ? AND id_evento = ?', [accountId, item.id_evento]);
+    const [{ n: seeded }] = await ds.query('SELECT COUNT(*) AS n FROM orders WHERE account_id = ? AND id_evento = ?', [
+      accountId,
+      item.id_evento,
+    ]);
     const created = await t.request('POST', '/api/v1/orders', { token, body: { id_evento: item.id_evento } });
     expect(created.body.data.sequencial).toBe(Number(seeded) + 1);
 

@@ -3,17 +3,30 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { freePort, waitFor } from '../support/processes';
 
 const run = promisify(execFile);
 
 /** `npm start` as a newcomer runs it (the source through ts-node, as the CLI tests do), on a free port. */
-function startApi(port: number, sqlite: string): { child: ChildProcess; output: () => { stdout: string; stderr: string }; exited: Promise<number | null> } {
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), SQLITE_PATH: sqlite, NODE_ENV: 'development', TS_NODE_PROJECT: 'tsconfig.json' };
+function startApi(
+  port: number,
+  sqlite: string,
+): { child: ChildProcess; output: () => { stdout: string; stderr: string }; exited: Promise<number | null> } {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    SQLITE_PATH: sqlite,
+    NODE_ENV: 'development',
+    TS_NODE_PROJECT: 'tsconfig.json',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.LOG_LEVEL;
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (d) => (stdout += d));
@@ -55,7 +68,8 @@ describe('npm start', () => {
     const { stdout } = api.output();
     const logLines = stdout.slice(0, stdout.indexOf('\nDemo API token')).trim().split('\n');
     expect(logLines.length).toBeLessThanOrEqual(6);
-    for (const line of logLines) expect(Object.keys(JSON.parse(line))).toEqual(expect.arrayContaining(['level', 'pid', 'timestamp', 'message', 'context']));
+    for (const line of logLines)
+      expect(Object.keys(JSON.parse(line))).toEqual(expect.arrayContaining(['level', 'pid', 'timestamp', 'message', 'context']));
     expect(stdout).toContain(`liveness at http://localhost:${port}/health,`);
     expect(stdout).not.toMatch(/api\/v1\/health|InstanceLoader|RouterExplorer|RoutesResolver/);
   });
@@ -65,7 +79,12 @@ describe('npm start', () => {
     const requestId = `startup-test-${process.pid}`;
     expect((await fetch(`http://localhost:${port}/health`, { headers: { 'x-request-id': requestId } })).status).toBe(200);
     await waitFor(() => api.output().stdout.slice(before).includes(requestId), 'the request log line', 10000);
-    const lines = api.output().stdout.slice(before).trim().split('\n').filter((l) => l.includes(requestId));
+    const lines = api
+      .output()
+      .stdout.slice(before)
+      .trim()
+      .split('\n')
+      .filter((l) => l.includes(requestId));
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toEqual({
       level: 'log',
@@ -86,7 +105,9 @@ describe('npm start', () => {
     const code = await second.exited;
     expect(code).toBe(1);
     const { stdout, stderr } = second.output();
-    expect(stderr.trim()).toBe(`Port ${port} is already in use: stop the program using it, or start on another port with the PORT variable (PORT=${port + 1} npm start)`);
+    expect(stderr.trim()).toBe(
+      `Port ${port} is already in use: stop the program using it, or start on another port with the PORT variable (PORT=${port + 1} npm start)`,
+    );
     expect(`${stdout}${stderr}`).not.toMatch(/\n\s+at /);
   }, 60000);
 });

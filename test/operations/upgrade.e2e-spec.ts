@@ -1,8 +1,10 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+
 import { createHttpApp } from '../../src/bootstrap/http';
 import { validateEnv } from '../../src/config/env';
 import { createDataSource } from '../../src/database/data-source';
@@ -37,7 +39,8 @@ let app: NestFastifyApplication;
 let base: string;
 let appliedBefore: string[];
 
-const migrationNames = async (ds: DataSource) => (await ds.query('SELECT name FROM migrations ORDER BY id')).map((r: { name: string }) => r.name);
+const migrationNames = async (ds: DataSource) =>
+  (await ds.query('SELECT name FROM migrations ORDER BY id')).map((r: { name: string }) => r.name);
 
 beforeAll(async () => {
   if (MARIADB) {
@@ -83,11 +86,14 @@ describe(`an upgrade from ${fixture.version} (${MARIADB ? 'MariaDB dump' : 'SQLi
     expect((await app.get(DataSource).driver.createSchemaBuilder().log()).upQueries.map((q) => q.query)).toEqual([]);
   });
 
-  it.each(fixture.reads.map((r) => [r.path, r]))(`GET %s answers what ${fixture.version} answered (new fields allowed)`, async (_path, read) => {
-    const answer = await get(read.path);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject(read.body as object);
-  });
+  it.each(fixture.reads.map((r) => [r.path, r]))(
+    `GET %s answers what ${fixture.version} answered (new fields allowed)`,
+    async (_path, read) => {
+      const answer = await get(read.path);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject(read.body as object);
+    },
+  );
 
   it('takes writes where the data left off: the next order of the event is number 3, totals and lists follow', async () => {
     const created = await fetch(`${base}/api/v1/orders`, {
@@ -98,7 +104,9 @@ describe(`an upgrade from ${fixture.version} (${MARIADB ? 'MariaDB dump' : 'SQLi
     expect(created.status).toBe(201);
     expect(((await created.json()) as { data: { sequencial: number } }).data.sequencial).toBe(3);
     const orders = await get(`/api/v1/orders?idevento=${fixture.event}`);
-    const before = fixture.reads.find((r) => r.path === `/api/v1/orders?idevento=${fixture.event}`)!.body as { pagination: { total_data: number } };
+    const before = fixture.reads.find((r) => r.path === `/api/v1/orders?idevento=${fixture.event}`)!.body as {
+      pagination: { total_data: number };
+    };
     expect((orders.body as { pagination: { total_data: number } }).pagination.total_data).toBe(before.pagination.total_data + 1);
     const overview = await get('/api/v1/financial?tipo=receita');
     expect(overview.status).toBe(200);

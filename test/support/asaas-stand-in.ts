@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
+
 import { dateInZone, timestampInZone } from '../../src/common/dates';
 
 /**
@@ -54,14 +55,7 @@ export interface StandInFault {
 }
 
 export type AsaasPaymentStatus =
-  | 'PENDING'
-  | 'RECEIVED'
-  | 'CONFIRMED'
-  | 'OVERDUE'
-  | 'REFUNDED'
-  | 'RECEIVED_IN_CASH'
-  | 'REFUND_REQUESTED'
-  | 'AWAITING_RISK_ANALYSIS';
+  'PENDING' | 'RECEIVED' | 'CONFIRMED' | 'OVERDUE' | 'REFUNDED' | 'RECEIVED_IN_CASH' | 'REFUND_REQUESTED' | 'AWAITING_RISK_ANALYSIS';
 
 export interface AsaasCustomer {
   object: 'customer';
@@ -198,7 +192,9 @@ export class AsaasStandIn {
 
   /** The payments not removed, optionally only those whose `externalReference` starts with `prefix`. */
   livePayments(prefix?: string): AsaasPayment[] {
-    return [...this.payments.values()].filter((p) => !p.deleted && (prefix === undefined || (p.externalReference ?? '').startsWith(prefix)));
+    return [...this.payments.values()].filter(
+      (p) => !p.deleted && (prefix === undefined || (p.externalReference ?? '').startsWith(prefix)),
+    );
   }
 
   /** Forgets the scripted faults only. */
@@ -230,7 +226,12 @@ export class AsaasStandIn {
         Object.assign(payment, { status: 'CONFIRMED', confirmedDate: day, clientPaymentDate: day });
         break;
       case 'PAYMENT_RECEIVED':
-        Object.assign(payment, { status: 'RECEIVED', confirmedDate: payment.confirmedDate ?? day, paymentDate: day, clientPaymentDate: payment.clientPaymentDate ?? day });
+        Object.assign(payment, {
+          status: 'RECEIVED',
+          confirmedDate: payment.confirmedDate ?? day,
+          paymentDate: day,
+          clientPaymentDate: payment.clientPaymentDate ?? day,
+        });
         break;
       case 'PAYMENT_OVERDUE':
         payment.status = 'OVERDUE';
@@ -245,7 +246,12 @@ export class AsaasStandIn {
         payment.status = 'REFUNDED';
         break;
       case 'PAYMENT_RECEIVED_IN_CASH_UNDONE':
-        Object.assign(payment, { status: payment.dueDate < day ? 'OVERDUE' : 'PENDING', paymentDate: null, clientPaymentDate: null, confirmedDate: null });
+        Object.assign(payment, {
+          status: payment.dueDate < day ? 'OVERDUE' : 'PENDING',
+          paymentDate: null,
+          clientPaymentDate: null,
+          confirmedDate: null,
+        });
         break;
       default:
         break;
@@ -287,7 +293,10 @@ export class AsaasStandIn {
       const reply = () => {
         if (fault?.hangUp) return void req.socket.destroy();
         if (fault?.status) {
-          return write(res, { status: fault.status, json: { errors: [{ code: 'internal_error', description: `Simulated failure (HTTP ${fault.status}).` }] } });
+          return write(res, {
+            status: fault.status,
+            json: { errors: [{ code: 'internal_error', description: `Simulated failure (HTTP ${fault.status}).` }] },
+          });
         }
         const answer = this.handle(request);
         // The request took effect; only its answer is lost on the way back.
@@ -380,10 +389,13 @@ export class AsaasStandIn {
     const billingType = body.billingType as AsaasPayment['billingType'];
     if (!BILLING_TYPES.includes(billingType)) errors.push(['invalid_billingType', 'Informe uma forma de pagamento válida.']);
     if (body.value === undefined || body.value === null) errors.push(['invalid_value', 'O campo value deve ser informado.']);
-    else if (typeof body.value !== 'number' || !(body.value > 0)) errors.push(['invalid_value', 'O valor da cobrança deve ser maior que zero.']);
+    else if (typeof body.value !== 'number' || !(body.value > 0))
+      errors.push(['invalid_value', 'O valor da cobrança deve ser maior que zero.']);
     const dueDate = body.dueDate;
-    if (dueDate === undefined || dueDate === null || dueDate === '') errors.push(['invalid_dueDate', 'O campo dueDate deve ser informado.']);
-    else if (typeof dueDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) errors.push(['invalid_dueDate', 'Data de vencimento inválida.']);
+    if (dueDate === undefined || dueDate === null || dueDate === '')
+      errors.push(['invalid_dueDate', 'O campo dueDate deve ser informado.']);
+    else if (typeof dueDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dueDate))
+      errors.push(['invalid_dueDate', 'Data de vencimento inválida.']);
     else if (dueDate < today()) errors.push(['invalid_dueDate', 'A data de vencimento não pode ser inferior à data atual.']);
     if (errors.length > 0) return invalid(errors);
 
@@ -483,7 +495,10 @@ function listPage(request: StandInRequest, all: unknown[]): Answer {
   const data = all.slice(offset, offset + limit);
   return ok({ object: 'list', hasMore: offset + data.length < all.length, totalCount: all.length, limit, offset, data });
 }
-const invalid = (errors: AsaasError[]): Answer => ({ status: 400, json: { errors: errors.map(([code, description]) => ({ code, description })) } });
+const invalid = (errors: AsaasError[]): Answer => ({
+  status: 400,
+  json: { errors: errors.map(([code, description]) => ({ code, description })) },
+});
 
 function write(res: ServerResponse, answer: Answer): void {
   if (answer.html !== undefined) {

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { TestApp } from './harness';
 import { HeldLock, holdRowLock } from './locks';
 
@@ -9,11 +10,18 @@ const isSqlite = (t: TestApp) => t.app.get(DataSource).options.type === 'better-
  * in the real database, until `drop`: the transaction that records a gateway's result fails after
  * the gateway answered, as a failed commit does.
  */
-export async function failWrites(t: TestApp, table: string, event: 'INSERT' | 'UPDATE', accountId: number): Promise<{ drop: () => Promise<void> }> {
+export async function failWrites(
+  t: TestApp,
+  table: string,
+  event: 'INSERT' | 'UPDATE',
+  accountId: number,
+): Promise<{ drop: () => Promise<void> }> {
   const ds = t.app.get(DataSource);
   const name = `test_fail_${table}_${event.toLowerCase()}_${accountId}`;
   if (isSqlite(t)) {
-    await ds.query(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN NEW.account_id = ${accountId} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
+    await ds.query(
+      `CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN NEW.account_id = ${accountId} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+    );
   } else {
     await ds.query(
       `CREATE TRIGGER ${name} BEFORE ${event} ON ${table} FOR EACH ROW BEGIN IF NEW.account_id = ${accountId} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'injected failure'; END IF; END`,

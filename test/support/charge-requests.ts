@@ -5,7 +5,12 @@ import { startTestApp, TestApp } from './harness';
 /** A test app whose Asaas gateway is a stand-in of the test (short gateway timeout), with the stand-in. */
 export async function startChargeApp(extra: Record<string, string> = {}): Promise<{ t: TestApp; asaas: AsaasStandIn }> {
   const asaas = await AsaasStandIn.start();
-  const t = await startTestApp({ ASAAS_BASE_URL: asaas.baseUrl, ASAAS_API_KEY: AsaasStandIn.API_KEY, GATEWAY_TIMEOUT_MS: '2000', ...extra });
+  const t = await startTestApp({
+    ASAAS_BASE_URL: asaas.baseUrl,
+    ASAAS_API_KEY: AsaasStandIn.API_KEY,
+    GATEWAY_TIMEOUT_MS: '2000',
+    ...extra,
+  });
   return { t, asaas };
 }
 
@@ -22,13 +27,23 @@ export function chargeRequests(app: () => TestApp, webhookToken: string, valor: 
   let lastReturnUrl = '/api/v1/financial/gateway/asaas/no-account-configured';
   return {
     async receivable(a: FinancialAccount, extra: Record<string, unknown> = {}) {
-      const res = await a.post({ tipo: 'receita', descricao: 'Sinal do casamento', valor, data_vencimento: '2030-06-10', id_cliente: a.client.id, ...extra });
+      const res = await a.post({
+        tipo: 'receita',
+        descricao: 'Sinal do casamento',
+        valor,
+        data_vencimento: '2030-06-10',
+        id_cliente: a.client.id,
+        ...extra,
+      });
       expect(res.status).toBe(201);
       return res.body.data[0].id as number;
     },
     /** Asaas as the account's default gateway, with the suite's webhook token; its return URL. */
     async useAsaas(a: FinancialAccount, extra: Record<string, unknown> = {}): Promise<string> {
-      const res = await app().request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { webhook_token: webhookToken, padrao: true, ...extra } });
+      const res = await app().request('PUT', '/api/v1/financial/gateways/asaas', {
+        token: a.token,
+        body: { webhook_token: webhookToken, padrao: true, ...extra },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.url_retorno).toMatch(/^\/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}$/);
       returnUrlOf.set(a.accountId, res.body.data.url_retorno);

@@ -1,4 +1,5 @@
 import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+
 import { TestApp } from './harness';
 
 /**
@@ -51,7 +52,10 @@ const TRANSACTION_CONTROL = /^(BEGIN|START TRANSACTION|COMMIT|ROLLBACK)\b/i;
  * transaction) and the first one after (`COMMIT` when that transaction committed). A write made
  * outside any transaction has no `BEGIN` before it, or a `COMMIT` of an earlier one.
  */
-export function transactionsAround(statements: CapturedStatement[], pattern: RegExp): { statement: string; opened?: string; closed?: string }[] {
+export function transactionsAround(
+  statements: CapturedStatement[],
+  pattern: RegExp,
+): { statement: string; opened?: string; closed?: string }[] {
   return statements.flatMap((s, i) => {
     if (!pattern.test(s.sql)) return [];
     const own = (c: CapturedStatement) => c.runner === s.runner && TRANSACTION_CONTROL.test(c.sql);
@@ -67,7 +71,9 @@ export function transactionsAround(statements: CapturedStatement[], pattern: Reg
  * run beside it (the in-process sweeper and deliveries). What a list page costs is their number.
  */
 export const requestStatements = (queries: string[]): string[] =>
-  queries.filter((q) => !/\b(api_tokens|accounts|webhooks|webhook_deliveries|webhook_attempts|notifications)\b/i.test(q) && !TRANSACTION_CONTROL.test(q));
+  queries.filter(
+    (q) => !/\b(api_tokens|accounts|webhooks|webhook_deliveries|webhook_attempts|notifications)\b/i.test(q) && !TRANSACTION_CONTROL.test(q),
+  );
 
 /** Counts rows of a table for an account (atomicity checks). */
 export async function countRows(t: TestApp, table: string, accountId: number): Promise<number> {
@@ -80,7 +86,10 @@ export async function countRows(t: TestApp, table: string, accountId: number): P
 export async function notificationsOf(t: TestApp, accountId: number): Promise<{ event: string; payload: any[] }[]> {
   const ds = t.app.get(DataSource);
   const rows = await ds.query(`SELECT event, payload FROM notifications WHERE account_id = ? ORDER BY id`, [accountId]);
-  return rows.map((r: { event: string; payload: unknown }) => ({ event: r.event, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
+  return rows.map((r: { event: string; payload: unknown }) => ({
+    event: r.event,
+    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+  }));
 }
 
 /** Entries rows straight from the database (to check that nothing changed). */
@@ -98,7 +107,12 @@ export async function expectTotalsKept(t: TestApp, accountId: number) {
   const ds = t.app.get(DataSource);
   const norm = (rows: Record<string, unknown>[]) =>
     rows
-      .map((r) => ({ key: `${r.tipo}|${Number(r.pago)}|${r.forma_pagamento}|${String(r.data_vencimento).slice(0, 10)}`, n: Number(r.n), valor: Math.round(Number(r.valor)), pago: Math.round(Number(r.pago_valor)) }))
+      .map((r) => ({
+        key: `${r.tipo}|${Number(r.pago)}|${r.forma_pagamento}|${String(r.data_vencimento).slice(0, 10)}`,
+        n: Number(r.n),
+        valor: Math.round(Number(r.valor)),
+        pago: Math.round(Number(r.pago_valor)),
+      }))
       .filter((r) => r.n !== 0 || r.valor !== 0 || r.pago !== 0)
       .sort((a, b) => (a.key < b.key ? -1 : 1));
   const kept = await ds.query(

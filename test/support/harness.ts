@@ -1,8 +1,10 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
 import { AccountsService } from '../../src/accounts/accounts.service';
 import { createHttpApp } from '../../src/bootstrap/http';
 import { contentionCause } from '../../src/common/http/database-errors';

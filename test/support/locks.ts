@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { TestApp } from './harness';
 
 /** A lock taken from a connection of its own, held until `release`. */

@@ -14,7 +14,8 @@ export class Scrape {
   static async of(url: string): Promise<Scrape> {
     const response = await fetch(url);
     if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
-    if (!/^text\/plain; version=0\.0\.4/.test(response.headers.get('content-type') ?? '')) throw new Error(`GET ${url}: not the Prometheus text format`);
+    if (!/^text\/plain; version=0\.0\.4/.test(response.headers.get('content-type') ?? ''))
+      throw new Error(`GET ${url}: not the Prometheus text format`);
     const text = await response.text();
     return new Scrape(new Map(parsePrometheusTextFormat(text).map((f) => [f.name, f])), text);
   }
@@ -36,7 +37,8 @@ export class Scrape {
   labelValues(): { family: string; label: string; value: string }[] {
     const out: { family: string; label: string; value: string }[] = [];
     for (const family of this.families.values()) {
-      for (const sample of family.metrics) for (const [label, value] of Object.entries(sample.labels ?? {})) out.push({ family: family.name, label, value });
+      for (const sample of family.metrics)
+        for (const [label, value] of Object.entries(sample.labels ?? {})) out.push({ family: family.name, label, value });
     }
     return out;
   }

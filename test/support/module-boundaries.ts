@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, resolve, sep } from 'node:path';
+
 import ts from 'typescript';
 
 /** One import that crosses a module boundary. */
@@ -43,7 +44,18 @@ export function floorOf(file: string): number | null {
   const [top, second, third] = file.split('/');
   if (top !== 'src' || second === undefined) return null;
   if (third === undefined) return 4;
-  const floors: Record<string, number> = { config: 0, common: 1, queue: 1, metrics: 1, database: 1, accounts: 2, modules: 3, demo: 4, bootstrap: 4, cli: 4 };
+  const floors: Record<string, number> = {
+    config: 0,
+    common: 1,
+    queue: 1,
+    metrics: 1,
+    database: 1,
+    accounts: 2,
+    modules: 3,
+    demo: 4,
+    bootstrap: 4,
+    cli: 4,
+  };
   return floors[second] ?? null;
 }
 
@@ -196,7 +208,10 @@ export function importGraph(root: string): Map<string, string[]> {
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith('.ts')) {
         const file = relative(root, path).split(sep).join('/');
-        graph.set(file, importsOf(file, readFileSync(path, 'utf8')).map((to) => withExtension(root, to)));
+        graph.set(
+          file,
+          importsOf(file, readFileSync(path, 'utf8')).map((to) => withExtension(root, to)),
+        );
       }
     }
   };
@@ -210,4 +225,3 @@ function withExtension(root: string, file: string): string {
   if (existsSync(resolve(root, file, 'index.ts'))) return `${file}/index.ts`;
   return file;
 }
-

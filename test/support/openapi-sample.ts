@@ -97,7 +97,11 @@ export function pathWithExamples(path: string, operation: any, pathItem: any): s
 }
 
 export const successStatus = (operation: any): number =>
-  Math.min(...Object.keys(operation.responses ?? {}).map(Number).filter((s) => s >= 200 && s < 300));
+  Math.min(
+    ...Object.keys(operation.responses ?? {})
+      .map(Number)
+      .filter((s) => s >= 200 && s < 300),
+  );
 
 /**
  * Where `value` breaks `schema` (OpenAPI 3.0: `$ref`, `allOf`, `oneOf`/`anyOf`, `nullable`,
@@ -107,17 +111,22 @@ export const successStatus = (operation: any): number =>
 export function schemaProblems(doc: OpenApiDocument, schema: Record<string, any> | undefined, value: unknown, at: string): string[] {
   if (!schema) return [];
   if (schema.$ref) return schemaProblems(doc, resolveSchema(doc, schema), value, at);
-  if (value === null) return schema.nullable || (schema.allOf === undefined && schema.type === undefined && !schema.properties && !schema.enum) ? [] : [`${at}: null where not nullable`];
+  if (value === null)
+    return schema.nullable || (schema.allOf === undefined && schema.type === undefined && !schema.properties && !schema.enum)
+      ? []
+      : [`${at}: null where not nullable`];
   const out: string[] = [];
   for (const part of schema.allOf ?? []) out.push(...schemaProblems(doc, part, value, at));
   const branches = schema.oneOf ?? schema.anyOf;
   if (branches && !branches.some((b: any) => schemaProblems(doc, b, value, at).length === 0)) {
     out.push(`${at}: matches none of ${branches.length} alternatives (${schemaProblems(doc, branches[0], value, at).join('; ')})`);
   }
-  if (schema.enum && !schema.enum.some((e: unknown) => e === value)) out.push(`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`);
+  if (schema.enum && !schema.enum.some((e: unknown) => e === value))
+    out.push(`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`);
   const type = schema.type ?? (schema.properties ? 'object' : undefined);
   const actual = Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
-  if (type && !(actual === type || (type === 'number' && actual === 'integer'))) return [...out, `${at}: ${actual} ${JSON.stringify(value)?.slice(0, 60)} where ${type} is documented`];
+  if (type && !(actual === type || (type === 'number' && actual === 'integer')))
+    return [...out, `${at}: ${actual} ${JSON.stringify(value)?.slice(0, 60)} where ${type} is documented`];
   if (typeof value === 'string') {
     if (schema.format === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) out.push(`${at}: "${value}" is not a date`);
     if (schema.minLength !== undefined && value.length < schema.minLength) out.push(`${at}: shorter than ${schema.minLength}`);
@@ -139,7 +148,8 @@ export function schemaProblems(doc: OpenApiDocument, schema: Record<string, any>
       const property = schema.properties?.[name];
       if (property) out.push(...schemaProblems(doc, property, v, `${at}.${name}`));
       else if (schema.additionalProperties === false) out.push(`${at}: ${name} is not a documented property`);
-      else if (typeof schema.additionalProperties === 'object') out.push(...schemaProblems(doc, schema.additionalProperties, v, `${at}.${name}`));
+      else if (typeof schema.additionalProperties === 'object')
+        out.push(...schemaProblems(doc, schema.additionalProperties, v, `${at}.${name}`));
     }
   }
   return out;

@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+
 import { waitFor } from './processes';
 
 const ROOT = process.cwd();
@@ -22,12 +23,20 @@ export interface ServiceProcess {
  * tests do not depend on a fresh build). `env` is the whole environment of the process: the
  * caller decides what it inherits.
  */
-export function startService(entry: 'main' | 'worker' | 'cli' | 'seed', args: string[], env: Record<string, string | undefined>): ServiceProcess {
-  const child = spawn(process.execPath, ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, `src/${entry}.ts`), ...args], {
-    cwd: ROOT,
-    env: { ...env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function startService(
+  entry: 'main' | 'worker' | 'cli' | 'seed',
+  args: string[],
+  env: Record<string, string | undefined>,
+): ServiceProcess {
+  const child = spawn(
+    process.execPath,
+    ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, `src/${entry}.ts`), ...args],
+    {
+      cwd: ROOT,
+      env: { ...env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -40,11 +49,16 @@ export function startService(entry: 'main' | 'worker' | 'cli' | 'seed', args: st
     stderr: () => stderr,
     exited,
     async waitForOutput(text, ms = 90_000) {
-      await waitFor(() => {
-        if (matches(text)(stdout) || matches(text)(stderr)) return true;
-        if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}) before printing ${text}:\n${stdout}\n${stderr}`);
-        return false;
-      }, `${entry} to print ${text}`, ms);
+      await waitFor(
+        () => {
+          if (matches(text)(stdout) || matches(text)(stderr)) return true;
+          if (child.exitCode !== null)
+            throw new Error(`${entry} exited (${child.exitCode}) before printing ${text}:\n${stdout}\n${stderr}`);
+          return false;
+        },
+        `${entry} to print ${text}`,
+        ms,
+      );
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -54,7 +68,11 @@ export function startService(entry: 'main' | 'worker' | 'cli' | 'seed', args: st
 }
 
 /** Runs a command of the service to its end: its exit code, standard output and error. */
-export async function runService(entry: 'cli' | 'seed', args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export async function runService(
+  entry: 'cli' | 'seed',
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const p = startService(entry, args, env);
   const code = await p.exited;
   return { code, stdout: p.stdout(), stderr: p.stderr() };
@@ -63,6 +81,18 @@ export async function runService(entry: 'cli' | 'seed', args: string[], env: Rec
 /** The environment of the test run without the variables that choose a database, a queue or a log level. */
 export function cleanEnv(): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATABASE_READ_URLS', 'REDIS_URL', 'QUEUE_PREFIX', 'SQLITE_PATH', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'METRICS_PORT', 'RUN_MIGRATIONS']) delete env[name];
+  for (const name of [
+    'DATABASE_URL',
+    'DATABASE_READ_URLS',
+    'REDIS_URL',
+    'QUEUE_PREFIX',
+    'SQLITE_PATH',
+    'LOG_LEVEL',
+    'NODE_ENV',
+    'PORT',
+    'METRICS_PORT',
+    'RUN_MIGRATIONS',
+  ])
+    delete env[name];
   return env;
 }

@@ -19,7 +19,8 @@ export async function tcpForwarder(host: string, port: number) {
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
-  const listen = (on: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(on, '127.0.0.1', () => resolve()));
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => server.once('error', reject).listen(on, '127.0.0.1', () => resolve()));
   await listen(0);
   const own = (server.address() as { port: number }).port;
   return {

@@ -1,5 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+
 import { TransactionRunner } from '../../src/database/transaction';
 import type { NotificationKind } from '../../src/modules/webhooks/notifications/notification-kinds';
 import { NotificationsService } from '../../src/modules/webhooks/notifications/notifications.service';
@@ -19,7 +20,12 @@ export interface WebhookTestApp extends TestApp {
   createWebhook(token: string, body: Record<string, unknown>): Promise<number>;
 }
 
-export const FAST = { WEBHOOK_RETRY_SCHEDULE: '100ms,200ms', WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_SWEEP_INTERVAL_MS: '200', WEBHOOK_SWEEP_GRACE_MS: '2000' };
+export const FAST = {
+  WEBHOOK_RETRY_SCHEDULE: '100ms,200ms',
+  WEBHOOK_TIMEOUT_MS: '2000',
+  WEBHOOK_SWEEP_INTERVAL_MS: '200',
+  WEBHOOK_SWEEP_GRACE_MS: '2000',
+};
 
 export async function startWebhookApp(overrides: Record<string, string> = {}): Promise<WebhookTestApp> {
   const t = await startTestApp({ ...FAST, ...overrides });
@@ -31,8 +37,12 @@ export async function startWebhookApp(overrides: Record<string, string> = {}): P
   const close = t.close.bind(t);
   return Object.assign(t, {
     worker,
-    record: (accountId: number, kind: NotificationKind = 'customer_created', data: unknown[] = [{ id: 1, nome: 'X' }], requestId?: string) =>
-      t.app.get(TransactionRunner).run((tx) => t.app.get(NotificationsService).record(tx, accountId, kind, data, requestId)),
+    record: (
+      accountId: number,
+      kind: NotificationKind = 'customer_created',
+      data: unknown[] = [{ id: 1, nome: 'X' }],
+      requestId?: string,
+    ) => t.app.get(TransactionRunner).run((tx) => t.app.get(NotificationsService).record(tx, accountId, kind, data, requestId)),
     async createWebhook(token: string, body: Record<string, unknown>) {
       const res = await t.request('POST', '/api/v1/webhooks', { token, body: { events: ['customer_created'], ...body } });
       if (res.status !== 201) throw new Error(`webhook not created: ${res.status} ${res.text}`);

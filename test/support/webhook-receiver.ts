@@ -50,7 +50,14 @@ export class WebhookReceiver {
         } catch {
           json = undefined;
         }
-        const request: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, json, at: Date.now() };
+        const request: ReceivedRequest = {
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body,
+          json,
+          at: Date.now(),
+        };
         receiver.requests.push(request);
         const route = receiver.routes.get(request.path);
         const answer = route
@@ -118,7 +125,11 @@ export class WebhookReceiver {
   }
 
   waitForCount(count: number, path?: string, timeoutMs = 15000): Promise<void> {
-    return this.waitUntil(() => (path ? this.at(path).length : this.requests.length) >= count, timeoutMs, `${count} requests${path ? ` to ${path}` : ''}`);
+    return this.waitUntil(
+      () => (path ? this.at(path).length : this.requests.length) >= count,
+      timeoutMs,
+      `${count} requests${path ? ` to ${path}` : ''}`,
+    );
   }
 
   private notify(): void {

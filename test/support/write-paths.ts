@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+
 import ts from 'typescript';
 
 /** A database write that may run on the default connection instead of a transaction's manager. */
@@ -14,7 +15,21 @@ export interface UntransactedWrite {
 }
 
 /** TypeORM Repository / EntityManager / QueryBuilder methods that write (or run raw SQL). */
-const WRITES = new Set(['save', 'insert', 'update', 'delete', 'upsert', 'remove', 'softDelete', 'softRemove', 'restore', 'increment', 'decrement', 'clear', 'query']);
+const WRITES = new Set([
+  'save',
+  'insert',
+  'update',
+  'delete',
+  'upsert',
+  'remove',
+  'softDelete',
+  'softRemove',
+  'restore',
+  'increment',
+  'decrement',
+  'clear',
+  'query',
+]);
 
 type FunctionLike = ts.FunctionLikeDeclaration;
 
@@ -51,7 +66,8 @@ function onDefaultConnection(expr: ts.Expression, repositoryFields: Set<string>,
   if (seen.has(expr)) return false;
   seen.add(expr);
   const again = (e: ts.Expression) => onDefaultConnection(e, repositoryFields, seen);
-  if (ts.isParenthesizedExpression(expr) || ts.isAwaitExpression(expr) || ts.isNonNullExpression(expr) || ts.isAsExpression(expr)) return again(expr.expression);
+  if (ts.isParenthesizedExpression(expr) || ts.isAwaitExpression(expr) || ts.isNonNullExpression(expr) || ts.isAsExpression(expr))
+    return again(expr.expression);
   if (ts.isConditionalExpression(expr)) return again(expr.whenTrue) || again(expr.whenFalse);
   if (ts.isPropertyAccessExpression(expr)) {
     if (expr.expression.kind === ts.SyntaxKind.ThisKeyword) return repositoryFields.has(expr.name.text);
@@ -69,7 +85,10 @@ function onDefaultConnection(expr: ts.Expression, repositoryFields: Set<string>,
   if (ts.isIdentifier(expr)) {
     const declaration = declarationOf(expr.text, expr);
     if (!declaration) return false;
-    if (ts.isParameter(declaration)) return !!(declaration.questionToken || declaration.initializer) && /EntityManager|Repository</.test(declaration.type?.getText() ?? '');
+    if (ts.isParameter(declaration))
+      return (
+        !!(declaration.questionToken || declaration.initializer) && /EntityManager|Repository</.test(declaration.type?.getText() ?? '')
+      );
     return declaration.initializer ? again(declaration.initializer) : false;
   }
   return false;
@@ -83,7 +102,16 @@ function repositoryFieldsOf(cls: ts.ClassLikeDeclaration): Set<string> {
     if (ts.isPropertyDeclaration(member) && ts.isIdentifier(member.name) && isRepository(member.type)) fields.add(member.name.text);
     if (ts.isConstructorDeclaration(member)) {
       for (const p of member.parameters) {
-        const isField = ts.getModifiers(p)?.some((m) => [ts.SyntaxKind.PrivateKeyword, ts.SyntaxKind.ProtectedKeyword, ts.SyntaxKind.PublicKeyword, ts.SyntaxKind.ReadonlyKeyword].includes(m.kind));
+        const isField = ts
+          .getModifiers(p)
+          ?.some((m) =>
+            [
+              ts.SyntaxKind.PrivateKeyword,
+              ts.SyntaxKind.ProtectedKeyword,
+              ts.SyntaxKind.PublicKeyword,
+              ts.SyntaxKind.ReadonlyKeyword,
+            ].includes(m.kind),
+          );
         if (isField && ts.isIdentifier(p.name) && isRepository(p.type)) fields.add(p.name.text);
       }
     }
@@ -112,7 +140,12 @@ export function untransactedWrites(file: string, text: string): UntransactedWrit
     if (ts.isClassLike(node)) fields = repositoryFieldsOf(node);
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && WRITES.has(node.expression.name.text)) {
       if (onDefaultConnection(node.expression.expression, fields)) {
-        found.push({ file, where: nameOf(node), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, call: node.expression.getText().replace(/\s+/g, '') });
+        found.push({
+          file,
+          where: nameOf(node),
+          line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+          call: node.expression.getText().replace(/\s+/g, ''),
+        });
       }
     }
     node.forEachChild((child) => visit(child, fields));

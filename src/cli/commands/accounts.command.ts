@@ -40,7 +40,9 @@ export const ACCOUNT_COMMANDS: CliCommand[] = [
     async run(app, [accountId], out) {
       const tokens = await app.get(AccountsService).listTokens(accountId ? positiveInt(accountId, 'account id') : undefined);
       for (const t of tokens) {
-        out(`${t.id}\t${t.account_id}\t${t.name}\t${t.prefix}…\tcreated ${iso(t.created_at)}\tlast used ${iso(t.last_used_at)}\t${t.revoked_at ? `revoked ${iso(t.revoked_at)}` : 'active'}`);
+        out(
+          `${t.id}\t${t.account_id}\t${t.name}\t${t.prefix}…\tcreated ${iso(t.created_at)}\tlast used ${iso(t.last_used_at)}\t${t.revoked_at ? `revoked ${iso(t.revoked_at)}` : 'active'}`,
+        );
       }
     },
   },

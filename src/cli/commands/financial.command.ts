@@ -1,8 +1,8 @@
 import { AppError } from '../../common/errors';
 import { createValidationPipe } from '../../common/validation';
-import { ChargeReturnDto, GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
 import { ChargeLifecycle } from '../../modules/financial/charges/charge-lifecycle.service';
 import { GatewaySettingsEditor } from '../../modules/financial/charges/gateway-settings-editor.service';
+import { ChargeReturnDto, GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
 import { EntryTotalsRebuilder } from '../../modules/financial/entries/entry-totals-rebuilder.service';
 import { accountContext, CliCommand, positiveInt, UsageError } from '../command';
 import { Progress } from '../progress';
@@ -20,7 +20,8 @@ function options(args: string[]): { positional: string[]; flags: Map<string, str
 }
 
 const failure = (error: unknown): never => {
-  if (error instanceof AppError) throw new UsageError(`${error.message}${error.errors.length ? `: ${error.errors.map((e) => e.message).join('; ')}` : ''}`);
+  if (error instanceof AppError)
+    throw new UsageError(`${error.message}${error.errors.length ? `: ${error.errors.map((e) => e.message).join('; ')}` : ''}`);
   throw error;
 };
 
@@ -28,7 +29,8 @@ const failure = (error: unknown): never => {
 export const FINANCIAL_COMMANDS: CliCommand[] = [
   {
     name: 'financial:gateway',
-    usage: '<account id> <manual|asaas> [--default] [--api-key=KEY] [--base-url=https://api.asaas.com/v3|https://api-sandbox.asaas.com/v3] [--webhook-token=TOKEN (32+ characters; generated when left out)] (an empty value clears it)',
+    usage:
+      '<account id> <manual|asaas> [--default] [--api-key=KEY] [--base-url=https://api.asaas.com/v3|https://api-sandbox.asaas.com/v3] [--webhook-token=TOKEN (32+ characters; generated when left out)] (an empty value clears it)',
     description: 'Configures a payment gateway of the account; secrets are never printed.',
     async run(app, args, out) {
       const { positional, flags } = options(args);
@@ -45,7 +47,9 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       if (flags.has('base-url')) body.base_url = value('base-url');
       if (flags.has('webhook-token')) body.webhook_token = value('webhook-token');
       // The same rules as the body of PUT /api/v1/financial/gateways/{gateway} (Asaas addresses only, the token's length).
-      const dto = (await createValidationPipe().transform(body, { type: 'body', metatype: GatewaySettingsDto, data: '' }).catch(failure)) as GatewaySettingsDto;
+      const dto = (await createValidationPipe()
+        .transform(body, { type: 'body', metatype: GatewaySettingsDto, data: '' })
+        .catch(failure)) as GatewaySettingsDto;
       const view: { webhook_token_gerado?: string } & Awaited<ReturnType<GatewaySettingsEditor['view']>> = await app
         .get(GatewaySettingsEditor)
         .update(ctx, gateway, dto)
@@ -61,7 +65,8 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
   {
     name: 'financial:charge-return',
     usage: '<account id> <entry id> <paga|cancelada|vencida|estornada> [--valor-pago=N] [--data-pagamento=YYYY-MM-DD] [--id-evento=REF]',
-    description: 'Records the return of a manual charge (a payment received outside the service), as POST /api/v1/financial/{id}/charge/return does.',
+    description:
+      'Records the return of a manual charge (a payment received outside the service), as POST /api/v1/financial/{id}/charge/return does.',
     async run(app, args, out) {
       const { positional, flags } = options(args);
       const [accountId, entryId, status] = positional;
@@ -76,7 +81,9 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       const evento = flags.get('id-evento');
       if (typeof evento === 'string') body.id_evento = evento;
       // The same validation as the body of POST /api/v1/financial/{id}/charge/return.
-      const dto = (await createValidationPipe().transform(body, { type: 'body', metatype: ChargeReturnDto, data: '' }).catch(failure)) as ChargeReturnDto;
+      const dto = (await createValidationPipe()
+        .transform(body, { type: 'body', metatype: ChargeReturnDto, data: '' })
+        .catch(failure)) as ChargeReturnDto;
       const result = await app.get(ChargeLifecycle).manualReturn(ctx, entry, dto, { tokenId: null, nome: 'cli' }).catch(failure);
       out(result.message);
     },

@@ -6,4 +6,10 @@ import { OPERATIONS_COMMANDS } from './operations.command';
 import { WEBHOOK_COMMANDS } from './webhooks.command';
 
 /** Every CLI command; a module adds its own array here. */
-export const COMMANDS: CliCommand[] = [...ACCOUNT_COMMANDS, ...LOOKUP_COMMANDS, ...WEBHOOK_COMMANDS, ...FINANCIAL_COMMANDS, ...OPERATIONS_COMMANDS];
+export const COMMANDS: CliCommand[] = [
+  ...ACCOUNT_COMMANDS,
+  ...LOOKUP_COMMANDS,
+  ...WEBHOOK_COMMANDS,
+  ...FINANCIAL_COMMANDS,
+  ...OPERATIONS_COMMANDS,
+];

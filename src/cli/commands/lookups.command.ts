@@ -1,5 +1,5 @@
+import { isLookupKind, LOOKUP_KINDS, LookupKind } from '../../modules/lookups/lookup-kinds';
 import { LookupsService } from '../../modules/lookups/lookups.service';
-import { isLookupKind, LookupKind, LOOKUP_KINDS } from '../../modules/lookups/lookup-kinds';
 import { CliCommand, positiveInt, UsageError } from '../command';
 
 function kindArg(value: string | undefined): LookupKind {

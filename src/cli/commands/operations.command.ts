@@ -1,6 +1,8 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { DataSource } from 'typeorm';
+
 import { isMysqlFamily } from '../../database/engine';
 import { CliCommand, UsageError } from '../command';
 import { Progress } from '../progress';
@@ -8,7 +10,10 @@ import { Progress } from '../progress';
 /** What the backup uses of better-sqlite3's connection (the one TypeORM opened on SQLITE_PATH). */
 interface SqliteConnection {
   readonly name: string;
-  backup(destination: string, options: { progress: (info: { totalPages: number; remainingPages: number }) => number }): Promise<{ totalPages: number; remainingPages: number }>;
+  backup(
+    destination: string,
+    options: { progress: (info: { totalPages: number; remainingPages: number }) => number },
+  ): Promise<{ totalPages: number; remainingPages: number }>;
   pragma(source: string, options?: { simple?: boolean }): unknown;
   close(): void;
 }
@@ -23,7 +28,12 @@ const STEP_PAGES = 4096;
  * transaction (in WAL mode writers go on meanwhile), so the copy always ends, consistent as of
  * that moment. The copy is written beside the destination and renamed once checked.
  */
-async function backupSqlite(db: SqliteConnection, destination: string, stepPages: number, progress: Progress): Promise<{ pages: number; restarts: number }> {
+async function backupSqlite(
+  db: SqliteConnection,
+  destination: string,
+  stepPages: number,
+  progress: Progress,
+): Promise<{ pages: number; restarts: number }> {
   const partial = `${destination}.partial`;
   rmSync(partial, { force: true });
   let restarts = 0;
@@ -47,7 +57,9 @@ async function backupSqlite(db: SqliteConnection, destination: string, stepPages
         return allAtOnce ? Math.max(totalPages, 1) : stepPages;
       },
     });
-    const copy = new (db.constructor as new (file: string, options: { fileMustExist: boolean }) => SqliteConnection)(partial, { fileMustExist: true });
+    const copy = new (db.constructor as new (file: string, options: { fileMustExist: boolean }) => SqliteConnection)(partial, {
+      fileMustExist: true,
+    });
     try {
       const check = copy.pragma('quick_check', { simple: true });
       if (check !== 'ok') throw new Error(`the copy failed its integrity check: ${String(check)}`);
@@ -71,7 +83,8 @@ export const OPERATIONS_COMMANDS: CliCommand[] = [
   {
     name: 'migrate',
     usage: '',
-    description: 'Applies the pending migrations and exits (what the API does at start unless RUN_MIGRATIONS=false); run it once before starting the API processes and workers of a new version.',
+    description:
+      'Applies the pending migrations and exits (what the API does at start unless RUN_MIGRATIONS=false); run it once before starting the API processes and workers of a new version.',
     skipMigrations: true,
     async run(app, _args, out) {
       const applied = await app.get(DataSource).runMigrations({ transaction: 'each' });
@@ -83,7 +96,7 @@ export const OPERATIONS_COMMANDS: CliCommand[] = [
     name: 'migrate:revert',
     usage: '',
     description:
-      'Reverts the last applied migration (its down step) and exits; run it once per migration of a version being rolled back, with that version\'s code, before starting the previous version.',
+      "Reverts the last applied migration (its down step) and exits; run it once per migration of a version being rolled back, with that version's code, before starting the previous version.",
     skipMigrations: true,
     async run(app, _args, out) {
       const ds = app.get(DataSource);
@@ -97,7 +110,7 @@ export const OPERATIONS_COMMANDS: CliCommand[] = [
     name: 'backup',
     usage: '<file> [--step-pages=N]',
     description:
-      'Copies the embedded SQLite database (SQLITE_PATH) into <file> with SQLite\'s online backup API, while the API keeps running; progress on standard error. On MySQL/MariaDB use mariadb-dump (docs/operations.md).',
+      "Copies the embedded SQLite database (SQLITE_PATH) into <file> with SQLite's online backup API, while the API keeps running; progress on standard error. On MySQL/MariaDB use mariadb-dump (docs/operations.md).",
     skipMigrations: true,
     async run(app, args, out) {
       const positional = args.filter((a) => !a.startsWith('--'));
@@ -109,15 +122,20 @@ export const OPERATIONS_COMMANDS: CliCommand[] = [
       if (positional.length !== 1) throw new UsageError('the backup file is required');
       const ds = app.get(DataSource);
       if (isMysqlFamily(ds.options.type)) {
-        throw new UsageError('backup copies the embedded SQLite database; on MySQL/MariaDB back up with mariadb-dump --single-transaction (docs/operations.md, Backups)');
+        throw new UsageError(
+          'backup copies the embedded SQLite database; on MySQL/MariaDB back up with mariadb-dump --single-transaction (docs/operations.md, Backups)',
+        );
       }
       const destination = resolve(positional[0]);
-      if (existsSync(destination)) throw new UsageError(`${positional[0]} already exists: choose another file (a backup never overwrites one)`);
+      if (existsSync(destination))
+        throw new UsageError(`${positional[0]} already exists: choose another file (a backup never overwrites one)`);
       const db = (ds.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
       if (resolve(db.name) === destination) throw new UsageError('the backup file cannot be the database itself');
       const { pages, restarts } = await backupSqlite(db, destination, stepPages, new Progress('backup', 'pages'));
       const mib = (statSync(destination).size / 1024 / 1024).toFixed(1);
-      out(`backup of ${db.name} written to ${destination}: ${pages} pages (${mib} MiB)${restarts ? ', copied again after the database changed during the copy' : ''}`);
+      out(
+        `backup of ${db.name} written to ${destination}: ${pages} pages (${mib} MiB)${restarts ? ', copied again after the database changed during the copy' : ''}`,
+      );
     },
   },
 ];

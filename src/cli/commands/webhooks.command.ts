@@ -19,7 +19,17 @@ const line = (d: {
   last_status_code: number | null;
   last_error: string | null;
 }) =>
-  [d.id, d.account_id, d.webhook_id, d.event, d.notification_id, d.attempt_count, iso(d.next_attempt_at), d.last_status_code ?? '-', d.last_error ?? '-'].join('\t');
+  [
+    d.id,
+    d.account_id,
+    d.webhook_id,
+    d.event,
+    d.notification_id,
+    d.attempt_count,
+    iso(d.next_attempt_at),
+    d.last_status_code ?? '-',
+    d.last_error ?? '-',
+  ].join('\t');
 
 export const WEBHOOK_COMMANDS: CliCommand[] = [
   {
@@ -54,7 +64,8 @@ export const WEBHOOK_COMMANDS: CliCommand[] = [
   {
     name: 'deliveries:retry',
     usage: '<account id> <delivery id>',
-    description: 'Sends a failed delivery again (a new series of attempts, the same id_event), as POST /api/v1/webhooks/deliveries/{id}/retry does.',
+    description:
+      'Sends a failed delivery again (a new series of attempts, the same id_event), as POST /api/v1/webhooks/deliveries/{id}/retry does.',
     async run(app, [accountId, deliveryId], out) {
       const d = await app.get(WebhooksService).retryDelivery(await accountContext(app, accountId), positiveInt(deliveryId, 'delivery id'));
       out(`delivery ${d.id} (id_event ${d.id_event}) queued again`);

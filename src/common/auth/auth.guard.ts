@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+
 import { AppError } from '../errors';
 import type { AuthenticatedCaller } from '../request-context';
 import { authenticateRequest } from './authenticate-request';

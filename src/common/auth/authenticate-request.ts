@@ -5,7 +5,10 @@ import type { TokenAuthenticator } from './token-authenticator';
 /** Who a request's `Authorization` header names, or why it names no one. */
 export type AuthOutcome =
   | { caller: AuthenticatedCaller }
-  | { caller: null; reason: 'Missing Authorization header' | 'Malformed Authorization header: send "Bearer <token>"' | 'Unknown or revoked API token' };
+  | {
+      caller: null;
+      reason: 'Missing Authorization header' | 'Malformed Authorization header: send "Bearer <token>"' | 'Unknown or revoked API token';
+    };
 
 const outcomes = new WeakMap<object, Promise<AuthOutcome>>();
 

@@ -9,12 +9,9 @@ describe('Authorization header', () => {
     expect(tokenFromAuthorization(header)).toBe(token);
   });
 
-  it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz extra', 'Bearer a b'])(
-    'rejects %p',
-    (header) => {
-      expect(tokenFromAuthorization(header)).toBeNull();
-    },
-  );
+  it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz extra', 'Bearer a b'])('rejects %p', (header) => {
+    expect(tokenFromAuthorization(header)).toBeNull();
+  });
 
   it('reads a token of any length so that the caller can call it unknown rather than malformed', () => {
     expect(tokenFromAuthorization('Bearer nope')).toBe('nope');

@@ -16,10 +16,16 @@ describe('ME Eventos registry', () => {
   it('refuses a family, a need or a notification kind registered twice', () => {
     const registry = new CompatRegistry();
     const reader = async () => new Map<number, string>();
-    registry.add({ tables: [table('clients')], names: { client: reader }, notifications: { kinds: ['customer_created'], table: table('clients') } });
+    registry.add({
+      tables: [table('clients')],
+      names: { client: reader },
+      notifications: { kinds: ['customer_created'], table: table('clients') },
+    });
     expect(() => registry.add({ tables: [table('clients')] })).toThrow('ME Eventos table clients registered twice');
     expect(() => registry.add({ names: { client: reader } })).toThrow('ME Eventos need client registered twice');
-    expect(() => registry.add({ notifications: { kinds: ['customer_created'], table: table('x') } })).toThrow('customer_created registered twice');
+    expect(() => registry.add({ notifications: { kinds: ['customer_created'], table: table('x') } })).toThrow(
+      'customer_created registered twice',
+    );
   });
 
   it('reads each need that names IDs through the module that registered it, and no other', async () => {
@@ -29,7 +35,13 @@ describe('ME Eventos registry', () => {
     registry.add({ names: { firstBudget: async () => (asked.push('firstBudget'), new Map()) } });
     const found = await registry.find(ctx, { client: [5, 6], firstBudget: [] });
     expect(asked).toEqual(['client 5,6']);
-    expect(found).toEqual({ client: new Map([[5, 'client 5'], [6, 'client 6']]), firstBudget: new Map() });
+    expect(found).toEqual({
+      client: new Map([
+        [5, 'client 5'],
+        [6, 'client 6'],
+      ]),
+      firstBudget: new Map(),
+    });
     await expect(registry.find(ctx, { unknown: [1] })).rejects.toThrow('ME Eventos need unknown: no module registered a reader for it');
   });
 

@@ -1,4 +1,5 @@
 import { Injectable, InjectionToken, Provider } from '@nestjs/common';
+
 import type { RequestContext } from '../request-context';
 import type { CompatFound, CompatTable } from './compat-table';
 
@@ -74,7 +75,11 @@ export class CompatRegistry {
  * The provider through which a module registers its ME Eventos knowledge at start-up, from its
  * own services: `moduleCompat('clients', [ClientsService], (clients) => ({ tables: [CLIENTS_COMPAT], names: { client: … } }))`.
  */
-export function moduleCompat<D extends unknown[]>(module: string, inject: InjectionToken[], declare: (...deps: D) => DeclaredCompat): Provider {
+export function moduleCompat<D extends unknown[]>(
+  module: string,
+  inject: InjectionToken[],
+  declare: (...deps: D) => DeclaredCompat,
+): Provider {
   return {
     provide: `${module}:me-eventos`,
     inject: [CompatRegistry, ...inject],

@@ -13,7 +13,11 @@ const DATED: CompatTable = {
   },
   sort: { nomeevento: 'nome', dataevento: 'data_evento' },
 };
-const MEMBERS: CompatTable = { family: 'members', query: { idevento: { to: 'id_evento', schema: { type: 'integer' } } }, body: { idevento: 'id_evento' } };
+const MEMBERS: CompatTable = {
+  family: 'members',
+  query: { idevento: { to: 'id_evento', schema: { type: 'integer' } } },
+  body: { idevento: 'id_evento' },
+};
 
 const problemsOf = (work: () => void) => {
   try {
@@ -27,7 +31,10 @@ const problemsOf = (work: () => void) => {
 
 describe('ME Eventos aliases: requests', () => {
   it('remembers the aliases sent, so that errors name a field as the request did', () => {
-    const sent = resolveBody(PEOPLE, [{ nome: 'A', cpf: '1' }, { nome: 'B', documento: '2', estado: 'SP' }]);
+    const sent = resolveBody(PEOPLE, [
+      { nome: 'A', cpf: '1' },
+      { nome: 'B', documento: '2', estado: 'SP' },
+    ]);
     expect(sentFieldOf('[0].documento', sent)).toBe('[0].cpf');
     expect(sentFieldOf('[1].documento', sent)).toBe('[1].documento');
     expect(sentFieldOf('[1].uf', sent)).toBe('[1].estado');
@@ -56,7 +63,9 @@ describe('ME Eventos aliases: requests', () => {
   });
 
   it('refuses a name and its alias with different values: 400 conflicting_alias on the alias', () => {
-    expect(problemsOf(() => resolveQuery(DATED, { start: '2027-01-01', data_inicio: '2027-01-02', end: '2027-02-01', data_fim: '2027-02-02' }))).toEqual({
+    expect(
+      problemsOf(() => resolveQuery(DATED, { start: '2027-01-01', data_inicio: '2027-01-02', end: '2027-02-01', data_fim: '2027-02-02' })),
+    ).toEqual({
       kind: 'bad_request',
       errors: [
         { field: 'start', code: 'conflicting_alias', message: expect.stringContaining('data_inicio') },
@@ -70,7 +79,9 @@ describe('ME Eventos aliases: requests', () => {
     resolveBody(PEOPLE, one);
     expect(one).toEqual({ nome: 'A', documento: '52998224725', uf: 'SP', observacoes: 'x' });
     const many: unknown[] = [{ nome: 'A', cnpjpj: '11222333000181' }, 'not an object', { nome: 'B', cpf: '1', documento: '2' }];
-    expect(problemsOf(() => resolveBody(PEOPLE, many))?.errors).toEqual([{ field: '[2].cpf', code: 'conflicting_alias', message: expect.any(String) }]);
+    expect(problemsOf(() => resolveBody(PEOPLE, many))?.errors).toEqual([
+      { field: '[2].cpf', code: 'conflicting_alias', message: expect.any(String) },
+    ]);
     expect(many[0]).toEqual({ nome: 'A', documento: '11222333000181' });
   });
 
@@ -123,7 +134,10 @@ describe('ME Eventos aliases: answers', () => {
         add: (row, found) => ({ nome: 'not ours', nomeCliente: String(found.owner.get(Number(row.id_cliente)) ?? '') }),
       },
     };
-    const [read, unread] = [{ id: 1, nome: 'A', id_cliente: 5 }, { id: 2, nome: 'B', id_cliente: 5 }];
+    const [read, unread] = [
+      { id: 1, nome: 'A', id_cliente: 5 },
+      { id: 2, nome: 'B', id_cliente: 5 },
+    ];
     addAnswerFields(table, [read], { owner: new Map([[5, 'Maria']]) });
     addAnswerFields(table, [unread]);
     expect(Object.keys(read)).toEqual(['id', 'nome', 'id_cliente', 'nomeCliente']);

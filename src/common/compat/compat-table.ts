@@ -72,7 +72,13 @@ export type SentAliases = Map<string, string>;
  * with the same value are one value; with different values each later one is a
  * `conflicting_alias` problem on the alias, at `prefix` + its name.
  */
-function renameInPlace(input: Record<string, unknown>, aliases: Record<string, string>, prefix: string, problems: FieldError[], sent: SentAliases): void {
+function renameInPlace(
+  input: Record<string, unknown>,
+  aliases: Record<string, string>,
+  prefix: string,
+  problems: FieldError[],
+  sent: SentAliases,
+): void {
   for (const [alias, ours] of Object.entries(aliases)) {
     if (!Object.hasOwn(input, alias)) continue;
     const value = input[alias];
@@ -87,7 +93,8 @@ function renameInPlace(input: Record<string, unknown>, aliases: Record<string, s
 /** The query with ME's parameter names and `field_sort` values turned into ours; 400 `conflicting_alias`. */
 export function resolveQuery(table: CompatTable, query: Record<string, unknown>, sent: SentAliases = new Map()): SentAliases {
   const problems: FieldError[] = [];
-  if (table.query) renameInPlace(query, Object.fromEntries(Object.entries(table.query).map(([alias, { to }]) => [alias, to])), '', problems, sent);
+  if (table.query)
+    renameInPlace(query, Object.fromEntries(Object.entries(table.query).map(([alias, { to }]) => [alias, to])), '', problems, sent);
   const sort = query.field_sort;
   if (table.sort && typeof sort === 'string' && Object.hasOwn(table.sort, sort)) query.field_sort = table.sort[sort];
   if (problems.length > 0) throw badRequest('Validation failed', problems);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { CompatRegistry } from './compat-registry';
 
 /**

@@ -1,5 +1,6 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
+
 import type { CompatTable } from './compat-table';
 import { ME_EVENTOS_TABLE, MeEventosInterceptor } from './me-eventos.interceptor';
 
@@ -11,4 +12,8 @@ export const ME_EVENTOS_EXTENSION = 'x-me-eventos';
  * `table` beside ours. Swagger documents each alias on the operation as "ME Eventos compatible".
  */
 export const MeEventosCompatible = (table: CompatTable) =>
-  applyDecorators(SetMetadata(ME_EVENTOS_TABLE, table), UseInterceptors(MeEventosInterceptor), ApiExtension(ME_EVENTOS_EXTENSION, table.family));
+  applyDecorators(
+    SetMetadata(ME_EVENTOS_TABLE, table),
+    UseInterceptors(MeEventosInterceptor),
+    ApiExtension(ME_EVENTOS_EXTENSION, table.family),
+  );

@@ -1,6 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { catchError, mergeMap, Observable, throwError } from 'rxjs';
+
 import { AppError } from '../errors';
 import type { AuthenticatedCaller, RequestContext } from '../request-context';
 import { CompatRegistry } from './compat-registry';
@@ -29,7 +30,8 @@ export class MeEventosInterceptor implements NestInterceptor {
     if (typeof request.query === 'object' && request.query !== null) resolveQuery(table, request.query as Record<string, unknown>, sent);
     resolveBody(table, request.body, sent);
     // Pipes run inside `next.handle()`: an error about a renamed field names the alias the client sent.
-    const handled = sent.size === 0 ? next.handle() : next.handle().pipe(catchError((error: unknown) => throwError(() => asSent(error, sent))));
+    const handled =
+      sent.size === 0 ? next.handle() : next.handle().pipe(catchError((error: unknown) => throwError(() => asSent(error, sent))));
     if (!table.answer) return handled;
     return handled.pipe(
       mergeMap(async (answer: unknown) => {
@@ -39,7 +41,10 @@ export class MeEventosInterceptor implements NestInterceptor {
         const ids = neededIds(table, rows);
         const found =
           caller && Object.values(ids).some((list) => list.length > 0)
-            ? await this.registry.find({ account: caller.account, token: caller.token, requestId: request.id } satisfies RequestContext, ids)
+            ? await this.registry.find(
+                { account: caller.account, token: caller.token, requestId: request.id } satisfies RequestContext,
+                ids,
+              )
             : {};
         addAnswerFields(table, rows, found);
         return answer;

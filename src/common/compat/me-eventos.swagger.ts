@@ -1,8 +1,16 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+
 import type { CompatTable } from './compat-table';
 import { ME_EVENTOS_EXTENSION } from './me-eventos.decorator';
 
-type Schema = { $ref?: string; enum?: unknown[]; description?: string; properties?: Record<string, Schema>; required?: string[]; [keyword: string]: unknown };
+type Schema = {
+  $ref?: string;
+  enum?: unknown[];
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  [keyword: string]: unknown;
+};
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: Schema };
 type Operation = {
   description?: string;
@@ -18,9 +26,24 @@ const code = (name: string) => `\`${name}\``;
 /** The aliases of a table as one sentence for the operations it applies to. */
 function operationNote(table: CompatTable, takesQuery: boolean, takesBody: boolean, answers: boolean): string {
   const parts: string[] = [];
-  if (takesQuery && table.query) parts.push(`query ${Object.entries(table.query).map(([alias, { to }]) => `${code(alias)} (= ${code(to)})`).join(', ')}`);
-  if (takesQuery && table.sort) parts.push(`\`field_sort\` ${Object.entries(table.sort).map(([alias, to]) => `${code(alias)} (= ${code(to)})`).join(', ')}`);
-  if (takesBody && table.body) parts.push(`body ${Object.entries(table.body).map(([alias, to]) => `${code(alias)} (= ${code(to)})`).join(', ')}`);
+  if (takesQuery && table.query)
+    parts.push(
+      `query ${Object.entries(table.query)
+        .map(([alias, { to }]) => `${code(alias)} (= ${code(to)})`)
+        .join(', ')}`,
+    );
+  if (takesQuery && table.sort)
+    parts.push(
+      `\`field_sort\` ${Object.entries(table.sort)
+        .map(([alias, to]) => `${code(alias)} (= ${code(to)})`)
+        .join(', ')}`,
+    );
+  if (takesBody && table.body)
+    parts.push(
+      `body ${Object.entries(table.body)
+        .map(([alias, to]) => `${code(alias)} (= ${code(to)})`)
+        .join(', ')}`,
+    );
   const aliases = parts.length > 0;
   if (answers && table.answer) parts.push(`answers also carry ${Object.keys(table.answer.fields).map(code).join(', ')}`);
   const conflict = aliases ? ' A name and its alias sent with different values answer 400 `conflicting_alias`.' : '';
@@ -52,7 +75,10 @@ export function documentMeEventos(document: OpenAPIObject, tables: readonly Comp
       for (const [alias, ours] of Object.entries(table.body ?? {})) {
         // Our field's shape and example: a body built from the examples sends both with one value.
         const { description: _d, ...shape } = schema.properties[ours] ?? {};
-        schema.properties[alias] = { ...shape, description: `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value).` };
+        schema.properties[alias] = {
+          ...shape,
+          description: `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value).`,
+        };
         // A required field may come under its alias instead: the schema cannot require either one.
         if (schema.required?.includes(ours)) {
           schema.required = schema.required.filter((f) => f !== ours);
@@ -76,13 +102,21 @@ export function documentMeEventos(document: OpenAPIObject, tables: readonly Comp
       if (takesQuery) {
         for (const [alias, { schema }] of Object.entries(table.query ?? {})) {
           const { description, ...shape } = schema;
-          parameters.push({ name: alias, in: 'query', required: false, description: `${MARK}. ${description ?? ''}`.trim(), schema: shape });
+          parameters.push({
+            name: alias,
+            in: 'query',
+            required: false,
+            description: `${MARK}. ${description ?? ''}`.trim(),
+            schema: shape,
+          });
         }
         const sort = parameters.find((p) => p.name === 'field_sort' && p.in === 'query');
         const sortSchema = resolve(sort?.schema);
         if (sort && sortSchema?.enum && table.sort) {
           sortSchema.enum = [...new Set([...sortSchema.enum, ...Object.keys(table.sort)])];
-          sort.description = `${sort.description ?? 'Field to sort by (default `id`).'} ${MARK} values: ${Object.entries(table.sort).map(([alias, to]) => `${code(alias)} (= ${code(to)})`).join(', ')}.`;
+          sort.description = `${sort.description ?? 'Field to sort by (default `id`).'} ${MARK} values: ${Object.entries(table.sort)
+            .map(([alias, to]) => `${code(alias)} (= ${code(to)})`)
+            .join(', ')}.`;
         }
       }
       const example = table.example;
@@ -93,7 +127,10 @@ export function documentMeEventos(document: OpenAPIObject, tables: readonly Comp
       const answers = answersWith(operation, table.answer?.schemas ?? [], resolve);
       const hasAliases = (takesQuery && (table.query || table.sort)) || (takesBody && table.body) || answers;
       if (!hasAliases) continue;
-      const line = example?.query && takesQuery ? ` Written the ME way: \`?${new URLSearchParams(Object.entries(example.query).map(([k, v]): [string, string] => [k, String(v)]))}\` (${example.summary.toLowerCase()}).` : '';
+      const line =
+        example?.query && takesQuery
+          ? ` Written the ME way: \`?${new URLSearchParams(Object.entries(example.query).map(([k, v]): [string, string] => [k, String(v)]))}\` (${example.summary.toLowerCase()}).`
+          : '';
       operation.description = `${operation.description ? `${operation.description}\n\n` : ''}${operationNote(table, takesQuery, takesBody, answers)}${line}`;
     }
   }

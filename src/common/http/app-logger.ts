@@ -1,5 +1,6 @@
 import { ConsoleLogger, Logger, LogLevel } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
+
 import { LogLevelName } from '../../config/env';
 
 const ORDER: LogLevelName[] = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'];

@@ -18,7 +18,9 @@ function sharedTable(now: () => number) {
 }
 
 const hit = (counters: BatchedCounters, key: string, max: number, windowMs = 60_000) =>
-  new Promise<{ current: number; ttl: number }>((resolve, reject) => counters.incr(key, (e, r) => (e ? reject(e) : resolve(r!)), windowMs, max));
+  new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+    counters.incr(key, (e, r) => (e ? reject(e) : resolve(r!)), windowMs, max),
+  );
 
 describe('BatchedCounters', () => {
   let clock: number;
@@ -72,9 +74,13 @@ describe('BatchedCounters', () => {
   });
 
   it('passes a Redis failure to the waiting hits (the limiter then lets them through)', async () => {
-    const counters = new BatchedCounters(async () => {
-      throw new Error('Redis is down');
-    }, 20, now);
+    const counters = new BatchedCounters(
+      async () => {
+        throw new Error('Redis is down');
+      },
+      20,
+      now,
+    );
     await expect(hit(counters, 'token:3', 10)).rejects.toThrow('Redis is down');
   });
 });

@@ -89,7 +89,11 @@ export class BatchedCounters {
     this.flushing = Promise.all(
       [...byWindow.entries()].map(async ([windowMs, entries]) => {
         try {
-          const results = await this.apply(windowMs, entries.map((e) => e.key), entries.map((e) => e.count));
+          const results = await this.apply(
+            windowMs,
+            entries.map((e) => e.key),
+            entries.map((e) => e.count),
+          );
           const now = this.now();
           entries.forEach((e, i) => {
             const [count, ttl] = results[i];

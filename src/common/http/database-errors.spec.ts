@@ -1,4 +1,5 @@
 import { QueryFailedError } from 'typeorm';
+
 import { AppError, statusOf } from '../errors';
 import { busyError, contentionCause } from './database-errors';
 import { toErrorResponse } from './error-response';
@@ -9,7 +10,10 @@ const failed = (query: string, error: Error) => new QueryFailedError(query, [], 
 
 describe('contentionCause', () => {
   it('classifies a deadlock (1213) raised by a statement as a deadlock', () => {
-    const error = failed('UPDATE events SET ultimo_pedido = 1', driver('ER_LOCK_DEADLOCK', 'Deadlock found when trying to get lock; try restarting transaction', 1213));
+    const error = failed(
+      'UPDATE events SET ultimo_pedido = 1',
+      driver('ER_LOCK_DEADLOCK', 'Deadlock found when trying to get lock; try restarting transaction', 1213),
+    );
     expect(contentionCause(error)).toBe('deadlock');
   });
 
@@ -19,12 +23,19 @@ describe('contentionCause', () => {
   });
 
   it('classifies 1213 naming WSREP as certification, wherever it is raised', () => {
-    const error = failed('INSERT INTO orders VALUES (1)', driver('ER_LOCK_DEADLOCK', 'WSREP detected deadlock/conflict and aborted the transaction. Try restarting the transaction', 1213));
+    const error = failed(
+      'INSERT INTO orders VALUES (1)',
+      driver('ER_LOCK_DEADLOCK', 'WSREP detected deadlock/conflict and aborted the transaction. Try restarting the transaction', 1213),
+    );
     expect(contentionCause(error)).toBe('certification');
   });
 
   it('classifies a lock wait timeout (1205) as lock_wait', () => {
-    expect(contentionCause(failed('SELECT 1 FOR UPDATE', driver('ER_LOCK_WAIT_TIMEOUT', 'Lock wait timeout exceeded; try restarting transaction', 1205)))).toBe('lock_wait');
+    expect(
+      contentionCause(
+        failed('SELECT 1 FOR UPDATE', driver('ER_LOCK_WAIT_TIMEOUT', 'Lock wait timeout exceeded; try restarting transaction', 1205)),
+      ),
+    ).toBe('lock_wait');
   });
 
   it('knows the errors by number when the driver gives no code name', () => {
@@ -57,7 +68,10 @@ describe('busyError', () => {
   });
 
   it('answers a contention error that escaped a transaction as 503 busy, never 500', () => {
-    const response = toErrorResponse(failed('UPDATE events SET x = 1', driver('ER_LOCK_WAIT_TIMEOUT', 'Lock wait timeout exceeded', 1205)), 'req-1');
+    const response = toErrorResponse(
+      failed('UPDATE events SET x = 1', driver('ER_LOCK_WAIT_TIMEOUT', 'Lock wait timeout exceeded', 1205)),
+      'req-1',
+    );
     expect(response.status).toBe(503);
     expect(response.headers['retry-after']).toBe('1');
     expect(response.body.errors[0]!.code).toBe('busy');

@@ -1,4 +1,5 @@
 import { QueryFailedError } from 'typeorm';
+
 import { AppError, type ErrorKind, type FieldError } from '../errors';
 
 /** What a refused write answers: the error kind, the message and the field errors. */
@@ -148,7 +149,12 @@ export const BUSY_RETRY_AFTER_SECONDS = 1;
 /** 503 `busy`: the database stayed contended after the retries; nothing was written. */
 export function busyError(cause: ContentionCause, retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS): AppError {
   const message = 'The database is busy: nothing was written; retry the request';
-  return new AppError('service_unavailable', message, [{ code: 'busy', message: `the database stayed contended (${cause.replace('_', ' ')}); retry after ${retryAfterSeconds} s` }], {
-    'retry-after': String(retryAfterSeconds),
-  });
+  return new AppError(
+    'service_unavailable',
+    message,
+    [{ code: 'busy', message: `the database stayed contended (${cause.replace('_', ' ')}); retry after ${retryAfterSeconds} s` }],
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { HttpException, Logger } from '@nestjs/common';
+
 import { AppError, ErrorKind, FieldError, statusOf } from '../errors';
 import { busyError, contentionCause, databaseRefusal } from './database-errors';
 import { logFields } from './request-context';
@@ -24,10 +25,22 @@ const KIND_BY_STATUS: Record<number, ErrorKind> = {
 
 const FASTIFY_ERRORS: Record<string, { kind: ErrorKind; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { kind: 'bad_request', code: 'invalid_json', message: 'The body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { kind: 'bad_request', code: 'invalid_json', message: 'The body is empty but the content type is application/json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    kind: 'bad_request',
+    code: 'invalid_json',
+    message: 'The body is empty but the content type is application/json',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { kind: 'payload_too_large', code: 'payload_too_large', message: 'The body is larger than the limit' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { kind: 'unsupported_media_type', code: 'unsupported_media_type', message: 'The body must be application/json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { kind: 'bad_request', code: 'invalid_content_length', message: 'Content-Length does not match the body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    kind: 'unsupported_media_type',
+    code: 'unsupported_media_type',
+    message: 'The body must be application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    kind: 'bad_request',
+    code: 'invalid_content_length',
+    message: 'Content-Length does not match the body',
+  },
 };
 
 function fastifyErrorCode(error: unknown): string | undefined {
@@ -60,8 +73,7 @@ export function toErrorResponse(error: unknown, requestId?: string): ErrorRespon
     const status = error.getStatus() === 403 ? 404 : error.getStatus();
     const kind = KIND_BY_STATUS[status] ?? (status >= 400 && status < 500 ? 'bad_request' : undefined);
     if (kind) {
-      const message =
-        status === 404 ? 'Route not found' : status === 429 ? 'Too many requests: slow down and retry later' : error.message;
+      const message = status === 404 ? 'Route not found' : status === 429 ? 'Too many requests: slow down and retry later' : error.message;
       const code = status === 404 ? 'route_not_found' : kind;
       return envelope(kind, message, [{ code, message: status === 404 ? `Cannot ${error.message.replace(/^Cannot /, '')}` : message }]);
     }
@@ -90,7 +102,11 @@ export function toErrorResponse(error: unknown, requestId?: string): ErrorRespon
   const refusal = databaseRefusal(error);
   if (refusal) return envelope(refusal.kind, refusal.message, refusal.errors);
 
-  logger.error(`unexpected error (request ${requestId ?? '-'}): ${(error as Error)?.message}`, (error as Error)?.stack, ...logFields(requestId));
+  logger.error(
+    `unexpected error (request ${requestId ?? '-'}): ${(error as Error)?.message}`,
+    (error as Error)?.stack,
+    ...logFields(requestId),
+  );
   return internalErrorResponse(requestId);
 }
 

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+
 import { toErrorResponse } from './error-response';
 
 /** Writes every failure as the error envelope, through the HTTP adapter (Fastify). */

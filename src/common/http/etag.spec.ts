@@ -3,7 +3,10 @@ import { contextFor } from '../request-context';
 import { checkPreconditions, checkPreconditionsEach, etagOf, noneMatchFails, parseIfMatch } from './etag';
 import { idempotencyKeyOf } from './idempotency.interceptor';
 
-const ctx = (ifMatch?: string) => ({ ...contextFor({ id: 1, nome: 'Conta', timezone: 'America/Sao_Paulo' }, 'req'), ...(ifMatch === undefined ? {} : { ifMatch }) });
+const ctx = (ifMatch?: string) => ({
+  ...contextFor({ id: 1, nome: 'Conta', timezone: 'America/Sao_Paulo' }, 'req'),
+  ...(ifMatch === undefined ? {} : { ifMatch }),
+});
 
 describe('etagOf', () => {
   it('is a strong quoted tag that follows the view, key order included', () => {
@@ -43,7 +46,11 @@ describe('checkPreconditions', () => {
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).kind).toBe('precondition_failed');
     expect((refused as AppError).errors).toEqual([
-      { field: 'If-Match', code: 'precondition_failed', message: 'event 7 is no longer at the version named in If-Match; GET it again for its current ETag' },
+      {
+        field: 'If-Match',
+        code: 'precondition_failed',
+        message: 'event 7 is no longer at the version named in If-Match; GET it again for its current ETag',
+      },
     ]);
     await expect(checkPreconditions(ctx(`W/${etagOf(view)}`), 'event 7', () => view)).rejects.toBeInstanceOf(AppError);
   });
@@ -51,8 +58,17 @@ describe('checkPreconditions', () => {
   it('checks each resource of a change to several, listing every stale one', async () => {
     const a = { id: 1 };
     const b = { id: 2 };
-    await expect(checkPreconditionsEach(ctx(`${etagOf(a)}, ${etagOf(b)}`), async () => [['item 1', a], ['item 2', b]])).resolves.toBeUndefined();
-    const refused = (await checkPreconditionsEach(ctx(etagOf(a)), async () => [['item 1', a], ['item 2', b], ['item 3', { id: 3 }]]).catch((e: unknown) => e)) as AppError;
+    await expect(
+      checkPreconditionsEach(ctx(`${etagOf(a)}, ${etagOf(b)}`), async () => [
+        ['item 1', a],
+        ['item 2', b],
+      ]),
+    ).resolves.toBeUndefined();
+    const refused = (await checkPreconditionsEach(ctx(etagOf(a)), async () => [
+      ['item 1', a],
+      ['item 2', b],
+      ['item 3', { id: 3 }],
+    ]).catch((e: unknown) => e)) as AppError;
     expect(refused.errors.map((e) => e.message.split(' is ')[0])).toEqual(['item 2', 'item 3']);
   });
 
@@ -62,9 +78,15 @@ describe('checkPreconditions', () => {
     expect(stale).toBeInstanceOf(AppError);
     expect(stale.kind).toBe('precondition_failed');
     expect(stale.errors).toEqual([
-      { field: 'If-Match', code: 'precondition_failed', message: 'order 4-1 has no items: no version named in If-Match is current; send If-Match: * or none' },
+      {
+        field: 'If-Match',
+        code: 'precondition_failed',
+        message: 'order 4-1 has no items: no version named in If-Match is current; send If-Match: * or none',
+      },
     ]);
-    const exists = (await checkPreconditionsEach({ ...ctx(undefined), ifNoneMatch: '*' }, none, 'order 4-1').catch((e: unknown) => e)) as AppError;
+    const exists = (await checkPreconditionsEach({ ...ctx(undefined), ifNoneMatch: '*' }, none, 'order 4-1').catch(
+      (e: unknown) => e,
+    )) as AppError;
     expect(exists.errors).toEqual([{ field: 'If-None-Match', code: 'precondition_failed', message: 'order 4-1 exists' }]);
     await expect(checkPreconditionsEach(ctx('*'), none, 'order 4-1')).resolves.toBeUndefined();
     await expect(checkPreconditionsEach(ctx(undefined), none, 'order 4-1')).resolves.toBeUndefined();
@@ -102,7 +124,10 @@ describe('If-None-Match', () => {
   it('lists each item that matches, for a change to several', async () => {
     const a = { id: 1 };
     const b = { id: 2 };
-    const refused = (await checkPreconditionsEach(withNoneMatch(etagOf(b)), async () => [['item 1', a], ['item 2', b]]).catch((e: unknown) => e)) as AppError;
+    const refused = (await checkPreconditionsEach(withNoneMatch(etagOf(b)), async () => [
+      ['item 1', a],
+      ['item 2', b],
+    ]).catch((e: unknown) => e)) as AppError;
     expect(refused.errors.map((e) => e.message.split(' is ')[0])).toEqual(['item 2']);
   });
 });
@@ -115,16 +140,19 @@ describe('idempotencyKeyOf', () => {
     expect(idempotencyKeyOf('k'.repeat(255))).toHaveLength(255);
   });
 
-  it.each([[''], ['k'.repeat(256)], ['ação'], ['tab\there'], ['line\nbreak'], [['a', 'b']]])('is 400 invalid_idempotency_key for %j', (header) => {
-    const error = (() => {
-      try {
-        idempotencyKeyOf(header);
-      } catch (e) {
-        return e as AppError;
-      }
-      return undefined;
-    })();
-    expect(error?.kind).toBe('bad_request');
-    expect(error?.errors[0]).toMatchObject({ field: 'Idempotency-Key', code: 'invalid_idempotency_key' });
-  });
+  it.each([[''], ['k'.repeat(256)], ['ação'], ['tab\there'], ['line\nbreak'], [['a', 'b']]])(
+    'is 400 invalid_idempotency_key for %j',
+    (header) => {
+      const error = (() => {
+        try {
+          idempotencyKeyOf(header);
+        } catch (e) {
+          return e as AppError;
+        }
+        return undefined;
+      })();
+      expect(error?.kind).toBe('bad_request');
+      expect(error?.errors[0]).toMatchObject({ field: 'Idempotency-Key', code: 'invalid_idempotency_key' });
+    },
+  );
 });

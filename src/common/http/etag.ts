@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
+
 import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { ApiExtension, ApiHeader } from '@nestjs/swagger';
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
+
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 
@@ -19,7 +21,10 @@ import type { RequestContext } from '../request-context';
 
 /** The strong entity tag of a view: a quoted SHA-256 (base64url, 128 bits) of its JSON. */
 export function etagOf(view: unknown): string {
-  return `"${createHash('sha256').update(JSON.stringify(view) ?? '').digest('base64url').slice(0, 22)}"`;
+  return `"${createHash('sha256')
+    .update(JSON.stringify(view) ?? '')
+    .digest('base64url')
+    .slice(0, 22)}"`;
 }
 
 /**
@@ -49,7 +54,11 @@ export function preconditionFailed(...what: string[]): AppError {
   return new AppError(
     'precondition_failed',
     'The resource changed since the version named in If-Match',
-    what.map((w) => ({ field: 'If-Match', code: 'precondition_failed', message: `${w} is no longer at the version named in If-Match; GET it again for its current ETag` })),
+    what.map((w) => ({
+      field: 'If-Match',
+      code: 'precondition_failed',
+      message: `${w} is no longer at the version named in If-Match; GET it again for its current ETag`,
+    })),
   );
 }
 
@@ -57,8 +66,14 @@ export function preconditionFailed(...what: string[]): AppError {
 export function noneMatchFailed(star: boolean, ...what: string[]): AppError {
   return new AppError(
     'precondition_failed',
-    star ? 'The resource exists: If-None-Match: * applies a change only to a resource that does not' : 'The resource is at a version named in If-None-Match',
-    what.map((w) => ({ field: 'If-None-Match', code: 'precondition_failed', message: star ? `${w} exists` : `${w} is at a version named in If-None-Match` })),
+    star
+      ? 'The resource exists: If-None-Match: * applies a change only to a resource that does not'
+      : 'The resource is at a version named in If-None-Match',
+    what.map((w) => ({
+      field: 'If-None-Match',
+      code: 'precondition_failed',
+      message: star ? `${w} exists` : `${w} is at a version named in If-None-Match`,
+    })),
   );
 }
 
@@ -76,7 +91,11 @@ export async function checkPreconditions(ctx: RequestContext, what: string, curr
 /** 412: the container (`order 12-3`) holds none of the resources whose tags If-Match names. */
 function emptyPreconditionFailed(container: string): AppError {
   return new AppError('precondition_failed', 'The resource changed since the version named in If-Match', [
-    { field: 'If-Match', code: 'precondition_failed', message: `${container} has no items: no version named in If-Match is current; send If-Match: * or none` },
+    {
+      field: 'If-Match',
+      code: 'precondition_failed',
+      message: `${container} has no items: no version named in If-Match is current; send If-Match: * or none`,
+    },
   ]);
 }
 
@@ -87,7 +106,11 @@ function emptyPreconditionFailed(container: string): AppError {
  * client saw are gone) and matches `If-None-Match: *` (it exists); only `If-Match: *` or no
  * header applies the change then.
  */
-export async function checkPreconditionsEach(ctx: RequestContext, current: () => Promise<[what: string, view: unknown][]>, container?: string): Promise<void> {
+export async function checkPreconditionsEach(
+  ctx: RequestContext,
+  current: () => Promise<[what: string, view: unknown][]>,
+  container?: string,
+): Promise<void> {
   const ifMatch = parseIfMatch(ctx.ifMatch);
   const ifNoneMatch = parseIfMatch(ctx.ifNoneMatch);
   const matchNeedsTags = ifMatch !== undefined && ifMatch !== '*';
@@ -143,7 +166,8 @@ export const ETagged = () =>
     ApiHeader({
       name: 'If-None-Match',
       required: false,
-      description: 'Answer 304 Not Modified, without a body, while the resource is still at one of these versions (the `ETag`s an earlier `GET` answered; `*`: any). Weak tags (`W/"…"`) match too.',
+      description:
+        'Answer 304 Not Modified, without a body, while the resource is still at one of these versions (the `ETag`s an earlier `GET` answered; `*`: any). Weak tags (`W/"…"`) match too.',
       schema: { type: 'string' },
     }),
     ApiExtension(ETAG_EXTENSION, { header: true }),
@@ -153,14 +177,17 @@ export const ETagged = () =>
  * On every unsafe method (`PUT`, `DELETE`) of a resource that has an ETag, whose service calls
  * `checkPreconditions`: `If-Match` and `If-None-Match` documented, with 412.
  */
-export const IfMatchHeader = (description = 'Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally.') =>
+export const IfMatchHeader = (
+  description = 'Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally.',
+) =>
   applyDecorators(
     // No example: "Try it out" would send it, and a made-up version is always stale (412).
     ApiHeader({ name: 'If-Match', required: false, description, schema: { type: 'string' } }),
     ApiHeader({
       name: 'If-None-Match',
       required: false,
-      description: 'Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`.',
+      description:
+        'Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`.',
       schema: { type: 'string' },
     }),
     ApiExtension('x-if-match', { header: true }),
@@ -168,4 +195,6 @@ export const IfMatchHeader = (description = 'Apply the change only while the res
 
 /** `IfMatchHeader` on the `DELETE` of a resource that has an ETag (its service calls `checkPreconditions`). */
 export const IfMatchOnDelete = () =>
-  IfMatchHeader('Delete only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing is deleted; `*` or no header deletes unconditionally.');
+  IfMatchHeader(
+    'Delete only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing is deleted; `*` or no header deletes unconditionally.',
+  );

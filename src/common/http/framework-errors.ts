@@ -1,8 +1,10 @@
-import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+
+import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { AppError, ErrorKind } from '../errors';
 import { toErrorResponse } from './error-response';
 
@@ -47,7 +49,9 @@ export const rateLimited = (max: number, ttlMs: number): AppError =>
 
 /** 414: a path parameter over Fastify's `maxParamLength`. */
 export const pathSegmentTooLong = (): AppError =>
-  new AppError('uri_too_long', 'A path segment is longer than 100 characters', [{ code: 'uri_too_long', message: 'A path segment is longer than 100 characters' }]);
+  new AppError('uri_too_long', 'A path segment is longer than 100 characters', [
+    { code: 'uri_too_long', message: 'A path segment is longer than 100 characters' },
+  ]);
 
 /**
  * Errors Fastify's router raises before any hook runs: a path that is not valid percent-encoding
@@ -59,7 +63,9 @@ export function frameworkErrors(error: { code?: string }, request: FastifyReques
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? pathSegmentTooLong()
       : error.code === 'FST_ERR_BAD_URL'
-        ? new AppError('bad_request', 'The path is not valid percent-encoding', [{ code: 'invalid_url', message: 'The path is not valid percent-encoding' }])
+        ? new AppError('bad_request', 'The path is not valid percent-encoding', [
+            { code: 'invalid_url', message: 'The path is not valid percent-encoding' },
+          ])
         : error;
   const { status, headers, body } = toErrorResponse(appError, request.id);
   reply.header('x-request-id', request.id);

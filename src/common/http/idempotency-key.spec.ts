@@ -30,14 +30,21 @@ describe('idempotencyKeyOf: the two forms of a key', () => {
     expect(idempotencyKeyOf(`"${'k'.repeat(255)}"`)).toHaveLength(255);
   });
 
-  it.each([['""'], ['"abc'], ['"a"b'], ['"a\\x"'], ['"a";p=1'], [`"${'k'.repeat(256)}"`], ['"ação"']])('is 400 invalid_idempotency_key for %s', (value) => {
-    const error = refusal(value);
-    expect(error?.kind).toBe('bad_request');
-    expect(error?.errors[0]).toMatchObject({ field: 'Idempotency-Key', code: 'invalid_idempotency_key' });
-  });
+  it.each([['""'], ['"abc'], ['"a"b'], ['"a\\x"'], ['"a";p=1'], [`"${'k'.repeat(256)}"`], ['"ação"']])(
+    'is 400 invalid_idempotency_key for %s',
+    (value) => {
+      const error = refusal(value);
+      expect(error?.kind).toBe('bad_request');
+      expect(error?.errors[0]).toMatchObject({ field: 'Idempotency-Key', code: 'invalid_idempotency_key' });
+    },
+  );
 
   it('is 400 for two header lines, even with the same value', () => {
-    expect(refusal(['a', 'b'])?.errors[0]).toEqual({ field: 'Idempotency-Key', code: 'invalid_idempotency_key', message: 'send one Idempotency-Key header, not several' });
+    expect(refusal(['a', 'b'])?.errors[0]).toEqual({
+      field: 'Idempotency-Key',
+      code: 'invalid_idempotency_key',
+      message: 'send one Idempotency-Key header, not several',
+    });
     expect(refusal(['a', 'a'])?.kind).toBe('bad_request');
   });
 });

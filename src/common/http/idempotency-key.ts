@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import { badRequest } from '../errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,17 +1,32 @@
-import { CallHandler, createParamDecorator, ExecutionContext, HttpException, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import {
+  CallHandler,
+  createParamDecorator,
+  ExecutionContext,
+  HttpException,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lastValueFrom, Observable, of } from 'rxjs';
 import { DataSource } from 'typeorm';
+
+import type { Env } from '../../config/env';
+import { isMysqlFamily } from '../../database/engine';
+import {
+  type Claim,
+  type ClaimOutcome,
+  IdempotencyStore,
+  IN_FLIGHT_RETRY_AFTER_SECONDS,
+  isKeyInFlight,
+} from '../../database/idempotency/idempotency.store';
+import { IdempotencyKey } from '../../database/idempotency/idempotency-key.entity';
+import { TransactionRunner } from '../../database/transaction';
+import { countIdempotencyConflict, countIdempotencyReplay } from '../../metrics/idempotency-metrics';
 import { AppError } from '../errors';
 import type { AuthenticatedCaller, RequestContext, Tx, TxContext } from '../request-context';
-import { IdempotencyStore, IN_FLIGHT_RETRY_AFTER_SECONDS, isKeyInFlight, type Claim, type ClaimOutcome } from '../../database/idempotency/idempotency.store';
-import { IdempotencyKey } from '../../database/idempotency/idempotency-key.entity';
-import type { Env } from '../../config/env';
-import { countIdempotencyConflict, countIdempotencyReplay } from '../../metrics/idempotency-metrics';
-import { TransactionRunner } from '../../database/transaction';
-import { isMysqlFamily } from '../../database/engine';
 import { BUSY_RETRY_AFTER_SECONDS, busyError, contentionCause, databaseRefusal } from './database-errors';
 import { toErrorResponse } from './error-response';
 import { idempotencyHeaderLines, idempotencyKeyOf, operationPathOf, queryOf } from './idempotency-key';
@@ -101,7 +116,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
   /** Claims the key for the operation and the request's bytes (see IdempotencyStore.claim). */
   private claim(request: KeyedHttpRequest, ctx: RequestContext, key: string, leaseMs?: number): Promise<ClaimOutcome> {
     return this.store
-      .claim({ accountId: ctx.account.id, key, method: request.method, path: operationPathOf(request), query: queryOf(request), body: rawBodyOf(request), leaseMs })
+      .claim({
+        accountId: ctx.account.id,
+        key,
+        method: request.method,
+        path: operationPathOf(request),
+        query: queryOf(request),
+        body: rawBodyOf(request),
+        leaseMs,
+      })
       .catch((error: unknown) => {
         countIdempotencyConflict(request, error);
         throw error;
@@ -109,7 +132,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   /** Runs the handler in one transaction with the answer stored beside its writes. */
-  private async runClaimed(request: KeyedHttpRequest, reply: FastifyReply, ctx: RequestContext, claim: Claim, next: CallHandler): Promise<Observable<unknown>> {
+  private async runClaimed(
+    request: KeyedHttpRequest,
+    reply: FastifyReply,
+    ctx: RequestContext,
+    claim: Claim,
+    next: CallHandler,
+  ): Promise<Observable<unknown>> {
     try {
       const answer = await this.transactions.run(ctx, async (tx) => {
         request.txContext = tx;
@@ -137,7 +166,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
    * returns, the answer as sent (with what the route's own interceptors added) replaces it, or is
    * stored when the handler stored none.
    */
-  private async runWithOwnTransactions(request: KeyedHttpRequest, reply: FastifyReply, next: CallHandler, claim: Claim): Promise<Observable<unknown>> {
+  private async runWithOwnTransactions(
+    request: KeyedHttpRequest,
+    reply: FastifyReply,
+    next: CallHandler,
+    claim: Claim,
+  ): Promise<Observable<unknown>> {
     let stored = false;
     const text = (body: unknown) => (body === undefined ? '' : JSON.stringify(body));
     request.keyedAnswer = {
@@ -156,7 +190,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
               .createQueryBuilder()
               .update(IdempotencyKey)
               .set({ response: text(body) })
-              .where('id = :id AND account_id = :accountId AND status_code = :status', { id: claim.id, accountId: claim.accountId, status: reply.statusCode })
+              .where('id = :id AND account_id = :accountId AND status_code = :status', {
+                id: claim.id,
+                accountId: claim.accountId,
+                status: reply.statusCode,
+              })
               .execute(),
           )
           .catch(() => undefined);
@@ -246,7 +284,8 @@ export interface OwnTransactionsOptions {
   leaseMs?: (config: ConfigService<Env, true>) => number;
 }
 export const OwnTransactions = (options: OwnTransactionsOptions = {}): MethodDecorator => SetMetadata(OWN_TRANSACTIONS, options);
-const ownTransactionsOf = (context: ExecutionContext): OwnTransactionsOptions | undefined => Reflect.getMetadata(OWN_TRANSACTIONS, context.getHandler());
+const ownTransactionsOf = (context: ExecutionContext): OwnTransactionsOptions | undefined =>
+  Reflect.getMetadata(OWN_TRANSACTIONS, context.getHandler());
 
 /** Stores a keyed request's answer (the response body) inside `tx`, with the writes it answers for. */
 export interface KeyedAnswerStore {
@@ -254,6 +293,7 @@ export interface KeyedAnswerStore {
 }
 
 /** The answer store of a keyed request on an `@OwnTransactions()` route; undefined without a key. */
-export const KeyedAnswer = createParamDecorator((_: unknown, execution: ExecutionContext): KeyedAnswerStore | undefined =>
-  execution.switchToHttp().getRequest<KeyedHttpRequest>().keyedAnswer,
+export const KeyedAnswer = createParamDecorator(
+  (_: unknown, execution: ExecutionContext): KeyedAnswerStore | undefined =>
+    execution.switchToHttp().getRequest<KeyedHttpRequest>().keyedAnswer,
 );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { AppError } from '../errors';
 import { inspectShape } from '../input-guard';
 
@@ -17,13 +18,16 @@ type WithRawBody = { [RAW_BODY]?: Buffer };
  * first reader of the parsed body.
  */
 export function registerJsonBodies(fastify: FastifyInstance, bodyLimit: number): void {
-  const { onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig as { onProtoPoisoning?: 'error'; onConstructorPoisoning?: 'error' };
+  const { onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig as {
+    onProtoPoisoning?: 'error';
+    onConstructorPoisoning?: 'error';
+  };
   const parse = fastify.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
     (request as unknown as WithRawBody)[RAW_BODY] = body as Buffer;
     // secure-json-parse reads a Buffer as UTF-8, as Fastify reads a string body.
-    parse(request, body as unknown as string, (error, value) => {
+    void parse(request, body as unknown as string, (error, value) => {
       if (error) return done(error, undefined);
       const problems = inspectShape(value);
       if (problems.length > 0) return done(new AppError('bad_request', 'Validation failed', problems), undefined);

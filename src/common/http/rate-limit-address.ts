@@ -16,8 +16,7 @@ export function rateLimitAddress(ip: string): string {
 
 /** The eight 16-bit groups of a valid IPv6 address, in lower-case hex without leading zeros. */
 function ipv6Groups(address: string): string[] {
-  const groupsOf = (part: string) =>
-    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])));
   const [head, tail] = address.toLowerCase().split('::');
   const left = groupsOf(head);
   const right = tail === undefined ? [] : groupsOf(tail);

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+
 import { AppLogger } from './app-logger';
 import { logFields, requestIdFrom } from './request-context';
 
@@ -21,7 +22,12 @@ function linesOf(run: (logger: Logger) => void): Record<string, unknown>[] {
     process.stderr.write = err;
     Logger.overrideLogger(false);
   }
-  return written.join('').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return written
+    .join('')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe('request IDs', () => {
@@ -40,7 +46,13 @@ describe('request IDs', () => {
       logger.warn('no request', ...logFields(null));
     });
     expect(warned).toMatchObject({ level: 'warn', message: 'transaction retried', context: 'Test', requestId: 'req-1' });
-    expect(failed).toMatchObject({ level: 'error', message: 'after-commit hook failed', context: 'Test', requestId: 'req-2', stack: 'Error: x\n    at y' });
+    expect(failed).toMatchObject({
+      level: 'error',
+      message: 'after-commit hook failed',
+      context: 'Test',
+      requestId: 'req-2',
+      stack: 'Error: x\n    at y',
+    });
     expect(plain).toMatchObject({ level: 'log', message: 'delivered', context: 'Test' });
     expect(plain).not.toHaveProperty('requestId');
     expect(none).not.toHaveProperty('requestId');

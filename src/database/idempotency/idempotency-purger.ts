@@ -1,4 +1,5 @@
 import { BeforeApplicationShutdown, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+
 import { PeriodicJob } from '../../common/periodic-job';
 import { IdempotencyStore } from './idempotency.store';
 

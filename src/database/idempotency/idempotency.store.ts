@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+
 import { Injectable, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, QueryFailedError } from 'typeorm';
+
 import { AppError } from '../../common/errors';
 import type { Env } from '../../config/env';
 import { TransactionRunner } from '../transaction';
@@ -48,7 +50,13 @@ export function keyInFlight(): AppError {
   return new AppError(
     'conflict',
     'A request with this Idempotency-Key is still running',
-    [{ field: 'Idempotency-Key', code: 'idempotency_key_in_flight', message: `a request with this key has not finished; retry after ${IN_FLIGHT_RETRY_AFTER_SECONDS} s` }],
+    [
+      {
+        field: 'Idempotency-Key',
+        code: 'idempotency_key_in_flight',
+        message: `a request with this key has not finished; retry after ${IN_FLIGHT_RETRY_AFTER_SECONDS} s`,
+      },
+    ],
     { 'retry-after': String(IN_FLIGHT_RETRY_AFTER_SECONDS) },
   );
 }
@@ -58,7 +66,11 @@ export const isKeyInFlight = (error: unknown) => error instanceof AppError && er
 /** 422: the key was used for another request (another method, path or body). */
 export function keyReused(): AppError {
   return new AppError('unprocessable', 'This Idempotency-Key was already used for another request', [
-    { field: 'Idempotency-Key', code: 'idempotency_key_reused', message: 'the key was sent before with another method, path or body; use a new key for a new request' },
+    {
+      field: 'Idempotency-Key',
+      code: 'idempotency_key_reused',
+      message: 'the key was sent before with another method, path or body; use a new key for a new request',
+    },
   ]);
 }
 
@@ -138,7 +150,8 @@ export class IdempotencyStore {
         if (isUniqueViolation(error)) return undefined;
         throw error;
       });
-    if (inserted) return { kind: 'claimed', claim: { id: Number(inserted.identifiers[0]!.id), accountId: request.accountId, token, lockedUntil } };
+    if (inserted)
+      return { kind: 'claimed', claim: { id: Number(inserted.identifiers[0]!.id), accountId: request.accountId, token, lockedUntil } };
     const row = await repo.findOne({ where: { account_id: request.accountId, scope } });
     if (!row) return undefined; // purged in between
     const taken = (condition: string, parameters: Record<string, unknown>) =>
@@ -150,7 +163,8 @@ export class IdempotencyStore {
         .execute();
     if (row.expires_at.getTime() <= now.getTime()) {
       // Expired and not purged yet: the key is free again.
-      if ((await taken('expires_at <= :now', { now })).affected === 1) return { kind: 'claimed', claim: { id: row.id, accountId: request.accountId, token, lockedUntil } };
+      if ((await taken('expires_at <= :now', { now })).affected === 1)
+        return { kind: 'claimed', claim: { id: row.id, accountId: request.accountId, token, lockedUntil } };
       return undefined;
     }
     if (row.fingerprint !== fingerprint) throw keyReused();
@@ -170,7 +184,11 @@ export class IdempotencyStore {
       .createQueryBuilder()
       .update(IdempotencyKey)
       .set({ status_code: status, response: body, claim: null, locked_until: null })
-      .where('id = :id AND account_id = :accountId AND claim = :token AND status_code IS NULL', { id: claim.id, accountId: claim.accountId, token: claim.token })
+      .where('id = :id AND account_id = :accountId AND claim = :token AND status_code IS NULL', {
+        id: claim.id,
+        accountId: claim.accountId,
+        token: claim.token,
+      })
       .execute();
     if (result.affected !== 1) throw keyInFlight();
   }
@@ -192,7 +210,11 @@ export class IdempotencyStore {
           .createQueryBuilder()
           .delete()
           .from(IdempotencyKey)
-          .where('id = :id AND account_id = :accountId AND claim = :token AND status_code IS NULL', { id: claim.id, accountId: claim.accountId, token: claim.token })
+          .where('id = :id AND account_id = :accountId AND claim = :token AND status_code IS NULL', {
+            id: claim.id,
+            accountId: claim.accountId,
+            token: claim.token,
+          })
           .execute(),
       )
       .then(
@@ -216,7 +238,13 @@ export class IdempotencyStore {
       .limit(batch)
       .getRawMany<{ id: number }>();
     if (ids.length === 0) return 0;
-    await repo.createQueryBuilder().delete().from(IdempotencyKey).whereInIds(ids.map((r) => Number(r.id))).andWhere('expires_at <= :now', { now }).execute();
+    await repo
+      .createQueryBuilder()
+      .delete()
+      .from(IdempotencyKey)
+      .whereInIds(ids.map((r) => Number(r.id)))
+      .andWhere('expires_at <= :now', { now })
+      .execute();
     return ids.length;
   }
 }

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
+
 import { index } from '../migration-helpers';
 
 const TABLE = 'financial_gateway_events';

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+
 import { createdAt, datetime, index, int, pk, varchar } from '../migration-helpers';
 
 /** The Idempotency-Key of POST requests, with the answer stored in the request's own transaction. */
@@ -24,7 +25,10 @@ export class IdempotencyKeys1764000200000 implements MigrationInterface {
           createdAt(),
           datetime('expires_at'),
         ],
-        indices: [index('UQ_idempotency_keys_account_scope', ['account_id', 'scope'], true), index('IDX_idempotency_keys_expires', ['expires_at'])],
+        indices: [
+          index('UQ_idempotency_keys_account_scope', ['account_id', 'scope'], true),
+          index('IDX_idempotency_keys_expires', ['expires_at']),
+        ],
       }),
     );
   }

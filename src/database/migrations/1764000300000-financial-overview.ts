@@ -1,11 +1,30 @@
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
+
 import { bool, date, index, int, varchar } from '../migration-helpers';
 
 const ENTRIES = 'financial_entries';
-const TIPO_WITH_AMOUNTS = index('IDX_financial_entries_account_tipo', ['account_id', 'tipo', 'pago', 'data_vencimento', 'valor', 'valorpago']);
+const TIPO_WITH_AMOUNTS = index('IDX_financial_entries_account_tipo', [
+  'account_id',
+  'tipo',
+  'pago',
+  'data_vencimento',
+  'valor',
+  'valorpago',
+]);
 const TIPO = index('IDX_financial_entries_account_tipo', ['account_id', 'tipo', 'pago', 'data_vencimento']);
 const DESCRICAO = index('IDX_financial_entries_account_descricao', [
-  'account_id', 'descricao', 'id', 'datacompetencia', 'datacadastro', 'datahoraupdate', 'numeroparcela', 'valor', 'tipo', 'pago', 'data_vencimento', 'forma_pagamento',
+  'account_id',
+  'descricao',
+  'id',
+  'datacompetencia',
+  'datacadastro',
+  'datahoraupdate',
+  'numeroparcela',
+  'valor',
+  'tipo',
+  'pago',
+  'data_vencimento',
+  'forma_pagamento',
 ]);
 
 /**

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
+
 import { datetime, index, int, pk, varchar } from '../migration-helpers';
 
 /** The only addresses an account may choose for Asaas (production, sandbox). */
@@ -42,12 +44,24 @@ export class ChargeOperations1764000420000 implements MigrationInterface {
     );
     await q.addColumn('financial_charges', new TableColumn(varchar('referencia', 40, { isNullable: true })));
     await q.addColumn('financial_gateway_settings', new TableColumn(varchar('chave_retorno', 64, { isNullable: true })));
-    await q.createIndex('financial_gateway_settings', new TableIndex(index('UQ_financial_gateway_settings_chave_retorno', ['chave_retorno'], true)));
-    const rows: { id: number; account_id: number }[] = await q.query(`SELECT id, account_id FROM financial_gateway_settings WHERE gateway = 'asaas'`);
+    await q.createIndex(
+      'financial_gateway_settings',
+      new TableIndex(index('UQ_financial_gateway_settings_chave_retorno', ['chave_retorno'], true)),
+    );
+    const rows: { id: number; account_id: number }[] = await q.query(
+      `SELECT id, account_id FROM financial_gateway_settings WHERE gateway = 'asaas'`,
+    );
     for (const row of rows) {
-      await q.query('UPDATE financial_gateway_settings SET chave_retorno = ? WHERE id = ? AND account_id = ?', [randomBytes(24).toString('base64url'), row.id, row.account_id]);
+      await q.query('UPDATE financial_gateway_settings SET chave_retorno = ? WHERE id = ? AND account_id = ?', [
+        randomBytes(24).toString('base64url'),
+        row.id,
+        row.account_id,
+      ]);
     }
-    await q.query(`UPDATE financial_gateway_settings SET base_url = NULL WHERE base_url IS NOT NULL AND base_url NOT IN (?, ?)`, ASAAS_ADDRESSES);
+    await q.query(
+      `UPDATE financial_gateway_settings SET base_url = NULL WHERE base_url IS NOT NULL AND base_url NOT IN (?, ?)`,
+      ASAAS_ADDRESSES,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

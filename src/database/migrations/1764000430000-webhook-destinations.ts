@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
+
 import { index, varchar } from '../migration-helpers';
 
 /**
@@ -9,7 +11,9 @@ import { index, varchar } from '../migration-helpers';
 function destinationKey(url: string): string {
   const u = new URL(url);
   const host = u.hostname.toLowerCase().replace(/\.$/, '');
-  return createHash('sha256').update(`${u.protocol}//${host}${u.port ? `:${u.port}` : ''}${u.pathname || '/'}${u.search}`).digest('hex');
+  return createHash('sha256')
+    .update(`${u.protocol}//${host}${u.port ? `:${u.port}` : ''}${u.pathname || '/'}${u.search}`)
+    .digest('hex');
 }
 
 const UNIQUE_DESTINATION = index('UQ_webhooks_account_destination', ['account_id', 'destination_key'], true);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { MAX_MONEY, money, moneyFits, quantity } from '../../common/decimal';
 import { Problems } from '../../common/errors';
 import { assignOrdem } from '../../common/item-ordem';
@@ -9,7 +10,6 @@ import { BudgetLine, budgetLineTotal, budgetTotal } from './budget-totals.rules'
 import { BudgetItemInputDto } from './dto/budget.dto';
 import { Budget } from './entities/budget.entity';
 import { BudgetItem } from './entities/budget-item.entity';
-
 
 /** What a budget item copies from the catalogue. */
 export type CatalogueRow = { nome: string; valor: number; medida: string | null };
@@ -29,7 +29,8 @@ export class BudgetItemsBuilder {
   checkShape(itens: BudgetItemInputDto[]) {
     const bad = new Problems();
     itens.forEach((it, i) => {
-      if (it.tipocalculo === '%' && (it.desconto ?? 0) > 100) bad.add(`itens[${i}].desconto`, 'max', `itens[${i}].desconto is a percentage and must not exceed 100`);
+      if (it.tipocalculo === '%' && (it.desconto ?? 0) > 100)
+        bad.add(`itens[${i}].desconto`, 'max', `itens[${i}].desconto is a percentage and must not exceed 100`);
     });
     bad.throwIfAny('bad_request', 'Validation failed');
   }
@@ -55,7 +56,11 @@ export class BudgetItemsBuilder {
       lines.push(line);
       const total = budgetLineTotal(line);
       if (!moneyFits(total)) {
-        bad.add(`itens[${i}]`, 'out_of_range', `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`);
+        bad.add(
+          `itens[${i}]`,
+          'out_of_range',
+          `itens[${i}] totals ${total}, beyond the largest value an item can hold (${MAX_MONEY}): lower valor, quantidade or ndias`,
+        );
       }
     });
     const sum = budgetTotal(lines);
@@ -68,7 +73,8 @@ export class BudgetItemsBuilder {
   /** 422 on `id_cliente` when the account has no such client. */
   async checkClient(ctx: TxContext, clientId: number | undefined, problems: Problems): Promise<void> {
     if (clientId === undefined) return;
-    if (!(await this.clients.existingIds(ctx, [clientId])).has(clientId)) problems.add('id_cliente', 'not_found', `client ${clientId} does not exist`);
+    if (!(await this.clients.existingIds(ctx, [clientId])).has(clientId))
+      problems.add('id_cliente', 'not_found', `client ${clientId} does not exist`);
   }
 
   /** Catalogue rows of the items, keyed `tipo:id`; unknown ones are added to `problems` (422). */
@@ -80,7 +86,11 @@ export class BudgetItemsBuilder {
     for (const e of prices.equipment.values()) map.set(`item:${e.id}`, e);
     itens.forEach((it, i) => {
       if (!map.has(`${it.tipo}:${it.idproduto}`)) {
-        problems.add(`itens[${i}].idproduto`, 'not_found', `${it.tipo === 'produto' ? 'product' : 'equipment'} ${it.idproduto} does not exist`);
+        problems.add(
+          `itens[${i}].idproduto`,
+          'not_found',
+          `${it.tipo === 'produto' ? 'product' : 'equipment'} ${it.idproduto} does not exist`,
+        );
       }
     });
     return map;
@@ -95,7 +105,10 @@ export class BudgetItemsBuilder {
     maxOrdem: number,
     today: string,
   ): Partial<BudgetItem>[] {
-    const ordens = assignOrdem(maxOrdem, itens.map((i) => i.ordem));
+    const ordens = assignOrdem(
+      maxOrdem,
+      itens.map((i) => i.ordem),
+    );
     return itens.map((it, i) => {
       const source = catalogue.get(`${it.tipo}:${it.idproduto}`)!;
       return {

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { parseProposalRef } from '../../common/order-ref';
+
 import { listOptions, listPage } from '../../common/list-page';
+import { parseProposalRef } from '../../common/order-ref';
 import { buildPagination, Page } from '../../common/pagination';
-import { BudgetItemDto } from './dto/budget-item.dto';
-import { toBudgetItemView } from './budget-items.views';
 import { BUDGET_ITEM_SORT_COLUMNS, BudgetItemsRepository } from './budget-items.repository';
+import { toBudgetItemView } from './budget-items.views';
 import { BudgetProposalsRepository } from './budget-proposals.repository';
 import { BudgetsRepository } from './budgets.repository';
+import { BudgetItemDto } from './dto/budget-item.dto';
 
 export interface BudgetItemsListQuery {
   idorcamento?: number;

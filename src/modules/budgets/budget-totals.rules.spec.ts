@@ -14,6 +14,11 @@ describe('budgetLineTotal', () => {
 
 describe('budgetTotal', () => {
   it('sums the rounded lines without float drift', () => {
-    expect(budgetTotal([{ valor: 0.1, quantidade: 1, ndias: 1 }, { valor: 0.2, quantidade: 1, ndias: 1 }])).toBe(0.3);
+    expect(
+      budgetTotal([
+        { valor: 0.1, quantidade: 1, ndias: 1 },
+        { valor: 0.2, quantidade: 1, ndias: 1 },
+      ]),
+    ).toBe(0.3);
   });
 });

@@ -1,10 +1,11 @@
-import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Ctx, RequestContext } from '../../common/request-context';
+
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/ids';
+import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { success } from '../../common/http/success';
+import { IdParamPipe } from '../../common/ids';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { BudgetsService } from './budgets.service';
 import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { BudgetDeleteResponseDto, BudgetListDto, BudgetViewDto, BudgetWriteResponseDto } from './dto/budget-responses.dto';
@@ -30,7 +31,8 @@ export class BudgetsController {
   @ETagged()
   @ApiOperation({
     summary: 'View a budget',
-    description: 'The budget itself (not wrapped) with `token`, `valorinicial` (total of the first proposal at creation), `lastFollowUp`, its proposals, the current `proposta`, its items and their `valortotal`.',
+    description:
+      'The budget itself (not wrapped) with `token`, `valorinicial` (total of the first proposal at creation), `lastFollowUp`, its proposals, the current `proposta`, its items and their `valortotal`.',
   })
   @ApiOkResponse({ type: BudgetViewDto })
   @ApiErrors(400, 404)
@@ -42,7 +44,7 @@ export class BudgetsController {
   @ApiOperation({
     summary: 'Create a budget with its first proposal',
     description:
-      'Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event\'s client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`.',
+      "Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event's client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`.",
   })
   @ApiBody({
     type: CreateBudgetDto,
@@ -80,7 +82,11 @@ export class BudgetsController {
     examples: {
       newProposal: {
         summary: 'Budget 1: a second proposal with the cake at a lower price',
-        value: { observacoes: 'Cliente pediu desconto no bolo', nova_proposta: true, itens: [{ idproduto: 3, tipo: 'produto', quantidade: 1, valor: 900 }] },
+        value: {
+          observacoes: 'Cliente pediu desconto no bolo',
+          nova_proposta: true,
+          itens: [{ idproduto: 3, tipo: 'produto', quantidade: 1, valor: 900 }],
+        },
       },
       approve: { summary: 'Budget 1 approved', value: { status: 'APROVADO', lastFollowUp: '2026-11-21' } },
     },
@@ -95,7 +101,10 @@ export class BudgetsController {
   @Delete(':id')
   @IfMatchOnDelete()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a budget', description: 'Deletes the budget with all its proposals and items. Records `budget_deleted`.' })
+  @ApiOperation({
+    summary: 'Delete a budget',
+    description: 'Deletes the budget with all its proposals and items. Records `budget_deleted`.',
+  })
   @ApiOkResponse({ type: BudgetDeleteResponseDto })
   @ApiErrors(400, 404)
   async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {

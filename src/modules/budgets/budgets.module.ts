@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { CompatModule } from '../../common/compat/compat.module';
 import { moduleCompat } from '../../common/compat/compat-registry';
 import { moduleReferences } from '../../database/references';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
+import { BudgetItemsRepository } from './budget-items.repository';
 import { BudgetItemsBuilder } from './budget-items-builder.service';
 import { BudgetItemsQuery } from './budget-items-query.service';
-import { BudgetsController } from './budgets.controller';
-import { BudgetItemsRepository } from './budget-items.repository';
 import { BudgetProposalsRepository } from './budget-proposals.repository';
+import { BudgetsController } from './budgets.controller';
 import { BudgetsRepository } from './budgets.repository';
 import { BudgetsService } from './budgets.service';
 import { Budget } from './entities/budget.entity';
@@ -34,7 +35,9 @@ import { BudgetProposal } from './entities/budget-proposal.entity';
       event: [budgets.referencesBy('idevento'), items.referencesBy('idevento')],
     })),
     // An event's first budget, for ME's `idorcamento` on the events' answers.
-    moduleCompat('budgets', [BudgetsService], (budgets: BudgetsService) => ({ names: { firstBudget: (ctx, ids) => budgets.firstBudgetsOf(ctx, ids) } })),
+    moduleCompat('budgets', [BudgetsService], (budgets: BudgetsService) => ({
+      names: { firstBudget: (ctx, ids) => budgets.firstBudgetsOf(ctx, ids) },
+    })),
   ],
   exports: [BudgetsService],
 })

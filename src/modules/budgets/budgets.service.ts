@@ -1,24 +1,26 @@
-import { checkPreconditions } from '../../common/http/etag';
-import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+
+import { Injectable } from '@nestjs/common';
+
 import { dateInZone } from '../../common/dates';
 import { Problems } from '../../common/errors';
+import { checkPreconditions } from '../../common/http/etag';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { Tx } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
 import { EventsService } from '../events/events.service';
+import { BudgetItemsRepository } from './budget-items.repository';
+import { toBudgetItemView } from './budget-items.views';
 import { BudgetItemsBuilder, CatalogueRow } from './budget-items-builder.service';
 import { BudgetItemsListQuery, BudgetItemsQuery } from './budget-items-query.service';
-import { toBudgetItemView } from './budget-items.views';
-import { budgetTotal } from './budget-totals.rules';
-import { BudgetItemsRepository } from './budget-items.repository';
 import { BudgetProposalsRepository } from './budget-proposals.repository';
-import { BudgetsRepository } from './budgets.repository';
+import { budgetTotal } from './budget-totals.rules';
 import { BudgetError } from './budgets.errors';
-import { BudgetItemDto } from './dto/budget-item.dto';
+import { BudgetsRepository } from './budgets.repository';
 import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
+import { BudgetItemDto } from './dto/budget-item.dto';
 import { Budget } from './entities/budget.entity';
 import { BudgetItem } from './entities/budget-item.entity';
 
@@ -83,7 +85,9 @@ export class BudgetsService {
 
   async list(ctx: RequestContext, q: ListBudgetsQuery) {
     if (q.data_inicio && q.data_fim && q.data_inicio > q.data_fim) {
-      throw new BudgetError('bad_request', 'Validation failed', [{ field: 'data_fim', code: 'invalid_period', message: 'data_fim must not be before data_inicio' }]);
+      throw new BudgetError('bad_request', 'Validation failed', [
+        { field: 'data_fim', code: 'invalid_period', message: 'data_fim must not be before data_inicio' },
+      ]);
     }
     const source = this.budgets.listSource(ctx.account.id, (qb) => {
       if (q.id_cliente !== undefined) qb.andWhere('b.id_cliente = :c', { c: q.id_cliente });
@@ -172,7 +176,10 @@ export class BudgetsService {
         const proposal = await this.proposals.create(account.id, { idorcamento: id, sequencia, datacadastro: today }, m);
         const rows = dto.itens
           ? this.builder.buildItems(account.id, updated, proposal.id, dto.itens, catalogue, 0, today)
-          : (current ? await this.items.ofProposal(account.id, current.id, m) : []).map(({ id: _id, ...rest }) => ({ ...rest, idproposta: proposal.id }));
+          : (current ? await this.items.ofProposal(account.id, current.id, m) : []).map(({ id: _id, ...rest }) => ({
+              ...rest,
+              idproposta: proposal.id,
+            }));
         await this.items.insertMany(rows, m);
         patch.proposta_atual = sequencia;
         changes.push(`new proposal ${id}-${sequencia}`);

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EquipmentController } from './equipment.controller';
-import { ProductsController } from './products.controller';
-import { EquipmentRepository } from './equipment.repository';
-import { ProductRepository } from './product.repository';
+
 import { CatalogueService } from './catalogue.service';
 import { Equipment } from './entities/equipment.entity';
 import { Product } from './entities/product.entity';
+import { EquipmentController } from './equipment.controller';
+import { EquipmentRepository } from './equipment.repository';
+import { ProductRepository } from './product.repository';
+import { ProductsController } from './products.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Equipment])],

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { dateInZone } from '../../common/dates';
 import { money } from '../../common/decimal';
 import { listOptions, listPage } from '../../common/list-page';
@@ -8,16 +9,24 @@ import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { TransactionRunner } from '../../database/transaction';
 import { equipmentNotFound, productNotFound } from './catalogue.errors';
-import { EquipmentRepository } from './equipment.repository';
-import { ProductRepository } from './product.repository';
 import { ListEquipmentQuery, ListProductsQuery } from './dto/catalogue-list.query';
-import { CreateEquipmentDto, CreateProductDto } from './dto/create-catalogue.dto';
 import { EquipmentView, ProductView } from './dto/catalogue-views.dto';
+import { CreateEquipmentDto, CreateProductDto } from './dto/create-catalogue.dto';
 import { Equipment } from './entities/equipment.entity';
 import { Product } from './entities/product.entity';
+import { EquipmentRepository } from './equipment.repository';
+import { ProductRepository } from './product.repository';
 
 export function productView(p: Product): ProductView {
-  return { id: p.id, nome: p.nome, descricao: p.descricao, valor: p.valor, valorcusto: p.valorcusto, medida: p.medida, datacadastro: p.datacadastro };
+  return {
+    id: p.id,
+    nome: p.nome,
+    descricao: p.descricao,
+    valor: p.valor,
+    valorcusto: p.valorcusto,
+    medida: p.medida,
+    datacadastro: p.datacadastro,
+  };
 }
 
 export function equipmentView(e: Equipment): EquipmentView {
@@ -93,12 +102,18 @@ export class CatalogueService {
     const term = query.search?.trim();
     const source = repo.listSource(ctx.account.id, (qb) => {
       const a = qb.alias;
-      if (term) qb.andWhere(`(${a}.nome LIKE :term ${LIKE_ESCAPE} OR ${a}.descricao LIKE :term ${LIKE_ESCAPE})`, { term: containsPattern(term) });
+      if (term)
+        qb.andWhere(`(${a}.nome LIKE :term ${LIKE_ESCAPE} OR ${a}.descricao LIKE :term ${LIKE_ESCAPE})`, { term: containsPattern(term) });
     });
     return listPage(source, listOptions(query, sortColumns), view);
   }
 
-  private async get<T extends Product | Equipment>(ctx: RequestContext, repo: AccountScopedRepository<T>, id: number, notFound: (id: number) => Error): Promise<T> {
+  private async get<T extends Product | Equipment>(
+    ctx: RequestContext,
+    repo: AccountScopedRepository<T>,
+    id: number,
+    notFound: (id: number) => Error,
+  ): Promise<T> {
     const row = await repo.findById(ctx.account.id, id, ctx.tx?.manager);
     if (!row) throw notFound(id);
     return row;

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Ctx, RequestContext } from '../../common/request-context';
+
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/ids';
 import { success } from '../../common/http/success';
+import { IdParamPipe } from '../../common/ids';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { CatalogueService } from './catalogue.service';
 import { ListEquipmentQuery } from './dto/catalogue-list.query';
 import { EquipmentPage, EquipmentView, EquipmentWriteResponse } from './dto/catalogue-views.dto';
@@ -36,7 +37,8 @@ export class EquipmentController {
   @Post()
   @ApiOperation({
     summary: 'Create an equipment item',
-    description: 'Its `id` is what order items take as `id_item` (tipo 7). `valorcusto` and `estoque` default to 0; `datacadastro` is today in the account time zone.',
+    description:
+      'Its `id` is what order items take as `id_item` (tipo 7). `valorcusto` and `estoque` default to 0; `datacadastro` is today in the account time zone.',
   })
   @ApiCreatedResponse({ type: EquipmentWriteResponse })
   @ApiErrors(400)

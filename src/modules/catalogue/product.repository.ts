@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { Product } from './entities/product.entity';
 
@@ -30,16 +31,40 @@ export interface CataloguePriceRow {
  * The prices of the account's products among `productIds` and equipment among `equipmentIds`
  * in one round trip: a UNION ALL of the two tables, each read by primary key.
  */
-async function cataloguePrices(manager: EntityManager, accountId: number, productIds: number[], equipmentIds: number[]): Promise<CataloguePriceRow[]> {
+async function cataloguePrices(
+  manager: EntityManager,
+  accountId: number,
+  productIds: number[],
+  equipmentIds: number[],
+): Promise<CataloguePriceRow[]> {
   const parts: string[] = [];
   const params: unknown[] = [];
-  for (const [kind, table, ids] of [['product', 'products', productIds], ['equipment', 'equipment', equipmentIds]] as const) {
+  for (const [kind, table, ids] of [
+    ['product', 'products', productIds],
+    ['equipment', 'equipment', equipmentIds],
+  ] as const) {
     const unique = [...new Set(ids)];
     if (unique.length === 0) continue;
-    parts.push(`SELECT '${kind}' AS kind, id, nome, valor, valorcusto, medida FROM ${table} WHERE account_id = ? AND id IN (${unique.map(() => '?').join(', ')})`);
+    parts.push(
+      `SELECT '${kind}' AS kind, id, nome, valor, valorcusto, medida FROM ${table} WHERE account_id = ? AND id IN (${unique.map(() => '?').join(', ')})`,
+    );
     params.push(accountId, ...unique);
   }
   if (parts.length === 0) return [];
-  const rows = (await manager.query(parts.join(' UNION ALL '), params)) as { kind: CataloguePriceRow['kind']; id: number | string; nome: string; valor: number | string; valorcusto: number | string; medida: string | null }[];
-  return rows.map((r) => ({ kind: r.kind, id: Number(r.id), nome: r.nome, valor: Number(r.valor), valorcusto: Number(r.valorcusto), medida: r.medida ?? null }));
+  const rows = (await manager.query(parts.join(' UNION ALL '), params)) as {
+    kind: CataloguePriceRow['kind'];
+    id: number | string;
+    nome: string;
+    valor: number | string;
+    valorcusto: number | string;
+    medida: string | null;
+  }[];
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: Number(r.id),
+    nome: r.nome,
+    valor: Number(r.valor),
+    valorcusto: Number(r.valorcusto),
+    medida: r.medida ?? null,
+  }));
 }

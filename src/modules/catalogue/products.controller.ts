@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Ctx, RequestContext } from '../../common/request-context';
+
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/ids';
 import { success } from '../../common/http/success';
+import { IdParamPipe } from '../../common/ids';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { CatalogueService } from './catalogue.service';
 import { ListProductsQuery } from './dto/catalogue-list.query';
 import { ProductPage, ProductView, ProductWriteResponse } from './dto/catalogue-views.dto';
@@ -36,7 +37,8 @@ export class ProductsController {
   @Post()
   @ApiOperation({
     summary: 'Create a product or service',
-    description: 'Its `id` is what order items take as `id_produto` (tipo 2). `valorcusto` defaults to 0; `datacadastro` is today in the account time zone.',
+    description:
+      'Its `id` is what order items take as `id_produto` (tipo 2). `valorcusto` defaults to 0; `datacadastro` is today in the account time zone.',
   })
   @ApiCreatedResponse({ type: ProductWriteResponse })
   @ApiErrors(400)

@@ -9,9 +9,27 @@ describe("clients' ME Eventos table", () => {
   });
 
   it("adds ME's client fields after ours: a company's document as cnpjpj", () => {
-    const client: Record<string, unknown> = { id: 1, nome: 'A', tipo_pessoa: 'J', documento: '11222333000181', uf: 'SP', datacadastro: '2026-11-26' };
+    const client: Record<string, unknown> = {
+      id: 1,
+      nome: 'A',
+      tipo_pessoa: 'J',
+      documento: '11222333000181',
+      uf: 'SP',
+      datacadastro: '2026-11-26',
+    };
     addAnswerFields(CLIENTS_COMPAT, [client]);
-    expect(Object.keys(client)).toEqual(['id', 'nome', 'tipo_pessoa', 'documento', 'uf', 'datacadastro', 'estado', 'cnpjpj', 'tipocadastro', 'datadecadastro']);
+    expect(Object.keys(client)).toEqual([
+      'id',
+      'nome',
+      'tipo_pessoa',
+      'documento',
+      'uf',
+      'datacadastro',
+      'estado',
+      'cnpjpj',
+      'tipocadastro',
+      'datadecadastro',
+    ]);
     expect(client).toMatchObject({ estado: 'SP', cnpjpj: '11222333000181', tipocadastro: 1 });
   });
 

@@ -1,12 +1,22 @@
-import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath, ApiParam } from '@nestjs/swagger';
-import { CLIENTS_COMPAT } from './clients.compat';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
-import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/ids';
+import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { success } from '../../common/http/success';
+import { IdParamPipe } from '../../common/ids';
+import { Ctx, RequestContext } from '../../common/request-context';
+import { CLIENTS_COMPAT } from './clients.compat';
 import { ClientsService } from './clients.service';
 import { ClientPage, ClientsCreatedResponse, ClientView, ClientWriteResponse, DeletedResponse } from './dto/client-view.dto';
 import { CreateClientDto, UpdateClientDto } from './dto/create-client.dto';
@@ -37,7 +47,10 @@ export class ClientsController {
 
   @Get(':id')
   @ETagged()
-  @ApiOperation({ summary: 'View a client', description: 'Answers the client itself, not wrapped. A client of another account answers 404.' })
+  @ApiOperation({
+    summary: 'View a client',
+    description: 'Answers the client itself, not wrapped. A client of another account answers 404.',
+  })
   @ApiOkResponse({ type: ClientView })
   @ApiErrors(400, 404)
   view(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
@@ -63,7 +76,10 @@ export class ClientsController {
       ],
     },
     examples: {
-      one: { summary: 'One client', value: { nome: 'Ana Pereira', email: 'ana.pereira@example.com', telefone: '(21) 99876-5432', documento: '390.533.447-05' } },
+      one: {
+        summary: 'One client',
+        value: { nome: 'Ana Pereira', email: 'ana.pereira@example.com', telefone: '(21) 99876-5432', documento: '390.533.447-05' },
+      },
       many: {
         summary: 'Several clients',
         value: [
@@ -100,7 +116,8 @@ export class ClientsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete a client',
-    description: '409 while events, orders, budgets or financial entries still reference the client. Emits `customer_deleted` with the deleted client.',
+    description:
+      '409 while events, orders, budgets or financial entries still reference the client. Emits `customer_deleted` with the deleted client.',
   })
   // The demo's client 2 has nothing attached, so the example deletes it.
   @ApiParam({ name: 'id', type: Number, example: 2 })

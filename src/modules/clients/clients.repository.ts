@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { insertRows } from '../../database/insert-rows';
 import { Client } from './entities/client.entity';
@@ -17,7 +18,11 @@ export class ClientRepository extends AccountScopedRepository<Client> {
    * read back).
    */
   async insertMany(accountId: number, rows: Omit<Client, 'id' | 'account_id'>[], manager: EntityManager): Promise<Client[]> {
-    const ids = await insertRows(manager, 'clients', rows.map((row) => ({ account_id: accountId, ...row })));
+    const ids = await insertRows(
+      manager,
+      'clients',
+      rows.map((row) => ({ account_id: accountId, ...row })),
+    );
     return rows.map((row, i) => Object.assign(new Client(), { id: ids[i], account_id: accountId }, row));
   }
 

@@ -1,8 +1,10 @@
-import { checkPreconditions } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { SelectQueryBuilder } from 'typeorm';
+
 import { dateInZone } from '../../common/dates';
+import { parseDocumento } from '../../common/documento.rules';
 import { badRequest, FieldError, Problems } from '../../common/errors';
+import { checkPreconditions } from '../../common/http/etag';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
 import type { RequestContext, TxContext } from '../../common/request-context';
@@ -10,12 +12,11 @@ import { alnumUpper, containsPattern, digitsOnly, LIKE_ESCAPE } from '../../comm
 import { ReferenceRegistry } from '../../database/references';
 import { TransactionRunner } from '../../database/transaction';
 import { LookupsService } from '../lookups/lookups.service';
-import { clientInUse, clientNotFound, ClientErrorCode, duplicateDocumento, howMetNotFound } from './clients.errors';
+import { ClientErrorCode, clientInUse, clientNotFound, duplicateDocumento, howMetNotFound } from './clients.errors';
 import { ClientRepository } from './clients.repository';
-import { parseDocumento } from '../../common/documento.rules';
 import { ClientView } from './dto/client-view.dto';
-import { clientPath, CreateClientsInput } from './dto/create-clients.body';
 import { ClientFieldsDto, UpdateClientDto } from './dto/create-client.dto';
+import { clientPath, CreateClientsInput } from './dto/create-clients.body';
 import { ClientSearchField, ListClientsQuery } from './dto/list-clients.query';
 import { Client } from './entities/client.entity';
 
@@ -49,7 +50,19 @@ function normalizedFields(dto: ClientFieldsDto & { nome?: string }): Partial<Cli
 
 /** A new client's columns, in the table's order: the fields sent, null for the others. */
 function newClient(dto: ClientFieldsDto & { nome: string }, datacadastro: string): Omit<Client, 'id' | 'account_id'> {
-  const empty = { tipo_pessoa: null, documento: null, email: null, telefone: null, cep: null, endereco: null, numero: null, complemento: null, bairro: null, cidade: null, uf: null };
+  const empty = {
+    tipo_pessoa: null,
+    documento: null,
+    email: null,
+    telefone: null,
+    cep: null,
+    endereco: null,
+    numero: null,
+    complemento: null,
+    bairro: null,
+    cidade: null,
+    uf: null,
+  };
   return { nome: dto.nome, ...empty, id_como_conheceu: null, observacoes: null, ...normalizedFields(dto), datacadastro };
 }
 
@@ -118,7 +131,10 @@ export class ClientsService {
     const rows = input.clients.map((dto) => newClient(dto, today));
     return this.transactions.run(ctx, async (c) => {
       const { account, tx } = c;
-      await this.checkHowMet(c, rows.map((r, i) => ({ id: r.id_como_conheceu, field: clientPath(input, i, 'id_como_conheceu') })));
+      await this.checkHowMet(
+        c,
+        rows.map((r, i) => ({ id: r.id_como_conheceu, field: clientPath(input, i, 'id_como_conheceu') })),
+      );
 
       const duplicates: FieldError[] = [];
       const seen = new Map<string, number>();
@@ -126,14 +142,22 @@ export class ClientsService {
         if (!r.documento) return;
         const first = seen.get(r.documento);
         if (first !== undefined) {
-          duplicates.push({ field: clientPath(input, i, 'documento'), code: ClientErrorCode.DuplicateDocumento, message: `documento ${r.documento} is repeated in [${first}]` });
+          duplicates.push({
+            field: clientPath(input, i, 'documento'),
+            code: ClientErrorCode.DuplicateDocumento,
+            message: `documento ${r.documento} is repeated in [${first}]`,
+          });
         } else seen.set(r.documento, i);
       });
       const existing = await this.clients.idsByDocumento(account.id, [...seen.keys()], tx.manager);
       for (const [documento, i] of seen) {
         const id = existing.get(documento);
         if (id !== undefined) {
-          duplicates.push({ field: clientPath(input, i, 'documento'), code: ClientErrorCode.DuplicateDocumento, message: `client ${id} already has documento ${documento}` });
+          duplicates.push({
+            field: clientPath(input, i, 'documento'),
+            code: ClientErrorCode.DuplicateDocumento,
+            message: `client ${id} already has documento ${documento}`,
+          });
         }
       }
       if (duplicates.length > 0) throw duplicateDocumento(duplicates);
@@ -162,7 +186,13 @@ export class ClientsService {
       if (changes.documento) {
         const other = (await this.clients.idsByDocumento(accountId, [changes.documento], tx.manager)).get(changes.documento);
         if (other !== undefined && other !== id) {
-          throw duplicateDocumento([{ field: 'documento', code: ClientErrorCode.DuplicateDocumento, message: `client ${other} already has documento ${changes.documento}` }]);
+          throw duplicateDocumento([
+            {
+              field: 'documento',
+              code: ClientErrorCode.DuplicateDocumento,
+              message: `client ${other} already has documento ${changes.documento}`,
+            },
+          ]);
         }
       }
       Object.assign(row, changes);
@@ -197,7 +227,8 @@ export class ClientsService {
     const existing = await this.lookups.existingIds(ctx, 'howmet', ids);
     const problems = new Problems();
     for (const r of refs) {
-      if (typeof r.id === 'number' && !existing.has(r.id)) problems.add(r.field, ClientErrorCode.HowMetNotFound, `how-met ${r.id} does not exist`);
+      if (typeof r.id === 'number' && !existing.has(r.id))
+        problems.add(r.field, ClientErrorCode.HowMetNotFound, `how-met ${r.id} does not exist`);
     }
     if (!problems.empty) throw howMetNotFound(problems.list);
   }

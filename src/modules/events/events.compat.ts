@@ -1,5 +1,5 @@
-import { MAX_INT } from '../../common/validation';
 import type { CompatTable } from '../../common/compat/compat-table';
+import { MAX_INT } from '../../common/validation';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const idOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
@@ -12,11 +12,26 @@ const idOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : nul
 export const EVENTS_COMPAT: CompatTable<'eventtype' | 'eventlocation' | 'client' | 'firstBudget'> = {
   family: 'events',
   query: {
-    start: { to: 'data_inicio', schema: { type: 'string', format: 'date', description: 'Events on or after this date: the same as `data_inicio`.' } },
-    end: { to: 'data_fim', schema: { type: 'string', format: 'date', description: 'Events on or before this date: the same as `data_fim`.' } },
-    idcliente: { to: 'id_cliente', schema: { type: 'integer', minimum: 1, maximum: MAX_INT, description: 'Events of this client: the same as `id_cliente`.' } },
-    idlocalevento: { to: 'id_local', schema: { type: 'integer', minimum: 1, maximum: MAX_INT, description: 'Events at this location: the same as `id_local`.' } },
-    localevento: { to: 'nome_local', schema: { type: 'string', maxLength: 100, description: "Part of the location's name, case-insensitive: the same as `nome_local`." } },
+    start: {
+      to: 'data_inicio',
+      schema: { type: 'string', format: 'date', description: 'Events on or after this date: the same as `data_inicio`.' },
+    },
+    end: {
+      to: 'data_fim',
+      schema: { type: 'string', format: 'date', description: 'Events on or before this date: the same as `data_fim`.' },
+    },
+    idcliente: {
+      to: 'id_cliente',
+      schema: { type: 'integer', minimum: 1, maximum: MAX_INT, description: 'Events of this client: the same as `id_cliente`.' },
+    },
+    idlocalevento: {
+      to: 'id_local',
+      schema: { type: 'integer', minimum: 1, maximum: MAX_INT, description: 'Events at this location: the same as `id_local`.' },
+    },
+    localevento: {
+      to: 'nome_local',
+      schema: { type: 'string', maxLength: 100, description: "Part of the location's name, case-insensitive: the same as `nome_local`." },
+    },
   },
   sort: {
     nomeevento: 'nome',
@@ -25,7 +40,10 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'eventlocation' | 'client'
     datadecadastro: 'datacadastro',
     convidados: 'numero_convidados',
   },
-  example: { summary: "The year's events by date, as ME Eventos' client asks", query: { start: '2027-01-01', end: '2027-12-31', page: 1, limit: 200, sort: 'asc', field_sort: 'dataevento' } },
+  example: {
+    summary: "The year's events by date, as ME Eventos' client asks",
+    query: { start: '2027-01-01', end: '2027-12-31', page: 1, limit: 200, sort: 'asc', field_sort: 'dataevento' },
+  },
   answer: {
     schemas: ['EventView'],
     fields: {
@@ -40,13 +58,21 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'eventlocation' | 'client'
       convidados: { type: 'integer', example: 150, description: 'Expected number of guests (`numero_convidados`); 0 when not set.' },
       observacao: { type: 'string', example: 'Cerimônia ao ar livre', description: 'Notes (`observacoes`); empty when not set.' },
       datadecadastro: { type: 'string', format: 'date', example: '2026-11-22', description: 'Registration date (`datacadastro`).' },
-      idorcamento: { type: 'integer', example: 3, description: "The event's first budget (the lowest budget ID naming it); 0 without one." },
+      idorcamento: {
+        type: 'integer',
+        example: 3,
+        description: "The event's first budget (the lowest budget ID naming it); 0 without one.",
+      },
       datasAdicionais: {
         type: 'array',
-        description: 'The days after the first of an event over several days: `[{ inicio, fim }]` with `data_evento` and `data_fim`; `[]` for a one-day event.',
+        description:
+          'The days after the first of an event over several days: `[{ inicio, fim }]` with `data_evento` and `data_fim`; `[]` for a one-day event.',
         items: {
           type: 'object',
-          properties: { inicio: { type: 'string', format: 'date', example: '2027-03-13' }, fim: { type: 'string', format: 'date', example: '2027-03-14' } },
+          properties: {
+            inicio: { type: 'string', format: 'date', example: '2027-03-13' },
+            fim: { type: 'string', format: 'date', example: '2027-03-14' },
+          },
           required: ['inicio', 'fim'],
         },
       },

@@ -1,15 +1,16 @@
-import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiParam } from '@nestjs/swagger';
-import { EVENTS_COMPAT } from './events.compat';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
-import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/ids';
+import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { success } from '../../common/http/success';
-import { EventDeletedResponse, EventPage, EventView, EventWriteResponse } from './dto/event-view.dto';
+import { IdParamPipe } from '../../common/ids';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { CreateEventDto, UpdateEventDto } from './dto/event.dto';
+import { EventDeletedResponse, EventPage, EventView, EventWriteResponse } from './dto/event-view.dto';
 import { ListEventsQuery } from './dto/list-events.query';
+import { EVENTS_COMPAT } from './events.compat';
 import { EventsService } from './events.service';
 
 @ApiTags('events')
@@ -23,7 +24,7 @@ export class EventsController {
     summary: 'List events',
     description:
       'Filters combine: `data_inicio` / `data_fim` bound `data_evento` (inclusive), `id_cliente`, `id_local`, `nome_local` ' +
-      '(part of the location\'s name), `status`, and `search` (part of `nome`). Sortable by `id` (default), `nome`, `data_evento`, ' +
+      "(part of the location's name), `status`, and `search` (part of `nome`). Sortable by `id` (default), `nome`, `data_evento`, " +
       '`hora_inicio`, `numero_convidados`, `datacadastro`, `status`.',
   })
   @ApiOkResponse({ type: EventPage })
@@ -82,14 +83,20 @@ export class EventsController {
   @IfMatchHeader()
   @ApiOperation({
     summary: 'Update an event',
-    description: 'Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.',
+    description:
+      'Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.',
   })
   @ApiBody({
     type: UpdateEventDto,
     examples: {
       update: {
         summary: 'Event 1 moved and grown',
-        value: { data_evento: '2027-03-20', data_fim: '2027-03-21', numero_convidados: 180, observacoes: 'Cerimônia ao ar livre; plano B no salão' },
+        value: {
+          data_evento: '2027-03-20',
+          data_fim: '2027-03-21',
+          numero_convidados: 180,
+          observacoes: 'Cerimônia ao ar livre; plano B no salão',
+        },
       },
     },
   })
@@ -105,7 +112,8 @@ export class EventsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete an event',
-    description: '409 while the event has orders (or budgets or financial entries linked to it). Its guest list is deleted with it. Emits `event_deleted`.',
+    description:
+      '409 while the event has orders (or budgets or financial entries linked to it). Its guest list is deleted with it. Emits `event_deleted`.',
   })
   // The demo's event 2 has nothing attached, so the example deletes it.
   @ApiParam({ name: 'id', type: Number, example: 2 })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/engine';
 import { EventEntity } from './entities/event.entity';
@@ -25,16 +26,16 @@ export class EventRepository extends AccountScopedRepository<EventEntity> {
    */
   async allocateOrderNumber(accountId: number, eventId: number, manager: EntityManager): Promise<number | null> {
     if (isMysqlFamily(manager.connection.options.type)) {
-      const result = (await manager.query('UPDATE events SET ultimo_pedido = LAST_INSERT_ID(ultimo_pedido + 1) WHERE id = ? AND account_id = ?', [
-        eventId,
-        accountId,
-      ])) as { affectedRows: number; insertId: number | string };
+      const result = (await manager.query(
+        'UPDATE events SET ultimo_pedido = LAST_INSERT_ID(ultimo_pedido + 1) WHERE id = ? AND account_id = ?',
+        [eventId, accountId],
+      )) as { affectedRows: number; insertId: number | string };
       return result.affectedRows === 1 ? Number(result.insertId) : null;
     }
-    const rows = (await manager.query('UPDATE events SET ultimo_pedido = ultimo_pedido + 1 WHERE id = ? AND account_id = ? RETURNING ultimo_pedido', [
-      eventId,
-      accountId,
-    ])) as { ultimo_pedido: number }[];
+    const rows = (await manager.query(
+      'UPDATE events SET ultimo_pedido = ultimo_pedido + 1 WHERE id = ? AND account_id = ? RETURNING ultimo_pedido',
+      [eventId, accountId],
+    )) as { ultimo_pedido: number }[];
     return rows.length === 1 ? Number(rows[0].ultimo_pedido) : null;
   }
 

@@ -1,8 +1,9 @@
-import { checkPreconditions } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { SelectQueryBuilder } from 'typeorm';
+
 import { dateInZone } from '../../common/dates';
 import { badRequest, Problems } from '../../common/errors';
+import { checkPreconditions } from '../../common/http/etag';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
 import type { RequestContext, TxContext } from '../../common/request-context';
@@ -12,8 +13,8 @@ import { TransactionRunner } from '../../database/transaction';
 import { ClientsService } from '../clients/clients.service';
 import { LookupKind } from '../lookups/lookup-kinds';
 import { LookupsService } from '../lookups/lookups.service';
-import { EventView } from './dto/event-view.dto';
 import { CreateEventDto, EventFieldsDto, UpdateEventDto } from './dto/event.dto';
+import { EventView } from './dto/event-view.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventEntity } from './entities/event.entity';
 import { endBeforeStart, EventErrorCode, eventInUse, eventNotFound, unknownReferences } from './events.errors';
@@ -34,8 +35,19 @@ const LOOKUP_REFS: [keyof EventFieldsDto, LookupKind, string][] = [
 ];
 
 const FIELDS = [
-  'nome', 'data_evento', 'data_fim', 'hora_inicio', 'hora_fim', 'id_cliente', 'id_tipo_evento', 'id_local', 'id_vendedor',
-  'id_como_conheceu', 'numero_convidados', 'status', 'observacoes',
+  'nome',
+  'data_evento',
+  'data_fim',
+  'hora_inicio',
+  'hora_fim',
+  'id_cliente',
+  'id_tipo_evento',
+  'id_local',
+  'id_vendedor',
+  'id_como_conheceu',
+  'numero_convidados',
+  'status',
+  'observacoes',
 ] as const;
 
 function changesOf(dto: CreateEventDto | UpdateEventDto): Partial<EventEntity> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { Problems } from '../../common/errors';
 import { RequestContext } from '../../common/request-context';
 import { ClientsService } from '../clients/clients.service';
@@ -27,7 +28,8 @@ export class FinancialReferences {
   ) {}
 
   async check(ctx: RequestContext, refs: EntryReferences, problems: Problems): Promise<void> {
-    const missing = (field: string, label: string, id: number) => problems.add(field, FinancialErrorCode.NotFound, `${label} ${id} does not exist`);
+    const missing = (field: string, label: string, id: number) =>
+      problems.add(field, FinancialErrorCode.NotFound, `${label} ${id} does not exist`);
     if (typeof refs.idevento === 'number' && !(await this.events.existingIds(ctx, [refs.idevento])).has(refs.idevento)) {
       missing('idevento', 'event', refs.idevento);
     }
@@ -44,7 +46,11 @@ export class FinancialReferences {
       missing('id_categoria', 'financial category', refs.id_categoria);
     }
     if (refs.rateio?.length) {
-      const found = await this.lookups.existingIds(ctx, 'costcenter', refs.rateio.map((p) => p.id_centro_custo));
+      const found = await this.lookups.existingIds(
+        ctx,
+        'costcenter',
+        refs.rateio.map((p) => p.id_centro_custo),
+      );
       refs.rateio.forEach((p, i) => {
         if (!found.has(p.id_centro_custo)) missing(`rateio[${i}].id_centro_custo`, 'cost centre', p.id_centro_custo);
       });

@@ -1,32 +1,33 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { CompatModule } from '../../common/compat/compat.module';
 import { moduleCompat } from '../../common/compat/compat-registry';
 import { moduleReferences } from '../../database/references';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
-import { FINANCIAL_ENTITIES } from './entities/financial-entities';
 import { ChargeLifecycle } from './charges/charge-lifecycle.service';
+import { FinancialChargeOperationsRepository } from './charges/financial-charge-operations.repository';
+import { FinancialChargesRepository } from './charges/financial-charges.repository';
+import { FinancialGatewayEventsRepository } from './charges/financial-gateway-events.repository';
+import { FinancialGatewaySettingsRepository } from './charges/financial-gateway-settings.repository';
+import { GatewaySettingsEditor } from './charges/gateway-settings-editor.service';
+import { PaymentGatewaysModule } from './charges/gateways/payment-gateways.module';
+import { FINANCIAL_ENTITIES } from './entities/financial-entities';
+import { EntryViews } from './entries/entry.views';
+import { EntryEditor } from './entries/entry-editor.service';
+import { EntryHistory } from './entries/entry-history.service';
 import { EntryQuery } from './entries/entry-query.service';
 import { EntryTotalsRebuilder } from './entries/entry-totals-rebuilder.service';
 import { EntryWriter } from './entries/entry-writer.service';
-import { GatewaySettingsEditor } from './charges/gateway-settings-editor.service';
-import { EntryHistory } from './entries/entry-history.service';
-import { FinancialReferences } from './financial-references';
+import { FinancialApportionmentsRepository } from './entries/financial-apportionments.repository';
+import { FinancialEntriesRepository } from './entries/financial-entries.repository';
 import { FinancialEntryTotalsRepository } from './entries/financial-entry-totals.repository';
-import { EntryEditor } from './entries/entry-editor.service';
-import { EntryViews } from './entries/entry.views';
+import { FinancialHistoryRepository } from './entries/financial-history.repository';
 import { FINANCIAL_COMPAT } from './financial.compat';
 import { FinancialController } from './financial.controller';
-import { FinancialApportionmentsRepository } from './entries/financial-apportionments.repository';
-import { FinancialChargeOperationsRepository } from './charges/financial-charge-operations.repository';
-import { FinancialChargesRepository } from './charges/financial-charges.repository';
-import { FinancialEntriesRepository } from './entries/financial-entries.repository';
-import { FinancialGatewayEventsRepository } from './charges/financial-gateway-events.repository';
-import { FinancialGatewaySettingsRepository } from './charges/financial-gateway-settings.repository';
-import { FinancialHistoryRepository } from './entries/financial-history.repository';
-import { PaymentGatewaysModule } from './charges/gateways/payment-gateways.module';
+import { FinancialReferences } from './financial-references';
 
 /**
  * Financial entries: receivables and payables, plans, apportionment, history, charges through
@@ -34,14 +35,7 @@ import { PaymentGatewaysModule } from './charges/gateways/payment-gateways.modul
  * `charges/` directly (no facade); the charge lifecycle is also the resolver's.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature(FINANCIAL_ENTITIES),
-    PaymentGatewaysModule,
-    EventsModule,
-    ClientsModule,
-    LookupsModule,
-    CompatModule,
-  ],
+  imports: [TypeOrmModule.forFeature(FINANCIAL_ENTITIES), PaymentGatewaysModule, EventsModule, ClientsModule, LookupsModule, CompatModule],
   controllers: [FinancialController],
   providers: [
     FinancialEntriesRepository,

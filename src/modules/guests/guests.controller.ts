@@ -1,14 +1,15 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GUESTS_COMPAT } from './guests.compat';
+
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
-import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/ids';
 import { success } from '../../common/http/success';
-import { GuestPage, GuestView, GuestWriteResponse } from './dto/guest-view.dto';
+import { IdParamPipe } from '../../common/ids';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { CreateGuestDto } from './dto/guest.dto';
+import { GuestPage, GuestView, GuestWriteResponse } from './dto/guest-view.dto';
 import { ListGuestsQuery } from './dto/list-guests.query';
+import { GUESTS_COMPAT } from './guests.compat';
 import { GuestsService } from './guests.service';
 
 @ApiTags('guests')
@@ -41,7 +42,8 @@ export class GuestsController {
   @Post()
   @ApiOperation({
     summary: 'Add a guest to an event',
-    description: 'The event must exist in the account (422 on `id_evento` otherwise). `presenca` defaults to `PENDENTE`. Emits `guest_created`.',
+    description:
+      'The event must exist in the account (422 on `id_evento` otherwise). `presenca` defaults to `PENDENTE`. Emits `guest_created`.',
   })
   @ApiCreatedResponse({ type: GuestWriteResponse })
   @ApiErrors(400, 422)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { CompatModule } from '../../common/compat/compat.module';
 import { moduleCompat } from '../../common/compat/compat-registry';
 import { moduleReferences } from '../../database/references';

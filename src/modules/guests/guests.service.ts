@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SelectQueryBuilder } from 'typeorm';
+
 import { dateInZone } from '../../common/dates';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
@@ -7,8 +8,8 @@ import type { RequestContext, TxContext } from '../../common/request-context';
 import { containsPattern, digitsOnly, LIKE_ESCAPE } from '../../common/search';
 import { TransactionRunner } from '../../database/transaction';
 import { EventsService } from '../events/events.service';
-import { GuestView } from './dto/guest-view.dto';
 import { CreateGuestDto } from './dto/guest.dto';
+import { GuestView } from './dto/guest-view.dto';
 import { ListGuestsQuery } from './dto/list-guests.query';
 import { Guest } from './entities/guest.entity';
 import { guestEventNotFound, guestNotFound } from './guests.errors';
@@ -36,7 +37,11 @@ export class GuestsService {
       if (query.id_evento !== undefined) qb.andWhere('guest.id_evento = :evento', { evento: query.id_evento });
       if (query.presenca) qb.andWhere('guest.presenca = :presenca', { presenca: query.presenca });
       if (!term) return;
-      const conditions = [`guest.nome LIKE :text ${LIKE_ESCAPE}`, `guest.sobrenome LIKE :text ${LIKE_ESCAPE}`, `guest.email LIKE :text ${LIKE_ESCAPE}`];
+      const conditions = [
+        `guest.nome LIKE :text ${LIKE_ESCAPE}`,
+        `guest.sobrenome LIKE :text ${LIKE_ESCAPE}`,
+        `guest.email LIKE :text ${LIKE_ESCAPE}`,
+      ];
       const params: Record<string, string> = { text: containsPattern(term) };
       // Phones are stored as digits: strip the punctuation from the term too.
       const phone = digitsOnly(term);

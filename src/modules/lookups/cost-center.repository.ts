@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { CostCenter } from './entities/cost-center.entity';
 

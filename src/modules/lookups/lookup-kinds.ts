@@ -12,5 +12,14 @@ export const LOOKUP_DEFAULTS: Record<LookupKind, string[]> = {
   eventlocation: ['Salão próprio'],
   cards: ['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Maquininha de cartão'],
   costcenter: ['Administrativo', 'Cozinha', 'Eventos', 'Marketing'],
-  financialcategory: ['Venda de eventos', 'Sinal de contrato', 'Fornecedores', 'Salários', 'Aluguel', 'Impostos', 'Outras receitas', 'Outras despesas'],
+  financialcategory: [
+    'Venda de eventos',
+    'Sinal de contrato',
+    'Fornecedores',
+    'Salários',
+    'Aluguel',
+    'Impostos',
+    'Outras receitas',
+    'Outras despesas',
+  ],
 };

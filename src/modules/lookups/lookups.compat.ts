@@ -3,7 +3,10 @@ import type { CompatTable } from '../../common/compat/compat-table';
 /** Event types (`/api/v1/eventtype`): ME's `idtipoevento` / `tipoevento`. */
 export const EVENT_TYPES_COMPAT: CompatTable = {
   family: 'eventtype',
-  example: { summary: "every event type, as ME Eventos' clients page through them", query: { page: 1, limit: 200, sort: 'asc', field_sort: 'nome' } },
+  example: {
+    summary: "every event type, as ME Eventos' clients page through them",
+    query: { page: 1, limit: 200, sort: 'asc', field_sort: 'nome' },
+  },
   answer: {
     schemas: ['EventTypeView'],
     fields: {
@@ -17,7 +20,10 @@ export const EVENT_TYPES_COMPAT: CompatTable = {
 /** Event locations (`/api/v1/eventlocation`): ME's `idlocalevento` / `localevento`. */
 export const EVENT_LOCATIONS_COMPAT: CompatTable = {
   family: 'eventlocation',
-  example: { summary: "every location, as ME Eventos' clients page through them", query: { page: 1, limit: 200, sort: 'asc', field_sort: 'nome' } },
+  example: {
+    summary: "every location, as ME Eventos' clients page through them",
+    query: { page: 1, limit: 200, sort: 'asc', field_sort: 'nome' },
+  },
   answer: {
     schemas: ['EventLocationView'],
     fields: {

@@ -1,11 +1,20 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EVENT_LOCATIONS_COMPAT, EVENT_TYPES_COMPAT } from './lookups.compat';
+
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
-import { Ctx, RequestContext } from '../../common/request-context';
 import { ApiErrors } from '../../common/http/api-errors';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { LookupListQuery } from './dto/lookup-list.query';
-import { CardPage, CostCenterPage, EventLocationPage, EventTypePage, FinancialCategoryPage, HowMetPage, SellerPage } from './dto/lookup-views.dto';
+import {
+  CardPage,
+  CostCenterPage,
+  EventLocationPage,
+  EventTypePage,
+  FinancialCategoryPage,
+  HowMetPage,
+  SellerPage,
+} from './dto/lookup-views.dto';
+import { EVENT_LOCATIONS_COMPAT, EVENT_TYPES_COMPAT } from './lookups.compat';
 import { LookupsService } from './lookups.service';
 
 const COMMON =
@@ -19,7 +28,10 @@ export class LookupsController {
   constructor(private readonly lookups: LookupsService) {}
 
   @Get('howmet')
-  @ApiOperation({ summary: 'List how-met sources', description: `How clients met the company (acquisition channels), referenced as \`id_como_conheceu\`. ${COMMON}` })
+  @ApiOperation({
+    summary: 'List how-met sources',
+    description: `How clients met the company (acquisition channels), referenced as \`id_como_conheceu\`. ${COMMON}`,
+  })
   @ApiOkResponse({ type: HowMetPage })
   @ApiErrors(400)
   howMet(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
@@ -45,7 +57,10 @@ export class LookupsController {
 
   @Get('eventlocation')
   @MeEventosCompatible(EVENT_LOCATIONS_COMPAT)
-  @ApiOperation({ summary: 'List event locations', description: `Event locations with their address, referenced by events as \`id_local\`. ${COMMON}` })
+  @ApiOperation({
+    summary: 'List event locations',
+    description: `Event locations with their address, referenced by events as \`id_local\`. ${COMMON}`,
+  })
   @ApiOkResponse({ type: EventLocationPage })
   @ApiErrors(400)
   locations(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
@@ -53,7 +68,10 @@ export class LookupsController {
   }
 
   @Get('cards')
-  @ApiOperation({ summary: 'List cards', description: `Card brands and card machines, referenced by financial entries as \`idcartao\` (required when \`forma_pagamento\` is \`cartao_credito\`). ${COMMON}` })
+  @ApiOperation({
+    summary: 'List cards',
+    description: `Card brands and card machines, referenced by financial entries as \`idcartao\` (required when \`forma_pagamento\` is \`cartao_credito\`). ${COMMON}`,
+  })
   @ApiOkResponse({ type: CardPage })
   @ApiErrors(400)
   cards(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
@@ -61,7 +79,10 @@ export class LookupsController {
   }
 
   @Get('costcenter')
-  @ApiOperation({ summary: 'List cost centres', description: `Cost centres, referenced by the apportionment (\`rateio\`) of financial entries as \`id_centro_custo\`. ${COMMON}` })
+  @ApiOperation({
+    summary: 'List cost centres',
+    description: `Cost centres, referenced by the apportionment (\`rateio\`) of financial entries as \`id_centro_custo\`. ${COMMON}`,
+  })
   @ApiOkResponse({ type: CostCenterPage })
   @ApiErrors(400)
   costCenters(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
@@ -69,7 +90,10 @@ export class LookupsController {
   }
 
   @Get('financialcategory')
-  @ApiOperation({ summary: 'List financial categories', description: `Categories of financial entries, referenced as \`id_categoria\`. ${COMMON}` })
+  @ApiOperation({
+    summary: 'List financial categories',
+    description: `Categories of financial entries, referenced as \`id_categoria\`. ${COMMON}`,
+  })
   @ApiOkResponse({ type: FinancialCategoryPage })
   @ApiErrors(400)
   financialCategories(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { CompatModule } from '../../common/compat/compat.module';
 import { moduleCompat } from '../../common/compat/compat-registry';
+import { CardRepository } from './card.repository';
+import { CostCenterRepository } from './cost-center.repository';
 import { Card } from './entities/card.entity';
 import { CostCenter } from './entities/cost-center.entity';
 import { EventLocation } from './entities/event-location.entity';
@@ -9,16 +12,14 @@ import { EventType } from './entities/event-type.entity';
 import { FinancialCategory } from './entities/financial-category.entity';
 import { HowMet } from './entities/how-met.entity';
 import { Seller } from './entities/seller.entity';
-import { EVENT_LOCATIONS_COMPAT, EVENT_TYPES_COMPAT } from './lookups.compat';
-import { LookupsController } from './lookups.controller';
-import { CardRepository } from './card.repository';
-import { CostCenterRepository } from './cost-center.repository';
 import { EventLocationRepository } from './event-location.repository';
 import { EventTypeRepository } from './event-type.repository';
 import { FinancialCategoryRepository } from './financial-category.repository';
 import { HowMetRepository } from './how-met.repository';
-import { SellerRepository } from './seller.repository';
+import { EVENT_LOCATIONS_COMPAT, EVENT_TYPES_COMPAT } from './lookups.compat';
+import { LookupsController } from './lookups.controller';
 import { LookupsService } from './lookups.service';
+import { SellerRepository } from './seller.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([HowMet, EventType, Seller, EventLocation, Card, CostCenter, FinancialCategory]), CompatModule],

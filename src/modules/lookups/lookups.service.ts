@@ -1,13 +1,16 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+
 import { AccountDirectory, AccountSeeder } from '../../accounts/account-directory';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
-import { containsPattern, LIKE_ESCAPE } from '../../common/search';
-import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { AccountOwned } from '../../database/account-owned';
-import { TransactionRunner } from '../../database/transaction';
 import { Tx } from '../../common/request-context';
+import { containsPattern, LIKE_ESCAPE } from '../../common/search';
+import { AccountOwned } from '../../database/account-owned';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { TransactionRunner } from '../../database/transaction';
+import { CardRepository } from './card.repository';
+import { CostCenterRepository } from './cost-center.repository';
 import { LookupListQuery } from './dto/lookup-list.query';
 import { Card } from './entities/card.entity';
 import { CostCenter } from './entities/cost-center.entity';
@@ -16,17 +19,16 @@ import { EventType } from './entities/event-type.entity';
 import { FinancialCategory } from './entities/financial-category.entity';
 import { HowMet } from './entities/how-met.entity';
 import { Seller } from './entities/seller.entity';
-import { LOOKUP_DEFAULTS, LookupKind } from './lookup-kinds';
-import { invalidLookupName } from './lookups.errors';
-import { CardRepository } from './card.repository';
-import { CostCenterRepository } from './cost-center.repository';
 import { EventLocationRepository } from './event-location.repository';
 import { EventTypeRepository } from './event-type.repository';
 import { FinancialCategoryRepository } from './financial-category.repository';
 import { HowMetRepository } from './how-met.repository';
+import { LOOKUP_DEFAULTS, LookupKind } from './lookup-kinds';
+import { invalidLookupName } from './lookups.errors';
 import { SellerRepository } from './seller.repository';
 
-type LookupRow = (HowMet | EventType | Seller | EventLocation | Card | CostCenter | FinancialCategory) & AccountOwned & { nome: string; ativo: boolean };
+type LookupRow = (HowMet | EventType | Seller | EventLocation | Card | CostCenter | FinancialCategory) &
+  AccountOwned & { nome: string; ativo: boolean };
 
 /** Strips the owning account: lookups answer `{ id, nome, … }`. */
 export function lookupView<T extends AccountOwned>(row: T): Omit<T, 'account_id'> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+
 import { isMysqlFamily } from '../../database/engine';
 import { OrderItemCount } from './entities/order-item-count.entity';
 
@@ -58,7 +59,11 @@ export class OrderItemCountsRepository {
 
   /** Takes deleted items off the counts: their rows exist (the items were counted), so the upsert of `add` only updates them. */
   subtract(accountId: number, groups: ItemGroup[], manager: EntityManager): Promise<void> {
-    return this.add(accountId, groups.map((g) => ({ ...g, n: -g.n })), manager);
+    return this.add(
+      accountId,
+      groups.map((g) => ({ ...g, n: -g.n })),
+      manager,
+    );
   }
 
   /**
@@ -76,7 +81,10 @@ export class OrderItemCountsRepository {
       where.push('tipo = ?');
       params.push(filter.tipo);
     }
-    const [row] = (await (manager ?? this.repository.manager).query(`SELECT COALESCE(SUM(n), 0) AS n FROM order_item_counts WHERE ${where.join(' AND ')}`, params)) as {
+    const [row] = (await (manager ?? this.repository.manager).query(
+      `SELECT COALESCE(SUM(n), 0) AS n FROM order_item_counts WHERE ${where.join(' AND ')}`,
+      params,
+    )) as {
       n: number | string;
     }[];
     return Number(row?.n ?? 0);

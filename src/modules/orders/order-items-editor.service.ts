@@ -1,16 +1,17 @@
-import { checkPreconditionsEach } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
+
 import { moneyFits } from '../../common/decimal';
 import { Problems } from '../../common/errors';
+import { checkPreconditionsEach } from '../../common/http/etag';
 import { formatOrderNumber, requireOrderRef } from '../../common/order-ref';
 import type { RequestContext } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { OrderItemDto } from './dto/order-responses.dto';
-import { OrderItemsQuery } from './order-items-query.service';
-import { applyEdit, editProblem, outOfRangeMessage } from './order-items.rules';
-import { OrderErrorCode } from './orders.errors';
 import { OrderItemsRepository } from './order-items.repository';
+import { applyEdit, editProblem, outOfRangeMessage } from './order-items.rules';
+import { OrderItemsQuery } from './order-items-query.service';
+import { OrderErrorCode } from './orders.errors';
 import { OrdersRepository } from './orders.repository';
 
 /** Editing and deleting items of an existing order. */
@@ -31,9 +32,14 @@ export class OrderItemsEditor {
     dto.itens.forEach((edit, i) => {
       const problem = editProblem(edit);
       // Something besides the id, and valortotal is not valid alone.
-      if (problem === 'nothing_to_edit') bad.add(`itens[${i}]`, OrderErrorCode.NothingToEdit, `itens[${i}] must send at least one field besides id`);
+      if (problem === 'nothing_to_edit')
+        bad.add(`itens[${i}]`, OrderErrorCode.NothingToEdit, `itens[${i}] must send at least one field besides id`);
       if (problem === 'valortotal_alone') {
-        bad.add(`itens[${i}].valortotal`, OrderErrorCode.ValortotalAlone, `itens[${i}].valortotal cannot be sent alone: send it with another editable field (quantidade, ndias, descricao, valorvenda, valordesconto, valoradd)`);
+        bad.add(
+          `itens[${i}].valortotal`,
+          OrderErrorCode.ValortotalAlone,
+          `itens[${i}].valortotal cannot be sent alone: send it with another editable field (quantidade, ndias, descricao, valorvenda, valordesconto, valoradd)`,
+        );
       }
       if (seen.has(edit.id)) bad.add(`itens[${i}].id`, OrderErrorCode.DuplicateItem, `item ${edit.id} appears more than once`);
       seen.add(edit.id);
@@ -45,15 +51,32 @@ export class OrderItemsEditor {
       const m = c.tx.manager;
       const order = await this.orders.requireForUpdate(accountId, ref, rawRef, m);
       const numero = formatOrderNumber(order.id_evento, order.numero);
-      const found = new Map((await this.items.ofOrder(accountId, order.id, m, dto.itens.map((e) => e.id))).map((it) => [it.id, it]));
+      const found = new Map(
+        (
+          await this.items.ofOrder(
+            accountId,
+            order.id,
+            m,
+            dto.itens.map((e) => e.id),
+          )
+        ).map((it) => [it.id, it]),
+      );
       // Every item must belong to the order; otherwise nothing changes.
       const problems = new Problems();
       dto.itens.forEach((edit, i) => {
-        if (!found.has(edit.id)) problems.add(`itens[${i}].id`, OrderErrorCode.ItemNotInOrder, `item ${edit.id} does not belong to order ${numero}`);
+        if (!found.has(edit.id))
+          problems.add(`itens[${i}].id`, OrderErrorCode.ItemNotInOrder, `item ${edit.id} does not belong to order ${numero}`);
       });
       problems.throwIfAny();
       // If-Match names the ETags of the items (GET /api/v1/orders/{item id}): each edited item must still be at one of them.
-      await checkPreconditionsEach(c, async () => (await this.query.viewsByIds(c, dto.itens.map((e) => e.id))).map((v) => [`order item ${v.id}`, v]));
+      await checkPreconditionsEach(c, async () =>
+        (
+          await this.query.viewsByIds(
+            c,
+            dto.itens.map((e) => e.id),
+          )
+        ).map((v) => [`order item ${v.id}`, v]),
+      );
 
       const changes = dto.itens.map((edit) => {
         const item = found.get(edit.id)!;
@@ -72,12 +95,16 @@ export class OrderItemsEditor {
       });
       const range = new Problems();
       changes.forEach((next, i) => {
-        if (!moneyFits(next.valortotal)) range.add(`itens[${i}].valortotal`, OrderErrorCode.OutOfRange, outOfRangeMessage(i, next.valortotal));
+        if (!moneyFits(next.valortotal))
+          range.add(`itens[${i}].valortotal`, OrderErrorCode.OutOfRange, outOfRangeMessage(i, next.valortotal));
       });
       range.throwIfAny('bad_request', 'Validation failed');
       // One UPDATE per item (each has its own values), no read between them.
       for (const [i, edit] of dto.itens.entries()) await this.items.updateColumns(accountId, edit.id, changes[i], m);
-      const views = await this.query.viewsByIds(c, dto.itens.map((e) => e.id));
+      const views = await this.query.viewsByIds(
+        c,
+        dto.itens.map((e) => e.id),
+      );
       c.emit('order_items_updated', views);
       return { numero, items: views };
     });

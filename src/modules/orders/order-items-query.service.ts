@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+
 import { Problems } from '../../common/errors';
+import { parseId } from '../../common/ids';
 import { decodeCursor, encodeCursor } from '../../common/list-cursor';
 import { ListOptions, listOptions, readPage } from '../../common/list-page';
 import { parseOrderRef } from '../../common/order-ref';
@@ -10,10 +12,9 @@ import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { EventsService } from '../events/events.service';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemDto } from './dto/order-responses.dto';
+import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './order-items.repository';
 import { OrderItemRow, toItemView } from './order-items.views';
 import { OrderError, OrderErrorCode } from './orders.errors';
-import { ORDER_ITEM_SORT_COLUMNS, OrderItemFilters, OrderItemsRepository } from './order-items.repository';
-import { parseId } from '../../common/ids';
 
 /** The sort fields whose values are text (the others are numbers). */
 const TEXT_SORT_FIELDS = new Set(['nome', 'datacadastro']);
@@ -33,16 +34,21 @@ export class OrderItemsQuery {
     private readonly budgets: BudgetsService,
   ) {}
 
-  async list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto> & { pagination: { next_cursor?: string | null } }> {
+  async list(
+    ctx: RequestContext,
+    q: ListOrdersQuery,
+  ): Promise<Page<OrderItemDto | BudgetItemDto> & { pagination: { next_cursor?: string | null } }> {
     const bad = new Problems();
     const pageSent = q.page !== undefined;
     q.page ??= 1;
     if (q.idorcamento !== undefined) {
       // A budget query: the event filters make no sense on budget items.
       for (const name of ['idevento', 'pedido', 'idpedido', 'tipo'] as const) {
-        if (q[name] !== undefined) bad.add(name, OrderErrorCode.BudgetFilterMix, `${name} is an event-order filter and cannot be combined with idorcamento`);
+        if (q[name] !== undefined)
+          bad.add(name, OrderErrorCode.BudgetFilterMix, `${name} is an event-order filter and cannot be combined with idorcamento`);
       }
-      if (q.cursor !== undefined) bad.add('cursor', OrderErrorCode.InvalidCursor, 'cursor pages event-order queries only; budget queries page with page');
+      if (q.cursor !== undefined)
+        bad.add('cursor', OrderErrorCode.InvalidCursor, 'cursor pages event-order queries only; budget queries page with page');
       bad.throwIfAny('bad_request', 'Validation failed');
       return this.budgets.listItems(ctx.account.id, q);
     }
@@ -61,14 +67,23 @@ export class OrderItemsQuery {
     if (q.cursor !== undefined) {
       const cursor = decodeCursor(q.cursor);
       if (!cursor) {
-        bad.add('cursor', OrderErrorCode.InvalidCursor, 'cursor is not one this list issued: send pagination.next_cursor exactly as it came');
+        bad.add(
+          'cursor',
+          OrderErrorCode.InvalidCursor,
+          'cursor is not one this list issued: send pagination.next_cursor exactly as it came',
+        );
       } else if (cursor.field !== field || cursor.direction !== q.sort) {
-        bad.add('cursor', OrderErrorCode.InvalidCursor, `this cursor continues field_sort=${cursor.field}&sort=${cursor.direction}: send the same field_sort and sort with it`);
+        bad.add(
+          'cursor',
+          OrderErrorCode.InvalidCursor,
+          `this cursor continues field_sort=${cursor.field}&sort=${cursor.direction}: send the same field_sort and sort with it`,
+        );
       } else {
         options.after = { value: cursor.value, id: cursor.id };
         options.page = cursor.page;
       }
-      if (pageSent) bad.add('page', OrderErrorCode.InvalidCursor, 'page and cursor cannot be combined: the cursor already says where the page starts');
+      if (pageSent)
+        bad.add('page', OrderErrorCode.InvalidCursor, 'page and cursor cannot be combined: the cursor already says where the page starts');
       bad.throwIfAny('bad_request', 'Validation failed');
     }
     const page = await readPage(this.items.filteredSource(ctx.account.id, filters), options);
@@ -109,7 +124,10 @@ export class OrderItemsQuery {
 
   /** Views of items, with the name of their event (asked of the events module). */
   async viewsOf(ctx: RequestContext, items: OrderItemRow[]): Promise<OrderItemDto[]> {
-    const names = await this.events.namesOf(ctx, items.map((i) => i.id_evento));
+    const names = await this.events.namesOf(
+      ctx,
+      items.map((i) => i.id_evento),
+    );
     return items.map((item) => toItemView(item, names.get(item.id_evento) ?? ''));
   }
 }

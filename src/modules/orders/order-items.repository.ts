@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+
 import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { insertRows } from '../../database/insert-rows';

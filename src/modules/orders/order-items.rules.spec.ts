@@ -1,4 +1,4 @@
-import { applyEdit, editProblem, EditableItem } from './order-items.rules';
+import { applyEdit, EditableItem, editProblem } from './order-items.rules';
 
 const base: EditableItem = {
   quantidade: 1,

@@ -2,7 +2,8 @@ import { formatOrderNumber } from '../../common/order-ref';
 import { OrderItemDto } from './dto/order-responses.dto';
 import { OrderItem } from './entities/order-item.entity';
 
-type DecimalField = 'quantidade' | 'ndias' | 'valor' | 'valorvenda' | 'valororiginal' | 'valordesconto' | 'valoradd' | 'valorcusto' | 'valortotal';
+type DecimalField =
+  'quantidade' | 'ndias' | 'valor' | 'valorvenda' | 'valororiginal' | 'valordesconto' | 'valoradd' | 'valorcusto' | 'valortotal';
 
 /**
  * An item's columns, hydrated (an OrderItem) or as the driver reads them: the DECIMAL columns then

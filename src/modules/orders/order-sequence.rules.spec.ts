@@ -13,6 +13,9 @@ describe('requireSequence', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(AppError);
-    expect(thrown).toMatchObject({ kind: 'unprocessable', errors: [{ field: 'id_evento', code: 'not_found', message: 'event 12 does not exist' }] });
+    expect(thrown).toMatchObject({
+      kind: 'unprocessable',
+      errors: [{ field: 'id_evento', code: 'not_found', message: 'event 12 does not exist' }],
+    });
   });
 });

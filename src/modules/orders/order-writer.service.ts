@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { checkPreconditionsEach } from '../../common/http/etag';
+
 import { dateInZone } from '../../common/dates';
 import { itemTotal, money, moneyFits, quantity } from '../../common/decimal';
 import { Problems } from '../../common/errors';
+import { checkPreconditionsEach } from '../../common/http/etag';
 import { assignOrdem } from '../../common/item-ordem';
 import { formatOrderNumber, requireOrderRef } from '../../common/order-ref';
 import type { RequestContext } from '../../common/request-context';
@@ -15,12 +16,12 @@ import { CreateOrderDto } from './dto/create-order.dto';
 import { OrderItemDto } from './dto/order-responses.dto';
 import { Order } from './entities/order.entity';
 import { OrderItem } from './entities/order-item.entity';
+import { OrderItemsRepository } from './order-items.repository';
+import { outOfRangeMessage } from './order-items.rules';
 import { toItemView } from './order-items.views';
 import { OrderItemsQuery } from './order-items-query.service';
-import { outOfRangeMessage } from './order-items.rules';
 import { requireSequence } from './order-sequence.rules';
 import { OrderErrorCode } from './orders.errors';
-import { OrderItemsRepository } from './order-items.repository';
 import { OrdersRepository } from './orders.repository';
 
 /** What `create` did: a new order (with or without items) or items added to an existing one. */
@@ -63,14 +64,21 @@ export class OrderWriter {
 
     // 400: the shape of the request, every problem at once.
     const bad = new Problems();
-    if (ref && itens.length === 0) bad.add('itens', OrderErrorCode.ItemsRequired, 'itens is required (non-empty) when adding to an existing order (idpedido)');
+    if (ref && itens.length === 0)
+      bad.add('itens', OrderErrorCode.ItemsRequired, 'itens is required (non-empty) when adding to an existing order (idpedido)');
     itens.forEach((it, i) => {
       const hasProduct = it.id_produto !== undefined;
       const hasItem = it.id_item !== undefined;
-      if (hasProduct && hasItem) bad.add(`itens[${i}]`, OrderErrorCode.ItemSourceAmbiguous, `itens[${i}] must send only one of id_produto and id_item`);
-      else if (!hasProduct && !hasItem) bad.add(`itens[${i}]`, OrderErrorCode.ItemSourceMissing, `itens[${i}] must send id_produto or id_item`);
+      if (hasProduct && hasItem)
+        bad.add(`itens[${i}]`, OrderErrorCode.ItemSourceAmbiguous, `itens[${i}] must send only one of id_produto and id_item`);
+      else if (!hasProduct && !hasItem)
+        bad.add(`itens[${i}]`, OrderErrorCode.ItemSourceMissing, `itens[${i}] must send id_produto or id_item`);
       else if (it.tipo !== undefined && it.tipo !== (hasProduct ? 2 : 7)) {
-        bad.add(`itens[${i}].tipo`, OrderErrorCode.TipoMismatch, `itens[${i}].tipo ${it.tipo} does not match ${hasProduct ? 'id_produto (tipo 2)' : 'id_item (tipo 7)'}`);
+        bad.add(
+          `itens[${i}].tipo`,
+          OrderErrorCode.TipoMismatch,
+          `itens[${i}].tipo ${it.tipo} does not match ${hasProduct ? 'id_produto (tipo 2)' : 'id_item (tipo 7)'}`,
+        );
       }
     });
     bad.throwIfAny('bad_request', 'Validation failed');
@@ -99,13 +107,22 @@ export class OrderWriter {
       );
       const clientIds = [dto.id_cliente, ...itens.map((it) => it.id_cliente)].filter((v): v is number => v !== undefined);
       const clients = await this.clients.existingIds(c, clientIds);
-      const sellers = await this.lookups.existingIds(c, 'seller', itens.map((it) => it.id_vendedor).filter((v): v is number => v !== undefined));
-      if (dto.id_cliente !== undefined && !clients.has(dto.id_cliente)) problems.add('id_cliente', 'not_found', `client ${dto.id_cliente} does not exist`);
+      const sellers = await this.lookups.existingIds(
+        c,
+        'seller',
+        itens.map((it) => it.id_vendedor).filter((v): v is number => v !== undefined),
+      );
+      if (dto.id_cliente !== undefined && !clients.has(dto.id_cliente))
+        problems.add('id_cliente', 'not_found', `client ${dto.id_cliente} does not exist`);
       itens.forEach((it, i) => {
-        if (it.id_produto !== undefined && !products.has(it.id_produto)) problems.add(`itens[${i}].id_produto`, 'not_found', `product ${it.id_produto} does not exist`);
-        if (it.id_item !== undefined && !equipment.has(it.id_item)) problems.add(`itens[${i}].id_item`, 'not_found', `equipment ${it.id_item} does not exist`);
-        if (it.id_cliente !== undefined && !clients.has(it.id_cliente)) problems.add(`itens[${i}].id_cliente`, 'not_found', `client ${it.id_cliente} does not exist`);
-        if (it.id_vendedor !== undefined && !sellers.has(it.id_vendedor)) problems.add(`itens[${i}].id_vendedor`, 'not_found', `seller ${it.id_vendedor} does not exist`);
+        if (it.id_produto !== undefined && !products.has(it.id_produto))
+          problems.add(`itens[${i}].id_produto`, 'not_found', `product ${it.id_produto} does not exist`);
+        if (it.id_item !== undefined && !equipment.has(it.id_item))
+          problems.add(`itens[${i}].id_item`, 'not_found', `equipment ${it.id_item} does not exist`);
+        if (it.id_cliente !== undefined && !clients.has(it.id_cliente))
+          problems.add(`itens[${i}].id_cliente`, 'not_found', `client ${it.id_cliente} does not exist`);
+        if (it.id_vendedor !== undefined && !sellers.has(it.id_vendedor))
+          problems.add(`itens[${i}].id_vendedor`, 'not_found', `seller ${it.id_vendedor} does not exist`);
       });
 
       // The values of each item (catalogue values where the body sends none); a total past the
@@ -138,7 +155,10 @@ export class OrderWriter {
       }
       const numero = formatOrderNumber(order.id_evento, order.numero);
       // The order row is locked (or new): its highest ordem cannot move under us.
-      const ordens = assignOrdem(isNew ? 0 : await this.items.maxOrdem(accountId, order.id, m), itens.map((it) => it.ordem));
+      const ordens = assignOrdem(
+        isNew ? 0 : await this.items.maxOrdem(accountId, order.id, m),
+        itens.map((it) => it.ordem),
+      );
       const rows: Omit<OrderItem, 'id' | 'account_id'>[] = itens.map((it, i) => {
         const { source, valor, qtd, dias, total } = values[i]!;
         return {

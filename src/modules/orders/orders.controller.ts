@@ -1,9 +1,10 @@
-import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Ctx, RequestContext } from '../../common/request-context';
+
 import { ApiErrors } from '../../common/http/api-errors';
+import { ETagged, IfMatchHeader } from '../../common/http/etag';
 import { success } from '../../common/http/success';
+import { Ctx, RequestContext } from '../../common/request-context';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
@@ -38,7 +39,7 @@ export class OrdersController {
     summary: 'List order items (or budget items with idorcamento)',
     description: [
       'Without `idorcamento`: items of event orders, filtered by `idevento`, `pedido` (`<event_id>-<sequence>` only), `idpedido` (numeric ID or `<event_id>-<sequence>`) and `tipo` (2 or 7). Filters combine with AND; an unknown event or order gives an empty page, not an error.',
-      'With `idorcamento`: budget items with the budget item fields; `proposta` (`<budget_id>-<sequence>`) selects a proposal, by default the budget\'s current proposal. Event filters together with `idorcamento`, or `proposta` without it, are 400.',
+      "With `idorcamento`: budget items with the budget item fields; `proposta` (`<budget_id>-<sequence>`) selects a proposal, by default the budget's current proposal. Event filters together with `idorcamento`, or `proposta` without it, are 400.",
       '`field_sort` must be one of the fields of the query type (`OrderItemSortField` or `BudgetItemSortField`), else 400; `sort` asc (default) or desc; ties broken by `id` in the same direction. `page` from 1 (default 1), `limit` 1..200 (default 100); a page past the end answers `data: []` with the true totals.',
       'Event-order queries also page by cursor: every answer carries `pagination.next_cursor` (null on the last page); send it back as `cursor`, with the same filters, `field_sort` and `sort` and without `page`, for the next page. A page by cursor costs the same at any depth, where `page` N has to skip the rows before it; `pagination.page` still counts pages. A cursor that is malformed, of another sort, or sent with `page` or `idorcamento` is 400.',
     ].join('\n\n'),
@@ -68,7 +69,7 @@ export class OrdersController {
     summary: 'Create an order and/or add items',
     description: [
       'Without `idpedido` a new order is created in the event with the next sequence (per event, from 1, gap-free, never reused after a delete) and the items are inserted; with `idpedido` (numeric ID or `<event_id>-<sequence>`, which must be an order of `id_evento`) the items are added to that order, and `itens` must be non-empty (400 otherwise).',
-      'Each item sends exactly one of `id_produto` (tipo 2) or `id_item` (tipo 7), else 400; a `tipo` that disagrees is 400. `nome`, `valor`, `valorcusto` come from the catalogue unless sent; `valorvenda` = `valor`, `valororiginal` = catalogue value, `valordesconto` = `valoradd` = 0, `quantidade` and `ndias` default 1, `ordem` continues after the order\'s highest. `id_vendedor` defaults to the event\'s seller; `id_cliente` to the body\'s `id_cliente`, else the order\'s client (a new order takes the body\'s `id_cliente`, else the event\'s client). At most 500 items per request.',
+      "Each item sends exactly one of `id_produto` (tipo 2) or `id_item` (tipo 7), else 400; a `tipo` that disagrees is 400. `nome`, `valor`, `valorcusto` come from the catalogue unless sent; `valorvenda` = `valor`, `valororiginal` = catalogue value, `valordesconto` = `valoradd` = 0, `quantidade` and `ndias` default 1, `ordem` continues after the order's highest. `id_vendedor` defaults to the event's seller; `id_cliente` to the body's `id_cliente`, else the order's client (a new order takes the body's `id_cliente`, else the event's client). At most 500 items per request.",
       'The event, order, products, equipment, clients and sellers are all checked first: anything unknown (or of another account) is 422 listing every problem, and nothing is written.',
       'Responses (201): a new order with items has `data` {idpedido, id_evento, numero, sequencial, itens} and `errors: []`; a new order without items has `data` {idpedido, id_evento, numero, sequencial} and no `errors`; items added to an existing order have `data` {idpedido, id_evento, itens: [{id, nome, quantidade, tipo}]} and `errors: []`. The message states the number of items added. Records `order_created` or `order_items_added`.',
     ].join('\n\n'),
@@ -78,7 +79,14 @@ export class OrdersController {
     examples: {
       newOrder: {
         summary: 'A new order in event 1 with a product and an equipment',
-        value: { id_evento: 1, id_cliente: 1, itens: [{ id_produto: 3, quantidade: 1 }, { id_item: 2, quantidade: 150, ndias: 2 }] },
+        value: {
+          id_evento: 1,
+          id_cliente: 1,
+          itens: [
+            { id_produto: 3, quantidade: 1 },
+            { id_item: 2, quantidade: 150, ndias: 2 },
+          ],
+        },
       },
       addItems: {
         summary: 'Items added to the existing order 1-1',
@@ -110,7 +118,12 @@ export class OrdersController {
     examples: {
       edit: {
         summary: 'Items 2 and 3 of order 1-1: totals recalculated',
-        value: { itens: [{ id: 2, valorvenda: 200, quantidade: 8 }, { id: 3, valordesconto: 15.5, descricao: 'Com toalha branca' }] },
+        value: {
+          itens: [
+            { id: 2, valorvenda: 200, quantidade: 8 },
+            { id: 3, valordesconto: 15.5, descricao: 'Com toalha branca' },
+          ],
+        },
       },
     },
   })
@@ -137,11 +150,14 @@ export class OrdersController {
   }
 
   @Delete(':id')
-  @IfMatchHeader('Delete only while every item of the order is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated. An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing is deleted; `*` or no header deletes unconditionally. An order without items matches no tag listed (412): only `*` or no header deletes it, and `If-None-Match: *` is 412 (the order exists).')
+  @IfMatchHeader(
+    'Delete only while every item of the order is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated. An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing is deleted; `*` or no header deletes unconditionally. An order without items matches no tag listed (412): only `*` or no header deletes it, and `If-None-Match: *` is 412 (the order exists).',
+  )
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete an order and all its items',
-    description: 'The message names the deleted order (`<event_id>-<sequence>`). Its number is never handed out again. Records `order_deleted` with the order and its items.',
+    description:
+      'The message names the deleted order (`<event_id>-<sequence>`). Its number is never handed out again. Records `order_deleted` with the order and its items.',
   })
   @ApiParam(ORDER_ID)
   @ApiOkResponse({ type: DeleteOrderResponseDto })
@@ -152,7 +168,9 @@ export class OrdersController {
   }
 
   @Delete(':id/items')
-  @IfMatchHeader('Delete only while every item named is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated. An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing is deleted; `*` or no header deletes unconditionally.')
+  @IfMatchHeader(
+    'Delete only while every item named is still at one of the versions listed: the `ETag`s that `GET /api/v1/orders/{item id}` answered, comma-separated. An item no longer at any of them is 412 `precondition_failed` (each such item listed) and nothing is deleted; `*` or no header deletes unconditionally.',
+  )
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete specific items of an order',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { moduleReferences } from '../../database/references';
 import { BudgetsModule } from '../budgets/budgets.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
@@ -10,20 +11,27 @@ import { Order } from './entities/order.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { OrderItemCount } from './entities/order-item-count.entity';
 import { OrderItemCountsRepository } from './order-item-counts.repository';
+import { OrderItemsRepository } from './order-items.repository';
 import { OrderItemsEditor } from './order-items-editor.service';
 import { OrderItemsQuery } from './order-items-query.service';
 import { OrderWriter } from './order-writer.service';
 import { OrdersController } from './orders.controller';
-import { OrdersService } from './orders.service';
-import { OrderItemsRepository } from './order-items.repository';
 import { OrdersRepository } from './orders.repository';
+import { OrdersService } from './orders.service';
 
 /**
  * Reads events, catalogue, clients, sellers and budget items through their modules' services;
  * other modules call OrdersService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderItemCount]), CatalogueModule, ClientsModule, EventsModule, LookupsModule, BudgetsModule],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, OrderItemCount]),
+    CatalogueModule,
+    ClientsModule,
+    EventsModule,
+    LookupsModule,
+    BudgetsModule,
+  ],
   controllers: [OrdersController],
   providers: [
     OrdersService,

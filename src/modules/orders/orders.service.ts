@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
@@ -27,7 +28,10 @@ export class OrdersService {
   ) {}
 
   /** A page of order items, or of a budget's items with `idorcamento`. */
-  list(ctx: RequestContext, q: ListOrdersQuery): Promise<Page<OrderItemDto | BudgetItemDto> & { pagination: { next_cursor?: string | null } }> {
+  list(
+    ctx: RequestContext,
+    q: ListOrdersQuery,
+  ): Promise<Page<OrderItemDto | BudgetItemDto> & { pagination: { next_cursor?: string | null } }> {
     return this.query.list(ctx, q);
   }
 

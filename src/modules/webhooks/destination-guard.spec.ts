@@ -1,4 +1,11 @@
-import { assertPublicDestination, DestinationRefused, embeddedIPv4, isForbiddenAddress, parseIPv6, resolveDestination } from './destination-guard';
+import {
+  assertPublicDestination,
+  DestinationRefused,
+  embeddedIPv4,
+  isForbiddenAddress,
+  parseIPv6,
+  resolveDestination,
+} from './destination-guard';
 
 describe('destination guard: addresses', () => {
   // [address, what it is]
@@ -66,7 +73,13 @@ describe('destination guard: addresses', () => {
   });
 
   it('parses every IPv6 spelling to the same bytes and finds the IPv4 inside', () => {
-    const forms = ['::ffff:127.0.0.1', '::ffff:7f00:1', '0:0:0:0:0:ffff:7f00:1', '0000:0000:0000:0000:0000:ffff:7f00:0001', '[::ffff:127.0.0.1]'];
+    const forms = [
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '0:0:0:0:0:ffff:7f00:1',
+      '0000:0000:0000:0000:0000:ffff:7f00:0001',
+      '[::ffff:127.0.0.1]',
+    ];
     for (const form of forms) expect(embeddedIPv4(parseIPv6(form)!)).toBe('127.0.0.1');
     expect(parseIPv6('1.2.3.4')).toBeNull();
     expect(parseIPv6('::g')).toBeNull();
@@ -116,7 +129,9 @@ describe('destination guard: URLs', () => {
 
   it('lets a public literal address through, and a host whose every address is public', async () => {
     await expect(assertPublicDestination(new URL('https://8.8.8.8/hook'))).resolves.toBeUndefined();
-    await expect(resolveDestination(new URL('https://hooks.example.com.br/x'), { resolve: async () => ['8.8.8.8', '2606:4700::1'] })).resolves.toEqual(['8.8.8.8', '2606:4700::1']);
+    await expect(
+      resolveDestination(new URL('https://hooks.example.com.br/x'), { resolve: async () => ['8.8.8.8', '2606:4700::1'] }),
+    ).resolves.toEqual(['8.8.8.8', '2606:4700::1']);
   });
 
   it('skips the policy, not the lookup, when private networks are allowed', async () => {

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+
 import { assertNoTransaction } from '../../database/network-guard';
 import { HostResolver, resolveHost } from './host-resolver';
 
@@ -48,8 +49,9 @@ export function parseIPv6(text: string): Uint8Array | null {
   const address = text.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   if (isIP(address) !== 6) return null;
   // A trailing dotted quad ("::ffff:127.0.0.1") as its two 16-bit words.
-  const hex = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
-    `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`,
+  const hex = address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`,
   );
   const words = (part: string) => (part === '' ? [] : part.split(':').map((w) => parseInt(w, 16)));
   const gap = hex.indexOf('::');

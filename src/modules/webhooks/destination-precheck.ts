@@ -1,5 +1,6 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+
 import { DestinationVerdict, WebhooksService } from './webhooks.service';
 
 interface PrecheckedRequest extends FastifyRequest {
@@ -31,5 +32,6 @@ export class DestinationPrecheck implements CanActivate {
 
 /** The verdict `DestinationPrecheck` recorded for this request, if any. */
 export const PrecheckedDestination = createParamDecorator(
-  (_: unknown, context: ExecutionContext): DestinationVerdict | undefined => context.switchToHttp().getRequest<PrecheckedRequest>().webhookDestination,
+  (_: unknown, context: ExecutionContext): DestinationVerdict | undefined =>
+    context.switchToHttp().getRequest<PrecheckedRequest>().webhookDestination,
 );

@@ -1,8 +1,9 @@
-import { createSocket, Socket } from 'node:dgram';
 import { pbkdf2 } from 'node:crypto';
+import { createSocket, Socket } from 'node:dgram';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { createHostResolver, DnsTimeout, parseHosts } from './host-resolver';
 
 /** A DNS server on loopback that reads every query and never answers. */
@@ -53,7 +54,12 @@ describe('host resolver', () => {
       const resolve = createHostResolver({ timeoutMs: 400, servers: [dns.server], hostsFile });
       const started = Date.now();
       // More hanging lookups than libuv has threads (4): getaddrinfo would queue everything behind them.
-      const lookups = Array.from({ length: 16 }, (_, i) => resolve(`never-answers-${i}.example.com.br`).then(() => null, (e: Error) => e));
+      const lookups = Array.from({ length: 16 }, (_, i) =>
+        resolve(`never-answers-${i}.example.com.br`).then(
+          () => null,
+          (e: Error) => e,
+        ),
+      );
       const poolWork = await new Promise<number>((resolvePool, reject) => {
         const at = Date.now();
         pbkdf2('x', 'salt', 1, 32, 'sha256', (error) => (error ? reject(error) : resolvePool(Date.now() - at)));

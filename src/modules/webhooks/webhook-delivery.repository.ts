@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { isMysqlFamily } from '../../database/engine';
+
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
-import { DeliveryStatus, WebhookDelivery } from './entities/webhook-delivery.entity';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { isMysqlFamily } from '../../database/engine';
 import type { ListDeliveriesQuery } from './dto/list-deliveries.query';
+import { DeliveryStatus, WebhookDelivery } from './entities/webhook-delivery.entity';
 
 @Injectable()
 export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDelivery> {
@@ -34,7 +35,10 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
    * Delivery rows of a batch of outcomes, locked in ID order (as `lockForOutcomes`), with what
    * decides whether an outcome may still be recorded: status and attempt count.
    */
-  async lockForOutcomes(ids: number[], manager: EntityManager): Promise<Pick<WebhookDelivery, 'id' | 'account_id' | 'status' | 'attempt_count'>[]> {
+  async lockForOutcomes(
+    ids: number[],
+    manager: EntityManager,
+  ): Promise<Pick<WebhookDelivery, 'id' | 'account_id' | 'status' | 'attempt_count'>[]> {
     const unique = [...new Set(ids)].sort((a, b) => a - b);
     if (unique.length === 0) return [];
     const qb = this.repo(manager)
@@ -63,7 +67,10 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
   }
 
   async deleteOfWebhook(accountId: number, webhookId: number, manager: EntityManager): Promise<number[]> {
-    const rows = await this.query(accountId, manager).select('d.id', 'id').andWhere('d.webhook_id = :webhookId', { webhookId }).getRawMany<{ id: number }>();
+    const rows = await this.query(accountId, manager)
+      .select('d.id', 'id')
+      .andWhere('d.webhook_id = :webhookId', { webhookId })
+      .getRawMany<{ id: number }>();
     await this.repo(manager).delete({ account_id: accountId, webhook_id: webhookId });
     return rows.map((r) => Number(r.id));
   }
@@ -89,7 +96,8 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
   }
 
   async touchDue(manager: EntityManager, ids: number[], at: Date): Promise<void> {
-    if (ids.length > 0) await manager.getRepository(WebhookDelivery).createQueryBuilder().update().set({ next_attempt_at: at }).whereInIds(ids).execute();
+    if (ids.length > 0)
+      await manager.getRepository(WebhookDelivery).createQueryBuilder().update().set({ next_attempt_at: at }).whereInIds(ids).execute();
   }
 
   /**
@@ -107,7 +115,12 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
     const oldest = row?.oldest ?? null;
     return {
       count: Number(row?.n ?? 0),
-      oldestDue: oldest === null ? null : oldest instanceof Date ? oldest : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(oldest) ? oldest : `${oldest.replace(' ', 'T')}Z`),
+      oldestDue:
+        oldest === null
+          ? null
+          : oldest instanceof Date
+            ? oldest
+            : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(oldest) ? oldest : `${oldest.replace(' ', 'T')}Z`),
     };
   }
 
@@ -120,7 +133,10 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
   }
 
   /** The deliveries after `afterId` in ID order (the oldest first), for the retention purge. */
-  oldestAfter(afterId: number, limit: number): Promise<Pick<WebhookDelivery, 'id' | 'account_id' | 'status' | 'created_at' | 'completed_at'>[]> {
+  oldestAfter(
+    afterId: number,
+    limit: number,
+  ): Promise<Pick<WebhookDelivery, 'id' | 'account_id' | 'status' | 'created_at' | 'completed_at'>[]> {
     return this.repository
       .createQueryBuilder('d')
       .select(['d.id', 'd.account_id', 'd.status', 'd.created_at', 'd.completed_at'])

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { AccountScopedRepository } from '../../database/account-scoped.repository';
-import { isMysqlFamily } from '../../database/engine';
+
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
-import { Webhook } from './entities/webhook.entity';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { isMysqlFamily } from '../../database/engine';
 import type { ListWebhooksQuery } from './dto/list-webhooks.query';
+import { Webhook } from './entities/webhook.entity';
 
 @Injectable()
 export class WebhookRepository extends AccountScopedRepository<Webhook> {
@@ -34,7 +35,10 @@ export class WebhookRepository extends AccountScopedRepository<Webhook> {
 
   /** The account's webhook with this destination key (see destination-key.ts), if any. */
   async findByDestination(accountId: number, key: string, manager: EntityManager): Promise<Pick<Webhook, 'id'> | null> {
-    const row = await this.query(accountId, manager).select('w.id', 'id').andWhere('w.destination_key = :key', { key }).getRawOne<{ id: number }>();
+    const row = await this.query(accountId, manager)
+      .select('w.id', 'id')
+      .andWhere('w.destination_key = :key', { key })
+      .getRawOne<{ id: number }>();
     return row ? { id: Number(row.id) } : null;
   }
 

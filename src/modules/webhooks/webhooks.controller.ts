@@ -1,17 +1,24 @@
-import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Ctx, RequestContext } from '../../common/request-context';
+
 import { ApiErrors } from '../../common/http/api-errors';
-import { IdParamPipe } from '../../common/ids';
+import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { success } from '../../common/http/success';
+import { IdParamPipe } from '../../common/ids';
+import { Ctx, RequestContext } from '../../common/request-context';
+import { DestinationPrecheck, PrecheckedDestination } from './destination-precheck';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { ListDeliveriesQuery } from './dto/list-deliveries.query';
 import { ListWebhooksQuery } from './dto/list-webhooks.query';
 import { UpdateWebhookDto } from './dto/update-webhook.dto';
-import { DeliveryListResponse, DeliveryWriteResponse, WebhookDeleteResponse, WebhookListResponse, WebhookWriteResponse } from './dto/webhook-responses.dto';
 import { WebhookDto } from './dto/webhook.dto';
-import { DestinationPrecheck, PrecheckedDestination } from './destination-precheck';
+import {
+  DeliveryListResponse,
+  DeliveryWriteResponse,
+  WebhookDeleteResponse,
+  WebhookListResponse,
+  WebhookWriteResponse,
+} from './dto/webhook-responses.dto';
 import { DestinationVerdict, WebhooksService } from './webhooks.service';
 
 const DELIVERY_RULES = `
@@ -66,7 +73,10 @@ export class WebhooksController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'List webhooks', description: 'The account\'s webhooks. Tokens and secrets are never returned, only `token_set` and `secret_set`.' })
+  @ApiOperation({
+    summary: 'List webhooks',
+    description: "The account's webhooks. Tokens and secrets are never returned, only `token_set` and `secret_set`.",
+  })
   @ApiOkResponse({ type: WebhookListResponse })
   @ApiErrors(400)
   list(@Ctx() ctx: RequestContext, @Query() query: ListWebhooksQuery): Promise<WebhookListResponse> {
@@ -75,7 +85,7 @@ export class WebhooksController {
 
   @Get(':id')
   @ETagged()
-  @ApiOperation({ summary: 'View a webhook', description: 'The webhook itself (not wrapped). Another account\'s webhook answers 404.' })
+  @ApiOperation({ summary: 'View a webhook', description: "The webhook itself (not wrapped). Another account's webhook answers 404." })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: WebhookDto })
   @ApiErrors(400, 404)
@@ -95,7 +105,10 @@ export class WebhooksController {
   @ApiBody({
     type: UpdateWebhookDto,
     examples: {
-      events: { summary: 'Webhook 1: more kinds and a token', value: { events: ['customer_created', 'order_created', 'order_items_added'], token: 's3cr3t' } },
+      events: {
+        summary: 'Webhook 1: more kinds and a token',
+        value: { events: ['customer_created', 'order_created', 'order_items_added'], token: 's3cr3t' },
+      },
     },
   })
   @ApiOkResponse({ type: WebhookWriteResponse })
@@ -123,7 +136,8 @@ export class WebhooksController {
   @Get(':id/deliveries')
   @ApiOperation({
     summary: 'List the deliveries of a webhook',
-    description: 'Each delivery (one notification to this webhook) with its status (`pending`, `succeeded`, `failed`) and every attempt: time, HTTP status, duration, the start of the answer, the error. Filters: `status`, `event`.',
+    description:
+      'Each delivery (one notification to this webhook) with its status (`pending`, `succeeded`, `failed`) and every attempt: time, HTTP status, duration, the start of the answer, the error. Filters: `status`, `event`.',
   })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: DeliveryListResponse })
@@ -140,7 +154,8 @@ export class WebhooksController {
   @HttpCode(202)
   @ApiOperation({
     summary: 'Send a delivery again',
-    description: 'Starts a new series of attempts for a failed (or succeeded) delivery, with the same `id_event`. 409 while it is still pending or when the webhook is inactive.',
+    description:
+      'Starts a new series of attempts for a failed (or succeeded) delivery, with the same `id_event`. 409 while it is still pending or when the webhook is inactive.',
   })
   @ApiParam({ name: 'id', type: Number, description: 'Delivery ID' })
   @ApiAcceptedResponse({ type: DeliveryWriteResponse })

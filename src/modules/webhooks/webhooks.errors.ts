@@ -15,7 +15,11 @@ export const deliveryNotFound = (id: number) => notFound('delivery', id);
 export class WebhookError extends AppError {
   static deliveryPending(id: number) {
     return new WebhookError('conflict', `delivery ${id} is still pending`, [
-      { field: 'id', code: WebhookErrorCode.DeliveryPending, message: `delivery ${id} is still being attempted; only a succeeded or failed delivery can be sent again` },
+      {
+        field: 'id',
+        code: WebhookErrorCode.DeliveryPending,
+        message: `delivery ${id} is still being attempted; only a succeeded or failed delivery can be sent again`,
+      },
     ]);
   }
 
@@ -27,7 +31,10 @@ export class WebhookError extends AppError {
 
   static limitReached(max: number) {
     return new WebhookError('conflict', `The account has reached its limit of ${max} webhooks`, [
-      { code: WebhookErrorCode.LimitReached, message: `an account may have at most ${max} webhooks; delete one (or subscribe an existing one to more events) first` },
+      {
+        code: WebhookErrorCode.LimitReached,
+        message: `an account may have at most ${max} webhooks; delete one (or subscribe an existing one to more events) first`,
+      },
     ]);
   }
 
@@ -41,7 +48,10 @@ export class WebhookError extends AppError {
 
   static webhookInactive(webhookId: number) {
     return new WebhookError('conflict', `webhook ${webhookId} is inactive`, [
-      { code: WebhookErrorCode.WebhookInactive, message: `webhook ${webhookId} is inactive; turn it on (PUT active: true) before sending again` },
+      {
+        code: WebhookErrorCode.WebhookInactive,
+        message: `webhook ${webhookId} is inactive; turn it on (PUT active: true) before sending again`,
+      },
     ]);
   }
 }

@@ -1,4 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+
 import { ReadinessRegistry } from '../../health/readiness';
 import { DeliveryQueue } from '../../queue/delivery-queue';
 import { WebhooksController } from './webhooks.controller';

@@ -1,29 +1,30 @@
-import { checkPreconditions } from '../../common/http/etag';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Env } from '../../config/env';
+
+import { databaseRefusal } from '../../common/http/database-errors';
+import { checkPreconditions } from '../../common/http/etag';
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
+import type { Env } from '../../config/env';
+import { NetworkCallInTransaction } from '../../database/network-guard';
 import { TransactionRunner } from '../../database/transaction';
 import { DeliveryQueue } from '../../queue/delivery-queue';
-import { WebhookAttempt } from './entities/webhook-attempt.entity';
-import { WebhookDelivery } from './entities/webhook-delivery.entity';
-import { Webhook } from './entities/webhook.entity';
+import { assertPublicDestination, DestinationRefused, guardedResolve, Resolver } from './destination-guard';
+import { destinationKey } from './destination-key';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { DeliveryDto } from './dto/delivery.dto';
 import { ListDeliveriesQuery } from './dto/list-deliveries.query';
 import { ListWebhooksQuery } from './dto/list-webhooks.query';
 import { UpdateWebhookDto } from './dto/update-webhook.dto';
 import { WebhookDto } from './dto/webhook.dto';
-import { databaseRefusal } from '../../common/http/database-errors';
-import { NetworkCallInTransaction } from '../../database/network-guard';
-import { assertPublicDestination, DestinationRefused, guardedResolve, Resolver } from './destination-guard';
-import { destinationKey } from './destination-key';
+import { Webhook } from './entities/webhook.entity';
+import { WebhookAttempt } from './entities/webhook-attempt.entity';
+import { WebhookDelivery } from './entities/webhook-delivery.entity';
 import { createHostResolver } from './host-resolver';
-import { deliveryNotFound, WebhookError, webhookNotFound } from './webhooks.errors';
+import { WebhookRepository } from './webhook.repository';
 import { WebhookAttemptRepository } from './webhook-attempt.repository';
 import { WebhookDeliveryRepository } from './webhook-delivery.repository';
-import { WebhookRepository } from './webhook.repository';
+import { deliveryNotFound, WebhookError, webhookNotFound } from './webhooks.errors';
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);
@@ -111,7 +112,8 @@ export class WebhooksService {
       // An account with no webhook had nothing to lock: creates running side by side meet
       // here instead (the locking read waits for the others' inserts; the database breaks the
       // wait and the runner runs the loser again, which then sees them).
-      if (existing.length === 0 && (await this.webhooks.lockAccountWebhooks(c.account.id, manager)).length > max) throw WebhookError.limitReached(max);
+      if (existing.length === 0 && (await this.webhooks.lockAccountWebhooks(c.account.id, manager)).length > max)
+        throw WebhookError.limitReached(max);
       return toWebhookDto(webhook);
     });
     // Two creates of one destination racing on an empty account: the unique index decides.
@@ -183,7 +185,10 @@ export class WebhooksService {
     const accountId = ctx.account.id;
     await this.get(ctx, webhookId);
     const page = await this.deliveries.list(accountId, webhookId, query);
-    const attempts = await this.attempts.forDeliveries(accountId, page.data.map((d) => d.id));
+    const attempts = await this.attempts.forDeliveries(
+      accountId,
+      page.data.map((d) => d.id),
+    );
     return { data: page.data.map((d) => toDeliveryDto(d, attempts)), pagination: page.pagination };
   }
 

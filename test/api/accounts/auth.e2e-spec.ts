@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { AccountsService } from '../../../src/accounts/accounts.service';
 import { startTestApp, TestApp } from '../../support/harness';
 

@@ -1,6 +1,6 @@
-import { orderFactories } from '../../support/order-factories';
 import { countRows, notificationsOf } from '../../support/db-probes';
 import { startTestApp, TestApp } from '../../support/harness';
+import { orderFactories } from '../../support/order-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +50,9 @@ describe('budgets', () => {
 
   it('views a budget with token, valorinicial, lastFollowUp, proposals and items', async () => {
     const s = await setup();
-    const created = (await post(s.token, { id_cliente: s.client.id, lastFollowUp: '2026-11-20', itens: [{ idproduto: s.product.id, tipo: 'produto' }] })).body.data;
+    const created = (
+      await post(s.token, { id_cliente: s.client.id, lastFollowUp: '2026-11-20', itens: [{ idproduto: s.product.id, tipo: 'produto' }] })
+    ).body.data;
     const res = await t.request('GET', `/api/v1/budgets/${created.id}`, { token: s.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -72,14 +74,20 @@ describe('budgets', () => {
     const res = await post(s.token, {
       id_cliente: other.client.id,
       idevento: 999999,
-      itens: [{ idproduto: s.product.id, tipo: 'produto' }, { idproduto: 999998, tipo: 'item' }, { idproduto: other.equipment.id, tipo: 'item' }],
+      itens: [
+        { idproduto: s.product.id, tipo: 'produto' },
+        { idproduto: 999998, tipo: 'item' },
+        { idproduto: other.equipment.id, tipo: 'item' },
+      ],
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: any) => e.field)).toEqual(['idevento', 'id_cliente', 'itens[1].idproduto', 'itens[2].idproduto']);
     expect(await countRows(t, 'budgets', s.accountId)).toBe(0);
     expect(await countRows(t, 'budget_items', s.accountId)).toBe(0);
     expect((await post(s.token, { itens: [{ idproduto: s.product.id, tipo: 'servico' }] })).status).toBe(400);
-    expect((await post(s.token, { itens: [{ idproduto: s.product.id, tipo: 'produto', desconto: 150, tipocalculo: '%' }] })).status).toBe(400);
+    expect((await post(s.token, { itens: [{ idproduto: s.product.id, tipo: 'produto', desconto: 150, tipocalculo: '%' }] })).status).toBe(
+      400,
+    );
     expect((await post(s.token, { lastFollowUp: '20/11/2026' })).status).toBe(400);
   });
 
@@ -88,15 +96,33 @@ describe('budgets', () => {
     const b = (await post(s.token, { itens: [{ idproduto: s.product.id, tipo: 'produto' }] })).body.data;
     const r1 = await t.request('PUT', `/api/v1/budgets/${b.id}`, {
       token: s.token,
-      body: { status: 'APROVADO', lastFollowUp: '2026-11-21', idevento: s.event.id, itens: [{ idproduto: s.equipment.id, tipo: 'item', quantidade: 2 }] },
+      body: {
+        status: 'APROVADO',
+        lastFollowUp: '2026-11-21',
+        idevento: s.event.id,
+        itens: [{ idproduto: s.equipment.id, tipo: 'item', quantidade: 2 }],
+      },
     });
     expect(r1.status).toBe(200);
-    expect(r1.body.data).toMatchObject({ status: 'APROVADO', lastFollowUp: '2026-11-21', idevento: s.event.id, proposta: `${b.id}-1`, valorinicial: 10.1, valortotal: 1600 });
+    expect(r1.body.data).toMatchObject({
+      status: 'APROVADO',
+      lastFollowUp: '2026-11-21',
+      idevento: s.event.id,
+      proposta: `${b.id}-1`,
+      valorinicial: 10.1,
+      valortotal: 1600,
+    });
     expect(r1.body.data.itens).toEqual([expect.objectContaining({ nome_produto: 'Tenda 10x10', quantidade: 2, idevento: s.event.id })]);
     const r2 = await t.request('PUT', `/api/v1/budgets/${b.id}`, { token: s.token, body: { nova_proposta: true } });
-    expect(r2.body.data).toMatchObject({ proposta: `${b.id}-2`, propostas: [expect.objectContaining({ proposta: `${b.id}-1` }), expect.objectContaining({ proposta: `${b.id}-2` })] });
+    expect(r2.body.data).toMatchObject({
+      proposta: `${b.id}-2`,
+      propostas: [expect.objectContaining({ proposta: `${b.id}-1` }), expect.objectContaining({ proposta: `${b.id}-2` })],
+    });
     expect(r2.body.data.itens).toEqual([expect.objectContaining({ nome_produto: 'Tenda 10x10', quantidade: 2 })]);
-    const bad = await t.request('PUT', `/api/v1/budgets/${b.id}`, { token: s.token, body: { itens: [{ idproduto: 999999, tipo: 'produto' }] } });
+    const bad = await t.request('PUT', `/api/v1/budgets/${b.id}`, {
+      token: s.token,
+      body: { itens: [{ idproduto: 999999, tipo: 'produto' }] },
+    });
     expect(bad.status).toBe(422);
     expect((await t.request('GET', `/api/v1/budgets/${b.id}`, { token: s.token })).body.itens).toHaveLength(1);
     expect((await t.request('PUT', '/api/v1/budgets/999999', { token: s.token, body: { status: 'RECUSADO' } })).status).toBe(404);
@@ -106,7 +132,8 @@ describe('budgets', () => {
   it('lists with filters by client, event, status and period, sorting and pagination', async () => {
     const s = await setup();
     const c2 = await s.f.client({ nome: 'João' });
-    const b1 = (await post(s.token, { id_cliente: s.client.id, itens: [{ idproduto: s.product.id, tipo: 'produto', quantidade: 10 }] })).body.data;
+    const b1 = (await post(s.token, { id_cliente: s.client.id, itens: [{ idproduto: s.product.id, tipo: 'produto', quantidade: 10 }] }))
+      .body.data;
     const b2 = (await post(s.token, { idevento: s.event.id })).body.data;
     const b3 = (await post(s.token, { id_cliente: c2.id, itens: [{ idproduto: s.equipment.id, tipo: 'item' }] })).body.data;
     await t.request('PUT', `/api/v1/budgets/${b3.id}`, { token: s.token, body: { status: 'CANCELADO' } });
@@ -120,7 +147,10 @@ describe('budgets', () => {
     expect((await get({ data_inicio: '2000-01-01', data_fim: '2099-12-31' })).body.data).toHaveLength(3);
     expect((await get({ data_fim: '2000-01-01' })).body.data).toHaveLength(0);
     expect((await get({ field_sort: 'valorinicial', sort: 'desc' })).body.data.map((b: any) => b.id)).toEqual([b3.id, b1.id, b2.id]);
-    expect((await get({ limit: 2, page: 2 })).body).toMatchObject({ data: [expect.objectContaining({ id: b3.id })], pagination: { total_page: 2 } });
+    expect((await get({ limit: 2, page: 2 })).body).toMatchObject({
+      data: [expect.objectContaining({ id: b3.id })],
+      pagination: { total_page: 2 },
+    });
     expect((await get({ field_sort: 'token' })).status).toBe(400);
     expect((await get({ limit: 201 })).status).toBe(400);
     expect((await get({ data_inicio: '2026-12-01', data_fim: '2026-01-01' })).status).toBe(400);
@@ -200,7 +230,11 @@ describe('budgets', () => {
 
   it('stores the items of a request with one insert, keeping order, values and ordem', async () => {
     const s = await setup();
-    const itens = Array.from({ length: 500 }, (_, i) => ({ idproduto: i % 2 ? s.equipment.id : s.product.id, tipo: i % 2 ? 'item' : 'produto', quantidade: i + 1 }));
+    const itens = Array.from({ length: 500 }, (_, i) => ({
+      idproduto: i % 2 ? s.equipment.id : s.product.id,
+      tipo: i % 2 ? 'item' : 'produto',
+      quantidade: i + 1,
+    }));
     const res = await post(s.token, { itens });
     expect(res.status).toBe(201);
     expect(res.body.data.itens.map((i: any) => [i.quantidade, i.ordem, i.tipo])).toEqual(itens.map((it, i) => [i + 1, i + 1, it.tipo]));

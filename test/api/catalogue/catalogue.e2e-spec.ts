@@ -1,8 +1,12 @@
 import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 60_000);
-afterAll(async () => { await t?.close(); }, 60_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 60_000);
 
 const fields = (body: { errors: { field?: string }[] }) => body.errors.map((e) => e.field);
 
@@ -17,7 +21,12 @@ describe('products-services', () => {
     expect(created.body).toMatchObject({ status: 'success', message: expect.stringContaining('created') });
     const p = created.body.data;
     expect(p).toEqual({
-      id: expect.any(Number), nome: 'Buffet completo', valor: 89.9, valorcusto: 42.5, descricao: 'Entrada e prato', medida: 'pessoa',
+      id: expect.any(Number),
+      nome: 'Buffet completo',
+      valor: 89.9,
+      valorcusto: 42.5,
+      descricao: 'Entrada e prato',
+      medida: 'pessoa',
       datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const view = await t.request('GET', `/api/v1/products-services/${p.id}`, { token });
@@ -79,7 +88,11 @@ describe('products-services', () => {
 
   it('searches name and description, sorts by nome and valor both ways, paginates', async () => {
     const { token } = await t.newAccount();
-    for (const [nome, valor, descricao] of [['Bolo', 950, 'três andares'], ['Arranjo floral', 120, null], ['Cerimonialista', 1500, 'bolo incluso no roteiro']] as const) {
+    for (const [nome, valor, descricao] of [
+      ['Bolo', 950, 'três andares'],
+      ['Arranjo floral', 120, null],
+      ['Cerimonialista', 1500, 'bolo incluso no roteiro'],
+    ] as const) {
       await t.request('POST', '/api/v1/products-services', { token, body: { nome, valor, ...(descricao ? { descricao } : {}) } });
     }
     const search = await t.request('GET', '/api/v1/products-services', { token, query: { search: 'BOLO' } });
@@ -88,7 +101,10 @@ describe('products-services', () => {
     expect(byValor.body.data.map((p: { valor: number }) => p.valor)).toEqual([1500, 950, 120]);
     const byNome = await t.request('GET', '/api/v1/products-services', { token, query: { field_sort: 'nome' } });
     expect(byNome.body.data.map((p: { nome: string }) => p.nome)).toEqual(['Arranjo floral', 'Bolo', 'Cerimonialista']);
-    const page = await t.request('GET', '/api/v1/products-services', { token, query: { field_sort: 'nome', sort: 'desc', limit: 2, page: 2 } });
+    const page = await t.request('GET', '/api/v1/products-services', {
+      token,
+      query: { field_sort: 'nome', sort: 'desc', limit: 2, page: 2 },
+    });
     expect(page.body.data.map((p: { nome: string }) => p.nome)).toEqual(['Arranjo floral']);
     expect(page.body.pagination).toEqual({ page: 2, page_size: 2, total_page: 2, total_data: 3 });
     const badSort = await t.request('GET', '/api/v1/products-services', { token, query: { field_sort: 'descricao' } });
@@ -99,11 +115,22 @@ describe('products-services', () => {
 describe('equipment', () => {
   it('creates, views and lists equipment with its stock', async () => {
     const { token } = await t.newAccount();
-    const created = await t.request('POST', '/api/v1/equipment', { token, body: { nome: 'Mesa redonda', valor: 35, valorcusto: 5, medida: 'un', estoque: 40 } });
+    const created = await t.request('POST', '/api/v1/equipment', {
+      token,
+      body: { nome: 'Mesa redonda', valor: 35, valorcusto: 5, medida: 'un', estoque: 40 },
+    });
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('success');
     const e = created.body.data;
-    expect(e).toMatchObject({ id: expect.any(Number), nome: 'Mesa redonda', valor: 35, valorcusto: 5, medida: 'un', estoque: 40, descricao: null });
+    expect(e).toMatchObject({
+      id: expect.any(Number),
+      nome: 'Mesa redonda',
+      valor: 35,
+      valorcusto: 5,
+      medida: 'un',
+      estoque: 40,
+      descricao: null,
+    });
     expect(e).not.toHaveProperty('account_id');
     expect((await t.request('GET', `/api/v1/equipment/${e.id}`, { token })).body).toEqual(e);
     const list = await t.request('GET', '/api/v1/equipment', { token });
@@ -141,7 +168,8 @@ describe('equipment', () => {
 
   it('searches and paginates, sorting by nome both ways', async () => {
     const { token } = await t.newAccount();
-    for (const nome of ['Mesa quadrada', 'Cadeira', 'Mesa redonda']) await t.request('POST', '/api/v1/equipment', { token, body: { nome, valor: 10 } });
+    for (const nome of ['Mesa quadrada', 'Cadeira', 'Mesa redonda'])
+      await t.request('POST', '/api/v1/equipment', { token, body: { nome, valor: 10 } });
     const search = await t.request('GET', '/api/v1/equipment', { token, query: { search: 'mesa' } });
     expect(search.body.data.map((e: { nome: string }) => e.nome)).toEqual(['Mesa quadrada', 'Mesa redonda']);
     const page = await t.request('GET', '/api/v1/equipment', { token, query: { limit: 1, page: 3 } });

@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
-import { startTestApp, TestApp } from '../../support/harness';
+
 import { cpfCheckDigits } from '../../../src/common/documento.rules';
 import { leastStatements } from '../../support/db-probes';
+import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,15 +21,23 @@ const cpf = (n: number) => {
 describe('POST /api/v1/clients with a batch', () => {
   it('writes a 100-client batch with one INSERT and the statements of a 1-client batch, nothing read back, in the order sent', async () => {
     const { token } = await t.newAccount();
-    const body = Array.from({ length: 100 }, (_, i) => ({ nome: `Cliente ${i + 1}`, email: `c${i + 1}@example.com`, telefone: `(11) 9${String(i).padStart(4, '0')}-0000` }));
+    const body = Array.from({ length: 100 }, (_, i) => ({
+      nome: `Cliente ${i + 1}`,
+      email: `c${i + 1}@example.com`,
+      telefone: `(11) 9${String(i).padStart(4, '0')}-0000`,
+    }));
     const post = (clients: object[]) => t.request('POST', '/api/v1/clients', { token, body: clients });
     await post([{ nome: 'Primeiro' }]); // a token's first use also records last_used_at
     // A batch costs the statements of a 1-client batch: one INSERT for all rows, one duplicate
     // check for all documentos, the new rows never read back. A statement per client would add 99.
     const ds = t.app.get(DataSource);
-    const one = await leastStatements(ds, async (run) => expect((await post([{ nome: `Um ${run}`, documento: cpf(run) }])).status).toBe(201));
+    const one = await leastStatements(ds, async (run) =>
+      expect((await post([{ nome: `Um ${run}`, documento: cpf(run) }])).status).toBe(201),
+    );
     const hundred = await leastStatements(ds, async (run) =>
-      expect((await post(body.map((c, i) => ({ ...c, nome: `${c.nome} (${run})`, ...(i === 0 ? { documento: cpf(10 + run) } : {}) })))).status).toBe(201),
+      expect(
+        (await post(body.map((c, i) => ({ ...c, nome: `${c.nome} (${run})`, ...(i === 0 ? { documento: cpf(10 + run) } : {}) })))).status,
+      ).toBe(201),
     );
     expect(hundred).toBeLessThanOrEqual(one);
     // And that 1-client batch reads nothing back either: its transaction (2), the duplicate check,

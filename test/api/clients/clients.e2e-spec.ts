@@ -1,12 +1,17 @@
 import { DataSource } from 'typeorm';
+
 import { cnpjCheckDigits, cpfCheckDigits } from '../../../src/common/documento.rules';
 import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
 import { startTestApp, TestApp } from '../../support/harness';
 import { ours } from '../../support/me-eventos';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 60_000);
-afterAll(async () => { await t?.close(); }, 60_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 60_000);
 
 let seq = 100_000_000;
 /** A fresh valid CPF, formatted with punctuation. */
@@ -18,15 +23,27 @@ function cpf(): { formatted: string; digits: string } {
 const fields = (body: { errors: { field?: string }[] }) => body.errors.map((e) => e.field);
 const post = (token: string, body: unknown) => t.request('POST', '/api/v1/clients', { token, body });
 const notifications = (accountId: number, event: string) =>
-  t.app.get(DataSource).getRepository(Notification).find({ where: { account_id: accountId, event }, order: { id: 'ASC' } });
+  t.app
+    .get(DataSource)
+    .getRepository(Notification)
+    .find({ where: { account_id: accountId, event }, order: { id: 'ASC' } });
 
 describe('POST /clients', () => {
   it('creates one client from an object; data is an array; documento, telefone and cep are stored normalised', async () => {
     const { token, accountId } = await t.newAccount();
     const doc = cpf();
     const res = await post(token, {
-      nome: ' Maria da Silva ', email: 'maria@example.com', telefone: '(11) 98765-4321', documento: doc.formatted,
-      cep: '01310-100', endereco: 'Av. Paulista', numero: '1578', complemento: 'Apto 4', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'sp',
+      nome: ' Maria da Silva ',
+      email: 'maria@example.com',
+      telefone: '(11) 98765-4321',
+      documento: doc.formatted,
+      cep: '01310-100',
+      endereco: 'Av. Paulista',
+      numero: '1578',
+      complemento: 'Apto 4',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'sp',
       observacoes: 'VIP',
     });
     expect(res.status).toBe(201);
@@ -34,11 +51,27 @@ describe('POST /clients', () => {
     expect(res.body.data).toHaveLength(1);
     const c = res.body.data[0];
     expect(c).toEqual({
-      id: expect.any(Number), nome: 'Maria da Silva', tipo_pessoa: 'F', documento: doc.digits, email: 'maria@example.com',
-      telefone: '11987654321', cep: '01310100', endereco: 'Av. Paulista', numero: '1578', complemento: 'Apto 4', bairro: 'Bela Vista',
-      cidade: 'São Paulo', uf: 'SP', id_como_conheceu: null, observacoes: 'VIP', datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      id: expect.any(Number),
+      nome: 'Maria da Silva',
+      tipo_pessoa: 'F',
+      documento: doc.digits,
+      email: 'maria@example.com',
+      telefone: '11987654321',
+      cep: '01310100',
+      endereco: 'Av. Paulista',
+      numero: '1578',
+      complemento: 'Apto 4',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      id_como_conheceu: null,
+      observacoes: 'VIP',
+      datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       // ME Eventos' names, after ours (customer_created carries them too).
-      estado: 'SP', cpf: doc.digits, tipocadastro: 0, datadecadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      estado: 'SP',
+      cpf: doc.digits,
+      tipocadastro: 0,
+      datadecadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const view = await t.request('GET', `/api/v1/clients/${c.id}`, { token });
     expect(view.status).toBe(200);
@@ -57,7 +90,12 @@ describe('POST /clients', () => {
       { nome: 'Outro sem documento' },
     ]);
     expect(res.status).toBe(201);
-    expect(res.body.data.map((c: { nome: string }) => c.nome)).toEqual(['Ana', 'Alegria Eventos Ltda', 'Sem documento', 'Outro sem documento']);
+    expect(res.body.data.map((c: { nome: string }) => c.nome)).toEqual([
+      'Ana',
+      'Alegria Eventos Ltda',
+      'Sem documento',
+      'Outro sem documento',
+    ]);
     expect(res.body.data[1]).toMatchObject({ documento: '12ABC34501DE35', tipo_pessoa: 'J' });
     expect(res.body.data[2]).toMatchObject({ documento: null, tipo_pessoa: null });
     expect(await notifications(accountId, 'customer_created')).toHaveLength(4);
@@ -76,7 +114,17 @@ describe('POST /clients', () => {
 
   it('rejects invalid CPF/CNPJ check digits, repeated digits and bad formats (400 with the path)', async () => {
     const { token } = await t.newAccount();
-    for (const documento of ['529.982.247-26', '111.111.111-11', '00000000000', '11.222.333/0001-80', '11111111111111', '12.ABC.345/01DE-36', '12ABC34501DE3A', '1234', 'abc']) {
+    for (const documento of [
+      '529.982.247-26',
+      '111.111.111-11',
+      '00000000000',
+      '11.222.333/0001-80',
+      '11111111111111',
+      '12.ABC.345/01DE-36',
+      '12ABC34501DE3A',
+      '1234',
+      'abc',
+    ]) {
       const res = await post(token, { nome: 'X', documento });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([expect.objectContaining({ field: 'documento', code: 'invalid_documento' })]);
@@ -118,7 +166,10 @@ describe('POST /clients', () => {
     const { token, accountId } = await t.newAccount();
     const doc = cpf();
     expect((await post(token, { nome: 'Primeiro', documento: doc.digits })).status).toBe(201);
-    const res = await post(token, [{ nome: 'Novo', documento: cpf().digits }, { nome: 'Repetido', documento: doc.formatted }]);
+    const res = await post(token, [
+      { nome: 'Novo', documento: cpf().digits },
+      { nome: 'Repetido', documento: doc.formatted },
+    ]);
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual([expect.objectContaining({ field: '[1].documento', code: 'duplicate_documento' })]);
     expect((await t.request('GET', '/api/v1/clients', { token })).body.pagination.total_data).toBe(1);
@@ -128,7 +179,10 @@ describe('POST /clients', () => {
   it('answers 409 for the same document twice in one request', async () => {
     const { token } = await t.newAccount();
     const doc = cpf();
-    const res = await post(token, [{ nome: 'A', documento: doc.digits }, { nome: 'B', documento: doc.formatted }]);
+    const res = await post(token, [
+      { nome: 'A', documento: doc.digits },
+      { nome: 'B', documento: doc.formatted },
+    ]);
     expect(res.status).toBe(409);
     expect(fields(res.body)).toEqual(['[1].documento']);
   });
@@ -247,10 +301,14 @@ describe('PUT /clients/{id}', () => {
     const { token, accountId } = await t.newAccount();
     const c = (await post(token, { nome: 'Maria', email: 'm@example.com', telefone: '11987654321', cidade: 'Santos' })).body.data[0];
     const doc = cpf();
-    const res = await t.request('PUT', `/api/v1/clients/${c.id}`, { token, body: { nome: 'Maria Souza', documento: doc.formatted, email: null, cep: '11010-000' } });
+    const res = await t.request('PUT', `/api/v1/clients/${c.id}`, {
+      token,
+      body: { nome: 'Maria Souza', documento: doc.formatted, email: null, cep: '11010-000' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      status: 'success', message: `Client ${c.id} updated`,
+      status: 'success',
+      message: `Client ${c.id} updated`,
       data: { ...c, nome: 'Maria Souza', documento: doc.digits, tipo_pessoa: 'F', email: null, cep: '11010000', cpf: doc.digits },
     });
     const sent = await notifications(accountId, 'customer_updated');
@@ -280,7 +338,12 @@ describe('PUT /clients/{id}', () => {
     const { token } = await t.newAccount();
     const d1 = cpf();
     const d2 = cpf();
-    const [c1, c2] = (await post(token, [{ nome: 'A', documento: d1.digits }, { nome: 'B', documento: d2.digits }])).body.data;
+    const [c1, c2] = (
+      await post(token, [
+        { nome: 'A', documento: d1.digits },
+        { nome: 'B', documento: d2.digits },
+      ])
+    ).body.data;
     const clash = await t.request('PUT', `/api/v1/clients/${c2.id}`, { token, body: { documento: d1.formatted } });
     expect(clash.status).toBe(409);
     expect(clash.body.errors).toEqual([expect.objectContaining({ field: 'documento', code: 'duplicate_documento' })]);

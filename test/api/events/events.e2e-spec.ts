@@ -1,21 +1,30 @@
 import { DataSource } from 'typeorm';
+
 import { contextFor } from '../../../src/common/request-context';
 import { ReferenceRegistry } from '../../../src/database/references';
 import { TransactionRunner } from '../../../src/database/transaction';
-import { orderFactories } from '../../support/order-factories';
 import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
 import { startTestApp, TestApp } from '../../support/harness';
 import { ours } from '../../support/me-eventos';
+import { orderFactories } from '../../support/order-factories';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 60_000);
-afterAll(async () => { await t?.close(); }, 60_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 60_000);
 
 const fields = (body: { errors: { field?: string }[] }) => body.errors.map((e) => e.field);
 const notifications = (accountId: number, event: string) =>
-  t.app.get(DataSource).getRepository(Notification).find({ where: { account_id: accountId, event }, order: { id: 'ASC' } });
+  t.app
+    .get(DataSource)
+    .getRepository(Notification)
+    .find({ where: { account_id: accountId, event }, order: { id: 'ASC' } });
 const firstId = async (token: string, path: string) => (await t.request('GET', path, { token })).body.data[0].id as number;
-const newClient = async (token: string, nome = 'Maria') => (await t.request('POST', '/api/v1/clients', { token, body: { nome } })).body.data[0].id as number;
+const newClient = async (token: string, nome = 'Maria') =>
+  (await t.request('POST', '/api/v1/clients', { token, body: { nome } })).body.data[0].id as number;
 const newEvent = async (token: string, body: Record<string, unknown>) => {
   const res = await t.request('POST', '/api/v1/events', { token, body: { nome: 'Festa', data_evento: '2027-05-01', ...body } });
   expect(res.status).toBe(201);
@@ -33,8 +42,15 @@ describe('POST /events', () => {
       id_como_conheceu: await firstId(token, '/api/v1/howmet'),
     };
     const body = {
-      nome: 'Casamento Maria e João', data_evento: '2027-03-13', data_fim: '2027-03-14', hora_inicio: '19:30', hora_fim: '02:00',
-      numero_convidados: 150, status: 'CONFIRMADO', observacoes: 'Ao ar livre', ...refs,
+      nome: 'Casamento Maria e João',
+      data_evento: '2027-03-13',
+      data_fim: '2027-03-14',
+      hora_inicio: '19:30',
+      hora_fim: '02:00',
+      numero_convidados: 150,
+      status: 'CONFIRMADO',
+      observacoes: 'Ao ar livre',
+      ...refs,
     };
     const res = await t.request('POST', '/api/v1/events', { token, body });
     expect(res.status).toBe(201);
@@ -86,7 +102,15 @@ describe('POST /events', () => {
     const typeA = await firstId(a.token, '/api/v1/eventtype');
     const res = await t.request('POST', '/api/v1/events', {
       token: b.token,
-      body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: clientA, id_tipo_evento: typeA, id_local: 999999, id_vendedor: 999999, id_como_conheceu: 999999 },
+      body: {
+        nome: 'Festa',
+        data_evento: '2027-05-01',
+        id_cliente: clientA,
+        id_tipo_evento: typeA,
+        id_local: 999999,
+        id_vendedor: 999999,
+        id_como_conheceu: 999999,
+      },
     });
     expect(res.status).toBe(422);
     expect(fields(res.body)).toEqual(['id_cliente', 'id_tipo_evento', 'id_local', 'id_vendedor', 'id_como_conheceu']);
@@ -118,7 +142,8 @@ describe('GET /events', () => {
     const b = await newEvent(token, { nome: 'B', data_evento: '2027-06-01' });
     const a = await newEvent(token, { nome: 'A', data_evento: '2027-07-01' });
     const c = await newEvent(token, { nome: 'C', data_evento: '2027-05-01' });
-    const ids = async (query: Record<string, string | number>) => (await t.request('GET', '/api/v1/events', { token, query })).body.data.map((e: { id: number }) => e.id);
+    const ids = async (query: Record<string, string | number>) =>
+      (await t.request('GET', '/api/v1/events', { token, query })).body.data.map((e: { id: number }) => e.id);
     expect(await ids({ field_sort: 'data_evento' })).toEqual([c.id, b.id, a.id]);
     expect(await ids({ field_sort: 'data_evento', sort: 'desc' })).toEqual([a.id, b.id, c.id]);
     expect(await ids({ field_sort: 'nome', sort: 'asc' })).toEqual([a.id, b.id, c.id]);
@@ -149,7 +174,10 @@ describe('PUT /events/{id}', () => {
     const { token, accountId } = await t.newAccount();
     const client = await newClient(token);
     const e = await newEvent(token, { id_cliente: client, numero_convidados: 80, observacoes: 'x' });
-    const res = await t.request('PUT', `/api/v1/events/${e.id}`, { token, body: { status: 'REALIZADO', observacoes: null, data_fim: '2027-05-02' } });
+    const res = await t.request('PUT', `/api/v1/events/${e.id}`, {
+      token,
+      body: { status: 'REALIZADO', observacoes: null, data_fim: '2027-05-02' },
+    });
     expect(res.status).toBe(200);
     expect({ ...res.body, data: ours(res.body.data, 'events') }).toEqual({
       status: 'success',
@@ -238,14 +266,28 @@ describe('delete guard (the reference registry)', () => {
     expect(await ask(b.accountId, 'client', client)).toEqual([]);
 
     const product = await orderFactories(t, a.accountId).product();
-    const order = await t.request('POST', '/api/v1/orders', { token: a.token, body: { id_evento: e.id, itens: [{ id_produto: product.id }, { id_produto: product.id }] } });
+    const order = await t.request('POST', '/api/v1/orders', {
+      token: a.token,
+      body: { id_evento: e.id, itens: [{ id_produto: product.id }, { id_produto: product.id }] },
+    });
     expect(order.status).toBe(201);
-    expect(await ask(a.accountId, 'event', e.id)).toEqual(expect.arrayContaining([{ table: 'orders', count: 1 }, { table: 'order_items', count: 2 }]));
+    expect(await ask(a.accountId, 'event', e.id)).toEqual(
+      expect.arrayContaining([
+        { table: 'orders', count: 1 },
+        { table: 'order_items', count: 2 },
+      ]),
+    );
     expect(await ask(a.accountId, 'event', e.id)).toHaveLength(2);
     expect(await ask(b.accountId, 'event', e.id)).toEqual([]);
     const budget = await t.request('POST', '/api/v1/budgets', { token: a.token, body: { idevento: e.id, id_cliente: client } });
     expect(budget.status).toBe(201);
-    expect(await ask(a.accountId, 'client', client)).toEqual(expect.arrayContaining([{ table: 'events', count: 1 }, { table: 'orders', count: 1 }, { table: 'budgets', count: 1 }]));
+    expect(await ask(a.accountId, 'client', client)).toEqual(
+      expect.arrayContaining([
+        { table: 'events', count: 1 },
+        { table: 'orders', count: 1 },
+        { table: 'budgets', count: 1 },
+      ]),
+    );
     expect(await ask(a.accountId, 'event', e.id)).toEqual(expect.arrayContaining([{ table: 'budgets', count: 1 }]));
   });
 });

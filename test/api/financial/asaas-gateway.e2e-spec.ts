@@ -1,10 +1,17 @@
 import { request as httpRequest } from 'node:http';
+
 import { Logger, LoggerService } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+
 import { Env, validateEnv } from '../../../src/config/env';
-import { AsaasGateway, asaasConnectionOf } from '../../../src/modules/financial/charges/gateways/asaas.gateway';
+import { asaasConnectionOf, AsaasGateway } from '../../../src/modules/financial/charges/gateways/asaas.gateway';
 import { ASAAS_USER_AGENT } from '../../../src/modules/financial/charges/gateways/asaas-client';
-import { ChargeCustomer, ChargeRequest, GatewayError, GatewaySettings } from '../../../src/modules/financial/charges/gateways/payment-gateway';
+import {
+  ChargeCustomer,
+  ChargeRequest,
+  GatewayError,
+  GatewaySettings,
+} from '../../../src/modules/financial/charges/gateways/payment-gateway';
 import { AsaasStandIn, asaasWebhookBody } from '../../support/asaas-stand-in';
 import { freePort } from '../../support/processes';
 
@@ -217,7 +224,10 @@ describe('AsaasGateway against the Asaas stand-in', () => {
       ['an address of the account that is not Asaas', { baseUrl: 'http://127.0.0.1:9/v3' }],
       ['the same with a key of the account', { baseUrl: 'http://169.254.169.254/v3', apiKey: '$aact_own' }],
       ['no URL at all', { baseUrl: 'api-sandbox.asaas.com/v3' }],
-      ['Asaas production without a key of the account (the service key stays with ASAAS_BASE_URL)', { baseUrl: 'https://api.asaas.com/v3' }],
+      [
+        'Asaas production without a key of the account (the service key stays with ASAAS_BASE_URL)',
+        { baseUrl: 'https://api.asaas.com/v3' },
+      ],
     ])('not_configured before any call: %s', async (_case, account) => {
       const error = await failure(asaas.issue(request(), { ...settings, ...account }));
       expect(error.code).toBe('not_configured');
@@ -229,9 +239,16 @@ describe('AsaasGateway against the Asaas stand-in', () => {
       expect(asaasConnectionOf({}, service)).toEqual(service);
       expect(asaasConnectionOf({ baseUrl: 'https://api-sandbox.asaas.com/v3/' }, service)).toEqual(service);
       expect(asaasConnectionOf({ apiKey: '$own' }, service)).toEqual({ apiKey: '$own', baseUrl: service.baseUrl });
-      expect(asaasConnectionOf({ apiKey: '$own', baseUrl: 'https://api.asaas.com/v3' }, service)).toEqual({ apiKey: '$own', baseUrl: 'https://api.asaas.com/v3' });
-      expect(() => asaasConnectionOf({ baseUrl: 'https://api.asaas.com/v3' }, service)).toThrow(/service's key is used only with the service's own Asaas address/);
-      expect(() => asaasConnectionOf({ apiKey: '$own', baseUrl: 'https://evil.example/v3' }, service)).toThrow(/must be https:\/\/api.asaas.com\/v3 or/);
+      expect(asaasConnectionOf({ apiKey: '$own', baseUrl: 'https://api.asaas.com/v3' }, service)).toEqual({
+        apiKey: '$own',
+        baseUrl: 'https://api.asaas.com/v3',
+      });
+      expect(() => asaasConnectionOf({ baseUrl: 'https://api.asaas.com/v3' }, service)).toThrow(
+        /service's key is used only with the service's own Asaas address/,
+      );
+      expect(() => asaasConnectionOf({ apiKey: '$own', baseUrl: 'https://evil.example/v3' }, service)).toThrow(
+        /must be https:\/\/api.asaas.com\/v3 or/,
+      );
       expect(() => asaasConnectionOf({}, { apiKey: null, baseUrl: service.baseUrl })).toThrow(/ASAAS_API_KEY/);
     });
 
@@ -483,7 +500,9 @@ describe('AsaasGateway against the Asaas stand-in', () => {
 
     it('the same event twice parses to the same event id (the idempotency key)', () => {
       const body = asaasWebhookBody('PAYMENT_RECEIVED', { id: 'pay_1', status: 'RECEIVED', value: 10, clientPaymentDate: '2026-11-20' });
-      expect(asaas.parseReturn(headers, body, settings)!.eventId).toBe(asaas.parseReturn(headers, structuredClone(body), settings)!.eventId);
+      expect(asaas.parseReturn(headers, body, settings)!.eventId).toBe(
+        asaas.parseReturn(headers, structuredClone(body), settings)!.eventId,
+      );
     });
 
     it('a wrong token is unauthorized, even for a well-formed body', () => {
@@ -552,16 +571,25 @@ describe('the Asaas stand-in answers as the Asaas documentation shows', () => {
     const res = await call('POST', '/payments', { body: JSON.stringify({ billingType: 'CHEQUE' }) });
     expect(res.status).toBe(400);
     const body = (await res.json()) as any;
-    expect(body.errors.map((e: { code: string }) => e.code)).toEqual(['invalid_customer', 'invalid_billingType', 'invalid_value', 'invalid_dueDate']);
+    expect(body.errors.map((e: { code: string }) => e.code)).toEqual([
+      'invalid_customer',
+      'invalid_billingType',
+      'invalid_value',
+      'invalid_dueDate',
+    ]);
     for (const e of body.errors) expect(typeof e.description).toBe('string');
   });
 
   it('403 for a GET with a body', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${standIn.baseUrl}/customers`, { method: 'GET', headers: { access_token: AsaasStandIn.API_KEY, 'content-type': 'application/json', 'content-length': 2 } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = httpRequest(
+        `${standIn.baseUrl}/customers`,
+        { method: 'GET', headers: { access_token: AsaasStandIn.API_KEY, 'content-type': 'application/json', 'content-length': 2 } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end('{}');
     });
@@ -571,7 +599,13 @@ describe('the Asaas stand-in answers as the Asaas documentation shows', () => {
   it('the customer list is a paged list object filtered by cpfCnpj', async () => {
     await call('POST', '/customers', { body: JSON.stringify({ name: 'Ana', cpfCnpj: '529.982.247-25' }) });
     const res = await call('GET', '/customers?cpfCnpj=52998224725');
-    expect(await res.json()).toMatchObject({ object: 'list', hasMore: false, totalCount: 1, offset: 0, data: [{ object: 'customer', name: 'Ana', personType: 'FISICA' }] });
+    expect(await res.json()).toMatchObject({
+      object: 'list',
+      hasMore: false,
+      totalCount: 1,
+      offset: 0,
+      data: [{ object: 'customer', name: 'Ana', personType: 'FISICA' }],
+    });
   });
 
   it('404 for an unknown payment; { deleted: true, id } on removal', async () => {
@@ -580,7 +614,12 @@ describe('the Asaas stand-in answers as the Asaas documentation shows', () => {
     const pay: any = await (
       await call('POST', '/payments', { body: JSON.stringify({ customer: cus.id, billingType: 'PIX', value: 10, dueDate: DUE }) })
     ).json();
-    expect(pay).toMatchObject({ object: 'payment', status: 'PENDING', bankSlipUrl: null, invoiceUrl: expect.stringMatching(/^https:\/\//) });
+    expect(pay).toMatchObject({
+      object: 'payment',
+      status: 'PENDING',
+      bankSlipUrl: null,
+      invoiceUrl: expect.stringMatching(/^https:\/\//),
+    });
     expect((await call('GET', `/payments/${pay.id}/identificationField`)).status).toBe(400);
     expect(await (await call('DELETE', `/payments/${pay.id}`)).json()).toEqual({ deleted: true, id: pay.id });
     expect((await call('DELETE', `/payments/${pay.id}`)).status).toBe(404);

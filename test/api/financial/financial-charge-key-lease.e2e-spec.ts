@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { IdempotencyKey } from '../../../src/database/idempotency/idempotency-key.entity';
 import { AsaasStandIn } from '../../support/asaas-stand-in';
 import { until } from '../../support/charge-faults';
@@ -30,7 +31,10 @@ it("a keyed charge's key is claimed for as long as the charge may run, and a ret
   const first = issue(a, id, { forma: 'pix' }, headers);
   await until(() => asaas.requestsTo('POST', '/v3/payments').length > 0, 10_000, 'the payment request');
 
-  const [key] = await t.app.get(DataSource).getRepository(IdempotencyKey).find({ where: { account_id: a.accountId } });
+  const [key] = await t.app
+    .get(DataSource)
+    .getRepository(IdempotencyKey)
+    .find({ where: { account_id: a.accountId } });
   expect(key!.locked_until!.getTime() - key!.created_at.getTime()).toBeGreaterThanOrEqual(90_000 - 1000);
   const retry = await issue(a, id, { forma: 'pix' }, headers);
   expect(retry.status).toBe(409);

@@ -1,13 +1,14 @@
 import { DataSource } from 'typeorm';
+
 import { networkCallsRefused } from '../../../src/database/network-guard';
-import { FinancialChargeOperation } from '../../../src/modules/financial/entities/financial-charge-operation.entity';
 import { ChargeLifecycle } from '../../../src/modules/financial/charges/charge-lifecycle.service';
+import { FinancialChargeOperation } from '../../../src/modules/financial/entities/financial-charge-operation.entity';
 import { AsaasStandIn } from '../../support/asaas-stand-in';
 import { failWrites, holdEntry, until } from '../../support/charge-faults';
 import { chargeRequests, startChargeApp } from '../../support/charge-requests';
-import { financialAccount, FinancialAccount } from '../../support/financial-factories';
-import { TestApp } from '../../support/harness';
 import { countRows, entryRows } from '../../support/db-probes';
+import { FinancialAccount, financialAccount } from '../../support/financial-factories';
+import { TestApp } from '../../support/harness';
 
 // A charge exists at the gateway exactly once: the gateway is called outside any transaction,
 // and a payment the service does not record is removed (or reused by its reference on the next
@@ -129,7 +130,8 @@ describe('concurrent charges on one entry', () => {
     );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
-    for (const r of answers.filter((r) => r.status === 409)) expect(['charge_in_progress', 'charge_issued']).toContain(r.body.errors[0].code);
+    for (const r of answers.filter((r) => r.status === 409))
+      expect(['charge_in_progress', 'charge_issued']).toContain(r.body.errors[0].code);
     expect(live(id)).toHaveLength(1);
     expect(await recorded(a)).toBe(1);
     expect(await inFlight(a)).toBe(0);
@@ -302,7 +304,13 @@ describe('keyed requests on routes with gateway calls', () => {
     expect(res.status).toBe(409);
     expect(res.body.errors[0].code).toBe('charge_final');
     const history = (await a.history(id)).body;
-    expect(history.data[0]).toMatchObject({ acao: 'retorno_ignorado', alteracoes: [{ campo: 'cobranca.status', de: 'paga', para: 'vencida' }, { campo: 'id_evento_gateway', de: null, para: 'aviso-tarde' }] });
+    expect(history.data[0]).toMatchObject({
+      acao: 'retorno_ignorado',
+      alteracoes: [
+        { campo: 'cobranca.status', de: 'paga', para: 'vencida' },
+        { campo: 'id_evento_gateway', de: null, para: 'aviso-tarde' },
+      ],
+    });
     const replay = await manualReturn(a, id, { status: 'vencida', id_evento: 'aviso-tarde' }, key);
     expect(replay.status).toBe(409);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -327,7 +335,11 @@ describe('a payment neither recorded nor removed (the record and the undo both f
   /** The record fails (trigger) and the gateway refuses the look-up and the removal (503): the payment stays live. */
   async function stranded(): Promise<{ a: FinancialAccount; id: number; paymentId: string }> {
     const { a, id } = await asaasEntry();
-    asaas.fail({ status: 503, times: Infinity, match: (r) => (r.method === 'DELETE' || r.method === 'GET') && r.path.startsWith('/v3/payments') && !r.path.includes('/pixQrCode') });
+    asaas.fail({
+      status: 503,
+      times: Infinity,
+      match: (r) => (r.method === 'DELETE' || r.method === 'GET') && r.path.startsWith('/v3/payments') && !r.path.includes('/pixQrCode'),
+    });
     const trigger = await failWrites(t, 'financial_charges', 'INSERT', a.accountId);
     try {
       expect((await issue(a, id, { forma: 'pix' })).status).toBeGreaterThanOrEqual(400);
@@ -341,17 +353,21 @@ describe('a payment neither recorded nor removed (the record and the undo both f
     return { a, id, paymentId: live(id)[0].id };
   }
 
-  it('paid by the payer, its return to the account\'s url_retorno records it as the entry\'s charge and pays the entry', async () => {
+  it("paid by the payer, its return to the account's url_retorno records it as the entry's charge and pays the entry", async () => {
     const { a, id, paymentId } = await stranded();
     const res = await webhook(asaas.webhook('PAYMENT_RECEIVED', paymentId, { value: 250 }), WEBHOOK_TOKEN, await useAsaas(a));
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/applied/);
     expect(await recorded(a)).toBe(1);
     expect(await inFlight(a)).toBe(0);
-    expect((await a.get(id)).body).toMatchObject({ pago: true, valorpago: 250, cobranca: expect.objectContaining({ status: 'paga', id_externo: paymentId }) });
+    expect((await a.get(id)).body).toMatchObject({
+      pago: true,
+      valorpago: 250,
+      cobranca: expect.objectContaining({ status: 'paga', id_externo: paymentId }),
+    });
   });
 
-  it('the resolver records an open one as the entry\'s charge once the holder\'s time ran out', async () => {
+  it("the resolver records an open one as the entry's charge once the holder's time ran out", async () => {
     const { a, id, paymentId } = await stranded();
     const service = t.app.get(ChargeLifecycle);
     // The lease was ended at once by the failed undo; the resolver takes it.
@@ -367,7 +383,10 @@ describe('a payment neither recorded nor removed (the record and the undo both f
     asaas.webhook('PAYMENT_RECEIVED', paymentId, { value: 250 });
     await t.app.get(ChargeLifecycle).resolveExpired();
     expect(await inFlight(a)).toBe(0);
-    expect((await a.get(id)).body).toMatchObject({ pago: true, cobranca: expect.objectContaining({ status: 'paga', id_externo: paymentId }) });
+    expect((await a.get(id)).body).toMatchObject({
+      pago: true,
+      cobranca: expect.objectContaining({ status: 'paga', id_externo: paymentId }),
+    });
   });
 
   it('the resolver removes an open one that no longer fits the entry (its value changed)', async () => {
@@ -399,7 +418,10 @@ describe('a request whose hold on the entry ran out while the gateway answered',
     const first = issue(a, id, { forma: 'pix' });
     await until(() => made(id).length === 1, 10_000, 'the first payment request');
     // The first request stalls past its hold (as a paused process would): another takes the entry over.
-    await t.app.get(DataSource).getRepository(FinancialChargeOperation).update({ entry_id: id, account_id: a.accountId }, { locked_until: new Date(Date.now() - 1000) });
+    await t.app
+      .get(DataSource)
+      .getRepository(FinancialChargeOperation)
+      .update({ entry_id: id, account_id: a.accountId }, { locked_until: new Date(Date.now() - 1000) });
     const second = await issue(a, id, { forma: 'pix' });
     expect(second.status).toBe(201);
     const lost = await first;

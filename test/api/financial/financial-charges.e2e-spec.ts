@@ -1,7 +1,7 @@
 import { AsaasStandIn } from '../../support/asaas-stand-in';
-import { financialAccount, FinancialAccount } from '../../support/financial-factories';
-import { countRows, entryRows, expectTotalsKept, notificationsOf } from '../../support/db-probes';
 import { chargeRequests, startChargeApp } from '../../support/charge-requests';
+import { countRows, entryRows, expectTotalsKept, notificationsOf } from '../../support/db-probes';
+import { financialAccount } from '../../support/financial-factories';
 import { TestApp } from '../../support/harness';
 
 let t: TestApp;
@@ -30,10 +30,21 @@ describe('charges through the manual gateway', () => {
     const res = await issue(a, id, { forma: 'boleto', id_externo: 'BOLETO-42' });
     expect(res.status).toBe(201);
     expect(res.body.data.cobranca).toEqual({
-      id: expect.any(Number), gateway: 'manual', forma: 'boleto', status: 'pendente', id_externo: 'BOLETO-42', link: null,
-      linha_digitavel: null, pix_copia_e_cola: null, valor: 1500, data_vencimento: '2030-06-10',
+      id: expect.any(Number),
+      gateway: 'manual',
+      forma: 'boleto',
+      status: 'pendente',
+      id_externo: 'BOLETO-42',
+      link: null,
+      linha_digitavel: null,
+      pix_copia_e_cola: null,
+      valor: 1500,
+      data_vencimento: '2030-06-10',
     });
-    expect((await a.history(id)).body.data[0]).toMatchObject({ acao: 'cobranca_emitida', alteracoes: [{ campo: 'cobranca', de: null, para: expect.objectContaining({ id_externo: 'BOLETO-42' }) }] });
+    expect((await a.history(id)).body.data[0]).toMatchObject({
+      acao: 'cobranca_emitida',
+      alteracoes: [{ campo: 'cobranca', de: null, para: expect.objectContaining({ id_externo: 'BOLETO-42' }) }],
+    });
     const last = (await notificationsOf(t, a.accountId)).at(-1)!;
     expect(last.event).toBe('financial_entry_updated');
     expect(last.payload).toEqual([expect.objectContaining({ id, cobranca: expect.objectContaining({ status: 'pendente' }) })]);
@@ -55,7 +66,13 @@ describe('charges through the manual gateway', () => {
     const body = { status: 'paga', valor_pago: 1490.5, data_pagamento: '2030-06-09', id_evento: 'recibo-1' };
     const res = await manualReturn(a, id, body);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ pago: true, status: 'pago', datapagamento: '2030-06-09', valorpago: 1490.5, cobranca: expect.objectContaining({ status: 'paga' }) });
+    expect(res.body.data).toMatchObject({
+      pago: true,
+      status: 'pago',
+      datapagamento: '2030-06-09',
+      valorpago: 1490.5,
+      cobranca: expect.objectContaining({ status: 'paga' }),
+    });
     const history = await a.history(id);
     expect(history.body.data[0]).toMatchObject({ acao: 'retorno_gateway', usuario: { nome: 'default' } });
     const again = await manualReturn(a, id, body);
@@ -104,10 +121,19 @@ describe('gateway settings', () => {
   it('stores asaas settings with write-only secrets and one default gateway per account', async () => {
     const a = await financialAccount(t);
     const token = 'segredo-webhook-de-32-caracteres-no-minimo';
-    const put = await t.request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { api_key: '$aact_hmlg_segredo', webhook_token: token, padrao: true } });
+    const put = await t.request('PUT', '/api/v1/financial/gateways/asaas', {
+      token: a.token,
+      body: { api_key: '$aact_hmlg_segredo', webhook_token: token, padrao: true },
+    });
     expect(put.status).toBe(200);
     expect(put.text).not.toContain('segredo');
-    expect(put.body.data).toMatchObject({ gateway: 'asaas', padrao: true, api_key_configurada: true, webhook_token_configurado: true, url_retorno: expect.stringMatching(/^\/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}$/) });
+    expect(put.body.data).toMatchObject({
+      gateway: 'asaas',
+      padrao: true,
+      api_key_configurada: true,
+      webhook_token_configurado: true,
+      url_retorno: expect.stringMatching(/^\/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}$/),
+    });
     expect(put.body.data).not.toHaveProperty('webhook_token_gerado');
     await t.request('PUT', '/api/v1/financial/gateways/manual', { token: a.token, body: { padrao: true } });
     const view = await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token });
@@ -116,12 +142,16 @@ describe('gateway settings', () => {
     expect((await t.request('PUT', '/api/v1/financial/gateways/manual', { token: a.token, body: { api_key: 'x' } })).status).toBe(400);
     expect((await t.request('GET', '/api/v1/financial/gateways/paypal', { token: a.token })).status).toBe(404);
     const other = await financialAccount(t);
-    expect((await t.request('GET', '/api/v1/financial/gateways/asaas', { token: other.token })).body).toMatchObject({ api_key_configurada: false, padrao: false, url_retorno: null });
+    expect((await t.request('GET', '/api/v1/financial/gateways/asaas', { token: other.token })).body).toMatchObject({
+      api_key_configurada: false,
+      padrao: false,
+      url_retorno: null,
+    });
   });
 });
 
 describe('charges through Asaas (local stand-in) and its webhook', () => {
-  it('issues a PIX charge at Asaas for the entry\'s client and applies PAYMENT_RECEIVED once', async () => {
+  it("issues a PIX charge at Asaas for the entry's client and applies PAYMENT_RECEIVED once", async () => {
     const a = await asaasAccount();
     const id = await receivable(a);
     const res = await issue(a, id, { forma: 'pix' });
@@ -140,7 +170,10 @@ describe('charges through Asaas (local stand-in) and its webhook', () => {
     expect(history.data[0]).toMatchObject({ acao: 'retorno_gateway', usuario: { id_token: null, nome: 'gateway asaas' } });
     const after = await notificationsOf(t, a.accountId);
     expect(after).toHaveLength(notes + 1);
-    expect(after.at(-1)).toEqual({ event: 'financial_entry_updated', payload: [expect.objectContaining({ id, pago: true, status: 'pago' })] });
+    expect(after.at(-1)).toEqual({
+      event: 'financial_entry_updated',
+      payload: [expect.objectContaining({ id, pago: true, status: 'pago' })],
+    });
 
     // The same event again: 200, nothing changes, no second history record or notification.
     const rows = await entryRows(t, a.accountId);
@@ -176,7 +209,12 @@ describe('charges through Asaas (local stand-in) and its webhook', () => {
     const id = await receivable(a);
     await issue(a, id, { forma: 'pix' });
     const rows = await entryRows(t, a.accountId);
-    const res = await webhook({ id: 'evt_x', event: 'PAYMENT_RECEIVED', dateCreated: '2030-06-10 10:00:00', payment: { object: 'payment', id: 'pay_desconhecido', status: 'RECEIVED', value: 10 } });
+    const res = await webhook({
+      id: 'evt_x',
+      event: 'PAYMENT_RECEIVED',
+      dateCreated: '2030-06-10 10:00:00',
+      payment: { object: 'payment', id: 'pay_desconhecido', status: 'RECEIVED', value: 10 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/no charge/);
     expect(await entryRows(t, a.accountId)).toEqual(rows);

@@ -1,10 +1,11 @@
 import { DataSource } from 'typeorm';
-import { dateInZone } from '../../../src/common/dates';
+
 import { AccountsService } from '../../../src/accounts/accounts.service';
-import { financialAccount } from '../../support/financial-factories';
-import { orderFactories } from '../../support/order-factories';
-import { startTestApp, TestApp } from '../../support/harness';
+import { dateInZone } from '../../../src/common/dates';
 import { capturingQueries, countRows, expectTotalsKept, notificationsOf } from '../../support/db-probes';
+import { financialAccount } from '../../support/financial-factories';
+import { startTestApp, TestApp } from '../../support/harness';
+import { orderFactories } from '../../support/order-factories';
 
 /** Today in the account's time zone, and the date `offset` days from it. */
 async function daysOf(ds: DataSource, accountId: number) {
@@ -24,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
 
 /** COUNT(*) and the sums of `totais` of the account's entries that meet `where`, straight from the entries. */
 async function directTotals(ds: DataSource, accountId: number, today: string, where: string, params: unknown[]) {
@@ -57,23 +57,51 @@ async function directTotals(ds: DataSource, accountId: number, today: string, wh
 describe('financial entries: create, view, overview', () => {
   it('creates one entry with defaults (boleto, unpaid, datacompetencia = due date) and records history and financial_entry_created', async () => {
     const a = await financialAccount(t);
-    const res = await a.post({ tipo: 'receita', descricao: 'Sinal', valor: 1500.5, data_vencimento: '2030-05-10', idevento: a.event.id, id_cliente: a.client.id, id_categoria: a.category });
+    const res = await a.post({
+      tipo: 'receita',
+      descricao: 'Sinal',
+      valor: 1500.5,
+      data_vencimento: '2030-05-10',
+      idevento: a.event.id,
+      id_cliente: a.client.id,
+      id_categoria: a.category,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'success', errors: [] });
     expect(res.body.data).toHaveLength(1);
     const e = res.body.data[0];
     expect(e).toMatchObject({
-      tipo: 'receita', valor: 1500.5, forma_pagamento: 'boleto', pago: false, datapagamento: null, status: 'aberto', datacompetencia: '2030-05-10',
-      idparcelamento: null, numeroparcela: null, totalparcelas: null, juros: 0, multa: 0, desconto: 0, rateio: [], cobranca: null,
+      tipo: 'receita',
+      valor: 1500.5,
+      forma_pagamento: 'boleto',
+      pago: false,
+      datapagamento: null,
+      status: 'aberto',
+      datacompetencia: '2030-05-10',
+      idparcelamento: null,
+      numeroparcela: null,
+      totalparcelas: null,
+      juros: 0,
+      multa: 0,
+      desconto: 0,
+      rateio: [],
+      cobranca: null,
     });
     expect(e.datahoraupdate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const view = await a.get(e.id);
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({ id: e.id, parcelas: [] });
     const notes = await notificationsOf(t, a.accountId);
-    expect(notes).toEqual([{ event: 'financial_entry_created', payload: [expect.objectContaining({ id: e.id, valor: 1500.5, descricao: 'Sinal', status: 'aberto' })] }]);
+    expect(notes).toEqual([
+      {
+        event: 'financial_entry_created',
+        payload: [expect.objectContaining({ id: e.id, valor: 1500.5, descricao: 'Sinal', status: 'aberto' })],
+      },
+    ]);
     const history = await a.history(e.id);
-    expect(history.body.data).toEqual([expect.objectContaining({ acao: 'criacao', usuario: { id_token: expect.any(Number), nome: 'default' } })]);
+    expect(history.body.data).toEqual([
+      expect.objectContaining({ acao: 'criacao', usuario: { id_token: expect.any(Number), nome: 'default' } }),
+    ]);
   });
 
   it('splits 100.00 into 3 installments 33.34 + 33.33 + 33.33 with month-end due dates 31 Jan → 28 Feb → 31 Mar', async () => {
@@ -91,7 +119,16 @@ describe('financial entries: create, view, overview', () => {
     expect(leap.body.data.map((r: any) => r.data_vencimento)).toEqual(['2028-01-31', '2028-02-29']);
     const view = await a.get(rows[1].id);
     expect(view.body.parcelas.map((p: any) => p.numeroparcela)).toEqual([1, 3]);
-    expect(Object.keys(view.body.parcelas[0]).sort()).toEqual(['data_vencimento', 'datahoraupdate', 'datapagamento', 'id', 'numeroparcela', 'pago', 'status', 'valor']);
+    expect(Object.keys(view.body.parcelas[0]).sort()).toEqual([
+      'data_vencimento',
+      'datahoraupdate',
+      'datapagamento',
+      'id',
+      'numeroparcela',
+      'pago',
+      'status',
+      'valor',
+    ]);
     expect((await notificationsOf(t, a.accountId))[0].payload).toHaveLength(3);
   });
 
@@ -101,11 +138,28 @@ describe('financial entries: create, view, overview', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors.map((e: any) => e.field).sort()).toEqual(['data_vencimento', 'descricao', 'valor']);
     expect((await a.post({ tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-30' })).status).toBe(400);
-    expect((await a.post({ tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', parcelas: 121 })).body.errors[0].field).toBe('parcelas');
-    const card = await a.post({ tipo: 'despesa', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', forma_pagamento: 'cartao_credito' });
+    expect(
+      (await a.post({ tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', parcelas: 121 })).body.errors[0].field,
+    ).toBe('parcelas');
+    const card = await a.post({
+      tipo: 'despesa',
+      descricao: 'x',
+      valor: 10,
+      data_vencimento: '2030-02-01',
+      forma_pagamento: 'cartao_credito',
+    });
     expect(card.status).toBe(400);
     expect(card.body.errors).toEqual([expect.objectContaining({ field: 'idcartao', code: 'card_required' })]);
-    const rateio = await a.post({ tipo: 'despesa', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', rateio: [{ id_centro_custo: a.costCenters[0], percentual: 50 }, { id_centro_custo: a.costCenters[1], percentual: 49.99 }] });
+    const rateio = await a.post({
+      tipo: 'despesa',
+      descricao: 'x',
+      valor: 10,
+      data_vencimento: '2030-02-01',
+      rateio: [
+        { id_centro_custo: a.costCenters[0], percentual: 50 },
+        { id_centro_custo: a.costCenters[1], percentual: 49.99 },
+      ],
+    });
     expect(rateio.status).toBe(400);
     expect(rateio.body.errors[0]).toMatchObject({ field: 'rateio', code: 'rateio_not_100' });
     expect((await a.post({ tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', extra: 1 })).status).toBe(400);
@@ -116,18 +170,35 @@ describe('financial entries: create, view, overview', () => {
     const a = await financialAccount(t);
     const b = await financialAccount(t);
     const res = await a.post({
-      tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', forma_pagamento: 'cartao_credito',
-      idevento: b.event.id, id_cliente: b.client.id, idcartao: b.card, id_categoria: b.category,
+      tipo: 'receita',
+      descricao: 'x',
+      valor: 10,
+      data_vencimento: '2030-02-01',
+      forma_pagamento: 'cartao_credito',
+      idevento: b.event.id,
+      id_cliente: b.client.id,
+      idcartao: b.card,
+      id_categoria: b.category,
       rateio: [{ id_centro_custo: b.costCenters[0], percentual: 100 }],
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors.map((e: any) => e.field)).toEqual(['idevento', 'id_cliente', 'idcartao', 'id_categoria', 'rateio[0].id_centro_custo']);
+    expect(res.body.errors.map((e: any) => e.field)).toEqual([
+      'idevento',
+      'id_cliente',
+      'idcartao',
+      'id_categoria',
+      'rateio[0].id_centro_custo',
+    ]);
     expect(await countRows(t, 'financial_entries', a.accountId)).toBe(0);
   });
 
   it('apportions with parts adding to the value: 100.00 at 33.33/33.33/33.34 and 10.00 at the same split', async () => {
     const a = await financialAccount(t);
-    const rateio = [{ id_centro_custo: a.costCenters[0], percentual: 33.33 }, { id_centro_custo: a.costCenters[1], percentual: 33.33 }, { id_centro_custo: a.costCenters[2], percentual: 33.34 }];
+    const rateio = [
+      { id_centro_custo: a.costCenters[0], percentual: 33.33 },
+      { id_centro_custo: a.costCenters[1], percentual: 33.33 },
+      { id_centro_custo: a.costCenters[2], percentual: 33.34 },
+    ];
     const res = await a.post({ tipo: 'despesa', descricao: 'Bebidas', valor: 10, data_vencimento: '2030-02-01', rateio });
     expect(res.status).toBe(201);
     expect(res.body.data[0].rateio.map((p: any) => p.valor)).toEqual([3.33, 3.33, 3.34]);
@@ -148,7 +219,7 @@ describe('financial entries: create, view, overview', () => {
     }
   });
 
-  it('hides other accounts\' entries: view and history 404', async () => {
+  it("hides other accounts' entries: view and history 404", async () => {
     const a = await financialAccount(t);
     const b = await financialAccount(t);
     const id = (await b.post({ tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01' })).body.data[0].id;
@@ -161,8 +232,24 @@ describe('financial entries: create, view, overview', () => {
 
   it('filters the overview and sums totais over the whole filtered set, not the page', async () => {
     const a = await financialAccount(t);
-    await a.post({ tipo: 'receita', descricao: 'Plano', valor: 300, data_vencimento: '2030-01-10', parcelas: 3, idevento: a.event.id, forma_pagamento: 'pix' });
-    await a.post({ tipo: 'receita', descricao: 'Recebido', valor: 50, data_vencimento: '2020-01-10', pago: true, datapagamento: '2020-01-09', id_cliente: a.client.id });
+    await a.post({
+      tipo: 'receita',
+      descricao: 'Plano',
+      valor: 300,
+      data_vencimento: '2030-01-10',
+      parcelas: 3,
+      idevento: a.event.id,
+      forma_pagamento: 'pix',
+    });
+    await a.post({
+      tipo: 'receita',
+      descricao: 'Recebido',
+      valor: 50,
+      data_vencimento: '2020-01-10',
+      pago: true,
+      datapagamento: '2020-01-09',
+      id_cliente: a.client.id,
+    });
     await a.post({ tipo: 'receita', descricao: 'Atrasado', valor: 20, data_vencimento: '2020-02-10', id_categoria: a.category });
     await a.post({ tipo: 'despesa', descricao: 'Fornecedor', valor: 70, data_vencimento: '2020-03-10' });
     await a.post({ tipo: 'despesa', descricao: 'Pago', valor: 30, data_vencimento: '2020-03-11', pago: true, datapagamento: '2020-03-11' });
@@ -170,7 +257,15 @@ describe('financial entries: create, view, overview', () => {
     expect(all.status).toBe(200);
     expect(all.body.data).toHaveLength(2);
     expect(all.body.pagination).toEqual({ page: 1, page_size: 2, total_page: 4, total_data: 7 });
-    expect(all.body.totais).toEqual({ a_receber: 320, recebido: 50, vencido_receber: 20, a_pagar: 70, pago: 30, vencido_pagar: 70, saldo: 20 });
+    expect(all.body.totais).toEqual({
+      a_receber: 320,
+      recebido: 50,
+      vencido_receber: 20,
+      a_pagar: 70,
+      pago: 30,
+      vencido_pagar: 70,
+      saldo: 20,
+    });
     const ids = async (q: Record<string, string | number | boolean>) => (await a.list(q)).body.data.map((r: any) => r.descricao);
     expect(await ids({ tipo: 'despesa' })).toEqual(['Fornecedor', 'Pago']);
     expect(await ids({ status: 'vencido' })).toEqual(['Atrasado', 'Fornecedor']);
@@ -187,7 +282,11 @@ describe('financial entries: create, view, overview', () => {
     const plan = (await a.list({ forma_pagamento: 'pix' })).body.data[0].idparcelamento;
     expect((await a.list({ idparcelamento: plan })).body.data).toHaveLength(3);
     expect((await a.list({ idevento: a.event.id })).body.totais).toMatchObject({ a_receber: 300, recebido: 0, saldo: 0 });
-    expect((await a.list({ tipo: 'receita', status: 'vencido' })).body.totais).toMatchObject({ a_receber: 20, vencido_receber: 20, a_pagar: 0 });
+    expect((await a.list({ tipo: 'receita', status: 'vencido' })).body.totais).toMatchObject({
+      a_receber: 20,
+      vencido_receber: 20,
+      a_pagar: 0,
+    });
     expect((await a.list({ vencimento_inicio: '2020-03-01' })).body.totais).toMatchObject({ a_receber: 300, a_pagar: 70, pago: 30 });
     expect((await a.list({ vencimento_inicio: '2020-03-11', vencimento_fim: '2020-01-01' })).status).toBe(400);
   });
@@ -237,7 +336,14 @@ describe('financial entries: create, view, overview', () => {
       };
       expect((await a.post(body)).status).toBe(201);
     }
-    const planId = Number((await ds.query('SELECT idparcelamento AS p FROM financial_entries WHERE account_id = ? AND idparcelamento IS NOT NULL ORDER BY id LIMIT 1', [a.accountId]))[0].p);
+    const planId = Number(
+      (
+        await ds.query(
+          'SELECT idparcelamento AS p FROM financial_entries WHERE account_id = ? AND idparcelamento IS NOT NULL ORDER BY id LIMIT 1',
+          [a.accountId],
+        )
+      )[0].p,
+    );
     // Each filter of the overview, as the query and the same condition written directly.
     const filters: [OverviewQuery, string, unknown[]][] = [
       [{}, '', []],
@@ -254,7 +360,19 @@ describe('financial entries: create, view, overview', () => {
       [{ pagamento_inicio: day(-3), pagamento_fim: day(0) }, 'AND datapagamento >= ? AND datapagamento <= ?', [day(-3), day(0)]],
     ];
     const status = `CASE WHEN pago = 1 THEN 'pago' WHEN data_vencimento < '${today}' THEN 'vencido' ELSE 'aberto' END`;
-    const sorts = ['id', 'data_vencimento', 'datapagamento', 'datacompetencia', 'datacadastro', 'valor', 'descricao', 'numeroparcela', 'datahoraupdate', 'tipo', 'status'];
+    const sorts = [
+      'id',
+      'data_vencimento',
+      'datapagamento',
+      'datacompetencia',
+      'datacadastro',
+      'valor',
+      'descricao',
+      'numeroparcela',
+      'datahoraupdate',
+      'tipo',
+      'status',
+    ];
     let compared = 0;
     for (const [query, where, params] of filters) {
       for (const field_sort of sorts) {
@@ -263,7 +381,10 @@ describe('financial entries: create, view, overview', () => {
           // NULLs first ascending and last descending, as both engines order them.
           const nulls = `CASE WHEN ${column} IS NULL THEN 0 ELSE 1 END`;
           const direct = (
-            await ds.query(`SELECT id FROM financial_entries WHERE account_id = ? ${where} ORDER BY ${nulls} ${sort}, ${column} ${sort}, id ${sort}`, [a.accountId, ...params])
+            await ds.query(
+              `SELECT id FROM financial_entries WHERE account_id = ? ${where} ORDER BY ${nulls} ${sort}, ${column} ${sort}, id ${sort}`,
+              [a.accountId, ...params],
+            )
           ).map((r: { id: number }) => Number(r.id));
           const walked: number[] = [];
           for (let page = 1; ; page++) {
@@ -289,7 +410,8 @@ describe('financial entries: create, view, overview', () => {
       const today = dateInZone(new Date(), zone);
       const [y, m, d] = today.split('-').map(Number);
       const yesterday = dateInZone(new Date(Date.UTC(y, m - 1, d) - 86400_000), 'UTC');
-      const post = (data_vencimento: string) => t.request('POST', '/api/v1/financial', { token, body: { tipo: 'receita', descricao: data_vencimento, valor: 1, data_vencimento } });
+      const post = (data_vencimento: string) =>
+        t.request('POST', '/api/v1/financial', { token, body: { tipo: 'receita', descricao: data_vencimento, valor: 1, data_vencimento } });
       expect((await post(today)).body.data[0].status).toBe('aberto');
       expect((await post(yesterday)).body.data[0].status).toBe('vencido');
       const list = await t.request('GET', '/api/v1/financial', { token, query: { status: 'vencido' } });
@@ -313,8 +435,21 @@ describe('financial entries: create, view, overview', () => {
     );
     const byKind = Object.fromEntries(direct.map((r: any) => [`${r.tipo}:${Number(r.pago)}`, Math.round(Number(r.total) * 100) / 100]));
     const { totais } = (await a.list()).body;
-    expect([totais.a_receber, totais.recebido, totais.a_pagar, totais.pago]).toEqual([byKind['receita:0'] ?? 0, byKind['receita:1'] ?? 0, byKind['despesa:0'] ?? 0, byKind['despesa:1'] ?? 0]);
-    expect((await a.list()).body.totais).toEqual({ a_receber: 1000, recebido: 0.3, vencido_receber: 0, a_pagar: 0, pago: 0.2, vencido_pagar: 0, saldo: 0.1 });
+    expect([totais.a_receber, totais.recebido, totais.a_pagar, totais.pago]).toEqual([
+      byKind['receita:0'] ?? 0,
+      byKind['receita:1'] ?? 0,
+      byKind['despesa:0'] ?? 0,
+      byKind['despesa:1'] ?? 0,
+    ]);
+    expect((await a.list()).body.totais).toEqual({
+      a_receber: 1000,
+      recebido: 0.3,
+      vencido_receber: 0,
+      a_pagar: 0,
+      pago: 0.2,
+      vencido_pagar: 0,
+      saldo: 0.1,
+    });
   });
 
   it('answers total_data and totais equal to COUNT(*) and sums of the same filter, after creates, plans, updates, payments and concurrent writes', async () => {
@@ -327,7 +462,16 @@ describe('financial entries: create, view, overview', () => {
     await a.put(single.id, { data_vencimento: day(3) });
     // Concurrent writes: new entries and plans while the plan's installments move and get paid.
     const writes = await Promise.all([
-      ...Array.from({ length: 8 }, (_, i) => a.post({ tipo: i % 2 ? 'despesa' : 'receita', descricao: `C${i}`, valor: 10 + i, data_vencimento: day(i * 7 - 20), ...(i % 3 ? { parcelas: 1 + (i % 3) } : {}), pago: i % 4 === 0 })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        a.post({
+          tipo: i % 2 ? 'despesa' : 'receita',
+          descricao: `C${i}`,
+          valor: 10 + i,
+          data_vencimento: day(i * 7 - 20),
+          ...(i % 3 ? { parcelas: 1 + (i % 3) } : {}),
+          pago: i % 4 === 0,
+        }),
+      ),
       a.put(plan[1].id, { data_vencimento: day(10) }),
       a.put(plan[2].id, { pago: true }),
       a.put(plan[3].id, { valor: 1, data_vencimento: day(0) }),
@@ -346,13 +490,25 @@ describe('financial entries: create, view, overview', () => {
       [{ status: 'vencido' }, 'AND pago = 0 AND data_vencimento < ?', [today]],
       [{ status: 'aberto' }, 'AND pago = 0 AND data_vencimento >= ?', [today]],
       [{ vencimento_inicio: day(-30), vencimento_fim: day(5) }, 'AND data_vencimento BETWEEN ? AND ?', [day(-30), day(5)]],
-      [{ tipo: 'receita', status: 'aberto', vencimento_fim: day(30) }, "AND tipo = 'receita' AND pago = 0 AND data_vencimento >= ? AND data_vencimento <= ?", [today, day(30)]],
-      [{ tipo: 'despesa', pago: true, vencimento_inicio: day(-10) }, "AND tipo = 'despesa' AND pago = 1 AND data_vencimento >= ?", [day(-10)]],
+      [
+        { tipo: 'receita', status: 'aberto', vencimento_fim: day(30) },
+        "AND tipo = 'receita' AND pago = 0 AND data_vencimento >= ? AND data_vencimento <= ?",
+        [today, day(30)],
+      ],
+      [
+        { tipo: 'despesa', pago: true, vencimento_inicio: day(-10) },
+        "AND tipo = 'despesa' AND pago = 1 AND data_vencimento >= ?",
+        [day(-10)],
+      ],
       // Ranges over whole months and parts of months, before, around and after today's.
       [{ vencimento_inicio: day(-75), vencimento_fim: day(-1) }, 'AND data_vencimento BETWEEN ? AND ?', [day(-75), day(-1)]],
       [{ vencimento_inicio: day(-1), vencimento_fim: day(90) }, 'AND data_vencimento BETWEEN ? AND ?', [day(-1), day(90)]],
       [{ vencimento_fim: day(-35) }, 'AND data_vencimento <= ?', [day(-35)]],
-      [{ vencimento_inicio: day(35), status: 'aberto' }, 'AND data_vencimento >= ? AND pago = 0 AND data_vencimento >= ?', [day(35), today]],
+      [
+        { vencimento_inicio: day(35), status: 'aberto' },
+        'AND data_vencimento >= ? AND pago = 0 AND data_vencimento >= ?',
+        [day(35), today],
+      ],
     ];
     for (const [query, where, params] of cases) {
       const direct = await directTotals(ds, a.accountId, today, where, params);
@@ -371,7 +527,9 @@ describe('financial entries: create, view, overview', () => {
     const a = await financialAccount(t);
     const ds = t.app.get(DataSource);
     const { today, day } = await daysOf(ds, a.accountId);
-    const categories = (await ds.query('SELECT id FROM financial_categories WHERE account_id = ? ORDER BY id', [a.accountId])).map((r: { id: number }) => Number(r.id));
+    const categories = (await ds.query('SELECT id FROM financial_categories WHERE account_id = ? ORDER BY id', [a.accountId])).map(
+      (r: { id: number }) => Number(r.id),
+    );
     const [cat1, cat2] = categories;
     const f = orderFactories(t, a.accountId);
     const client2 = await f.client({ nome: 'Buffet Aurora' });
@@ -379,11 +537,50 @@ describe('financial entries: create, view, overview', () => {
     const [ev1, ev2, cl1, cl2] = [a.event.id, event2.id, a.client.id, client2.id];
     // Entries over two categories (and none), three payment forms, two events and two clients (and none), paid and unpaid, a plan.
     const made = await Promise.all([
-      a.post({ tipo: 'receita', descricao: 'A', valor: 100.1, data_vencimento: day(-5), id_categoria: cat1, forma_pagamento: 'pix', idevento: ev1, id_cliente: cl1 }),
-      a.post({ tipo: 'receita', descricao: 'B', valor: 50, data_vencimento: day(2), id_categoria: cat1, forma_pagamento: 'boleto', pago: true, datapagamento: day(-1), idevento: ev1 }),
-      a.post({ tipo: 'despesa', descricao: 'C', valor: 30.3, data_vencimento: day(-20), id_categoria: cat2, forma_pagamento: 'dinheiro', pago: true, idevento: ev2, id_cliente: cl2 }),
+      a.post({
+        tipo: 'receita',
+        descricao: 'A',
+        valor: 100.1,
+        data_vencimento: day(-5),
+        id_categoria: cat1,
+        forma_pagamento: 'pix',
+        idevento: ev1,
+        id_cliente: cl1,
+      }),
+      a.post({
+        tipo: 'receita',
+        descricao: 'B',
+        valor: 50,
+        data_vencimento: day(2),
+        id_categoria: cat1,
+        forma_pagamento: 'boleto',
+        pago: true,
+        datapagamento: day(-1),
+        idevento: ev1,
+      }),
+      a.post({
+        tipo: 'despesa',
+        descricao: 'C',
+        valor: 30.3,
+        data_vencimento: day(-20),
+        id_categoria: cat2,
+        forma_pagamento: 'dinheiro',
+        pago: true,
+        idevento: ev2,
+        id_cliente: cl2,
+      }),
       a.post({ tipo: 'despesa', descricao: 'D', valor: 12, data_vencimento: day(10), forma_pagamento: 'pix', id_cliente: cl1 }),
-      a.post({ tipo: 'receita', descricao: 'Plano', valor: 300, data_vencimento: day(-40), parcelas: 3, id_categoria: cat2, forma_pagamento: 'boleto', idevento: ev2, id_cliente: cl2 }),
+      a.post({
+        tipo: 'receita',
+        descricao: 'Plano',
+        valor: 300,
+        data_vencimento: day(-40),
+        parcelas: 3,
+        id_categoria: cat2,
+        forma_pagamento: 'boleto',
+        idevento: ev2,
+        id_cliente: cl2,
+      }),
     ]);
     expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     const [first, second, , fourth, plan] = made.map((r) => r.body.data);
@@ -401,15 +598,27 @@ describe('financial entries: create, view, overview', () => {
       [{ id_categoria: cat2, status: 'vencido' }, 'AND id_categoria = ? AND pago = 0 AND data_vencimento < ?', [cat2, today]],
       [{ forma_pagamento: 'pix' }, "AND forma_pagamento = 'pix'", []],
       [{ forma_pagamento: 'boleto', pago: true }, "AND forma_pagamento = 'boleto' AND pago = 1", []],
-      [{ forma_pagamento: 'boleto', vencimento_inicio: day(-45), vencimento_fim: day(0) }, "AND forma_pagamento = 'boleto' AND data_vencimento BETWEEN ? AND ?", [day(-45), day(0)]],
+      [
+        { forma_pagamento: 'boleto', vencimento_inicio: day(-45), vencimento_fim: day(0) },
+        "AND forma_pagamento = 'boleto' AND data_vencimento BETWEEN ? AND ?",
+        [day(-45), day(0)],
+      ],
       [{ pagamento_inicio: day(-31), pagamento_fim: day(-2) }, 'AND datapagamento BETWEEN ? AND ?', [day(-31), day(-2)]],
       [{ pagamento_inicio: day(-3) }, 'AND datapagamento >= ?', [day(-3)]],
       [{ pagamento_fim: day(0), tipo: 'despesa' }, "AND datapagamento <= ? AND tipo = 'despesa'", [day(0)]],
       [{ idevento: ev1 }, 'AND idevento = ?', [ev1]],
       [{ idevento: ev2, pago: false }, 'AND idevento = ? AND pago = 0', [ev2]],
-      [{ idevento: ev2, status: 'vencido', tipo: 'receita' }, "AND idevento = ? AND pago = 0 AND data_vencimento < ? AND tipo = 'receita'", [ev2, today]],
+      [
+        { idevento: ev2, status: 'vencido', tipo: 'receita' },
+        "AND idevento = ? AND pago = 0 AND data_vencimento < ? AND tipo = 'receita'",
+        [ev2, today],
+      ],
       [{ id_cliente: cl1 }, 'AND id_cliente = ?', [cl1]],
-      [{ id_cliente: cl2, vencimento_inicio: day(-45), vencimento_fim: day(-10) }, 'AND id_cliente = ? AND data_vencimento BETWEEN ? AND ?', [cl2, day(-45), day(-10)]],
+      [
+        { id_cliente: cl2, vencimento_inicio: day(-45), vencimento_fim: day(-10) },
+        'AND id_cliente = ? AND data_vencimento BETWEEN ? AND ?',
+        [cl2, day(-45), day(-10)],
+      ],
       // Several at once, or a plan.
       [{ id_categoria: cat2, forma_pagamento: 'boleto' }, "AND id_categoria = ? AND forma_pagamento = 'boleto'", [cat2]],
       [{ forma_pagamento: 'boleto', pagamento_inicio: day(-40) }, "AND forma_pagamento = 'boleto' AND datapagamento >= ?", [day(-40)]],
@@ -434,7 +643,13 @@ describe('financial entries: create, view, overview', () => {
     const made: { id: number; status: string; tipo: string }[] = [];
     for (const [i, kind] of kinds.entries()) {
       const tipo = i % 3 === 0 ? 'despesa' : 'receita';
-      const body = { tipo, descricao: `S${i}`, valor: 10 + i, data_vencimento: kind === 'vencido' ? day(-1 - i) : day(i % 2 ? 0 : 5), ...(kind === 'pago' ? { pago: true } : {}) };
+      const body = {
+        tipo,
+        descricao: `S${i}`,
+        valor: 10 + i,
+        data_vencimento: kind === 'vencido' ? day(-1 - i) : day(i % 2 ? 0 : 5),
+        ...(kind === 'pago' ? { pago: true } : {}),
+      };
       const res = await a.post(body);
       expect(res.status).toBe(201);
       made.push({ id: res.body.data[0].id, status: res.body.data[0].status, tipo });
@@ -456,9 +671,24 @@ describe('financial entries: create, view, overview', () => {
     };
     for (const sort of ['asc', 'desc'] as const) {
       for (const limit of [2, 3, 100]) expect([sort, limit, await walk({ sort }, limit)]).toEqual([sort, limit, expected(made, sort)]);
-      expect(await walk({ sort, tipo: 'receita' }, 3)).toEqual(expected(made.filter((e) => e.tipo === 'receita'), sort));
-      expect(await walk({ sort, status: 'vencido' }, 2)).toEqual(expected(made.filter((e) => e.status === 'vencido'), sort));
-      expect(await walk({ sort, pago: 'false' }, 4)).toEqual(expected(made.filter((e) => e.status !== 'pago'), sort));
+      expect(await walk({ sort, tipo: 'receita' }, 3)).toEqual(
+        expected(
+          made.filter((e) => e.tipo === 'receita'),
+          sort,
+        ),
+      );
+      expect(await walk({ sort, status: 'vencido' }, 2)).toEqual(
+        expected(
+          made.filter((e) => e.status === 'vencido'),
+          sort,
+        ),
+      );
+      expect(await walk({ sort, pago: 'false' }, 4)).toEqual(
+        expected(
+          made.filter((e) => e.status !== 'pago'),
+          sort,
+        ),
+      );
     }
     // A page past the end is empty, with the true total.
     const past = await a.list({ field_sort: 'status', limit: 5, page: 4 });

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+
 import { DataSource } from 'typeorm';
+
 import { AsaasStandIn } from '../../support/asaas-stand-in';
 import { chargeRequests, startChargeApp } from '../../support/charge-requests';
-import { financialAccount, FinancialAccount } from '../../support/financial-factories';
-import { TestApp } from '../../support/harness';
 import { countRows, entryRows } from '../../support/db-probes';
+import { FinancialAccount, financialAccount } from '../../support/financial-factories';
+import { TestApp } from '../../support/harness';
 
 // What a tenant cannot reach through the payment gateway settings: the operator's key, the
 // operator's network, another account's charges; and a return URL of each account's own.
@@ -29,8 +31,8 @@ const putAsaas = (a: FinancialAccount, body: unknown) => t.request('PUT', '/api/
 /** Every request that carried the operator's key, wherever it arrived. */
 const keyed = (standIn: AsaasStandIn) => standIn.requests.filter((r) => r.headers.access_token === AsaasStandIn.API_KEY);
 
-describe('operator settings stay the operator\'s', () => {
-  it('a tenant cannot make the service\'s key leave for an address it names: 400, and every call goes to ASAAS_BASE_URL', async () => {
+describe("operator settings stay the operator's", () => {
+  it("a tenant cannot make the service's key leave for an address it names: 400, and every call goes to ASAAS_BASE_URL", async () => {
     const a = await financialAccount(t);
     for (const base_url of [
       elsewhere.baseUrl,
@@ -58,7 +60,9 @@ describe('operator settings stay the operator\'s', () => {
   it('an address stored before the rule is refused before any call (422 gateway_not_configured), whatever the key', async () => {
     const a = await financialAccount(t);
     await useAsaas(a);
-    await t.app.get(DataSource).query('UPDATE financial_gateway_settings SET base_url = ? WHERE account_id = ?', [elsewhere.baseUrl, a.accountId]);
+    await t.app
+      .get(DataSource)
+      .query('UPDATE financial_gateway_settings SET base_url = ? WHERE account_id = ?', [elsewhere.baseUrl, a.accountId]);
     const id = await receivable(a);
     const before = asaas.requests.length;
     const res = await issue(a, id, { forma: 'boleto' });
@@ -66,7 +70,9 @@ describe('operator settings stay the operator\'s', () => {
     expect(res.body.errors[0].code).toBe('gateway_not_configured');
     // With a key of the account's own, still nowhere.
     expect((await putAsaas(a, { api_key: '$aact_hmlg_conta-propria' })).status).toBe(200);
-    await t.app.get(DataSource).query('UPDATE financial_gateway_settings SET base_url = ? WHERE account_id = ?', [elsewhere.baseUrl, a.accountId]);
+    await t.app
+      .get(DataSource)
+      .query('UPDATE financial_gateway_settings SET base_url = ? WHERE account_id = ?', [elsewhere.baseUrl, a.accountId]);
     expect((await issue(a, id, { forma: 'boleto' })).status).toBe(422);
     expect(asaas.requests.length).toBe(before);
     expect(elsewhere.requests).toHaveLength(0);
@@ -74,7 +80,7 @@ describe('operator settings stay the operator\'s', () => {
     expect(await countRows(t, 'financial_charge_operations', a.accountId)).toBe(0);
   });
 
-  it('Asaas production or sandbox may be chosen; without a key of the account\'s own the service\'s key is not sent there (422, no call)', async () => {
+  it("Asaas production or sandbox may be chosen; without a key of the account's own the service's key is not sent there (422, no call)", async () => {
     const a = await financialAccount(t);
     await useAsaas(a);
     for (const base_url of ['https://api.asaas.com/v3', 'https://api-sandbox.asaas.com/v3']) {
@@ -85,7 +91,11 @@ describe('operator settings stay the operator\'s', () => {
       const before = asaas.requests.length;
       const charge = await issue(a, id, { forma: 'pix' });
       expect(charge.status).toBe(422);
-      expect(charge.body.errors[0]).toMatchObject({ field: 'gateway', code: 'gateway_not_configured', message: expect.stringContaining("service's key is used only with the service's own Asaas address") });
+      expect(charge.body.errors[0]).toMatchObject({
+        field: 'gateway',
+        code: 'gateway_not_configured',
+        message: expect.stringContaining("service's key is used only with the service's own Asaas address"),
+      });
       expect(asaas.requests.length).toBe(before);
     }
     expect(keyed(elsewhere)).toHaveLength(0);
@@ -135,10 +145,16 @@ describe('the webhook token', () => {
     expect((await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token })).text).not.toContain(generated);
     expect((await putAsaas(a, { padrao: true })).body.data).not.toHaveProperty('webhook_token_gerado');
     // It authenticates the account's returns.
-    const unknown = { id: 'evt_gerado', event: 'PAYMENT_RECEIVED', payment: { object: 'payment', id: 'pay_de_ninguem', status: 'RECEIVED', value: 10, paymentDate: '2030-01-01' } };
+    const unknown = {
+      id: 'evt_gerado',
+      event: 'PAYMENT_RECEIVED',
+      payment: { object: 'payment', id: 'pay_de_ninguem', status: 'RECEIVED', value: 10, paymentDate: '2030-01-01' },
+    };
     expect((await webhook(unknown, generated, url)).status).toBe(200);
     // A short token left from before the rule: refused at the return URL, shown as not configured, replaced on the next save.
-    await t.app.get(DataSource).query('UPDATE financial_gateway_settings SET webhook_token = ? WHERE account_id = ?', ['curto-antigo', a.accountId]);
+    await t.app
+      .get(DataSource)
+      .query('UPDATE financial_gateway_settings SET webhook_token = ? WHERE account_id = ?', ['curto-antigo', a.accountId]);
     expect((await webhook(unknown, 'curto-antigo', url)).status).toBe(401);
     expect((await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token })).body.webhook_token_configurado).toBe(false);
     const again = await putAsaas(a, { padrao: true });
@@ -151,10 +167,14 @@ describe('the webhook token', () => {
   });
 });
 
-describe('return URLs of each account\'s own', () => {
-  const event = (payment: string) => ({ id: `evt_${payment}`, event: 'PAYMENT_RECEIVED', payment: { object: 'payment', id: payment, status: 'RECEIVED', value: 120, paymentDate: '2030-01-01' } });
+describe("return URLs of each account's own", () => {
+  const event = (payment: string) => ({
+    id: `evt_${payment}`,
+    event: 'PAYMENT_RECEIVED',
+    payment: { object: 'payment', id: payment, status: 'RECEIVED', value: 120, paymentDate: '2030-01-01' },
+  });
 
-  it('carry a random key, not the account ID; a token is compared with its own account\'s only', async () => {
+  it("carry a random key, not the account ID; a token is compared with its own account's only", async () => {
     const a = await financialAccount(t);
     const b = await financialAccount(t);
     const urlA = await useAsaas(a);
@@ -214,7 +234,8 @@ describe('return URLs of each account\'s own', () => {
   it('count a key of no account in the client address bucket, so made-up keys open no fresh buckets', async () => {
     const made = (i: number) => (i % 4 === 0 ? `curta-${i}` : randomBytes(24).toString('base64url'));
     const statuses: number[] = [];
-    for (let i = 0; i < 41; i++) statuses.push((await webhook(event(`junk_${i}`), WEBHOOK_TOKEN, `/api/v1/financial/gateway/asaas/${made(i)}`)).status);
+    for (let i = 0; i < 41; i++)
+      statuses.push((await webhook(event(`junk_${i}`), WEBHOOK_TOKEN, `/api/v1/financial/gateway/asaas/${made(i)}`)).status);
     expect(statuses.every((s) => s === 404 || s === 429)).toBe(true);
     expect(statuses[40]).toBe(429);
     // An account's own return URL keeps its bucket meanwhile.

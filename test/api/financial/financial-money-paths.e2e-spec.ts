@@ -1,7 +1,7 @@
 import { AsaasStandIn } from '../../support/asaas-stand-in';
-import { financialAccount, FinancialAccount } from '../../support/financial-factories';
-import { countRows, entryRows, notificationsOf } from '../../support/db-probes';
 import { chargeRequests, startChargeApp } from '../../support/charge-requests';
+import { countRows, entryRows, notificationsOf } from '../../support/db-probes';
+import { FinancialAccount, financialAccount } from '../../support/financial-factories';
 import { TestApp } from '../../support/harness';
 
 // The money paths of financial entries: which return applies to which charge, the charge's state
@@ -37,7 +37,7 @@ async function asaasCharge() {
 const chargeStatus = async (a: FinancialAccount, id: number) => (await a.get(id)).body.cobranca.status as string;
 
 describe('a repeated return is recognised per charge, never account-wide', () => {
-  it('the same manual reference on another entry\'s charge applies there (200, paid, history, notification)', async () => {
+  it("the same manual reference on another entry's charge applies there (200, paid, history, notification)", async () => {
     const a = await financialAccount(t);
     const first = await manualCharge(a);
     const second = await manualCharge(a);
@@ -47,9 +47,18 @@ describe('a repeated return is recognised per charge, never account-wide', () =>
     const res = await manualReturn(a, second, body);
     expect(res.status).toBe(200);
     expect(res.body.message).not.toMatch(/already/);
-    expect(res.body.data).toMatchObject({ id: second, pago: true, datapagamento: '2026-11-25', valorpago: 100, cobranca: expect.objectContaining({ status: 'paga' }) });
+    expect(res.body.data).toMatchObject({
+      id: second,
+      pago: true,
+      datapagamento: '2026-11-25',
+      valorpago: 100,
+      cobranca: expect.objectContaining({ status: 'paga' }),
+    });
     expect((await a.history(second)).body.data[0]).toMatchObject({ acao: 'retorno_gateway' });
-    expect((await notificationsOf(t, a.accountId)).at(-1)).toEqual({ event: 'financial_entry_updated', payload: [expect.objectContaining({ id: second, pago: true })] });
+    expect((await notificationsOf(t, a.accountId)).at(-1)).toEqual({
+      event: 'financial_entry_updated',
+      payload: [expect.objectContaining({ id: second, pago: true })],
+    });
     expect((await notificationsOf(t, a.accountId)).length).toBe(notes + 1);
     // On the same charge the reference is a repeat: nothing changes.
     const history = (await a.history(second)).body.pagination.total_data;
@@ -95,18 +104,30 @@ describe('a charge only moves forward', () => {
     const notes = (await notificationsOf(t, a.accountId)).length;
     const res = await manualReturn(a, id, { status: 'vencida', id_evento: 'v1' });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ status: 'error', errors: [{ field: 'status', code: 'charge_final', message: expect.stringContaining('paga') }] });
+    expect(res.body).toMatchObject({
+      status: 'error',
+      errors: [{ field: 'status', code: 'charge_final', message: expect.stringContaining('paga') }],
+    });
     expect(await entryRows(t, a.accountId)).toEqual(rows);
     expect(await chargeStatus(a, id)).toBe('paga');
     expect((await notificationsOf(t, a.accountId)).length).toBe(notes);
     const [ignored] = (await a.history(id)).body.data;
-    expect(ignored).toMatchObject({ acao: 'retorno_ignorado', alteracoes: [{ campo: 'cobranca.status', de: 'paga', para: 'vencida' }, { campo: 'id_evento_gateway', de: null, para: 'v1' }] });
+    expect(ignored).toMatchObject({
+      acao: 'retorno_ignorado',
+      alteracoes: [
+        { campo: 'cobranca.status', de: 'paga', para: 'vencida' },
+        { campo: 'id_evento_gateway', de: null, para: 'v1' },
+      ],
+    });
     // Sent again: still 409, recorded once.
     const history = (await a.history(id)).body.pagination.total_data;
     expect((await manualReturn(a, id, { status: 'vencida', id_evento: 'v1' })).status).toBe(409);
     expect((await a.history(id)).body.pagination.total_data).toBe(history);
     // The entry is not stuck: a refund is still possible.
-    expect((await manualReturn(a, id, { status: 'estornada' })).body.data).toMatchObject({ pago: false, cobranca: expect.objectContaining({ status: 'estornada' }) });
+    expect((await manualReturn(a, id, { status: 'estornada' })).body.data).toMatchObject({
+      pago: false,
+      cobranca: expect.objectContaining({ status: 'estornada' }),
+    });
     expect((await manualReturn(a, id, { status: 'paga' })).status).toBe(409);
     expect((await issue(a, id, { forma: 'pix' })).status).toBe(201);
   });
@@ -130,7 +151,10 @@ describe('a charge only moves forward', () => {
     const same = await manualReturn(a, id, { status: 'vencida' });
     expect(same.status).toBe(200);
     expect(same.body.message).toMatch(/already vencida/);
-    expect((await manualReturn(a, id, { status: 'paga' })).body.data).toMatchObject({ pago: true, cobranca: expect.objectContaining({ status: 'paga' }) });
+    expect((await manualReturn(a, id, { status: 'paga' })).body.data).toMatchObject({
+      pago: true,
+      cobranca: expect.objectContaining({ status: 'paga' }),
+    });
     expect((await cancel(a, id)).body.errors[0].code).toBe('no_open_charge');
   });
 
@@ -145,7 +169,10 @@ describe('a charge only moves forward', () => {
     expect(res.body.message).toMatch(/ignored/);
     expect(await entryRows(t, a.accountId)).toEqual(rows);
     expect(await chargeStatus(a, id)).toBe('paga');
-    expect((await a.history(id)).body.data[0]).toMatchObject({ acao: 'retorno_ignorado', usuario: { id_token: null, nome: 'gateway asaas' } });
+    expect((await a.history(id)).body.data[0]).toMatchObject({
+      acao: 'retorno_ignorado',
+      usuario: { id_token: null, nome: 'gateway asaas' },
+    });
     // The entry is not stuck in an issued charge.
     expect((await a.put(id, { observacoes: 'conferido' })).status).toBe(200);
     // Resent: 200 again, no second record.
@@ -214,13 +241,18 @@ describe('gateway settings and the gateway webhook', () => {
     expect(manual.status).toBe(200);
     expect(manual.body).toMatchObject({ gateway: 'manual', padrao: true, url_retorno: '/api/v1/financial/{id}/charge/return' });
     // Asaas has no return URL until its settings are first saved: then one of the account's own.
-    expect((await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token })).body).toMatchObject({ padrao: false, url_retorno: null });
+    expect((await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token })).body).toMatchObject({
+      padrao: false,
+      url_retorno: null,
+    });
     const put = await t.request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { padrao: true } });
     expect(put.body.data.padrao).toBe(true);
     expect(put.body.data.url_retorno).toMatch(/^\/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}$/);
     expect((await t.request('GET', '/api/v1/financial/gateways/manual', { token: a.token })).body.padrao).toBe(false);
     // Turning asaas off as default makes manual the effective default again.
-    expect((await t.request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { padrao: false } })).body.data.padrao).toBe(false);
+    expect((await t.request('PUT', '/api/v1/financial/gateways/asaas', { token: a.token, body: { padrao: false } })).body.data.padrao).toBe(
+      false,
+    );
     expect((await t.request('GET', '/api/v1/financial/gateways/manual', { token: a.token })).body.padrao).toBe(true);
   });
 
@@ -234,7 +266,12 @@ describe('gateway settings and the gateway webhook', () => {
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
       expect(res.body).toMatchObject({ status: 'error', errors: [expect.objectContaining({ code: 'invalid_payload' })] });
     }
-    const unknown = { id: 'evt_x', event: 'PAYMENT_RECEIVED', dateCreated: '2030-06-10 10:00:00', payment: { object: 'payment', id: 'pay_desconhecido', status: 'RECEIVED', value: 10 } };
+    const unknown = {
+      id: 'evt_x',
+      event: 'PAYMENT_RECEIVED',
+      dateCreated: '2030-06-10 10:00:00',
+      payment: { object: 'payment', id: 'pay_desconhecido', status: 'RECEIVED', value: 10 },
+    };
     expect((await webhook(unknown, 'token-de-ninguem')).status).toBe(401);
     expect((await webhook(unknown)).status).toBe(200);
     expect(await entryRows(t, a.accountId)).toEqual(rows);
@@ -263,7 +300,9 @@ describe('parts that add up', () => {
 describe('scoped pago: true keeps the payment dates the other installments have', () => {
   it('sets today on the entry addressed and on installments without a date; keeps a planned one', async () => {
     const a = await financialAccount(t);
-    const plan = (await a.post({ tipo: 'receita', descricao: 'plano', valor: 300, data_vencimento: '2027-01-10', parcelas: 3 })).body.data.map((e: { id: number }) => e.id);
+    const plan = (
+      await a.post({ tipo: 'receita', descricao: 'plano', valor: 300, data_vencimento: '2027-01-10', parcelas: 3 })
+    ).body.data.map((e: { id: number }) => e.id);
     expect((await a.put(plan[2], { datapagamento: '2027-03-15' })).status).toBe(200);
     const res = await a.put(plan[0], { pago: true, escopo: 'todos' });
     expect(res.status).toBe(200);
@@ -283,9 +322,18 @@ describe('IDs of the financial family are digits only', () => {
       expect({ bad, status: view.status, code: view.body.errors?.[0]?.code }).toEqual({ bad, status: 400, code: 'invalid_id' });
       for (const filter of ['idevento', 'id_cliente', 'id_categoria', 'idparcelamento']) {
         const res = await t.request('GET', `/api/v1/financial?${filter}=${bad}`, { token: a.token });
-        expect({ bad, filter, status: res.status, field: res.body.errors?.[0]?.field }).toEqual({ bad, filter, status: 400, field: filter });
+        expect({ bad, filter, status: res.status, field: res.body.errors?.[0]?.field }).toEqual({
+          bad,
+          filter,
+          status: 400,
+          field: filter,
+        });
       }
     }
-    expect((await t.request('GET', `/api/v1/financial?id_cliente=${a.client.id}`, { token: a.token })).body.data.map((e: { id: number }) => e.id)).toEqual([id]);
+    expect(
+      (await t.request('GET', `/api/v1/financial?id_cliente=${a.client.id}`, { token: a.token })).body.data.map(
+        (e: { id: number }) => e.id,
+      ),
+    ).toEqual([id]);
   });
 });

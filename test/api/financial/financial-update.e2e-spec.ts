@@ -1,6 +1,6 @@
 import { dateInZone } from '../../../src/common/dates';
-import { financialAccount, FinancialAccount } from '../../support/financial-factories';
 import { countRows, entryRows, notificationsOf } from '../../support/db-probes';
+import { FinancialAccount, financialAccount } from '../../support/financial-factories';
 import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;
@@ -13,12 +13,21 @@ afterAll(async () => {
 
 /** A plan of 3 installments of 100.00 due 2030-01-10, 2030-02-10, 2030-03-10. */
 async function plan(a: FinancialAccount, extra: Record<string, unknown> = {}) {
-  const res = await a.post({ tipo: 'receita', descricao: 'Contrato', valor: 300, data_vencimento: '2030-01-10', parcelas: 3, id_cliente: a.client.id, ...extra });
+  const res = await a.post({
+    tipo: 'receita',
+    descricao: 'Contrato',
+    valor: 300,
+    data_vencimento: '2030-01-10',
+    parcelas: 3,
+    id_cliente: a.client.id,
+    ...extra,
+  });
   expect(res.status).toBe(201);
   return res.body.data.map((r: any) => r.id) as [number, number, number];
 }
 
-const charge = (a: FinancialAccount, id: number) => t.request('POST', `/api/v1/financial/${id}/charge`, { token: a.token, body: { forma: 'pix' } });
+const charge = (a: FinancialAccount, id: number) =>
+  t.request('POST', `/api/v1/financial/${id}/charge`, { token: a.token, body: { forma: 'pix' } });
 const historyCount = (a: FinancialAccount) => countRows(t, 'financial_history', a.accountId);
 
 describe('financial update (PUT /api/v1/financial/{id}) and its rules', () => {
@@ -31,7 +40,11 @@ describe('financial update (PUT /api/v1/financial/{id}) and its rules', () => {
     expect((await entryRows(t, a.accountId)).map((r: any) => r.observacoes)).toEqual([null, 'Próximas', 'Próximas']);
     const res = await a.put(p3, { descricao: 'Todas', escopo: 'todos' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', errors: [], data: { id: p3, descricao: 'Todas', parcelas: [{ id: p1 }, { id: p2 }] } });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      errors: [],
+      data: { id: p3, descricao: 'Todas', parcelas: [{ id: p1 }, { id: p2 }] },
+    });
     expect((await entryRows(t, a.accountId)).map((r: any) => r.descricao)).toEqual(['Todas', 'Todas', 'Todas']);
   });
 
@@ -63,11 +76,18 @@ describe('financial update (PUT /api/v1/financial/{id}) and its rules', () => {
 
   it('rule 3: changing valor, data_vencimento, forma_pagamento or id_cliente of an entry with an issued charge is 409 charge_issued, nothing changed', async () => {
     const a = await financialAccount(t);
-    const id = (await a.post({ tipo: 'receita', descricao: 'Sinal', valor: 100, data_vencimento: '2030-01-10', id_cliente: a.client.id })).body.data[0].id;
+    const id = (await a.post({ tipo: 'receita', descricao: 'Sinal', valor: 100, data_vencimento: '2030-01-10', id_cliente: a.client.id }))
+      .body.data[0].id;
     expect((await charge(a, id)).status).toBe(201);
     const before = await entryRows(t, a.accountId);
     const historyBefore = await historyCount(a);
-    for (const body of [{ valor: 120 }, { data_vencimento: '2030-01-11' }, { forma_pagamento: 'pix' }, { id_cliente: null }, { datapagamento: '2030-01-09' }]) {
+    for (const body of [
+      { valor: 120 },
+      { data_vencimento: '2030-01-11' },
+      { forma_pagamento: 'pix' },
+      { id_cliente: null },
+      { datapagamento: '2030-01-09' },
+    ]) {
       const res = await a.put(id, body);
       expect(res.status).toBe(409);
       expect(res.body.errors).toEqual([expect.objectContaining({ code: 'charge_issued', id, numeroparcela: null })]);
@@ -84,7 +104,10 @@ describe('financial update (PUT /api/v1/financial/{id}) and its rules', () => {
     expect((await charge(a, p3)).status).toBe(201);
     const before = await entryRows(t, a.accountId);
     const notesBefore = (await notificationsOf(t, a.accountId)).length;
-    for (const [id, escopo] of [[p1, 'todos'], [p2, 'proximos']] as const) {
+    for (const [id, escopo] of [
+      [p1, 'todos'],
+      [p2, 'proximos'],
+    ] as const) {
       const res = await a.put(id, { valor: 150, descricao: 'Reajuste', escopo });
       expect(res.status).toBe(409);
       expect(res.body.errors).toEqual([expect.objectContaining({ field: 'valor', code: 'charge_issued', id: p3, numeroparcela: 3 })]);
@@ -221,16 +244,28 @@ describe('financial update (PUT /api/v1/financial/{id}) and its rules', () => {
     expect((await a.put(p2, { datapagamento: null })).body.data.datapagamento).toBeNull();
   });
 
-  it('outside a plan every scope is este; unknown references are 422; other accounts\' entries are 404', async () => {
+  it("outside a plan every scope is este; unknown references are 422; other accounts' entries are 404", async () => {
     const a = await financialAccount(t);
     const b = await financialAccount(t);
     const id = (await a.post({ tipo: 'despesa', descricao: 'x', valor: 5, data_vencimento: '2030-01-01' })).body.data[0].id;
     const res = await a.put(id, { descricao: 'y', escopo: 'todos' });
     expect(res.status).toBe(200);
     expect((await a.history(id)).body.data[0].escopo).toBe('este');
-    const refs = await a.put(id, { idevento: b.event.id, id_cliente: b.client.id, idcartao: b.card, id_categoria: b.category, rateio: [{ id_centro_custo: b.costCenters[0], percentual: 100 }] });
+    const refs = await a.put(id, {
+      idevento: b.event.id,
+      id_cliente: b.client.id,
+      idcartao: b.card,
+      id_categoria: b.category,
+      rateio: [{ id_centro_custo: b.costCenters[0], percentual: 100 }],
+    });
     expect(refs.status).toBe(422);
-    expect(refs.body.errors.map((e: any) => e.field)).toEqual(['idevento', 'id_cliente', 'idcartao', 'id_categoria', 'rateio[0].id_centro_custo']);
+    expect(refs.body.errors.map((e: any) => e.field)).toEqual([
+      'idevento',
+      'id_cliente',
+      'idcartao',
+      'id_categoria',
+      'rateio[0].id_centro_custo',
+    ]);
     expect((await b.put(id, { descricao: 'z' })).status).toBe(404);
     expect((await a.put(id, { escopo: 'tudo', descricao: 'w' })).status).toBe(400);
   });

@@ -1,11 +1,16 @@
 import { DataSource } from 'typeorm';
+
 import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
 import { startTestApp, TestApp } from '../../support/harness';
 import { ours } from '../../support/me-eventos';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 60_000);
-afterAll(async () => { await t?.close(); }, 60_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 60_000);
 
 const fields = (body: { errors: { field?: string }[] }) => body.errors.map((e) => e.field);
 const newEvent = async (token: string, nome = 'Festa') => {
@@ -31,8 +36,14 @@ describe('POST /guests', () => {
     expect(res.body).toMatchObject({ status: 'success', message: expect.stringContaining('created') });
     const g = res.body.data;
     expect(ours(g, 'guests')).toEqual({
-      id: expect.any(Number), id_evento: evento, nome: 'Ana', sobrenome: 'Pereira', email: 'ana@example.com', telefone: '21998765432',
-      presenca: 'PENDENTE', datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      id: expect.any(Number),
+      id_evento: evento,
+      nome: 'Ana',
+      sobrenome: 'Pereira',
+      email: 'ana@example.com',
+      telefone: '21998765432',
+      presenca: 'PENDENTE',
+      datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect((await t.request('GET', `/api/v1/guests/${g.id}`, { token })).body).toEqual(g);
     const sent = await t.app.get(DataSource).getRepository(Notification).findBy({ account_id: accountId, event: 'guest_created' });

@@ -1,18 +1,23 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+
 import { AccountsService } from '../../../src/accounts/accounts.service';
+import { LOOKUP_COMMANDS } from '../../../src/cli/commands/lookups.command';
 import { DemoService } from '../../../src/demo/demo.service';
 import { ChargeLifecycle } from '../../../src/modules/financial/charges/charge-lifecycle.service';
 import { LookupsService } from '../../../src/modules/lookups/lookups.service';
-import { LOOKUP_COMMANDS } from '../../../src/cli/commands/lookups.command';
 import { startTestApp, TestApp } from '../../support/harness';
 
 /** The CLI tests start the CLI (ts-node) several times: generous on a busy 2-core machine. */
 const CLI_TIMEOUT = 180_000;
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 60_000);
-afterAll(async () => { await t?.close(); }, 60_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 60_000);
 
 const names = (body: { data: { nome: string }[] }) => body.data.map((r) => r.nome);
 
@@ -97,24 +102,32 @@ describe('lookup lists', () => {
     expect(res.status).toBe(401);
   });
 
-  it('is managed with the CLI (lookup:add, lookup:list, lookup:rename, lookup:deactivate)', async () => {
-    const { accountId, token } = await t.newAccount();
-    const cmd = (name: string) => LOOKUP_COMMANDS.find((c) => c.name === name)!;
-    const out: string[] = [];
-    await cmd('lookup:add').run(t.app, [String(accountId), 'eventlocation', 'Chácara Bela Vista'], (l) => out.push(l));
-    const id = out[out.length - 1];
-    expect(id).toMatch(/^\d+$/);
-    await cmd('lookup:rename').run(t.app, [String(accountId), 'eventlocation', id, 'Chácara Boa Vista'], (l) => out.push(l));
-    await cmd('lookup:deactivate').run(t.app, [String(accountId), 'eventlocation', id], (l) => out.push(l));
-    const listed: string[] = [];
-    await cmd('lookup:list').run(t.app, [String(accountId), 'eventlocation'], (l) => listed.push(l));
-    expect(listed).toContain(`${id}\tChácara Boa Vista\tinactive`);
-    const res = await t.request('GET', '/api/v1/eventlocation', { token, query: { search: 'Boa Vista' } });
-    expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Chácara Boa Vista', ativo: false })]);
-    await expect(cmd('lookup:list').run(t.app, [String(accountId), 'colors'], () => undefined)).rejects.toThrow(/kind must be one of/);
-    await expect(cmd('lookup:deactivate').run(t.app, [String(accountId), 'howmet', '999999'], () => undefined)).rejects.toThrow(/no howmet/);
-    await expect(cmd('lookup:add').run(t.app, [String(accountId), 'howmet', 'x'.repeat(101)], () => undefined)).rejects.toThrow(/1 to 100/);
-  }, CLI_TIMEOUT);
+  it(
+    'is managed with the CLI (lookup:add, lookup:list, lookup:rename, lookup:deactivate)',
+    async () => {
+      const { accountId, token } = await t.newAccount();
+      const cmd = (name: string) => LOOKUP_COMMANDS.find((c) => c.name === name)!;
+      const out: string[] = [];
+      await cmd('lookup:add').run(t.app, [String(accountId), 'eventlocation', 'Chácara Bela Vista'], (l) => out.push(l));
+      const id = out[out.length - 1];
+      expect(id).toMatch(/^\d+$/);
+      await cmd('lookup:rename').run(t.app, [String(accountId), 'eventlocation', id, 'Chácara Boa Vista'], (l) => out.push(l));
+      await cmd('lookup:deactivate').run(t.app, [String(accountId), 'eventlocation', id], (l) => out.push(l));
+      const listed: string[] = [];
+      await cmd('lookup:list').run(t.app, [String(accountId), 'eventlocation'], (l) => listed.push(l));
+      expect(listed).toContain(`${id}\tChácara Boa Vista\tinactive`);
+      const res = await t.request('GET', '/api/v1/eventlocation', { token, query: { search: 'Boa Vista' } });
+      expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Chácara Boa Vista', ativo: false })]);
+      await expect(cmd('lookup:list').run(t.app, [String(accountId), 'colors'], () => undefined)).rejects.toThrow(/kind must be one of/);
+      await expect(cmd('lookup:deactivate').run(t.app, [String(accountId), 'howmet', '999999'], () => undefined)).rejects.toThrow(
+        /no howmet/,
+      );
+      await expect(cmd('lookup:add').run(t.app, [String(accountId), 'howmet', 'x'.repeat(101)], () => undefined)).rejects.toThrow(
+        /1 to 100/,
+      );
+    },
+    CLI_TIMEOUT,
+  );
 });
 
 describe('demo account', () => {
@@ -156,18 +169,22 @@ describe('demo account', () => {
 });
 
 describe('lookup commands through the real CLI process', () => {
-  it('lookup:add prints the new ID last; lookup:list shows it; the API lists it', async () => {
-    const { accountId, token } = await t.newAccount();
-    const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
-        env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
-      });
-    const added = await cli('lookup:add', String(accountId), 'seller', 'Carlos Lima');
-    const id = added.stdout.trim().split('\n').pop();
-    expect(id).toMatch(/^\d+$/);
-    const listed = await cli('lookup:list', String(accountId), 'seller');
-    expect(listed.stdout).toContain(`${id}\tCarlos Lima\tactive`);
-    const res = await t.request('GET', '/api/v1/seller', { token, query: { search: 'Carlos' } });
-    expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Carlos Lima' })]);
-  }, CLI_TIMEOUT);
+  it(
+    'lookup:add prints the new ID last; lookup:list shows it; the API lists it',
+    async () => {
+      const { accountId, token } = await t.newAccount();
+      const cli = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
+          env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
+        });
+      const added = await cli('lookup:add', String(accountId), 'seller', 'Carlos Lima');
+      const id = added.stdout.trim().split('\n').pop();
+      expect(id).toMatch(/^\d+$/);
+      const listed = await cli('lookup:list', String(accountId), 'seller');
+      expect(listed.stdout).toContain(`${id}\tCarlos Lima\tactive`);
+      const res = await t.request('GET', '/api/v1/seller', { token, query: { search: 'Carlos' } });
+      expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Carlos Lima' })]);
+    },
+    CLI_TIMEOUT,
+  );
 });

@@ -1,11 +1,12 @@
 import { DataSource } from 'typeorm';
+
 import { contextFor } from '../../../src/common/request-context';
 import { TransactionRunner } from '../../../src/database/transaction';
 import { EventsService } from '../../../src/modules/events/events.service';
 import { requireSequence } from '../../../src/modules/orders/order-sequence.rules';
-import { orderFactories } from '../../support/order-factories';
-import { startTestApp, TestApp } from '../../support/harness';
 import { countRows, leastStatements, notificationsOf } from '../../support/db-probes';
+import { startTestApp, TestApp } from '../../support/harness';
+import { orderFactories } from '../../support/order-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,16 @@ describe('POST /api/v1/orders', () => {
     expect(Object.keys(d.itens[0]).sort()).toEqual(
       ['id', 'id_evento', 'id_produto', 'idpedido', 'nome', 'numero_pedido_completo', 'quantidade', 'tipo', 'valor'].sort(),
     );
-    expect(d.itens[0]).toMatchObject({ idpedido: d.idpedido, id_evento: s.event.id, id_produto: s.product.id, nome: 'Buffet completo', quantidade: 2, valor: 150.5, tipo: 2, numero_pedido_completo: `${s.event.id}-1` });
+    expect(d.itens[0]).toMatchObject({
+      idpedido: d.idpedido,
+      id_evento: s.event.id,
+      id_produto: s.product.id,
+      nome: 'Buffet completo',
+      quantidade: 2,
+      valor: 150.5,
+      tipo: 2,
+      numero_pedido_completo: `${s.event.id}-1`,
+    });
     expect(d.itens[1]).toMatchObject({ id_produto: s.equipment.id, nome: 'Mesa redonda', quantidade: 1, valor: 25, tipo: 7 });
   });
 
@@ -60,10 +70,16 @@ describe('POST /api/v1/orders', () => {
 
   it('adds items to an existing order by numeric ID and by <event>-<seq>: data {idpedido, id_evento, itens[id,nome,quantidade,tipo]}', async () => {
     const s = await setup();
-    const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+    const created = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] },
+    });
     const idpedido = created.body.data.idpedido;
     for (const ref of [idpedido, String(idpedido), `${s.event.id}-1`]) {
-      const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido: ref, itens: [{ id_item: s.equipment.id, quantidade: 3 }] } });
+      const res = await t.request('POST', '/api/v1/orders', {
+        token: s.token,
+        body: { id_evento: s.event.id, idpedido: ref, itens: [{ id_item: s.equipment.id, quantidade: 3 }] },
+      });
       expect(res.status).toBe(201);
       expect(res.body.errors).toEqual([]);
       expect(res.body.message).toMatch(/^1 item added/);
@@ -84,7 +100,17 @@ describe('POST /api/v1/orders', () => {
         id_evento: s.event.id,
         itens: [
           { id_produto: s.product.id },
-          { id_produto: s.product.id, nome: 'Buffet especial', valor: 99.9, valorcusto: 50, quantidade: 2.5, ndias: 2, descricao: 'sem glúten', tipo: 2, ordem: 10 },
+          {
+            id_produto: s.product.id,
+            nome: 'Buffet especial',
+            valor: 99.9,
+            valorcusto: 50,
+            quantidade: 2.5,
+            ndias: 2,
+            descricao: 'sem glúten',
+            tipo: 2,
+            ordem: 10,
+          },
           { id_item: s.equipment.id },
         ],
       },
@@ -118,7 +144,18 @@ describe('POST /api/v1/orders', () => {
     });
     expect(va.datacadastro).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const vb = (await t.request('GET', `/api/v1/orders/${b}`, { token: s.token })).body;
-    expect(vb).toMatchObject({ nome: 'Buffet especial', valor: 99.9, valorvenda: 99.9, valororiginal: 150.5, valorcusto: 50, quantidade: 2.5, ndias: 2, descricao: 'sem glúten', ordem: 10, valortotal: 499.5 });
+    expect(vb).toMatchObject({
+      nome: 'Buffet especial',
+      valor: 99.9,
+      valorvenda: 99.9,
+      valororiginal: 150.5,
+      valorcusto: 50,
+      quantidade: 2.5,
+      ndias: 2,
+      descricao: 'sem glúten',
+      ordem: 10,
+      valortotal: 499.5,
+    });
     const vc = (await t.request('GET', `/api/v1/orders/${c}`, { token: s.token })).body;
     expect(vc).toMatchObject({ tipo: 7, id_produto: s.equipment.id, ordem: 11, valorcusto: 10 });
   });
@@ -127,7 +164,15 @@ describe('POST /api/v1/orders', () => {
     const s = await setup();
     const res = await t.request('POST', '/api/v1/orders', {
       token: s.token,
-      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }, { quantidade: 1 }, { id_produto: s.product.id, id_item: s.equipment.id }, { id_item: s.equipment.id, tipo: 2 }] },
+      body: {
+        id_evento: s.event.id,
+        itens: [
+          { id_produto: s.product.id },
+          { quantidade: 1 },
+          { id_produto: s.product.id, id_item: s.equipment.id },
+          { id_item: s.equipment.id, tipo: 2 },
+        ],
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: any) => e.field)).toEqual(['itens[1]', 'itens[2]', 'itens[3].tipo']);
@@ -139,7 +184,10 @@ describe('POST /api/v1/orders', () => {
     const r1 = await t.request('POST', '/api/v1/orders', { token: s.token, body: { itens: [] } });
     expect(r1.status).toBe(400);
     expect(r1.body.errors[0]).toMatchObject({ field: 'id_evento', code: 'required' });
-    const r2 = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, quantidade: 'dois', foo: 1 }] } });
+    const r2 = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, quantidade: 'dois', foo: 1 }] },
+    });
     expect(r2.status).toBe(400);
     expect(r2.body.errors.map((e: any) => e.field).sort()).toEqual(['itens[0].foo', 'itens[0].quantidade']);
   });
@@ -147,20 +195,32 @@ describe('POST /api/v1/orders', () => {
   it('rejects a malformed idpedido (400) and idpedido without items (400)', async () => {
     const s = await setup();
     for (const idpedido of ['abc', '1-2-3', '-1', '12-', 0, 1.5]) {
-      const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido, itens: [{ id_produto: s.product.id }] } });
+      const res = await t.request('POST', '/api/v1/orders', {
+        token: s.token,
+        body: { id_evento: s.event.id, idpedido, itens: [{ id_produto: s.product.id }] },
+      });
       expect(res.status).toBe(400);
       expect(res.body.errors[0].field).toBe('idpedido');
     }
-    const empty = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido: `${s.event.id}-1` } });
+    const empty = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, idpedido: `${s.event.id}-1` },
+    });
     expect(empty.status).toBe(400);
   });
 
   it('checks event, order, products and equipment first: 422 with every problem listed, nothing written', async () => {
     const s = await setup();
-    const before = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+    const before = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] },
+    });
     const res = await t.request('POST', '/api/v1/orders', {
       token: s.token,
-      body: { id_evento: 999999, itens: [{ id_produto: s.product.id }, { id_produto: 888888 }, { id_item: 777777 }, { id_item: s.equipment.id }] },
+      body: {
+        id_evento: 999999,
+        itens: [{ id_produto: s.product.id }, { id_produto: 888888 }, { id_item: 777777 }, { id_item: s.equipment.id }],
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
@@ -204,7 +264,10 @@ describe('POST /api/v1/orders', () => {
     const s = await setup();
     const other = await s.f.event({ nome: 'Outro' });
     const o = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: other.id } });
-    const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido: o.body.data.idpedido, itens: [{ id_produto: s.product.id }] } });
+    const res = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, idpedido: o.body.data.idpedido, itens: [{ id_produto: s.product.id }] },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toMatchObject({ field: 'idpedido', code: 'order_of_other_event' });
   });
@@ -216,7 +279,11 @@ describe('POST /api/v1/orders', () => {
     const orderB = await t.request('POST', '/api/v1/orders', { token: b.token, body: { id_evento: eventB.id } });
     const res = await t.request('POST', '/api/v1/orders', {
       token: a.token,
-      body: { id_evento: eventB.id, idpedido: orderB.body.data.idpedido, itens: [{ id_produto: b.product.id }, { id_item: b.equipment.id }] },
+      body: {
+        id_evento: eventB.id,
+        idpedido: orderB.body.data.idpedido,
+        itens: [{ id_produto: b.product.id }, { id_item: b.equipment.id }],
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: any) => e.field)).toEqual(['id_evento', 'idpedido', 'itens[0].id_produto', 'itens[1].id_item']);
@@ -228,7 +295,8 @@ describe('POST /api/v1/orders', () => {
     const s = await setup();
     const other = await s.f.event();
     const seqs: number[] = [];
-    for (let i = 0; i < 3; i++) seqs.push((await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } })).body.data.sequencial);
+    for (let i = 0; i < 3; i++)
+      seqs.push((await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id } })).body.data.sequencial);
     expect(seqs).toEqual([1, 2, 3]);
     expect((await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: other.id } })).body.data.sequencial).toBe(1);
     const del = await t.request('DELETE', `/api/v1/orders/${s.event.id}-3`, { token: s.token });
@@ -240,7 +308,9 @@ describe('POST /api/v1/orders', () => {
   it('hands out unique sequences 1..20 to 20 concurrent creations for one event', async () => {
     const s = await setup();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } })),
+      Array.from({ length: 20 }, () =>
+        t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const seqs = results.map((r) => r.body.data.sequencial).sort((x, y) => x - y);
@@ -250,17 +320,30 @@ describe('POST /api/v1/orders', () => {
 
   it('records order_created and order_items_added with the item views', async () => {
     const s = await setup();
-    const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
-    await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, idpedido: created.body.data.idpedido, itens: [{ id_item: s.equipment.id }] } });
+    const created = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] },
+    });
+    await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, idpedido: created.body.data.idpedido, itens: [{ id_item: s.equipment.id }] },
+    });
     const notes = await notificationsOf(t, s.accountId);
     expect(notes.map((n) => n.event)).toEqual(['order_created', 'order_items_added']);
-    expect(notes[0].payload[0]).toMatchObject({ idpedido: created.body.data.idpedido, numero: `${s.event.id}-1`, itens: [expect.objectContaining({ valortotal: 150.5, nomeevento: 'Formatura 2026' })] });
+    expect(notes[0].payload[0]).toMatchObject({
+      idpedido: created.body.data.idpedido,
+      numero: `${s.event.id}-1`,
+      itens: [expect.objectContaining({ valortotal: 150.5, nomeevento: 'Formatura 2026' })],
+    });
     expect(notes[1].payload[0]).toMatchObject({ tipo: 7, numero_pedido_completo: `${s.event.id}-1` });
   });
 
   it('gives 10 concurrent additions to one order distinct, contiguous ordem values', async () => {
     const s = await setup();
-    const created = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+    const created = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] },
+    });
     expect(created.status).toBe(201);
     const idpedido = created.body.data.idpedido;
     const results = await Promise.all(
@@ -272,13 +355,18 @@ describe('POST /api/v1/orders', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
-    const rows: { ordem: number | string }[] = await t.app.get(DataSource).query('SELECT ordem FROM order_items WHERE account_id = ? AND idpedido = ? ORDER BY ordem', [s.accountId, idpedido]);
+    const rows: { ordem: number | string }[] = await t.app
+      .get(DataSource)
+      .query('SELECT ordem FROM order_items WHERE account_id = ? AND idpedido = ? ORDER BY ordem', [s.accountId, idpedido]);
     expect(rows.map((r) => Number(r.ordem))).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
   });
 
   it('answers null in numeric and ID fields with 400 naming the field, writing nothing', async () => {
     const s = await setup();
-    const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: null }] } });
+    const res = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: null }] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: any) => e.field)).toContain('itens[0].id_produto');
     for (const [item, field] of [
@@ -290,11 +378,17 @@ describe('POST /api/v1/orders', () => {
       const r = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [item] } });
       expect([r.status, r.body.errors.map((e: any) => e.field)]).toEqual([400, expect.arrayContaining([field])]);
     }
-    const top = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, id_cliente: null, idpedido: null } });
+    const top = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, id_cliente: null, idpedido: null },
+    });
     expect(top.status).toBe(400);
     expect(top.body.errors.map((e: any) => e.field)).toEqual(expect.arrayContaining(['id_cliente', 'idpedido']));
     // descricao: null is the same as no description.
-    const ok = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, descricao: null }] } });
+    const ok = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, descricao: null }] },
+    });
     expect(ok.status).toBe(201);
     expect(await countRows(t, 'order_items', s.accountId)).toBe(1);
   });
@@ -303,36 +397,67 @@ describe('POST /api/v1/orders', () => {
     const s = await setup();
     const res = await t.request('POST', '/api/v1/orders', {
       token: s.token,
-      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }, { id_item: s.equipment.id, valor: 9_999_999_999.99, quantidade: 999_999_999.999, ndias: 999_999_999.999 }] },
+      body: {
+        id_evento: s.event.id,
+        itens: [
+          { id_produto: s.product.id },
+          { id_item: s.equipment.id, valor: 9_999_999_999.99, quantidade: 999_999_999.999, ndias: 999_999_999.999 },
+        ],
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([expect.objectContaining({ field: 'itens[1].valortotal', code: 'out_of_range' })]);
     // The catalogue value counts too: 150.50 × 100,000,000 = 15,050,000,000.
-    const fromCatalogue = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, quantidade: 100_000_000 }] } });
+    const fromCatalogue = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, quantidade: 100_000_000 }] },
+    });
     expect(fromCatalogue.status).toBe(400);
     expect(fromCatalogue.body.errors[0]).toMatchObject({ field: 'itens[0].valortotal', code: 'out_of_range' });
     expect(await countRows(t, 'orders', s.accountId)).toBe(0);
     expect(await countRows(t, 'order_items', s.accountId)).toBe(0);
     // The largest total that fits is accepted.
-    const edge = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, valor: 9_999_999_999.99 }] } });
+    const edge = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, valor: 9_999_999_999.99 }] },
+    });
     expect(edge.status).toBe(201);
-    expect((await t.request('GET', `/api/v1/orders/${edge.body.data.itens[0].id}`, { token: s.token })).body.valortotal).toBe(9_999_999_999.99);
+    expect((await t.request('GET', `/api/v1/orders/${edge.body.data.itens[0].id}`, { token: s.token })).body.valortotal).toBe(
+      9_999_999_999.99,
+    );
   });
 
   it('returns the items of one request in request order with their ordem (one multi-row insert)', async () => {
     const s = await setup();
     const created = await t.request('POST', '/api/v1/orders', {
       token: s.token,
-      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, nome: 'A' }, { id_item: s.equipment.id, nome: 'B', ordem: 10 }, { id_produto: s.product.id, nome: 'C' }] },
+      body: {
+        id_evento: s.event.id,
+        itens: [
+          { id_produto: s.product.id, nome: 'A' },
+          { id_item: s.equipment.id, nome: 'B', ordem: 10 },
+          { id_produto: s.product.id, nome: 'C' },
+        ],
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.data.itens.map((i: any) => i.nome)).toEqual(['A', 'B', 'C']);
     const added = await t.request('POST', '/api/v1/orders', {
       token: s.token,
-      body: { id_evento: s.event.id, idpedido: created.body.data.idpedido, itens: [{ id_item: s.equipment.id, nome: 'D' }, { id_produto: s.product.id, nome: 'E', quantidade: 2 }] },
+      body: {
+        id_evento: s.event.id,
+        idpedido: created.body.data.idpedido,
+        itens: [
+          { id_item: s.equipment.id, nome: 'D' },
+          { id_produto: s.product.id, nome: 'E', quantidade: 2 },
+        ],
+      },
     });
     expect(added.status).toBe(201);
-    expect(added.body.data.itens.map((i: any) => [i.nome, i.quantidade, i.tipo])).toEqual([['D', 1, 7], ['E', 2, 2]]);
+    expect(added.body.data.itens.map((i: any) => [i.nome, i.quantidade, i.tipo])).toEqual([
+      ['D', 1, 7],
+      ['E', 2, 2],
+    ]);
     const views = await Promise.all(added.body.data.itens.map((i: any) => t.request('GET', `/api/v1/orders/${i.id}`, { token: s.token })));
     expect(views.map((v) => v.body.ordem)).toEqual([12, 13]);
     expect(views[1].body).toMatchObject({ valortotal: 301, nomeevento: 'Formatura 2026', idpedido: created.body.data.idpedido });
@@ -382,11 +507,15 @@ describe('POST /api/v1/orders statements', () => {
 describe('POST /api/v1/orders at the item limit', () => {
   it('creates an order with 500 items in one request (one multi-row insert), ordem 1..500 in request order', async () => {
     const s = await setup();
-    const itens = Array.from({ length: 500 }, (_, i) => (i % 2 ? { id_item: s.equipment.id, nome: `I${i}` } : { id_produto: s.product.id, nome: `I${i}` }));
+    const itens = Array.from({ length: 500 }, (_, i) =>
+      i % 2 ? { id_item: s.equipment.id, nome: `I${i}` } : { id_produto: s.product.id, nome: `I${i}` },
+    );
     const res = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens } });
     expect(res.status).toBe(201);
     expect(res.body.data.itens.map((i: any) => i.nome)).toEqual(itens.map((it) => it.nome));
-    const rows: { ordem: number | string }[] = await t.app.get(DataSource).query('SELECT ordem FROM order_items WHERE account_id = ? ORDER BY id', [s.accountId]);
+    const rows: { ordem: number | string }[] = await t.app
+      .get(DataSource)
+      .query('SELECT ordem FROM order_items WHERE account_id = ? ORDER BY id', [s.accountId]);
     expect(rows.map((r) => Number(r.ordem))).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
   });
 });

@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
-import { orderFactories } from '../../support/order-factories';
+
 import { countRows, notificationsOf } from '../../support/db-probes';
 import { startTestApp, TestApp } from '../../support/harness';
+import { orderFactories } from '../../support/order-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,10 @@ async function setup() {
   const equipment = await f.equipment({ nome: 'Cadeira Tiffany', valor: 7.5 });
   const res = await t.request('POST', '/api/v1/orders', {
     token,
-    body: { id_evento: event.id, itens: [{ id_produto: product.id, descricao: 'original' }, { id_item: equipment.id, quantidade: 10 }, { id_produto: product.id }] },
+    body: {
+      id_evento: event.id,
+      itens: [{ id_produto: product.id, descricao: 'original' }, { id_item: equipment.id, quantidade: 10 }, { id_produto: product.id }],
+    },
   });
   const order = res.body.data;
   return { accountId, token, f, event, product, equipment, order, itemIds: order.itens.map((i: any) => i.id) as number[] };
@@ -35,9 +39,29 @@ describe('GET /api/v1/orders/{id}', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
       [
-        'id', 'idpedido', 'id_evento', 'id_produto', 'nome', 'descricao', 'quantidade', 'ndias', 'valor', 'valorvenda', 'valororiginal',
-        'valordesconto', 'valoradd', 'valorcusto', 'tipo', 'ordem', 'datacadastro', 'id_vendedor', 'id_cliente', 'numero_pedido',
-        'numero_pedido_completo', 'nomeevento', 'valortotal',
+        'id',
+        'idpedido',
+        'id_evento',
+        'id_produto',
+        'nome',
+        'descricao',
+        'quantidade',
+        'ndias',
+        'valor',
+        'valorvenda',
+        'valororiginal',
+        'valordesconto',
+        'valoradd',
+        'valorcusto',
+        'tipo',
+        'ordem',
+        'datacadastro',
+        'id_vendedor',
+        'id_cliente',
+        'numero_pedido',
+        'numero_pedido_completo',
+        'nomeevento',
+        'valortotal',
       ].sort(),
     );
     expect(res.body).toMatchObject({ id: s.itemIds[0], nomeevento: 'Aniversário 15 anos', numero_pedido_completo: `${s.event.id}-1` });
@@ -93,7 +117,10 @@ describe('PUT /api/v1/orders/{id}', () => {
 
   it('accepts <event>-<seq> in the path and corrects a value with valorvenda (rule 6), keeping the item', async () => {
     const s = await setup();
-    const res = await t.request('PUT', `/api/v1/orders/${s.event.id}-1`, { token: s.token, body: { itens: [{ id: s.itemIds[1], valorvenda: 8.25 }] } });
+    const res = await t.request('PUT', `/api/v1/orders/${s.event.id}-1`, {
+      token: s.token,
+      body: { itens: [{ id: s.itemIds[1], valorvenda: 8.25 }] },
+    });
     expect(res.status).toBe(200);
     const v = await view(s.token, s.itemIds[1]);
     expect(v).toMatchObject({ id: s.itemIds[1], valorvenda: 8.25, valor: 7.5, quantidade: 10, valortotal: 82.5, ordem: 2 });
@@ -102,14 +129,20 @@ describe('PUT /api/v1/orders/{id}', () => {
   it('changes only the fields sent (rule 5)', async () => {
     const s = await setup();
     const before = await view(s.token, s.itemIds[1]);
-    await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[1], descricao: 'lavadas' }] } });
+    await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+      token: s.token,
+      body: { itens: [{ id: s.itemIds[1], descricao: 'lavadas' }] },
+    });
     const after = await view(s.token, s.itemIds[1]);
     expect(after).toEqual({ ...before, descricao: 'lavadas' });
   });
 
   it('lets valortotal override the calculation (rule 3)', async () => {
     const s = await setup();
-    const res = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], quantidade: 5, valortotal: 40 }] } });
+    const res = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+      token: s.token,
+      body: { itens: [{ id: s.itemIds[0], quantidade: 5, valortotal: 40 }] },
+    });
     expect(res.status).toBe(200);
     expect(await view(s.token, s.itemIds[0])).toMatchObject({ quantidade: 5, valortotal: 40 });
   });
@@ -130,11 +163,20 @@ describe('PUT /api/v1/orders/{id}', () => {
 
   it('rejects an item of another order (422): nothing changed, every problem listed', async () => {
     const s = await setup();
-    const second = await t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+    const second = await t.request('POST', '/api/v1/orders', {
+      token: s.token,
+      body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] },
+    });
     const foreignItem = second.body.data.itens[0].id;
     const res = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
       token: s.token,
-      body: { itens: [{ id: s.itemIds[0], quantidade: 9 }, { id: foreignItem, quantidade: 9 }, { id: 999999, quantidade: 9 }] },
+      body: {
+        itens: [
+          { id: s.itemIds[0], quantidade: 9 },
+          { id: foreignItem, quantidade: 9 },
+          { id: 999999, quantidade: 9 },
+        ],
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: any) => [e.field, e.code])).toEqual([
@@ -151,8 +193,22 @@ describe('PUT /api/v1/orders/{id}', () => {
     const body = { itens: [{ id: s.itemIds[0], quantidade: 2 }] };
     expect((await t.request('PUT', '/api/v1/orders/999999', { token: s.token, body })).status).toBe(404);
     expect((await t.request('PUT', `/api/v1/orders/${s.event.id}-7`, { token: s.token, body })).status).toBe(404);
-    expect((await t.request('PUT', `/api/v1/orders/${other.order.idpedido}`, { token: s.token, body: { itens: [{ id: other.itemIds[0], quantidade: 2 }] } })).status).toBe(404);
-    expect((await t.request('PUT', `/api/v1/orders/${other.event.id}-1`, { token: s.token, body: { itens: [{ id: other.itemIds[0], quantidade: 2 }] } })).status).toBe(404);
+    expect(
+      (
+        await t.request('PUT', `/api/v1/orders/${other.order.idpedido}`, {
+          token: s.token,
+          body: { itens: [{ id: other.itemIds[0], quantidade: 2 }] },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.request('PUT', `/api/v1/orders/${other.event.id}-1`, {
+          token: s.token,
+          body: { itens: [{ id: other.itemIds[0], quantidade: 2 }] },
+        })
+      ).status,
+    ).toBe(404);
     expect((await view(other.token, other.itemIds[0])).quantidade).toBe(1);
     const bad = await t.request('PUT', '/api/v1/orders/x-1', { token: s.token, body });
     expect(bad.status).toBe(400);
@@ -162,10 +218,21 @@ describe('PUT /api/v1/orders/{id}', () => {
   it('rejects empty itens, wrong types and repeated items (400)', async () => {
     const s = await setup();
     expect((await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [] } })).status).toBe(400);
-    const types = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], quantidade: '3' }] } });
+    const types = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+      token: s.token,
+      body: { itens: [{ id: s.itemIds[0], quantidade: '3' }] },
+    });
     expect(types.status).toBe(400);
     expect(types.body.errors[0].field).toBe('itens[0].quantidade');
-    const dup = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], quantidade: 2 }, { id: s.itemIds[0], ndias: 2 }] } });
+    const dup = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+      token: s.token,
+      body: {
+        itens: [
+          { id: s.itemIds[0], quantidade: 2 },
+          { id: s.itemIds[0], ndias: 2 },
+        ],
+      },
+    });
     expect(dup.status).toBe(400);
   });
 
@@ -173,16 +240,25 @@ describe('PUT /api/v1/orders/{id}', () => {
     const s = await setup();
     const before = await view(s.token, s.itemIds[0]);
     for (const field of ['quantidade', 'ndias', 'valorvenda', 'valordesconto', 'valoradd', 'valortotal']) {
-      const res = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], descricao: 'x', [field]: null }] } });
+      const res = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+        token: s.token,
+        body: { itens: [{ id: s.itemIds[0], descricao: 'x', [field]: null }] },
+      });
       expect([field, res.status]).toEqual([field, 400]);
       expect(res.body.errors.map((e: any) => e.field)).toContain(`itens[0].${field}`);
     }
-    const id = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: null, quantidade: 2 }] } });
+    const id = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+      token: s.token,
+      body: { itens: [{ id: null, quantidade: 2 }] },
+    });
     expect(id.status).toBe(400);
     expect(id.body.errors[0].field).toBe('itens[0].id');
     expect(await view(s.token, s.itemIds[0])).toEqual(before);
     // descricao: null clears the description.
-    const cleared = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], descricao: null }] } });
+    const cleared = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+      token: s.token,
+      body: { itens: [{ id: s.itemIds[0], descricao: null }] },
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data[0].descricao).toBeNull();
   });
@@ -192,7 +268,12 @@ describe('PUT /api/v1/orders/{id}', () => {
     const before = await Promise.all(s.itemIds.map((id) => view(s.token, id)));
     const res = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
       token: s.token,
-      body: { itens: [{ id: s.itemIds[0], quantidade: 2 }, { id: s.itemIds[1], quantidade: 999_999_999.999, ndias: 999_999_999.999 }] },
+      body: {
+        itens: [
+          { id: s.itemIds[0], quantidade: 2 },
+          { id: s.itemIds[1], quantidade: 999_999_999.999, ndias: 999_999_999.999 },
+        ],
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([expect.objectContaining({ field: 'itens[1].valortotal', code: 'out_of_range' })]);
@@ -206,42 +287,78 @@ describe('PUT /api/v1/orders/{id}', () => {
     const count = async () => Number((await ds.query('SELECT COUNT(*) AS n FROM notifications WHERE account_id = ?', [s.accountId]))[0].n);
     const start = await count();
     expect(start).toBe(1); // order_created
-    const put = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], quantidade: 2 }, { id: other.itemIds[0], quantidade: 2 }] } });
+    const put = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+      token: s.token,
+      body: {
+        itens: [
+          { id: s.itemIds[0], quantidade: 2 },
+          { id: other.itemIds[0], quantidade: 2 },
+        ],
+      },
+    });
     expect(put.status).toBe(422);
-    const range = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[1], quantidade: 999_999_999.999, ndias: 999_999_999.999 }] } });
+    const range = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+      token: s.token,
+      body: { itens: [{ id: s.itemIds[1], quantidade: 999_999_999.999, ndias: 999_999_999.999 }] },
+    });
     expect(range.status).toBe(400);
-    const del = await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, { token: s.token, body: { itens: [s.itemIds[0], other.itemIds[0]] } });
+    const del = await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, {
+      token: s.token,
+      body: { itens: [s.itemIds[0], other.itemIds[0]] },
+    });
     expect(del.status).toBe(422);
     expect(await count()).toBe(start);
     // The same requests without the foreign item do record one each.
-    expect((await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, { token: s.token, body: { itens: [s.itemIds[0]] } })).status).toBe(200);
+    expect(
+      (await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, { token: s.token, body: { itens: [s.itemIds[0]] } })).status,
+    ).toBe(200);
     expect(await count()).toBe(start + 1);
   });
 
   it('records order_items_updated', async () => {
     const s = await setup();
-    await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [{ id: s.itemIds[0], quantidade: 2 }] } });
+    await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
+      token: s.token,
+      body: { itens: [{ id: s.itemIds[0], quantidade: 2 }] },
+    });
     const notes = await notificationsOf(t, s.accountId);
-    expect(notes.at(-1)).toMatchObject({ event: 'order_items_updated', payload: [expect.objectContaining({ id: s.itemIds[0], quantidade: 2, valortotal: 20.2 })] });
+    expect(notes.at(-1)).toMatchObject({
+      event: 'order_items_updated',
+      payload: [expect.objectContaining({ id: s.itemIds[0], quantidade: 2, valortotal: 20.2 })],
+    });
   });
 });
 
 describe('DELETE /api/v1/orders/{id}/items', () => {
   it('deletes the listed items: {status, message, deleted, errors}', async () => {
     const s = await setup();
-    const res = await t.request('DELETE', `/api/v1/orders/${s.event.id}-1/items`, { token: s.token, body: { itens: [s.itemIds[0], s.itemIds[2]] } });
+    const res = await t.request('DELETE', `/api/v1/orders/${s.event.id}-1/items`, {
+      token: s.token,
+      body: { itens: [s.itemIds[0], s.itemIds[2]] },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', message: expect.stringMatching(/^2 items deleted/), deleted: [s.itemIds[0], s.itemIds[2]], errors: [] });
+    expect(res.body).toEqual({
+      status: 'success',
+      message: expect.stringMatching(/^2 items deleted/),
+      deleted: [s.itemIds[0], s.itemIds[2]],
+      errors: [],
+    });
     expect((await t.request('GET', `/api/v1/orders/${s.itemIds[0]}`, { token: s.token })).status).toBe(404);
     expect((await view(s.token, s.itemIds[1])).id).toBe(s.itemIds[1]);
     const notes = await notificationsOf(t, s.accountId);
-    expect(notes.at(-1)).toMatchObject({ event: 'order_items_deleted', payload: [expect.objectContaining({ id: s.itemIds[0] }), expect.objectContaining({ id: s.itemIds[2] })] });
+    expect(notes.at(-1)).toMatchObject({
+      event: 'order_items_deleted',
+      payload: [expect.objectContaining({ id: s.itemIds[0] }), expect.objectContaining({ id: s.itemIds[2] })],
+    });
   });
 
   it('rejects an item not in the order (422): nothing deleted, all listed', async () => {
     const s = await setup();
     const other = await setup();
-    const res = await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, { token: s.token, body: { itens: [s.itemIds[0], other.itemIds[0], 424242] } });
+    const res = await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, {
+      token: s.token,
+      body: { itens: [s.itemIds[0], other.itemIds[0], 424242] },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: any) => e.field)).toEqual(['itens[1]', 'itens[2]']);
     expect(await countRows(t, 'order_items', s.accountId)).toBe(3);
@@ -250,9 +367,15 @@ describe('DELETE /api/v1/orders/{id}/items', () => {
 
   it('validates the body (400) and the order (404)', async () => {
     const s = await setup();
-    expect((await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, { token: s.token, body: { itens: [] } })).status).toBe(400);
-    expect((await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, { token: s.token, body: { itens: ['a'] } })).status).toBe(400);
-    expect((await t.request('DELETE', `/api/v1/orders/999999/items`, { token: s.token, body: { itens: [s.itemIds[0]] } })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, { token: s.token, body: { itens: [] } })).status).toBe(
+      400,
+    );
+    expect((await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}/items`, { token: s.token, body: { itens: ['a'] } })).status).toBe(
+      400,
+    );
+    expect((await t.request('DELETE', `/api/v1/orders/999999/items`, { token: s.token, body: { itens: [s.itemIds[0]] } })).status).toBe(
+      404,
+    );
     expect((await t.request('DELETE', `/api/v1/orders/abc/items`, { token: s.token, body: { itens: [s.itemIds[0]] } })).status).toBe(400);
   });
 });
@@ -267,11 +390,14 @@ describe('DELETE /api/v1/orders/{id}', () => {
     expect(await countRows(t, 'order_items', s.accountId)).toBe(0);
     expect((await t.request('DELETE', `/api/v1/orders/${s.order.idpedido}`, { token: s.token })).status).toBe(404);
     const notes = await notificationsOf(t, s.accountId);
-    expect(notes.at(-1)).toMatchObject({ event: 'order_deleted', payload: [expect.objectContaining({ idpedido: s.order.idpedido, itens: expect.any(Array) })] });
+    expect(notes.at(-1)).toMatchObject({
+      event: 'order_deleted',
+      payload: [expect.objectContaining({ idpedido: s.order.idpedido, itens: expect.any(Array) })],
+    });
     expect(notes.at(-1)!.payload[0].itens).toHaveLength(3);
   });
 
-  it('accepts <event>-<seq>; another account\'s order is 404 and stays', async () => {
+  it("accepts <event>-<seq>; another account's order is 404 and stays", async () => {
     const s = await setup();
     const other = await setup();
     expect((await t.request('DELETE', `/api/v1/orders/${other.event.id}-1`, { token: s.token })).status).toBe(404);

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { ORDER_ITEM_SORT_FIELDS } from '../../../src/modules/orders/dto/list-orders.query';
 import { startTestApp, TestApp } from '../../support/harness';
 import { orderFactories } from '../../support/order-factories';
@@ -30,8 +31,13 @@ async function account() {
 /** The maintained counts of the account against COUNT(*) of its items per event and tipo. */
 async function countsVersusItems(accountId: number) {
   const ds = t.app.get(DataSource);
-  const counted = await ds.query('SELECT id_evento, tipo, COUNT(*) AS n FROM order_items WHERE account_id = ? GROUP BY id_evento, tipo ORDER BY id_evento, tipo', [accountId]);
-  const kept = await ds.query('SELECT id_evento, tipo, n FROM order_item_counts WHERE account_id = ? AND n <> 0 ORDER BY id_evento, tipo', [accountId]);
+  const counted = await ds.query(
+    'SELECT id_evento, tipo, COUNT(*) AS n FROM order_items WHERE account_id = ? GROUP BY id_evento, tipo ORDER BY id_evento, tipo',
+    [accountId],
+  );
+  const kept = await ds.query('SELECT id_evento, tipo, n FROM order_item_counts WHERE account_id = ? AND n <> 0 ORDER BY id_evento, tipo', [
+    accountId,
+  ]);
   const norm = (rows: any[]) => rows.map((r) => [Number(r.id_evento), Number(r.tipo), Number(r.n)]);
   return { counted: norm(counted), kept: norm(kept) };
 }
@@ -39,7 +45,12 @@ async function countsVersusItems(accountId: number) {
 describe('total_data from maintained counts', () => {
   it('stays equal to COUNT(*) through creates, added items, deleted items and deleted orders', async () => {
     const s = await account();
-    const one = (await s.post({ id_evento: s.eventA.id, itens: [{ id_produto: s.product.id }, { id_item: s.equipment.id }, { id_produto: s.product.id }] })).body.data;
+    const one = (
+      await s.post({
+        id_evento: s.eventA.id,
+        itens: [{ id_produto: s.product.id }, { id_item: s.equipment.id }, { id_produto: s.product.id }],
+      })
+    ).body.data;
     await s.post({ id_evento: s.eventB.id, itens: [{ id_item: s.equipment.id }, { id_item: s.equipment.id }] });
     await s.post({ id_evento: s.eventA.id, idpedido: one.idpedido, itens: [{ id_item: s.equipment.id }] });
     await s.post({ id_evento: s.eventA.id }); // an order without items changes no count
@@ -51,7 +62,10 @@ describe('total_data from maintained counts', () => {
       [s.eventB.id, 7, 2],
     ]);
 
-    const res = await t.request('DELETE', `/api/v1/orders/${one.numero}/items`, { token: s.token, body: { itens: [one.itens[0].id, one.itens[1].id] } });
+    const res = await t.request('DELETE', `/api/v1/orders/${one.numero}/items`, {
+      token: s.token,
+      body: { itens: [one.itens[0].id, one.itens[1].id] },
+    });
     expect(res.status).toBe(200);
     c = await countsVersusItems(s.accountId);
     expect(c.kept).toEqual(c.counted);
@@ -63,7 +77,10 @@ describe('total_data from maintained counts', () => {
 
   it('answers total_data for no filter, idevento, tipo and both from the counts, exactly', async () => {
     const s = await account();
-    await s.post({ id_evento: s.eventA.id, itens: [{ id_produto: s.product.id }, { id_item: s.equipment.id }, { id_produto: s.product.id }] });
+    await s.post({
+      id_evento: s.eventA.id,
+      itens: [{ id_produto: s.product.id }, { id_item: s.equipment.id }, { id_produto: s.product.id }],
+    });
     await s.post({ id_evento: s.eventB.id, itens: [{ id_item: s.equipment.id }] });
     const other = await account(); // another account's items are never counted
     await other.post({ id_evento: other.eventA.id, itens: [{ id_produto: other.product.id }] });
@@ -89,18 +106,35 @@ describe('total_data from maintained counts', () => {
     const s = await account();
     const seeds = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        s.post({ id_evento: i % 2 ? s.eventA.id : s.eventB.id, itens: [{ id_produto: s.product.id }, { id_item: s.equipment.id }, { id_item: s.equipment.id }] }),
+        s.post({
+          id_evento: i % 2 ? s.eventA.id : s.eventB.id,
+          itens: [{ id_produto: s.product.id }, { id_item: s.equipment.id }, { id_item: s.equipment.id }],
+        }),
       ),
     );
     const orders = seeds.map((r) => r.body.data);
     const work: Promise<{ status: number }>[] = [];
     for (let i = 0; i < 24; i++) {
       const event = i % 2 ? s.eventA.id : s.eventB.id;
-      work.push(s.post({ id_evento: event, itens: Array.from({ length: 1 + (i % 4) }, (_, k) => (k % 2 ? { id_item: s.equipment.id } : { id_produto: s.product.id })) }));
-      if (i % 4 === 0) work.push(s.post({ id_evento: orders[3 + (i % 3)].id_evento, idpedido: orders[3 + (i % 3)].idpedido, itens: [{ id_item: s.equipment.id }] }));
+      work.push(
+        s.post({
+          id_evento: event,
+          itens: Array.from({ length: 1 + (i % 4) }, (_, k) => (k % 2 ? { id_item: s.equipment.id } : { id_produto: s.product.id })),
+        }),
+      );
+      if (i % 4 === 0)
+        work.push(
+          s.post({
+            id_evento: orders[3 + (i % 3)].id_evento,
+            idpedido: orders[3 + (i % 3)].idpedido,
+            itens: [{ id_item: s.equipment.id }],
+          }),
+        );
     }
     work.push(t.request('DELETE', `/api/v1/orders/${orders[0].numero}`, { token: s.token }));
-    work.push(t.request('DELETE', `/api/v1/orders/${orders[1].numero}/items`, { token: s.token, body: { itens: [orders[1].itens[0].id] } }));
+    work.push(
+      t.request('DELETE', `/api/v1/orders/${orders[1].numero}/items`, { token: s.token, body: { itens: [orders[1].itens[0].id] } }),
+    );
     work.push(t.request('DELETE', `/api/v1/orders/${orders[2].numero}`, { token: s.token }));
     const answers = await Promise.all(work);
     expect(answers.map((a) => a.status).filter((st) => st >= 300)).toEqual([]);
@@ -182,7 +216,13 @@ describe('cursor paging (next_cursor / cursor)', () => {
   it('answers next_cursor null on the last page and on an empty list', async () => {
     const s = await filled();
     expect((await list(s.token, { limit: 200 })).body.pagination.next_cursor).toBeNull();
-    expect((await list(s.token, { idevento: 999999 })).body.pagination).toEqual({ page: 1, page_size: 100, total_page: 0, total_data: 0, next_cursor: null });
+    expect((await list(s.token, { idevento: 999999 })).body.pagination).toEqual({
+      page: 1,
+      page_size: 100,
+      total_page: 0,
+      total_data: 0,
+      next_cursor: null,
+    });
   });
 
   it.each([
@@ -198,7 +238,10 @@ describe('cursor paging (next_cursor / cursor)', () => {
   it('rejects a cursor of another field_sort or direction, with page, or on a budget query (400)', async () => {
     const s = await filled();
     const cursor = (await list(s.token, { field_sort: 'valor', sort: 'desc', limit: 2 })).body.pagination.next_cursor;
-    for (const query of [{ field_sort: 'valor', cursor }, { field_sort: 'nome', sort: 'desc', cursor }]) {
+    for (const query of [
+      { field_sort: 'valor', cursor },
+      { field_sort: 'nome', sort: 'desc', cursor },
+    ]) {
       const res = await list(s.token, query);
       expect(res.status).toBe(400);
       expect(res.body.errors[0]).toMatchObject({ field: 'cursor', code: 'invalid_cursor' });
@@ -248,7 +291,10 @@ describe('every filter × every field_sort × both directions', () => {
         for (const sort of ['asc', 'desc'] as const) {
           const dir = sort.toUpperCase();
           const expected = (
-            await ds.query(`SELECT id FROM order_items WHERE account_id = ? ${where} ORDER BY ${field_sort} ${dir}, id ${dir}`, [s.accountId, ...params])
+            await ds.query(`SELECT id FROM order_items WHERE account_id = ? ${where} ORDER BY ${field_sort} ${dir}, id ${dir}`, [
+              s.accountId,
+              ...params,
+            ])
           ).map((r: { id: number }) => Number(r.id));
           const query = { ...filter, field_sort, sort, limit: 3 };
           const byPage: number[] = [];

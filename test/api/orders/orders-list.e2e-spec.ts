@@ -1,5 +1,5 @@
-import { orderFactories } from '../../support/order-factories';
 import { startTestApp, TestApp } from '../../support/harness';
+import { orderFactories } from '../../support/order-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +22,21 @@ async function setup() {
   const p2 = await f.product({ nome: 'Bolo', valor: 200 });
   const e1 = await f.equipment({ nome: 'Toalha', valor: 5 });
   const post = (body: unknown) => t.request('POST', '/api/v1/orders', { token, body });
-  const a1 = (await post({ id_evento: eventA.id, itens: [{ id_produto: p1.id, quantidade: 3 }, { id_produto: p2.id }, { id_item: e1.id, quantidade: 40 }] })).body.data;
-  const a2 = (await post({ id_evento: eventA.id, itens: [{ id_item: e1.id, quantidade: 10 }, { id_produto: p1.id, nome: 'Almoço' }] })).body.data;
+  const a1 = (
+    await post({
+      id_evento: eventA.id,
+      itens: [{ id_produto: p1.id, quantidade: 3 }, { id_produto: p2.id }, { id_item: e1.id, quantidade: 40 }],
+    })
+  ).body.data;
+  const a2 = (
+    await post({
+      id_evento: eventA.id,
+      itens: [
+        { id_item: e1.id, quantidade: 10 },
+        { id_produto: p1.id, nome: 'Almoço' },
+      ],
+    })
+  ).body.data;
   const b1 = (await post({ id_evento: eventB.id, itens: [{ id_produto: p2.id, quantidade: 2 }, { id_item: e1.id }] })).body.data;
   return { accountId, token, f, eventA, eventB, p1, p2, e1, a1, a2, b1 };
 }
@@ -47,7 +60,12 @@ describe('GET /api/v1/orders (event orders)', () => {
   it("answers another account's event or order filters with an empty page", async () => {
     const s = await setup();
     const other = await setup();
-    for (const query of [{ idevento: other.eventA.id }, { idpedido: other.a1.idpedido }, { idpedido: `${other.eventA.id}-1` }, { pedido: `${other.eventA.id}-1` }]) {
+    for (const query of [
+      { idevento: other.eventA.id },
+      { idpedido: other.a1.idpedido },
+      { idpedido: `${other.eventA.id}-1` },
+      { pedido: `${other.eventA.id}-1` },
+    ]) {
       const res = await list(s.token, query);
       expect(res.status).toBe(200);
       expect(res.body.pagination.total_data).toBe(0);
@@ -58,7 +76,10 @@ describe('GET /api/v1/orders (event orders)', () => {
     const s = await setup();
     const res = await list(s.token, { idevento: s.eventB.id });
     expect(ids(res)).toEqual(s.b1.itens.map((i: any) => i.id));
-    expect((await list(s.token, { idevento: 999999 })).body).toEqual({ data: [], pagination: { page: 1, page_size: 100, total_page: 0, total_data: 0, next_cursor: null } });
+    expect((await list(s.token, { idevento: 999999 })).body).toEqual({
+      data: [],
+      pagination: { page: 1, page_size: 100, total_page: 0, total_data: 0, next_cursor: null },
+    });
   });
 
   it('filters by pedido (<event>-<seq>) and rejects other forms (400)', async () => {
@@ -92,7 +113,16 @@ describe('GET /api/v1/orders (event orders)', () => {
       [`${s.eventA.id}-2`, 10],
     ]);
     expect((await list(s.token, { idevento: s.eventB.id, pedido: `${s.eventA.id}-1` })).body.data).toEqual([]);
-    const all = await list(s.token, { idevento: s.eventA.id, idpedido: `${s.eventA.id}-2`, pedido: `${s.eventA.id}-2`, tipo: 2, field_sort: 'nome', sort: 'desc', limit: 1, page: 1 });
+    const all = await list(s.token, {
+      idevento: s.eventA.id,
+      idpedido: `${s.eventA.id}-2`,
+      pedido: `${s.eventA.id}-2`,
+      tipo: 2,
+      field_sort: 'nome',
+      sort: 'desc',
+      limit: 1,
+      page: 1,
+    });
     expect(all.body.data.map((i: any) => i.nome)).toEqual(['Almoço']);
     expect(all.body.pagination).toEqual({ page: 1, page_size: 1, total_page: 1, total_data: 1, next_cursor: null });
   });
@@ -166,19 +196,62 @@ describe('GET /api/v1/orders?idorcamento= (budget items)', () => {
     expect(res.status).toBe(200);
     expect(res.body.pagination).toEqual({ page: 1, page_size: 100, total_page: 1, total_data: 2 });
     expect(Object.keys(res.body.data[0]).sort()).toEqual(
-      ['id', 'idproduto', 'idorcamento', 'idevento', 'quantidade', 'desconto', 'tipocalculo', 'valor', 'valorepoca', 'valoradd', 'tipo', 'campoextra', 'descricao', 'ordem', 'ndias', 'formato', 'datacadastro', 'nome_produto', 'medida'].sort(),
+      [
+        'id',
+        'idproduto',
+        'idorcamento',
+        'idevento',
+        'quantidade',
+        'desconto',
+        'tipocalculo',
+        'valor',
+        'valorepoca',
+        'valoradd',
+        'tipo',
+        'campoextra',
+        'descricao',
+        'ordem',
+        'ndias',
+        'formato',
+        'datacadastro',
+        'nome_produto',
+        'medida',
+      ].sort(),
     );
-    expect(res.body.data[0]).toMatchObject({ idproduto: s.p1.id, idorcamento: s.budget.id, idevento: s.eventA.id, quantidade: 2, desconto: 10, tipocalculo: '%', valor: 30, valorepoca: 30, tipo: 'produto', ordem: 1, ndias: 1, nome_produto: 'Coquetel', medida: 'pessoa' });
+    expect(res.body.data[0]).toMatchObject({
+      idproduto: s.p1.id,
+      idorcamento: s.budget.id,
+      idevento: s.eventA.id,
+      quantidade: 2,
+      desconto: 10,
+      tipocalculo: '%',
+      valor: 30,
+      valorepoca: 30,
+      tipo: 'produto',
+      ordem: 1,
+      ndias: 1,
+      nome_produto: 'Coquetel',
+      medida: 'pessoa',
+    });
     expect(res.body.data[1]).toMatchObject({ tipo: 'item', valor: 4.5, valorepoca: 5, nome_produto: 'Toalha', medida: 'un', ordem: 2 });
   });
 
   it('filters by proposta, sorts by budget fields, pages', async () => {
     const s = await withBudget();
-    await t.request('PUT', `/api/v1/budgets/${s.budget.id}`, { token: s.token, body: { nova_proposta: true, itens: [{ idproduto: s.p2.id, tipo: 'produto' }] } });
+    await t.request('PUT', `/api/v1/budgets/${s.budget.id}`, {
+      token: s.token,
+      body: { nova_proposta: true, itens: [{ idproduto: s.p2.id, tipo: 'produto' }] },
+    });
     expect((await list(s.token, { idorcamento: s.budget.id })).body.data.map((i: any) => i.nome_produto)).toEqual(['Bolo']);
     const first = await list(s.token, { idorcamento: s.budget.id, proposta: `${s.budget.id}-1`, field_sort: 'nome_produto', sort: 'desc' });
     expect(first.body.data.map((i: any) => i.nome_produto)).toEqual(['Toalha', 'Coquetel']);
-    const asc = await list(s.token, { idorcamento: s.budget.id, proposta: `${s.budget.id}-1`, field_sort: 'quantidade', limit: 1, page: 2 });
+    const asc = await list(s.token, {
+      idorcamento: s.budget.id,
+      proposta: `${s.budget.id}-1`,
+      field_sort: 'quantidade',
+      limit: 1,
+      page: 2,
+    });
     expect(asc.body.data.map((i: any) => i.quantidade)).toEqual([50]);
     expect(asc.body.pagination).toEqual({ page: 2, page_size: 1, total_page: 2, total_data: 2 });
     expect((await list(s.token, { idorcamento: s.budget.id, proposta: `${s.budget.id}-9` })).body.data).toEqual([]);

@@ -1,11 +1,12 @@
 import { DataSource } from 'typeorm';
+
 import { contextFor } from '../../../src/common/request-context';
 import { TransactionRunner } from '../../../src/database/transaction';
 import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
 import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-delivery.entity';
 import { capturingQueries, insertsInto } from '../../support/db-probes';
-import { WebhookReceiver } from '../../support/webhook-receiver';
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { WebhookReceiver } from '../../support/webhook-receiver';
 
 let t: WebhookTestApp;
 let receiver: WebhookReceiver;
@@ -18,8 +19,6 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-
-
 const clients = (n: number, tag: string) => Array.from({ length: n }, (_, i) => ({ nome: `Cliente ${tag} ${i + 1}` }));
 
 describe('outbox: notifications emitted on the context', () => {
@@ -30,7 +29,9 @@ describe('outbox: notifications emitted on the context', () => {
     // Subscribed to another kind only: it gets no delivery of these notifications.
     await t.createWebhook(token, { url: receiver.url(`${path}-other`), events: ['customer_deleted'] });
 
-    const { result: res, queries } = await capturingQueries(t.app.get(DataSource), () => t.request('POST', '/api/v1/clients', { token, body: clients(100, 'lote') }));
+    const { result: res, queries } = await capturingQueries(t.app.get(DataSource), () =>
+      t.request('POST', '/api/v1/clients', { token, body: clients(100, 'lote') }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toHaveLength(100);
     expect(insertsInto(queries, 'notifications')).toHaveLength(1);
@@ -48,7 +49,7 @@ describe('outbox: notifications emitted on the context', () => {
     // The receiver gets the 100 notifications with the id_event of their rows.
     await receiver.waitForCount(100, path, 90_000);
     expect(receiver.at(`${path}-other`)).toHaveLength(0);
-    const received = receiver.at(path).map((r) => (r.json as { id_event: number; data: { nome: string }[] }));
+    const received = receiver.at(path).map((r) => r.json as { id_event: number; data: { nome: string }[] });
     expect(new Set(received.map((b) => b.id_event))).toEqual(new Set(notifications.map((n) => n.id)));
     for (const body of received) {
       const own = notifications.find((n) => n.id === body.id_event)!;

@@ -1,6 +1,6 @@
+import { ours } from '../../support/me-eventos';
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 import { WebhookReceiver } from '../../support/webhook-receiver';
-import { ours } from '../../support/me-eventos';
 
 // The writes of clients, events and guests reach a configured webhook (DECISIONS: Notification
 // kinds): one customer_created per created client, the resource as the view returns it.
@@ -22,8 +22,12 @@ it('delivers customer_created once per created client, then event_created, guest
     url: receiver.url(path),
     events: ['customer_created', 'customer_updated', 'event_created', 'guest_created'],
   });
-  const clients = (await t.request('POST', '/api/v1/clients', { token, body: [{ nome: 'Ana' }, { nome: 'Bia', documento: '529.982.247-25' }] })).body.data;
-  const event = (await t.request('POST', '/api/v1/events', { token, body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: clients[0].id } })).body.data;
+  const clients = (
+    await t.request('POST', '/api/v1/clients', { token, body: [{ nome: 'Ana' }, { nome: 'Bia', documento: '529.982.247-25' }] })
+  ).body.data;
+  const event = (
+    await t.request('POST', '/api/v1/events', { token, body: { nome: 'Festa', data_evento: '2027-05-01', id_cliente: clients[0].id } })
+  ).body.data;
   const guest = (await t.request('POST', '/api/v1/guests', { token, body: { id_evento: event.id, nome: 'Caio' } })).body.data;
   const updated = (await t.request('PUT', `/api/v1/clients/${clients[0].id}`, { token, body: { email: 'ana@example.com' } })).body.data;
 

@@ -1,10 +1,12 @@
-import { jest } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { jest } from '@jest/globals';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import ts from 'typescript';
+
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 import { ReceivedRequest, WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -21,7 +23,13 @@ const WHSEC = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 // A plain secret is its UTF-8 bytes: the non-ASCII letters make that visible.
 const PLAIN = 'segredo-de-assinatura-ação';
 
-type Verify = (secret: string, headers: Record<string, string | string[] | undefined>, body: string, toleranceSeconds?: number, nowMs?: number) => boolean;
+type Verify = (
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: string,
+  toleranceSeconds?: number,
+  nowMs?: number,
+) => boolean;
 
 /** The ```ts block of the "Verifying signatures" section of docs/webhooks.md, compiled and loaded. */
 function docsVerifier(dir: string): Verify {
@@ -29,7 +37,9 @@ function docsVerifier(dir: string): Verify {
   const section = page.slice(page.indexOf('## Verifying signatures'));
   const block = /```ts\n([\s\S]*?)\n```/.exec(section.slice(0, section.indexOf('\n## ', 3)));
   if (!block) throw new Error('docs/webhooks.md has no TypeScript example under "Verifying signatures"');
-  const js = ts.transpileModule(block[1], { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const js = ts.transpileModule(block[1], {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
   const file = join(dir, 'verify-webhook.cjs');
   writeFileSync(file, js);
   return (createRequire(file)(file) as { verifyWebhook: Verify }).verifyWebhook;
@@ -37,7 +47,8 @@ function docsVerifier(dir: string): Verify {
 
 const headersOf = (r: ReceivedRequest) => r.headers as Record<string, string>;
 /** The reference library's verifier for a secret as the service reads it. */
-const referenceFor = (secret: string) => (secret.startsWith('whsec_') ? new Webhook(secret) : new Webhook(new TextEncoder().encode(secret), { format: 'raw' }));
+const referenceFor = (secret: string) =>
+  secret.startsWith('whsec_') ? new Webhook(secret) : new Webhook(new TextEncoder().encode(secret), { format: 'raw' });
 const verifyError = (fn: () => unknown): string => {
   try {
     fn();
@@ -89,19 +100,26 @@ describe('webhook signatures (Standard Webhooks)', () => {
     }
   });
 
-  it.each(['whsec', 'plain'] as const)('the reference library verifies every delivery signed with a %s secret, and returns its body', (kind) => {
-    const secret = kind === 'whsec' ? WHSEC : PLAIN;
-    for (const r of delivered[kind]) expect(referenceFor(secret).verify(r.body, headersOf(r))).toEqual(r.json);
-    // The other webhook's secret does not verify them.
-    const other = kind === 'whsec' ? PLAIN : WHSEC;
-    for (const r of delivered[kind]) expect(verifyError(() => referenceFor(other).verify(r.body, headersOf(r)))).toBe('No matching signature found');
-  });
+  it.each(['whsec', 'plain'] as const)(
+    'the reference library verifies every delivery signed with a %s secret, and returns its body',
+    (kind) => {
+      const secret = kind === 'whsec' ? WHSEC : PLAIN;
+      for (const r of delivered[kind]) expect(referenceFor(secret).verify(r.body, headersOf(r))).toEqual(r.json);
+      // The other webhook's secret does not verify them.
+      const other = kind === 'whsec' ? PLAIN : WHSEC;
+      for (const r of delivered[kind])
+        expect(verifyError(() => referenceFor(other).verify(r.body, headersOf(r)))).toBe('No matching signature found');
+    },
+  );
 
-  it.each(['whsec', 'plain'] as const)('the TypeScript example of docs/webhooks.md verifies every delivery signed with a %s secret', (kind) => {
-    const secret = kind === 'whsec' ? WHSEC : PLAIN;
-    for (const r of delivered[kind]) expect(verifyWebhook(secret, r.headers, r.body)).toBe(true);
-    expect(verifyWebhook(kind === 'whsec' ? PLAIN : WHSEC, delivered[kind][0].headers, delivered[kind][0].body)).toBe(false);
-  });
+  it.each(['whsec', 'plain'] as const)(
+    'the TypeScript example of docs/webhooks.md verifies every delivery signed with a %s secret',
+    (kind) => {
+      const secret = kind === 'whsec' ? WHSEC : PLAIN;
+      for (const r of delivered[kind]) expect(verifyWebhook(secret, r.headers, r.body)).toBe(true);
+      expect(verifyWebhook(kind === 'whsec' ? PLAIN : WHSEC, delivered[kind][0].headers, delivered[kind][0].body)).toBe(false);
+    },
+  );
 
   it('both refuse a changed body, a changed timestamp, a changed id and missing headers', () => {
     const r = delivered.whsec[1];

@@ -1,13 +1,14 @@
 import { DataSource } from 'typeorm';
+
 import { TransactionRunner } from '../../../src/database/transaction';
+import { sign } from '../../../src/modules/webhooks/delivery/signature';
+import { WebhookDeliveryService } from '../../../src/modules/webhooks/delivery/webhook-delivery.service';
+import { Webhook } from '../../../src/modules/webhooks/entities/webhook.entity';
 import { WebhookAttempt } from '../../../src/modules/webhooks/entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-delivery.entity';
-import { Webhook } from '../../../src/modules/webhooks/entities/webhook.entity';
-import { WebhookDeliveryService } from '../../../src/modules/webhooks/delivery/webhook-delivery.service';
 import { NotificationsService } from '../../../src/modules/webhooks/notifications/notifications.service';
-import { sign } from '../../../src/modules/webhooks/delivery/signature';
-import { eventually, sleep, WebhookReceiver } from '../../support/webhook-receiver';
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { eventually, sleep, WebhookReceiver } from '../../support/webhook-receiver';
 
 let t: WebhookTestApp;
 let receiver: WebhookReceiver;
@@ -47,7 +48,9 @@ describe('delivery request', () => {
     expect(req.json).toMatchObject({ id_event: idEvent, event: 'customer_created', data: [{ id: 7, nome: 'Maria' }] });
     expect(req.json.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // Compact JSON in this key order, byte for byte what JSON.stringify writes.
-    expect(req.body).toBe(JSON.stringify({ id_event: idEvent, event: 'customer_created', dateCreated: req.json.dateCreated, data: [{ id: 7, nome: 'Maria' }] }));
+    expect(req.body).toBe(
+      JSON.stringify({ id_event: idEvent, event: 'customer_created', dateCreated: req.json.dateCreated, data: [{ id: 7, nome: 'Maria' }] }),
+    );
   });
 
   it('sends no token header at all when no token is configured', async () => {
@@ -158,10 +161,22 @@ describe('delivery request', () => {
     const webhookId = await t.createWebhook(token, { url: receiver.url(path), token: 'super-secret-token' });
     const idEvent = await t.record(accountId);
     await receiver.waitForCount(1, path);
-    const list = await eventually(() => deliveries(token, webhookId), (b) => b.data[0]?.status === 'succeeded', 5000, 'succeeded delivery');
+    const list = await eventually(
+      () => deliveries(token, webhookId),
+      (b) => b.data[0]?.status === 'succeeded',
+      5000,
+      'succeeded delivery',
+    );
     expect(list.pagination).toEqual({ page: 1, page_size: 100, total_page: 1, total_data: 1 });
     const [d] = list.data;
-    expect(d).toMatchObject({ id_webhook: webhookId, id_event: idEvent, event: 'customer_created', status: 'succeeded', attempt_count: 1, last_status_code: 200 });
+    expect(d).toMatchObject({
+      id_webhook: webhookId,
+      id_event: idEvent,
+      event: 'customer_created',
+      status: 'succeeded',
+      attempt_count: 1,
+      last_status_code: 200,
+    });
     expect(d.attempts).toHaveLength(1);
     expect(d.attempts[0]).toMatchObject({ attempt: 1, success: true, status_code: 200, response_body: 'received, thanks', error: null });
     expect(typeof d.attempts[0].duration_ms).toBe('number');
@@ -215,7 +230,11 @@ describe('bookkeeping of many deliveries at once', () => {
   it('records an attempt once when copies of its job run at the same time', async () => {
     const { accountId, token } = await t.newAccount();
     const path = `/copies-${accountId}`;
-    receiver.route(path, [{ status: 200, delayMs: 300 }, { status: 200, delayMs: 300 }, { status: 200, delayMs: 300 }]);
+    receiver.route(path, [
+      { status: 200, delayMs: 300 },
+      { status: 200, delayMs: 300 },
+      { status: 200, delayMs: 300 },
+    ]);
     const webhookId = await t.createWebhook(token, { url: receiver.url(path) });
     await t.record(accountId);
     const db = t.app.get(DataSource);

@@ -1,5 +1,6 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 import { eventually, WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -69,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('deliveries fair between accounts', () => {
-  it('delivers another account\'s notifications within a bound while one account\'s 20 dead receivers have 300 deliveries queued', async () => {
+  it("delivers another account's notifications within a bound while one account's 20 dead receivers have 300 deliveries queued", async () => {
     const stuck = await t.newAccount();
     for (let n = 1; n <= 20; n++) await t.createWebhook(stuck.token, { url: silent.url(`/dead/${n}`) });
     const other = await t.newAccount();
@@ -77,7 +78,12 @@ describe('deliveries fair between accounts', () => {
 
     // 15 changes of the stuck account: 300 deliveries, queued ahead of the other account's.
     for (let n = 0; n < 15; n++) await t.record(stuck.accountId, 'customer_created', [{ id: n, nome: `Cliente ${n}` }]);
-    await eventually(async () => silent.open, (open) => open >= PER_ACCOUNT, 5000, 'the stuck account\'s first attempts');
+    await eventually(
+      async () => silent.open,
+      (open) => open >= PER_ACCOUNT,
+      5000,
+      "the stuck account's first attempts",
+    );
 
     const started = Date.now();
     const latencies: number[] = [];
@@ -94,7 +100,12 @@ describe('deliveries fair between accounts', () => {
 
   it('keeps the stuck account at its share over time, its deferred deliveries coming back in turn', async () => {
     // After the first timeouts, the next of its deliveries go out, never more than its share at once.
-    await eventually(async () => silent.received, (n) => n >= 2 * PER_ACCOUNT, 4 * TIMEOUT_MS, 'a second round of the stuck account');
+    await eventually(
+      async () => silent.received,
+      (n) => n >= 2 * PER_ACCOUNT,
+      4 * TIMEOUT_MS,
+      'a second round of the stuck account',
+    );
     expect(silent.maxOpen).toBeLessThanOrEqual(PER_ACCOUNT);
     expect(silent.maxOpen).toBe(PER_ACCOUNT);
   });

@@ -20,14 +20,19 @@ describe('webhook destinations refused when saved', () => {
       const { token } = await t.newAccount();
       const res = await t.request('POST', '/api/v1/webhooks', { token, body: { url, events: ['customer_created'] } });
       expect(res.status).toBe(422);
-      expect(res.body.errors).toEqual([{ field: 'url', code: 'destination_refused', message: expect.stringMatching(/loopback, private, link-local or reserved address$/) }]);
+      expect(res.body.errors).toEqual([
+        { field: 'url', code: 'destination_refused', message: expect.stringMatching(/loopback, private, link-local or reserved address$/) },
+      ]);
       expect((await t.request('GET', '/api/v1/webhooks', { token })).body.pagination.total_data).toBe(0);
     },
   );
 
   it('answers 422 at PUT too and leaves the webhook unchanged', async () => {
     const { token } = await t.newAccount();
-    const created = await t.request('POST', '/api/v1/webhooks', { token, body: { url: 'https://93.184.216.34/hook', events: ['customer_created'] } });
+    const created = await t.request('POST', '/api/v1/webhooks', {
+      token,
+      body: { url: 'https://93.184.216.34/hook', events: ['customer_created'] },
+    });
     expect(created.status).toBe(201);
     const res = await t.request('PUT', `/api/v1/webhooks/${created.body.data.id}`, { token, body: { url: 'http://192.168.1.10/hook' } });
     expect(res.status).toBe(422);

@@ -1,7 +1,7 @@
-import { orderFactories } from '../../support/order-factories';
 import { notificationsOf } from '../../support/db-probes';
-import { WebhookReceiver } from '../../support/webhook-receiver';
+import { orderFactories } from '../../support/order-factories';
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { WebhookReceiver } from '../../support/webhook-receiver';
 
 /**
  * A resource whose notification would be over 256 KiB (an order with hundreds of long items) is
@@ -21,7 +21,8 @@ afterAll(async () => {
 
 const LIMIT = 256 * 1024;
 const ITEMS = 300;
-const longText = (i: number) => `Item ${i}: ${'Mesa posta com toalha de linho, sousplat dourado e arranjo de flores do campo — '.repeat(25)}`.slice(0, 2000);
+const longText = (i: number) =>
+  `Item ${i}: ${'Mesa posta com toalha de linho, sousplat dourado e arranjo de flores do campo — '.repeat(25)}`.slice(0, 2000);
 
 interface OrderPart {
   idpedido: number;
@@ -36,7 +37,11 @@ interface OrderPart {
 }
 
 /** Waits for every notification of `kind` the account recorded, and returns their bodies in part order. */
-async function receivedParts(accountId: number, path: string, kind: string): Promise<{ bytes: number; event: string; data: OrderPart[] }[]> {
+async function receivedParts(
+  accountId: number,
+  path: string,
+  kind: string,
+): Promise<{ bytes: number; event: string; data: OrderPart[] }[]> {
   const recorded = (await notificationsOf(t, accountId)).filter((n) => n.event === kind);
   expect(recorded.length).toBeGreaterThanOrEqual(2);
   await receiver.waitForCount(recorded.length, path, 60_000);
@@ -47,7 +52,11 @@ async function receivedParts(accountId: number, path: string, kind: string): Pro
 }
 
 /** Each body under the limit, one part each, all with the order's identifiers and markers 1..N of N; returns the items reassembled. */
-function reassemble(bodies: { bytes: number; event: string; data: OrderPart[] }[], kind: string, order: Omit<OrderPart, 'itens' | 'parte' | 'partes'>) {
+function reassemble(
+  bodies: { bytes: number; event: string; data: OrderPart[] }[],
+  kind: string,
+  order: Omit<OrderPart, 'itens' | 'parte' | 'partes'>,
+) {
   bodies.forEach((body, i) => {
     expect(body.bytes).toBeLessThanOrEqual(LIMIT);
     expect(body.event).toBe(kind);

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { networkCallsRefused } from '../../../src/database/network-guard';
 import { startTestApp, TestApp } from '../../support/harness';
 
@@ -18,7 +19,8 @@ describe('webhooks per account and per destination', () => {
     await t.close();
   });
 
-  const create = (token: string, url: string, headers?: Record<string, string>) => t.request('POST', '/api/v1/webhooks', { token, body: body(url), headers });
+  const create = (token: string, url: string, headers?: Record<string, string>) =>
+    t.request('POST', '/api/v1/webhooks', { token, body: body(url), headers });
 
   it('refuses a webhook beyond WEBHOOKS_PER_ACCOUNT_MAX with 409 limit_reached, per account, until one is deleted', async () => {
     const a = await t.newAccount();
@@ -31,7 +33,10 @@ describe('webhooks per account and per destination', () => {
     }
     const over = await create(a.token, hook('a4'));
     expect(over.status).toBe(409);
-    expect(over.body).toMatchObject({ status: 'error', errors: [{ code: 'limit_reached', message: expect.stringContaining('at most 3 webhooks') }] });
+    expect(over.body).toMatchObject({
+      status: 'error',
+      errors: [{ code: 'limit_reached', message: expect.stringContaining('at most 3 webhooks') }],
+    });
     expect((await t.request('GET', '/api/v1/webhooks', { token: a.token })).body.pagination.total_data).toBe(3);
     // Another account has its own allowance.
     expect((await create(b.token, hook('a4'))).status).toBe(201);
@@ -70,17 +75,22 @@ describe('webhooks per account and per destination', () => {
     ]) {
       const res = await create(token, same);
       expect(res.status).toBe(409);
-      expect(res.body.errors).toEqual([{ field: 'url', code: 'duplicate', message: expect.stringContaining(`webhook ${first.body.data.id} already sends to this URL`) }]);
+      expect(res.body.errors).toEqual([
+        { field: 'url', code: 'duplicate', message: expect.stringContaining(`webhook ${first.body.data.id} already sends to this URL`) },
+      ]);
     }
     // Another path is another destination.
     expect((await create(token, 'https://hooks.example.com.br/eventos/')).status).toBe(201);
   });
 
-  it('answers 409 duplicate when an update moves a webhook onto another one\'s URL, and lets it keep its own', async () => {
+  it("answers 409 duplicate when an update moves a webhook onto another one's URL, and lets it keep its own", async () => {
     const { token } = await t.newAccount();
     const one = (await create(token, hook('one'))).body.data.id;
     const two = (await create(token, hook('two'))).body.data.id;
-    const moved = await t.request('PUT', `/api/v1/webhooks/${two}`, { token, body: { url: hook('one').toUpperCase().replace('/ONE', '/one') } });
+    const moved = await t.request('PUT', `/api/v1/webhooks/${two}`, {
+      token,
+      body: { url: hook('one').toUpperCase().replace('/ONE', '/one') },
+    });
     expect(moved.status).toBe(409);
     expect(moved.body.errors[0]).toMatchObject({ field: 'url', code: 'duplicate' });
     expect((await t.request('GET', `/api/v1/webhooks/${two}`, { token })).body.url).toBe(hook('two'));
@@ -102,9 +112,14 @@ describe('webhooks per account and per destination', () => {
     for (const secret of ['whsec_!!!!not-base64-at-all!!!!!!!!', 'whsec_c2hvcnQ=', `whsec_${'A'.repeat(33)}B==`]) {
       const res = await t.request('POST', '/api/v1/webhooks', { token, body: body(hook('s'), { secret }) });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ field: 'secret', code: 'invalid_secret', message: expect.stringMatching(/^secret after whsec_ must/) }]);
+      expect(res.body.errors).toEqual([
+        { field: 'secret', code: 'invalid_secret', message: expect.stringMatching(/^secret after whsec_ must/) },
+      ]);
     }
-    const ok = await t.request('POST', '/api/v1/webhooks', { token, body: body(hook('s'), { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }) });
+    const ok = await t.request('POST', '/api/v1/webhooks', {
+      token,
+      body: body(hook('s'), { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }),
+    });
     expect(ok.status).toBe(201);
     const put = await t.request('PUT', `/api/v1/webhooks/${ok.body.data.id}`, { token, body: { secret: 'whsec_c2hvcnQ=' } });
     expect(put.status).toBe(400);
@@ -150,7 +165,13 @@ describe('destination guard over HTTP', () => {
     const { token } = await t.newAccount();
     const res = await t.request('POST', '/api/v1/webhooks', { token, body: body('http://localhost:8080/hook') });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ field: 'url', code: 'destination_refused', message: 'destination localhost resolves to a loopback, private, link-local or reserved address' }]);
+    expect(res.body.errors).toEqual([
+      {
+        field: 'url',
+        code: 'destination_refused',
+        message: 'destination localhost resolves to a loopback, private, link-local or reserved address',
+      },
+    ]);
     expect(res.text).not.toContain('127.0.0.1');
     expect(res.text).not.toContain('::1');
   });
@@ -167,7 +188,11 @@ describe('destination guard over HTTP', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
 
     const started = Date.now();
-    const accepted = await t.request('POST', '/api/v1/webhooks', { token, body: body('https://no-such-host.invalid/hook'), headers: { 'Idempotency-Key': 'webhook-invalid-1' } });
+    const accepted = await t.request('POST', '/api/v1/webhooks', {
+      token,
+      body: body('https://no-such-host.invalid/hook'),
+      headers: { 'Idempotency-Key': 'webhook-invalid-1' },
+    });
     expect(accepted.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(3000);
     // A unit of work never attempted the lookup.
@@ -203,16 +228,29 @@ describe('the migration to one webhook per destination', () => {
       await ds.undoLastMigration({ transaction: 'each' });
     }
     const insert = (url: string) =>
-      ds.query("INSERT INTO webhooks (account_id, url, events, active, created_at, updated_at) VALUES (?, ?, '[\"customer_created\"]', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00')", [accountId, url]);
-    for (const url of ['https://Hooks.example.com.br/x', 'https://hooks.example.com.br:443/x', 'https://hooks.example.com.br/y']) await insert(url);
+      ds.query(
+        "INSERT INTO webhooks (account_id, url, events, active, created_at, updated_at) VALUES (?, ?, '[\"customer_created\"]', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00')",
+        [accountId, url],
+      );
+    for (const url of ['https://Hooks.example.com.br/x', 'https://hooks.example.com.br:443/x', 'https://hooks.example.com.br/y'])
+      await insert(url);
     await ds.runMigrations({ transaction: 'each' });
 
-    const rows: { id: number; url: string; destination_key: string | null }[] = await ds.query('SELECT id, url, destination_key FROM webhooks WHERE account_id = ? ORDER BY id', [accountId]);
+    const rows: { id: number; url: string; destination_key: string | null }[] = await ds.query(
+      'SELECT id, url, destination_key FROM webhooks WHERE account_id = ? ORDER BY id',
+      [accountId],
+    );
     expect(rows.map((r) => r.destination_key === null)).toEqual([false, true, false]);
     const res = await t.request('POST', '/api/v1/webhooks', { token, body: body('https://hooks.example.com.br/x') });
     expect(res.status).toBe(409);
-    expect(res.body.errors[0]).toMatchObject({ field: 'url', code: 'duplicate', message: expect.stringContaining(`webhook ${rows[0].id} `) });
+    expect(res.body.errors[0]).toMatchObject({
+      field: 'url',
+      code: 'duplicate',
+      message: expect.stringContaining(`webhook ${rows[0].id} `),
+    });
     // The duplicate of older days still works: it can be edited and moved elsewhere.
-    expect((await t.request('PUT', `/api/v1/webhooks/${rows[1].id}`, { token, body: { url: 'https://hooks.example.com.br/z' } })).status).toBe(200);
+    expect(
+      (await t.request('PUT', `/api/v1/webhooks/${rows[1].id}`, { token, body: { url: 'https://hooks.example.com.br/z' } })).status,
+    ).toBe(200);
   });
 });

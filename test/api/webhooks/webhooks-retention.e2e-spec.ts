@@ -1,4 +1,5 @@
 import { DataSource, In } from 'typeorm';
+
 import { NotificationPurger } from '../../../src/modules/webhooks/delivery/notification-purger.service';
 import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
 import { WebhookAttempt } from '../../../src/modules/webhooks/entities/webhook-attempt.entity';
@@ -41,7 +42,12 @@ describe('retention of notifications and the delivery log', () => {
     for (let n = 0; n < 7; n++) ids.push(await t.record(accountId, 'customer_created', [{ id: n, nome: `Cliente ${n}` }]));
     const deliveries = () => ds.getRepository(WebhookDelivery).find({ where: { account_id: accountId }, order: { id: 'ASC' } });
     await eventually(deliveries, (rows) => rows.length === 7 && rows.every((d) => d.status === 'succeeded'), 15000, 'deliveries');
-    await eventually(() => ds.getRepository(WebhookDelivery).findBy({ account_id: other.accountId }), (rows) => rows[0]?.status === 'succeeded', 15000, 'other');
+    await eventually(
+      () => ds.getRepository(WebhookDelivery).findBy({ account_id: other.accountId }),
+      (rows) => rows[0]?.status === 'succeeded',
+      15000,
+      'other',
+    );
 
     // ids[0..4]: 40 days old; ids[4]'s delivery still pending (kept with its notification);
     // ids[5]: 29 days old (inside the retention); ids[6]: just made. The other account: 40 days.
@@ -50,14 +56,23 @@ describe('retention of notifications and the delivery log', () => {
     const age = async (accountId: number, notificationIds: number[], days: number) => {
       await ds.getRepository(Notification).update({ account_id: accountId, id: In(notificationIds) }, { created_at: ago(days) });
       const rows = await ds.getRepository(WebhookDelivery).findBy({ account_id: accountId, notification_id: In(notificationIds) });
-      await ds.getRepository(WebhookDelivery).update({ account_id: accountId, id: In(rows.map((d) => d.id)) }, { created_at: ago(days), completed_at: ago(days) });
-      await ds.getRepository(WebhookAttempt).update({ account_id: accountId, delivery_id: In(rows.map((d) => d.id)) }, { attempted_at: ago(days) });
+      await ds
+        .getRepository(WebhookDelivery)
+        .update({ account_id: accountId, id: In(rows.map((d) => d.id)) }, { created_at: ago(days), completed_at: ago(days) });
+      await ds
+        .getRepository(WebhookAttempt)
+        .update({ account_id: accountId, delivery_id: In(rows.map((d) => d.id)) }, { attempted_at: ago(days) });
     };
     await age(accountId, ids.slice(0, 5), 40);
     await age(accountId, [ids[5]], 29);
     await age(other.accountId, [otherId], 40);
     const pending = (await deliveries()).find((d) => d.notification_id === ids[4])!;
-    await ds.getRepository(WebhookDelivery).update({ account_id: accountId, id: pending.id }, { status: 'pending', completed_at: null, next_attempt_at: new Date(now.getTime() + DAY) });
+    await ds
+      .getRepository(WebhookDelivery)
+      .update(
+        { account_id: accountId, id: pending.id },
+        { status: 'pending', completed_at: null, next_attempt_at: new Date(now.getTime() + DAY) },
+      );
 
     const purger = (t.worker ?? t.app).get(NotificationPurger);
     // Batches of 2: the walk goes on batch after batch until it meets a younger row.

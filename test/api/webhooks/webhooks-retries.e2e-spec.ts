@@ -1,10 +1,12 @@
+import { createServer } from 'node:net';
+
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { createServer } from 'node:net';
-import { Webhook } from '../../../src/modules/webhooks/entities/webhook.entity';
 import { DataSource } from 'typeorm';
-import { eventually, ScriptedAnswer, sleep, WebhookReceiver } from '../../support/webhook-receiver';
+
+import { Webhook } from '../../../src/modules/webhooks/entities/webhook.entity';
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { eventually, ScriptedAnswer, sleep, WebhookReceiver } from '../../support/webhook-receiver';
 
 let t: WebhookTestApp;
 let receiver: WebhookReceiver;
@@ -17,9 +19,15 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const deliveries = async (token: string, webhookId: number) => (await t.request('GET', `/api/v1/webhooks/${webhookId}/deliveries`, { token })).body;
+const deliveries = async (token: string, webhookId: number) =>
+  (await t.request('GET', `/api/v1/webhooks/${webhookId}/deliveries`, { token })).body;
 const settled = (token: string, webhookId: number, status = 'failed', timeoutMs = 15000) =>
-  eventually(() => deliveries(token, webhookId), (b) => b.data?.[0]?.status === status, timeoutMs, `delivery ${status}`).then((b) => b.data[0]);
+  eventually(
+    () => deliveries(token, webhookId),
+    (b) => b.data?.[0]?.status === status,
+    timeoutMs,
+    `delivery ${status}`,
+  ).then((b) => b.data[0]);
 const webhook = async (token: string, id: number) => (await t.request('GET', `/api/v1/webhooks/${id}`, { token })).body;
 
 const script = (path: string, answers: ScriptedAnswer[]) => receiver.route(path, answers);
@@ -46,7 +54,11 @@ describe('retries', () => {
     expect(got[1].at - got[0].at).toBeGreaterThanOrEqual(85); // 100 ms − jitter
     expect(got[2].at - got[1].at).toBeGreaterThanOrEqual(175); // 200 ms − jitter
     expect(d.attempt_count).toBe(3);
-    expect(d.attempts.map((a: any) => [a.status_code, a.success])).toEqual([[500, false], [502, false], [204, true]]);
+    expect(d.attempts.map((a: any) => [a.status_code, a.success])).toEqual([
+      [500, false],
+      [502, false],
+      [204, true],
+    ]);
     expect(d.attempts[0]).toMatchObject({ response_body: 'boom', error: 'HTTP 500' });
   });
 
@@ -99,7 +111,9 @@ describe('retries', () => {
     expect(d.attempt_count).toBe(3);
     // The delivery log names the host as the URL wrote it, in words; the client's text (with the
     // address) goes to the service log only.
-    expect(d.attempts.map((a: any) => [a.status_code, a.error])).toEqual([1, 2, 3].map(() => [null, `connection refused by localhost:${port}`]));
+    expect(d.attempts.map((a: any) => [a.status_code, a.error])).toEqual(
+      [1, 2, 3].map(() => [null, `connection refused by localhost:${port}`]),
+    );
     expect(d.last_error).toBe(`connection refused by localhost:${port}`);
     const log = (await t.request('GET', `/api/v1/webhooks/${id}/deliveries`, { token })).text;
     expect(log).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|::1/);
@@ -120,7 +134,10 @@ describe('retries', () => {
   it('honours a longer Retry-After on 429 only up to the longest step of the schedule (200 ms here)', async () => {
     const { accountId, token } = await t.newAccount();
     const path = `/limited-${accountId}`;
-    script(path, [{ status: 429, headers: { 'retry-after': new Date(Date.now() + 10 * 365 * 86_400_000).toUTCString() } }, { status: 200 }]);
+    script(path, [
+      { status: 429, headers: { 'retry-after': new Date(Date.now() + 10 * 365 * 86_400_000).toUTCString() } },
+      { status: 200 },
+    ]);
     const id = await t.createWebhook(token, { url: receiver.url(path) });
     await t.record(accountId);
     await settled(token, id, 'succeeded');
@@ -169,9 +186,17 @@ describe('retries', () => {
     const path = `/failing-${accountId}`;
     script(path, [{ status: 500 }]);
     const id = await t.createWebhook(token, { url: receiver.url(path) });
-    await t.app.get(DataSource).getRepository(Webhook).update({ id }, { failing_since: new Date(Date.now() - 5 * 24 * 3600 * 1000 - 60_000) });
+    await t.app
+      .get(DataSource)
+      .getRepository(Webhook)
+      .update({ id }, { failing_since: new Date(Date.now() - 5 * 24 * 3600 * 1000 - 60_000) });
     await t.record(accountId);
-    await eventually(() => webhook(token, id), (w) => w.active === false, 10000, 'deactivation');
+    await eventually(
+      () => webhook(token, id),
+      (w) => w.active === false,
+      10000,
+      'deactivation',
+    );
     expect((await webhook(token, id)).deactivated_reason).toBe('failing');
   });
 
@@ -180,7 +205,10 @@ describe('retries', () => {
     const path = `/recovers-${accountId}`;
     script(path, [{ status: 200 }]);
     const id = await t.createWebhook(token, { url: receiver.url(path) });
-    await t.app.get(DataSource).getRepository(Webhook).update({ id }, { failing_since: new Date(Date.now() - 60_000) });
+    await t.app
+      .get(DataSource)
+      .getRepository(Webhook)
+      .update({ id }, { failing_since: new Date(Date.now() - 60_000) });
     await t.record(accountId);
     await settled(token, id, 'succeeded');
     const row = await t.app.get(DataSource).getRepository(Webhook).findOneByOrFail({ id });
@@ -208,7 +236,7 @@ describe('sending a delivery again', () => {
     expect(receiver.at(path).every((r) => r.json.id_event === idEvent)).toBe(true);
   });
 
-  it('answers 404 for another account\'s delivery and 400 for a malformed id', async () => {
+  it("answers 404 for another account's delivery and 400 for a malformed id", async () => {
     const a = await t.newAccount();
     const b = await t.newAccount();
     const path = `/other-${a.accountId}`;
@@ -255,19 +283,25 @@ describe('destination safety', () => {
     const { accountId, token } = await strict.newAccount();
     // The API refuses such a URL (422); a row saved before the policy changed is still refused
     // at delivery, by the same check.
-    const saved = await strict.request('POST', '/api/v1/webhooks', { token, body: { url: url(receiver.port), events: ['customer_created'] } });
+    const saved = await strict.request('POST', '/api/v1/webhooks', {
+      token,
+      body: { url: url(receiver.port), events: ['customer_created'] },
+    });
     expect(saved.status).toBe(422);
     const now = new Date();
-    const { id } = await strict.app.get(DataSource).getRepository(Webhook).save({
-      account_id: accountId,
-      url: url(receiver.port),
-      events: ['customer_created'],
-      token: null,
-      secret: null,
-      active: true,
-      created_at: now,
-      updated_at: now,
-    });
+    const { id } = await strict.app
+      .get(DataSource)
+      .getRepository(Webhook)
+      .save({
+        account_id: accountId,
+        url: url(receiver.port),
+        events: ['customer_created'],
+        token: null,
+        secret: null,
+        active: true,
+        created_at: now,
+        updated_at: now,
+      });
     const before = receiver.at('/ssrf').length;
     await strict.record(accountId);
     const d = await eventually(

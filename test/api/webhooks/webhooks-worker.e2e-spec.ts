@@ -1,11 +1,13 @@
-import { jest } from '@jest/globals';
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { jest } from '@jest/globals';
+import { DataSource } from 'typeorm';
+
 import { createHttpApp } from '../../../src/bootstrap/http';
 import { TransactionRunner } from '../../../src/database/transaction';
-import { DataSource } from 'typeorm';
 import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
 import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-delivery.entity';
 import { NotificationsService } from '../../../src/modules/webhooks/notifications/notifications.service';
@@ -39,11 +41,15 @@ interface WorkerProcess {
 
 function spawnWorker(env: Record<string, string | undefined>, cwd = ROOT): WorkerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, 'src/worker.ts')], {
-    cwd,
-    env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'log', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, 'src/worker.ts')],
+    {
+      cwd,
+      env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'log', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -62,7 +68,8 @@ async function waitForOutput(worker: WorkerProcess, text: string, timeoutMs = 90
 const recordBatch = (t: TestApp, accountId: number, n: number) =>
   t.app.get(TransactionRunner).run(async (tx) => {
     const ids: number[] = [];
-    for (let i = 1; i <= n; i++) ids.push(await t.app.get(NotificationsService).record(tx, accountId, 'customer_created', [{ id: i, nome: `Cliente ${i}` }]));
+    for (let i = 1; i <= n; i++)
+      ids.push(await t.app.get(NotificationsService).record(tx, accountId, 'customer_created', [{ id: i, nome: `Cliente ${i}` }]));
     return ids;
   });
 
@@ -155,7 +162,10 @@ if (REDIS) {
         const ids = await recordBatch(t, accountId, 6);
         await receiver.waitUntil(() => ids.every((id) => receivedIds(path).has(id)), 60_000, 'every id_event');
         // Each answer takes 1.5 s: with 2 at a time, no 3 requests arrive within a second.
-        const arrivals = receiver.at(path).map((r) => r.at).sort((a, b) => a - b);
+        const arrivals = receiver
+          .at(path)
+          .map((r) => r.at)
+          .sort((a, b) => a - b);
         const mostAtOnce = Math.max(...arrivals.map((at) => arrivals.filter((other) => other >= at && other < at + 1000).length));
         expect(mostAtOnce).toBeLessThanOrEqual(2);
         w.child.kill('SIGTERM');
@@ -220,7 +230,10 @@ describe('the sweeper', () => {
     const res = await t.request('POST', '/api/v1/webhooks', { token, body: { url: receiver.url(path), events: ['customer_created'] } });
     // As if the process died between the commit and the enqueue: rows only, no job.
     const idEvent = await t.app.get(TransactionRunner).run(async (tx) => {
-      const n = await tx.manager.save(Notification, tx.manager.create(Notification, { account_id: accountId, event: 'customer_created', payload: [{ id: 9 }], created_at: new Date() }));
+      const n = await tx.manager.save(
+        Notification,
+        tx.manager.create(Notification, { account_id: accountId, event: 'customer_created', payload: [{ id: 9 }], created_at: new Date() }),
+      );
       await tx.manager.save(
         WebhookDelivery,
         tx.manager.create(WebhookDelivery, {

@@ -1,8 +1,10 @@
 import { createServer } from 'node:net';
+
 import { DataSource } from 'typeorm';
+
 import { WEBHOOK_COMMANDS } from '../../../src/cli/commands/webhooks.command';
-import { eventually } from '../../support/webhook-receiver';
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
+import { eventually } from '../../support/webhook-receiver';
 
 let t: WebhookTestApp;
 beforeAll(async () => {
@@ -17,10 +19,20 @@ const base = { url: 'https://example.com.br/webhooks/eventos', events: ['custome
 describe('webhook configuration', () => {
   it('creates a webhook and answers {status, message, data} with its id; the token is write-only', async () => {
     const { token } = await t.newAccount();
-    const res = await t.request('POST', '/api/v1/webhooks', { token, body: { ...base, token: 'segredo-123', secret: 'a-very-long-signing-secret' } });
+    const res = await t.request('POST', '/api/v1/webhooks', {
+      token,
+      body: { ...base, token: 'segredo-123', secret: 'a-very-long-signing-secret' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'success', message: 'Webhook created' });
-    expect(res.body.data).toMatchObject({ url: base.url, events: base.events, token_set: true, secret_set: true, active: true, deactivated_reason: null });
+    expect(res.body.data).toMatchObject({
+      url: base.url,
+      events: base.events,
+      token_set: true,
+      secret_set: true,
+      active: true,
+      deactivated_reason: null,
+    });
     expect(typeof res.body.data.id).toBe('number');
     expect(res.text).not.toContain('segredo-123');
     expect(res.text).not.toContain('a-very-long-signing-secret');
@@ -69,7 +81,7 @@ describe('webhook configuration', () => {
     expect((await t.request('GET', `/api/v1/webhooks/${id}`, { token })).status).toBe(404);
   });
 
-  it('keeps each account\'s webhooks invisible to the others (404, never listed)', async () => {
+  it("keeps each account's webhooks invisible to the others (404, never listed)", async () => {
     const a = await t.newAccount();
     const b = await t.newAccount();
     const id = (await t.request('POST', '/api/v1/webhooks', { token: a.token, body: base })).body.data.id;
@@ -130,7 +142,10 @@ describe('webhook validation', () => {
     const res = await post({});
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: 'url', code: 'required' }), expect.objectContaining({ field: 'events', code: 'required' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'url', code: 'required' }),
+        expect.objectContaining({ field: 'events', code: 'required' }),
+      ]),
     );
   });
 
@@ -156,7 +171,10 @@ describe('webhook validation', () => {
     const id = (await t.request('POST', '/api/v1/webhooks', { token, body: base })).body.data.id;
     expect((await t.request('GET', `/api/v1/webhooks/${id}/deliveries`, { token, query: { status: 'lost' } })).status).toBe(400);
     expect((await t.request('GET', `/api/v1/webhooks/${id}/deliveries`, { token, query: { event: 'nope' } })).status).toBe(400);
-    const ok = await t.request('GET', `/api/v1/webhooks/${id}/deliveries`, { token, query: { status: 'failed', event: 'customer_created' } });
+    const ok = await t.request('GET', `/api/v1/webhooks/${id}/deliveries`, {
+      token,
+      query: { status: 'failed', event: 'customer_created' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ data: [], pagination: { page: 1, page_size: 100, total_page: 0, total_data: 0 } });
   });
@@ -183,7 +201,9 @@ describe('operator view', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as { port: number }).port;
     await new Promise((r) => server.close(r));
-    const id = (await t.request('POST', '/api/v1/webhooks', { token, body: { url: `http://127.0.0.1:${port}/x`, events: ['customer_created'] } })).body.data.id;
+    const id = (
+      await t.request('POST', '/api/v1/webhooks', { token, body: { url: `http://127.0.0.1:${port}/x`, events: ['customer_created'] } })
+    ).body.data.id;
     const idEvent = await t.record(accountId);
     const failed = await eventually(
       async () => (await t.request('GET', `/api/v1/webhooks/${id}/deliveries`, { token })).body.data[0],
@@ -198,10 +218,19 @@ describe('operator view', () => {
     };
     const listed = await run('deliveries:failed', [String(accountId)]);
     expect(listed[0]).toBe('1 failed deliveries');
-    expect(listed[2].split('\t').slice(0, 6)).toEqual([String(failed.id), String(accountId), String(id), 'customer_created', String(idEvent), '3']);
+    expect(listed[2].split('\t').slice(0, 6)).toEqual([
+      String(failed.id),
+      String(accountId),
+      String(id),
+      'customer_created',
+      String(idEvent),
+      '3',
+    ]);
     expect(listed[2]).toMatch(/connection refused by 127\.0\.0\.1:\d+/);
     expect(await run('deliveries:stuck', [String(accountId)])).toEqual(['0 stuck deliveries']);
-    expect(await run('deliveries:retry', [String(accountId), String(failed.id)])).toEqual([`delivery ${failed.id} (id_event ${idEvent}) queued again`]);
+    expect(await run('deliveries:retry', [String(accountId), String(failed.id)])).toEqual([
+      `delivery ${failed.id} (id_event ${idEvent}) queued again`,
+    ]);
     await eventually(
       async () => (await t.request('GET', `/api/v1/webhooks/${id}/deliveries`, { token })).body.data[0],
       (d) => d?.status === 'failed' && d.attempt_count === 6,
@@ -213,7 +242,12 @@ describe('operator view', () => {
   it('documents the webhook endpoints in Swagger', async () => {
     const doc = (await t.request('GET', '/docs-json')).body;
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/webhooks', '/api/v1/webhooks/{id}', '/api/v1/webhooks/{id}/deliveries', '/api/v1/webhooks/deliveries/{id}/retry']),
+      expect.arrayContaining([
+        '/api/v1/webhooks',
+        '/api/v1/webhooks/{id}',
+        '/api/v1/webhooks/{id}/deliveries',
+        '/api/v1/webhooks/deliveries/{id}/retry',
+      ]),
     );
     expect(doc.components.schemas.NotificationKind.enum).toContain('customer_created');
     expect(doc.paths['/api/v1/webhooks'].post.description).toMatch(/token/);

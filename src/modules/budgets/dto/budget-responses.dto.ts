@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { Pagination } from '../../../common/pagination';
-import { BudgetItemDto } from './budget-item.dto';
 import { BUDGET_STATUSES } from '../entities/budget.entity';
+import { BudgetItemDto } from './budget-item.dto';
 
 /** A budget as the list returns it. */
 export class BudgetSummaryDto {

@@ -14,20 +14,22 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+
 import { IsIsoDate } from '../../../common/br-validators';
 import { ListQuery } from '../../../common/pagination';
 import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, sent } from '../../../common/validation';
-import { BUDGET_STATUSES, BudgetStatus } from '../entities/budget.entity';
 import { TIPOCALCULO } from '../budget-totals.rules';
+import { BUDGET_STATUSES, BudgetStatus } from '../entities/budget.entity';
 
 /** Items one request may send (create and update). */
 export const MAX_BUDGET_ITEMS = 500;
 
-
 export class BudgetItemInputDto {
   /** Product ID (`tipo` `produto`) or equipment ID (`tipo` `item`). */
   @ApiProperty({ example: 1 })
-  @IsInt() @Min(1) @Max(MAX_INT)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   idproduto: number;
 
   /** `produto` (products and services) or `item` (equipment). */
@@ -62,91 +64,129 @@ export class BudgetItemInputDto {
 
   /** `R$` (default): `desconto` is an amount; `%`: a percentage (at most 100). */
   @ApiPropertyOptional({ enum: TIPOCALCULO, enumName: 'BudgetTipoCalculo', default: 'R$' })
-  @ValidateIf(sent) @IsIn([...TIPOCALCULO])
+  @ValidateIf(sent)
+  @IsIn([...TIPOCALCULO])
   tipocalculo?: string;
 
   /** Description. */
   @ApiPropertyOptional()
-  @IsOptional() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   descricao?: string;
 
   /** Extra field, free text. */
   @ApiPropertyOptional()
-  @IsOptional() @IsString() @MaxLength(255)
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
   campoextra?: string;
 
   /** Format, free text. */
   @ApiPropertyOptional()
-  @IsOptional() @IsString() @MaxLength(50)
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
   formato?: string;
 
   /** Display order (0 to 1000000000); continues after the highest when omitted. */
   @ApiPropertyOptional()
-  @ValidateIf(sent) @IsInt() @Min(0) @Max(MAX_ORDEM)
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_ORDEM)
   ordem?: number;
 }
 
 export class CreateBudgetDto {
   /** Client of the budget; defaults to the event's client. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_cliente?: number;
 
   /** Event the budget is for. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   idevento?: number;
 
   /** Notes. */
   @ApiPropertyOptional()
-  @IsOptional() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   observacoes?: string;
 
   /** Date of the last follow-up `YYYY-MM-DD`. */
   @ApiPropertyOptional({ example: '2026-11-20' })
-  @IsOptional() @IsIsoDate()
+  @IsOptional()
+  @IsIsoDate()
   lastFollowUp?: string;
 
   /** Items of the first proposal (`<budget_id>-1`), at most 500. */
   @ApiPropertyOptional({ type: [BudgetItemInputDto], maxItems: MAX_BUDGET_ITEMS })
-  @ValidateIf(sent) @IsArray() @ArrayMaxSize(MAX_BUDGET_ITEMS) @ValidateNested({ each: true }) @Type(() => BudgetItemInputDto)
+  @ValidateIf(sent)
+  @IsArray()
+  @ArrayMaxSize(MAX_BUDGET_ITEMS)
+  @ValidateNested({ each: true })
+  @Type(() => BudgetItemInputDto)
   itens?: BudgetItemInputDto[];
 }
 
 export class UpdateBudgetDto {
   /** Client of the budget. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_cliente?: number;
 
   /** Event of the budget; `null` unlinks it. */
   @ApiPropertyOptional({ example: 1, nullable: true })
-  @ValidateIf((_, v) => v !== undefined && v !== null) @IsInt() @Min(1) @Max(MAX_INT)
+  @ValidateIf((_, v) => v !== undefined && v !== null)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   idevento?: number | null;
 
   /** Status. */
   @ApiPropertyOptional({ enum: BUDGET_STATUSES, enumName: 'BudgetStatus' })
-  @ValidateIf(sent) @IsIn([...BUDGET_STATUSES])
+  @ValidateIf(sent)
+  @IsIn([...BUDGET_STATUSES])
   status?: BudgetStatus;
 
   /** Notes. */
   @ApiPropertyOptional()
-  @IsOptional() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   observacoes?: string;
 
   /** Date of the last follow-up `YYYY-MM-DD`. */
   @ApiPropertyOptional({ example: '2026-11-21' })
-  @IsOptional() @IsIsoDate()
+  @IsOptional()
+  @IsIsoDate()
   lastFollowUp?: string;
 
   /** Start a new proposal `<budget_id>-<n+1>`, which becomes the current one; it holds `itens` when sent, else a copy of the current proposal's items. */
   @ApiPropertyOptional({ default: false })
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   nova_proposta?: boolean;
 
   /** Replaces the items of the current proposal (or fills the new one with `nova_proposta`); at most 500. */
   @ApiPropertyOptional({ type: [BudgetItemInputDto], maxItems: MAX_BUDGET_ITEMS })
-  @ValidateIf(sent) @IsArray() @ArrayMaxSize(MAX_BUDGET_ITEMS) @ValidateNested({ each: true }) @Type(() => BudgetItemInputDto)
+  @ValidateIf(sent)
+  @IsArray()
+  @ArrayMaxSize(MAX_BUDGET_ITEMS)
+  @ValidateNested({ each: true })
+  @Type(() => BudgetItemInputDto)
   itens?: BudgetItemInputDto[];
 }
 
@@ -155,32 +195,44 @@ export const BUDGET_SORT_FIELDS = ['id', 'datacadastro', 'status', 'valorinicial
 export class ListBudgetsQuery extends ListQuery {
   /** Budgets of the client. */
   @ApiPropertyOptional()
-  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
+  @IsOptional()
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_cliente?: number;
 
   /** Budgets of the event. */
   @ApiPropertyOptional()
-  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
+  @IsOptional()
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   idevento?: number;
 
   /** Budgets in this status. */
   @ApiPropertyOptional({ enum: BUDGET_STATUSES, enumName: 'BudgetStatus' })
-  @IsOptional() @IsIn([...BUDGET_STATUSES])
+  @IsOptional()
+  @IsIn([...BUDGET_STATUSES])
   status?: BudgetStatus;
 
   /** Period: registered on or after this date `YYYY-MM-DD`. */
   // No example: the demo's budget is dated from the day the demo is made.
   @ApiPropertyOptional()
-  @IsOptional() @IsIsoDate()
+  @IsOptional()
+  @IsIsoDate()
   data_inicio?: string;
 
   /** Period: registered on or before this date `YYYY-MM-DD`. */
   @ApiPropertyOptional()
-  @IsOptional() @IsIsoDate()
+  @IsOptional()
+  @IsIsoDate()
   data_fim?: string;
 
   /** Field to sort by. */
   @ApiPropertyOptional({ enum: BUDGET_SORT_FIELDS, enumName: 'BudgetSortField' })
-  @IsOptional() @IsIn([...BUDGET_SORT_FIELDS])
+  @IsOptional()
+  @IsIn([...BUDGET_SORT_FIELDS])
   declare field_sort?: string;
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 /** A proposal of a budget, `<budget_id>-<sequencia>`. */

@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
+
 import { MONEY } from '../../../common/decimal';
+import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 export const BUDGET_STATUSES = ['ABERTO', 'APROVADO', 'RECUSADO', 'CANCELADO'] as const;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { Pagination } from '../../../common/pagination';
 
 /** A product or service of the catalogue (order items: `id_produto`, tipo 2). */

@@ -25,12 +25,17 @@ export class CreateProductDto {
 
   /** Description. */
   @ApiPropertyOptional({ example: 'Entrada, prato principal e sobremesa', maxLength: 5000 })
-  @IsOptional() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   descricao?: string;
 
   /** Unit-of-measure abbreviation (un, kg, h, pessoa, diária…). */
   @ApiPropertyOptional({ example: 'pessoa', maxLength: 10 })
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(10)
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(10)
   medida?: string;
 }
 
@@ -53,16 +58,24 @@ export class CreateEquipmentDto {
 
   /** Description. */
   @ApiPropertyOptional({ example: 'Tampo de MDF com toalha branca', maxLength: 5000 })
-  @IsOptional() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   descricao?: string;
 
   /** Unit-of-measure abbreviation. */
   @ApiPropertyOptional({ example: 'un', maxLength: 10 })
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(10)
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(10)
   medida?: string;
 
   /** Units in stock; 0 when omitted. */
   @ApiPropertyOptional({ example: 40, minimum: 0, default: 0 })
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_INT)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_INT)
   estoque?: number;
 }

@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned } from '../../../database/account-owned';
+
 import { MONEY } from '../../../common/decimal';
+import { AccountOwned } from '../../../database/account-owned';
 
 /** An equipment / stock item of the catalogue; order items take its ID as `id_item` (tipo 7). */
 @Entity('equipment')

@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned } from '../../../database/account-owned';
+
 import { MONEY } from '../../../common/decimal';
+import { AccountOwned } from '../../../database/account-owned';
 
 /** A product or service of the catalogue; order items take its ID as `id_produto` (tipo 2). */
 @Entity('products')

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { Pagination } from '../../../common/pagination';
 
 /** A client as every clients endpoint answers it (and as `customer_*` notifications carry it). */

@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
+
 import { badRequest, FieldError } from '../../../common/errors';
 import { flattenValidationErrors } from '../../../common/validation';
 import { CreateClientDto } from './create-client.dto';
@@ -27,7 +28,9 @@ export function parseCreateClientsBody(body: unknown): CreateClientsInput {
   const isArray = Array.isArray(body);
   const items: unknown[] = isArray ? (body as unknown[]) : [body];
   if (!isArray && !isPlainObject(body)) {
-    throw badRequest('Validation failed', [{ code: 'invalid_body', message: 'The body must be a client object or an array of client objects' }]);
+    throw badRequest('Validation failed', [
+      { code: 'invalid_body', message: 'The body must be a client object or an array of client objects' },
+    ]);
   }
   if (isArray && items.length === 0) {
     throw badRequest('Validation failed', [{ code: 'required', message: 'The array must hold at least one client' }]);
@@ -43,7 +46,12 @@ export function parseCreateClientsBody(body: unknown): CreateClientsInput {
       return new CreateClientDto();
     }
     const dto = plainToInstance(CreateClientDto, item);
-    const found = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, validationError: { target: false, value: true } });
+    const found = validateSync(dto, {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      forbidUnknownValues: true,
+      validationError: { target: false, value: true },
+    });
     errors.push(...flattenValidationErrors(found, prefix));
     return dto;
   });

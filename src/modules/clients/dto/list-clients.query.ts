@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+
 import { ListQuery } from '../../../common/pagination';
 
 export const CLIENT_SORT_FIELDS = ['id', 'nome', 'email', 'telefone', 'documento', 'datacadastro'] as const;
@@ -14,7 +15,9 @@ export class ListClientsQuery extends ListQuery {
    * without punctuation: `(11) 98765-4321` and `11987654321` find the same client.
    */
   @ApiPropertyOptional({ example: 'maria', maxLength: 150 })
-  @IsOptional() @IsString() @MaxLength(150)
+  @IsOptional()
+  @IsString()
+  @MaxLength(150)
   search?: string;
 
   /**
@@ -22,11 +25,13 @@ export class ListClientsQuery extends ListQuery {
    * `search` matches any of them.
    */
   @ApiPropertyOptional({ enum: CLIENT_SEARCH_TYPES, enumName: 'ClientSearchType', example: 'nome' })
-  @IsOptional() @IsIn(CLIENT_SEARCH_TYPES)
+  @IsOptional()
+  @IsIn(CLIENT_SEARCH_TYPES)
   type?: (typeof CLIENT_SEARCH_TYPES)[number];
 
   /** Field to sort by (default `id`). */
   @ApiPropertyOptional({ enum: CLIENT_SORT_FIELDS, enumName: 'ClientSortField', example: 'nome' })
-  @IsOptional() @IsIn(CLIENT_SORT_FIELDS)
+  @IsOptional()
+  @IsIn(CLIENT_SORT_FIELDS)
   override field_sort?: (typeof CLIENT_SORT_FIELDS)[number] = undefined;
 }

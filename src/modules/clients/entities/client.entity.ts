@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 /** A client: a person (CPF) or a company (CNPJ). */

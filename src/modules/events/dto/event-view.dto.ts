@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { Pagination } from '../../../common/pagination';
 import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
 

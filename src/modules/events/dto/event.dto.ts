@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
 import { IsHora, IsIsoDate } from '../../../common/br-validators';
-import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
 import { RequiredText } from '../../../common/validation';
+import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
 
 const MAX_INT = 2_147_483_647;
 
@@ -11,52 +11,75 @@ const MAX_INT = 2_147_483_647;
 export class EventFieldsDto {
   /** End date, for events over several days; not before `data_evento`. */
   @ApiPropertyOptional({ example: '2027-03-14', format: 'date', nullable: true, type: String })
-  @IsOptional() @IsIsoDate()
+  @IsOptional()
+  @IsIsoDate()
   data_fim?: string | null;
 
   /** Start time `HH:MM`. */
   @ApiPropertyOptional({ example: '19:30', nullable: true, type: String })
-  @IsOptional() @IsHora()
+  @IsOptional()
+  @IsHora()
   hora_inicio?: string | null;
 
   /** End time `HH:MM`. */
   @ApiPropertyOptional({ example: '02:00', nullable: true, type: String })
-  @IsOptional() @IsHora()
+  @IsOptional()
+  @IsHora()
   hora_fim?: string | null;
 
   /** Client of the event (`GET /api/v1/clients`); 422 when unknown. */
   @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
-  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_cliente?: number | null;
 
   /** Event type (`GET /api/v1/eventtype`); 422 when unknown. */
   @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
-  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_tipo_evento?: number | null;
 
   /** Location (`GET /api/v1/eventlocation`); 422 when unknown. */
   @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
-  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_local?: number | null;
 
   /** Seller (`GET /api/v1/seller`); 422 when unknown. */
   @ApiPropertyOptional({ example: 1, nullable: true, type: Number })
-  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_vendedor?: number | null;
 
   /** How-met source (`GET /api/v1/howmet`); 422 when unknown. */
   @ApiPropertyOptional({ example: 2, nullable: true, type: Number })
-  @IsOptional() @IsInt() @Min(1) @Max(MAX_INT)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_como_conheceu?: number | null;
 
   /** Expected number of guests. */
   @ApiPropertyOptional({ example: 150, minimum: 0, nullable: true, type: Number })
-  @IsOptional() @IsInt() @Min(0) @Max(1_000_000)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
   numero_convidados?: number | null;
 
   /** Notes. */
   @ApiPropertyOptional({ example: 'Cerimônia ao ar livre; plano B no salão', maxLength: 5000, nullable: true, type: String })
-  @IsOptional() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   observacoes?: string | null;
 }
 

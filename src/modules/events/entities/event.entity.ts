@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 export const EVENT_STATUSES = ['PREVISTO', 'CONFIRMADO', 'REALIZADO', 'CANCELADO'] as const;

@@ -1,49 +1,76 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager } from 'typeorm';
-import type { Env } from '../../../config/env';
+
 import { AccountDirectory } from '../../../accounts/account-directory';
-import { logFields } from '../../../common/http/request-context';
-import { RequestContext, TxContext } from '../../../common/request-context';
 import { dateInZone } from '../../../common/dates';
 import { D, money } from '../../../common/decimal';
-import { TransactionRunner } from '../../../database/transaction';
+import { logFields } from '../../../common/http/request-context';
+import { RequestContext, TxContext } from '../../../common/request-context';
 import { Tx } from '../../../common/request-context';
+import type { Env } from '../../../config/env';
+import { TransactionRunner } from '../../../database/transaction';
+import { countGatewayReturn } from '../../../metrics/gateway-metrics';
 import { ClientsService } from '../../clients/clients.service';
-import { canMove, isIssued, movesFrom } from './charge-states.rules';
 import { ChargeReturnDto } from '../dto/charge.dto';
 import { IssueChargeDto } from '../dto/charge.dto';
-import { FinancialEntry } from '../entities/financial-entry.entity';
 import { FinancialCharge } from '../entities/financial-charge.entity';
+import { FinancialEntry } from '../entities/financial-entry.entity';
+import { chargeView, EntryViews } from '../entries/entry.views';
+import { Actor, Change, EntryHistory } from '../entries/entry-history.service';
+import { FinancialEntriesRepository } from '../entries/financial-entries.repository';
 import { FinancialError, FinancialErrorCode } from '../financial.errors';
+import { canMove, isIssued, movesFrom } from './charge-states.rules';
 import { FinancialChargeOperationsRepository } from './financial-charge-operations.repository';
 import { FinancialChargesRepository } from './financial-charges.repository';
-import { FinancialEntriesRepository } from '../entries/financial-entries.repository';
 import { FinancialGatewayEventsRepository } from './financial-gateway-events.repository';
 import { GatewaySettingsEditor } from './gateway-settings-editor.service';
-import { Actor, Change, EntryHistory } from '../entries/entry-history.service';
-import { chargeView, EntryViews } from '../entries/entry.views';
-import { ChargeCustomer, GatewayError, GatewayEvent, GatewayName, GatewayPayment, GatewaySettings, IssuedCharge, PaymentGateway } from './gateways/payment-gateway';
+import {
+  ChargeCustomer,
+  GatewayError,
+  GatewayEvent,
+  GatewayName,
+  GatewayPayment,
+  GatewaySettings,
+  IssuedCharge,
+  PaymentGateway,
+} from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
-import { countGatewayReturn } from '../../../metrics/gateway-metrics';
 
 /** A gateway's failure as the API answers it. */
 export function gatewayFailure(error: GatewayError): FinancialError {
   const e = (code: string) => [{ code, message: error.message }];
   switch (error.code) {
     case 'unauthorized':
-      return new FinancialError('unauthorized', 'The gateway return failed authentication; nothing was changed', e(FinancialErrorCode.GatewayUnauthorized));
+      return new FinancialError(
+        'unauthorized',
+        'The gateway return failed authentication; nothing was changed',
+        e(FinancialErrorCode.GatewayUnauthorized),
+      );
     case 'invalid_payload':
       return new FinancialError('bad_request', `Invalid gateway return: ${error.message}`, e(FinancialErrorCode.GatewayInvalidPayload));
     case 'customer_required':
-      return new FinancialError('unprocessable', error.message, [{ field: 'id_cliente', code: FinancialErrorCode.GatewayCustomerRequired, message: error.message }]);
+      return new FinancialError('unprocessable', error.message, [
+        { field: 'id_cliente', code: FinancialErrorCode.GatewayCustomerRequired, message: error.message },
+      ]);
     case 'rejected':
-      return new FinancialError('unprocessable', `The payment gateway refused the charge: ${error.message}`, e(FinancialErrorCode.GatewayRejected));
+      return new FinancialError(
+        'unprocessable',
+        `The payment gateway refused the charge: ${error.message}`,
+        e(FinancialErrorCode.GatewayRejected),
+      );
     case 'not_configured':
-      return new FinancialError('unprocessable', error.message, [{ field: 'gateway', code: FinancialErrorCode.GatewayNotConfigured, message: error.message }]);
+      return new FinancialError('unprocessable', error.message, [
+        { field: 'gateway', code: FinancialErrorCode.GatewayNotConfigured, message: error.message },
+      ]);
     case 'unavailable':
-      return new FinancialError('bad_gateway', `The payment gateway did not answer properly; nothing was changed, try again later (${error.message})`, e(FinancialErrorCode.GatewayUnavailable));
+      return new FinancialError(
+        'bad_gateway',
+        `The payment gateway did not answer properly; nothing was changed, try again later (${error.message})`,
+        e(FinancialErrorCode.GatewayUnavailable),
+      );
     default: {
       const unreachable: never = error.code;
       return unreachable;
@@ -88,7 +115,13 @@ const inProgress = (id: number, what: string, retryAfterSeconds: number) =>
   new FinancialError(
     'conflict',
     `The entry's charge is being ${what === 'cancellation' ? 'cancelled' : 'issued'} by another request`,
-    [{ field: 'id', code: FinancialErrorCode.ChargeInProgress, message: `another request is ${what === 'cancellation' ? 'cancelling' : 'issuing'} the charge of entry ${id}; try again in a moment` }],
+    [
+      {
+        field: 'id',
+        code: FinancialErrorCode.ChargeInProgress,
+        message: `another request is ${what === 'cancellation' ? 'cancelling' : 'issuing'} the charge of entry ${id}; try again in a moment`,
+      },
+    ],
     { 'retry-after': String(retryAfterSeconds) },
   );
 
@@ -111,7 +144,8 @@ const sameTerms = (a: ChargeTerms, b: FinancialEntry) =>
  * which finds the payment by its reference and reuses it. Cancelling is ordered the same way.
  */
 /** How long a request holds an operation on an entry (ms): room for every gateway call of an issue. */
-export const chargeOperationLeaseMs = (config: ConfigService<Env, true>): number => 8 * config.get('GATEWAY_TIMEOUT_MS', { infer: true }) + 10_000;
+export const chargeOperationLeaseMs = (config: ConfigService<Env, true>): number =>
+  8 * config.get('GATEWAY_TIMEOUT_MS', { infer: true }) + 10_000;
 
 @Injectable()
 export class ChargeLifecycle {
@@ -154,7 +188,9 @@ export class ChargeLifecycle {
       ]);
     }
     if (entry.pago) {
-      throw FinancialError.conflict('The entry is already paid', [{ field: 'id', code: FinancialErrorCode.AlreadyPaid, message: `entry ${entry.id} is paid` }]);
+      throw FinancialError.conflict('The entry is already paid', [
+        { field: 'id', code: FinancialErrorCode.AlreadyPaid, message: `entry ${entry.id} is paid` },
+      ]);
     }
     if (isIssued(charge)) {
       throw FinancialError.conflict('The entry already has an issued charge: cancel it first', [
@@ -180,7 +216,9 @@ export class ChargeLifecycle {
     const account = ctx.account;
     const name: GatewayName = dto.gateway ?? (await this.settings.defaultGateway(account.id));
     if (dto.id_externo !== undefined && name !== 'manual') {
-      throw FinancialError.invalid([{ field: 'id_externo', code: 'not_applicable', message: 'id_externo applies only to the manual gateway' }]);
+      throw FinancialError.invalid([
+        { field: 'id_externo', code: 'not_applicable', message: 'id_externo applies only to the manual gateway' },
+      ]);
     }
     const gateway = this.gateways.get(name);
     if (!gateway.remote) return this.issueInProcess(ctx, id, dto, name, record);
@@ -191,7 +229,9 @@ export class ChargeLifecycle {
     const settings = await this.settingsFor(ctx, name);
 
     // (1) The operation, with our reference, in a short transaction.
-    const { held, terms, resume } = await this.transactions.run(ctx, ({ tx }) => this.beginIssue(account.id, id, name, dto.forma, tx.manager));
+    const { held, terms, resume } = await this.transactions.run(ctx, ({ tx }) =>
+      this.beginIssue(account.id, id, name, dto.forma, tx.manager),
+    );
     let customer: ChargeCustomer | null = null;
     // (2) The gateway, outside any transaction.
     let issued: IssuedCharge;
@@ -232,7 +272,13 @@ export class ChargeLifecycle {
           throw new ClaimLost(
             'conflict',
             'Another request took over the charge of this entry',
-            [{ field: 'id', code: FinancialErrorCode.ChargeInProgress, message: `the charge of entry ${id} is being recorded by another request; see the entry` }],
+            [
+              {
+                field: 'id',
+                code: FinancialErrorCode.ChargeInProgress,
+                message: `the charge of entry ${id} is being recorded by another request; see the entry`,
+              },
+            ],
             // Not a final answer: a keyed request's key is freed, and the entry read again shortly.
             { 'retry-after': String(this.retryAfterSeconds) },
           );
@@ -240,7 +286,11 @@ export class ChargeLifecycle {
         this.checkChargeable(row, await this.currentCharge(row, m));
         if (!sameTerms(terms, row)) {
           throw FinancialError.conflict('The entry changed while its charge was being issued; nothing was recorded', [
-            { field: 'id', code: FinancialErrorCode.EntryChanged, message: `the value, due date or client of entry ${id} changed meanwhile: charge it again` },
+            {
+              field: 'id',
+              code: FinancialErrorCode.EntryChanged,
+              message: `the value, due date or client of entry ${id} changed meanwhile: charge it again`,
+            },
           ]);
         }
         const result = await this.recordIssued(tctx, row, name, dto.forma, issued, held.referencia, terms, actor);
@@ -274,15 +324,18 @@ export class ChargeLifecycle {
           },
         ]);
       }
-      const issued = await this.gateways.get(name).issue({
-        entryId: id,
-        valor: new D(row.valor).toFixed(2),
-        dataVencimento: row.data_vencimento,
-        forma: dto.forma,
-        descricao: row.descricao,
-        customer: null,
-        idExterno: dto.id_externo ?? null,
-      }, {});
+      const issued = await this.gateways.get(name).issue(
+        {
+          entryId: id,
+          valor: new D(row.valor).toFixed(2),
+          dataVencimento: row.data_vencimento,
+          forma: dto.forma,
+          descricao: row.descricao,
+          customer: null,
+          idExterno: dto.id_externo ?? null,
+        },
+        {},
+      );
       const result = await this.recordIssued(tctx, row, name, dto.forma, issued, null, row, actor);
       await record?.(tx, result);
       return result;
@@ -296,24 +349,49 @@ export class ChargeLifecycle {
     const now = new Date();
     const claim = randomUUID();
     const lockedUntil = new Date(now.getTime() + this.leaseMs);
-    const terms: ChargeTerms = { valor: row.valor, data_vencimento: row.data_vencimento, id_cliente: row.id_cliente ?? null, descricao: row.descricao };
+    const terms: ChargeTerms = {
+      valor: row.valor,
+      data_vencimento: row.data_vencimento,
+      id_cliente: row.id_cliente ?? null,
+      descricao: row.descricao,
+    };
     const existing = await this.operations.findForEntry(accountId, id, m);
     if (existing) {
-      if (existing.locked_until.getTime() > now.getTime()) throw inProgress(id, existing.operacao === 'cancelamento' ? 'cancellation' : 'charge', this.retryAfterSeconds);
+      if (existing.locked_until.getTime() > now.getTime())
+        throw inProgress(id, existing.operacao === 'cancelamento' ? 'cancellation' : 'charge', this.retryAfterSeconds);
       // Its holder is gone: resume it. A payment made under its reference is found and reused.
       const resume = existing.operacao === 'emissao' && existing.referencia !== null && existing.gateway === gateway;
       const referencia = resume ? existing.referencia! : newReference(id);
-      if (!(await this.operations.takeOver(accountId, existing, { operacao: 'emissao', gateway, forma, referencia, charge_id: null, claim, locked_until: lockedUntil }, m))) {
+      if (
+        !(await this.operations.takeOver(
+          accountId,
+          existing,
+          { operacao: 'emissao', gateway, forma, referencia, charge_id: null, claim, locked_until: lockedUntil },
+          m,
+        ))
+      ) {
         throw inProgress(id, 'charge', this.retryAfterSeconds);
       }
       if (!resume && existing.operacao === 'emissao' && existing.referencia) {
-        this.logger.warn(`an interrupted charge of entry ${id} through ${existing.gateway} (reference ${existing.referencia}) was replaced by one through ${gateway}`);
+        this.logger.warn(
+          `an interrupted charge of entry ${id} through ${existing.gateway} (reference ${existing.referencia}) was replaced by one through ${gateway}`,
+        );
       }
       return { held: { id: existing.id, claim, referencia }, terms, resume };
     }
     const created = await this.operations.create(
       accountId,
-      { entry_id: id, operacao: 'emissao', gateway, forma, referencia: newReference(id), charge_id: null, claim, locked_until: lockedUntil, created_at: now },
+      {
+        entry_id: id,
+        operacao: 'emissao',
+        gateway,
+        forma,
+        referencia: newReference(id),
+        charge_id: null,
+        claim,
+        locked_until: lockedUntil,
+        created_at: now,
+      },
       m,
     );
     return { held: { id: created.id, claim, referencia: created.referencia! }, terms, resume: false };
@@ -364,7 +442,13 @@ export class ChargeLifecycle {
    * the operation. When the gateway cannot be reached for that, the operation is left, its time
    * ended, for the next request on the entry to resume (reusing the payment) or cancel.
    */
-  private async undoIssue(ctx: RequestContext, gateway: PaymentGateway, settings: GatewaySettings, held: HeldOperation, lookUp: boolean): Promise<void> {
+  private async undoIssue(
+    ctx: RequestContext,
+    gateway: PaymentGateway,
+    settings: GatewaySettings,
+    held: HeldOperation,
+    lookUp: boolean,
+  ): Promise<void> {
     const accountId = ctx.account.id;
     try {
       if (lookUp) await gateway.withdraw(held.referencia, settings);
@@ -374,7 +458,9 @@ export class ChargeLifecycle {
         `the charge under reference ${held.referencia} could not be undone (${(error as Error).message}); the next charge request on its entry resumes it`,
         ...logFields(ctx.requestId),
       );
-      await this.transactions.run(ctx, ({ tx }) => this.operations.expire(accountId, held.id, held.claim, tx.manager)).catch(() => undefined);
+      await this.transactions
+        .run(ctx, ({ tx }) => this.operations.expire(accountId, held.id, held.claim, tx.manager))
+        .catch(() => undefined);
     }
   }
 
@@ -383,7 +469,13 @@ export class ChargeLifecycle {
    * busy, the entry paid or changed meanwhile): unless the charge was recorded after all, the
    * payment is removed at the gateway, so that no payment the service does not record stays open.
    */
-  private async undoUnrecorded(ctx: RequestContext, gateway: PaymentGateway, settings: GatewaySettings, held: HeldOperation, idExterno: string): Promise<void> {
+  private async undoUnrecorded(
+    ctx: RequestContext,
+    gateway: PaymentGateway,
+    settings: GatewaySettings,
+    held: HeldOperation,
+    idExterno: string,
+  ): Promise<void> {
     let recorded: FinancialCharge | null;
     try {
       recorded = await this.charges.findByReference(ctx.account.id, held.referencia);
@@ -394,11 +486,16 @@ export class ChargeLifecycle {
         `whether charge ${idExterno} (reference ${held.referencia}) was recorded could not be read (${(error as Error).message}); left for the resolver`,
         ...logFields(ctx.requestId),
       );
-      await this.transactions.run(ctx, ({ tx }) => this.operations.expire(ctx.account.id, held.id, held.claim, tx.manager)).catch(() => undefined);
+      await this.transactions
+        .run(ctx, ({ tx }) => this.operations.expire(ctx.account.id, held.id, held.claim, tx.manager))
+        .catch(() => undefined);
       return;
     }
     if (recorded && recorded.id_externo === idExterno) return;
-    this.logger.warn(`charge ${idExterno} (reference ${held.referencia}) was not recorded: removing it at ${gateway.name}`, ...logFields(ctx.requestId));
+    this.logger.warn(
+      `charge ${idExterno} (reference ${held.referencia}) was not recorded: removing it at ${gateway.name}`,
+      ...logFields(ctx.requestId),
+    );
     await this.undoIssue(ctx, gateway, settings, held, true);
   }
 
@@ -407,14 +504,26 @@ export class ChargeLifecycle {
    * that one already recorded a different payment under the reference, this request's own
    * payment is removed by its ID; otherwise the new holder finds it by the reference and reuses it.
    */
-  private async undoSuperseded(ctx: RequestContext, gateway: PaymentGateway, settings: GatewaySettings, held: HeldOperation, idExterno: string): Promise<void> {
+  private async undoSuperseded(
+    ctx: RequestContext,
+    gateway: PaymentGateway,
+    settings: GatewaySettings,
+    held: HeldOperation,
+    idExterno: string,
+  ): Promise<void> {
     try {
       const recorded = await this.charges.findByReference(ctx.account.id, held.referencia);
       if (!recorded || recorded.id_externo === idExterno) return;
-      this.logger.warn(`payment ${idExterno} (reference ${held.referencia}) lost to payment ${recorded.id_externo}, recorded meanwhile: removing it`, ...logFields(ctx.requestId));
+      this.logger.warn(
+        `payment ${idExterno} (reference ${held.referencia}) lost to payment ${recorded.id_externo}, recorded meanwhile: removing it`,
+        ...logFields(ctx.requestId),
+      );
       await gateway.cancel(idExterno, settings);
     } catch (error) {
-      this.logger.warn(`payment ${idExterno} (reference ${held.referencia}) could not be checked or removed (${(error as Error).message})`, ...logFields(ctx.requestId));
+      this.logger.warn(
+        `payment ${idExterno} (reference ${held.referencia}) could not be checked or removed (${(error as Error).message})`,
+        ...logFields(ctx.requestId),
+      );
     }
   }
 
@@ -444,12 +553,17 @@ export class ChargeLifecycle {
       if (!options.force && op.locked_until.getTime() > Date.now()) return null;
       const claim = randomUUID();
       if (!(await this.operations.takeOver(accountId, op, { claim, locked_until: new Date(Date.now() + this.leaseMs) }, m))) return null;
-      return { held: { id: op.id, claim, referencia: op.referencia } as HeldOperation, gateway: op.gateway as GatewayName, forma: op.forma ?? 'boleto' };
+      return {
+        held: { id: op.id, claim, referencia: op.referencia } as HeldOperation,
+        gateway: op.gateway as GatewayName,
+        forma: op.forma ?? 'boleto',
+      };
     });
     if (!taken) return undefined;
     const { held, forma } = taken;
     const gateway = this.gateways.get(taken.gateway);
-    const release = () => this.transactions.run(ctx, ({ tx }) => this.operations.expire(accountId, held.id, held.claim, tx.manager)).catch(() => undefined);
+    const release = () =>
+      this.transactions.run(ctx, ({ tx }) => this.operations.expire(accountId, held.id, held.claim, tx.manager)).catch(() => undefined);
     let settings: GatewaySettings;
     let payments: GatewayPayment[];
     try {
@@ -462,7 +576,7 @@ export class ChargeLifecycle {
     const paid = payments.find((p) => p.status === 'paga' || p.status === 'estornada') ?? null;
     const open = payments.filter((p) => p.status === 'pendente' || p.status === 'vencida');
     const candidate = paid ?? open[0] ?? null;
-    let recorded: FinancialCharge | null = null;
+    let recorded: FinancialCharge | null;
     try {
       // Every other open payment under the reference goes first: at most one stays.
       for (const p of open) if (p !== candidate) await gateway.cancel(p.idExterno, settings);
@@ -481,7 +595,9 @@ export class ChargeLifecycle {
             } catch {
               return false;
             }
-            return candidate.valor !== null && money(candidate.valor) === money(row.valor) && candidate.dataVencimento === row.data_vencimento;
+            return (
+              candidate.valor !== null && money(candidate.valor) === money(row.valor) && candidate.dataVencimento === row.data_vencimento
+            );
           };
           const current = await this.currentCharge(row, m);
           if (!charge && (candidate === paid || (!isIssued(current) && fits()))) {
@@ -498,7 +614,10 @@ export class ChargeLifecycle {
               linhaDigitavel: null,
               pixCopiaECola: null,
             };
-            if (isIssued(current)) this.logger.warn(`entry ${entryId} has charge ${current!.id} open and payment ${candidate.idExterno} paid under reference ${held.referencia}`);
+            if (isIssued(current))
+              this.logger.warn(
+                `entry ${entryId} has charge ${current!.id} open and payment ${candidate.idExterno} paid under reference ${held.referencia}`,
+              );
             await this.recordIssued(tctx, row, taken.gateway, forma, issued, held.referencia, terms, actor);
             charge = await this.charges.findByGatewayRef(accountId, taken.gateway, candidate.idExterno, m);
           }
@@ -517,17 +636,24 @@ export class ChargeLifecycle {
       await release();
       throw error;
     }
-    this.logger.log(`the interrupted charge of entry ${entryId} (reference ${held.referencia}) was resolved: charge ${recorded.id} (payment ${recorded.id_externo})`);
+    this.logger.log(
+      `the interrupted charge of entry ${entryId} (reference ${held.referencia}) was resolved: charge ${recorded.id} (payment ${recorded.id_externo})`,
+    );
     if (paid && recorded.id_externo === paid.idExterno && recorded.status !== paid.status && !options.known) {
       // Listed at the gateway, not sent as a return: its payment applied as a return would be.
-      await this.apply(ctx, recorded, {
-        eventId: `resolucao-${paid.idExterno}-${paid.status}`,
-        idExterno: paid.idExterno,
-        status: paid.status!,
-        valorPago: paid.valor,
-        dataPagamento: paid.dataPagamento,
-        raw: null,
-      }, { tokenId: null, nome: `gateway ${taken.gateway}` });
+      await this.apply(
+        ctx,
+        recorded,
+        {
+          eventId: `resolucao-${paid.idExterno}-${paid.status}`,
+          idExterno: paid.idExterno,
+          status: paid.status!,
+          valorPago: paid.valor,
+          dataPagamento: paid.dataPagamento,
+          raw: null,
+        },
+        { tokenId: null, nome: `gateway ${taken.gateway}` },
+      );
     }
     return recorded;
   }
@@ -562,17 +688,34 @@ export class ChargeLifecycle {
       const claim = randomUUID();
       const lockedUntil = new Date(now.getTime() + this.leaseMs);
       if (!charge || !isIssued(charge)) {
-        if (existing?.operacao === 'emissao' && existing.referencia && (await this.operations.takeOver(account.id, existing, { claim, locked_until: lockedUntil }, m))) {
-          return { kind: 'withdraw', held: { id: existing.id, claim, referencia: existing.referencia }, gateway: existing.gateway as GatewayName };
+        if (
+          existing?.operacao === 'emissao' &&
+          existing.referencia &&
+          (await this.operations.takeOver(account.id, existing, { claim, locked_until: lockedUntil }, m))
+        ) {
+          return {
+            kind: 'withdraw',
+            held: { id: existing.id, claim, referencia: existing.referencia },
+            gateway: existing.gateway as GatewayName,
+          };
         }
         throw noOpenCharge(`entry ${id} has no charge pendente or vencida`);
       }
       if (!this.gateways.get(charge.gateway as GatewayName).remote) {
         return { kind: 'done', result: await this.recordCancelled(tctx, id, charge, actor) };
       }
-      const values = { operacao: 'cancelamento', gateway: charge.gateway, forma: null, referencia: null, charge_id: charge.id, claim, locked_until: lockedUntil };
+      const values = {
+        operacao: 'cancelamento',
+        gateway: charge.gateway,
+        forma: null,
+        referencia: null,
+        charge_id: charge.id,
+        claim,
+        locked_until: lockedUntil,
+      };
       if (existing) {
-        if (!(await this.operations.takeOver(account.id, existing, values, m))) throw inProgress(id, 'cancellation', this.retryAfterSeconds);
+        if (!(await this.operations.takeOver(account.id, existing, values, m)))
+          throw inProgress(id, 'cancellation', this.retryAfterSeconds);
         return { kind: 'cancel', held: { id: existing.id, claim, referencia: '' }, charge };
       }
       const created = await this.operations.create(account.id, { entry_id: id, ...values, created_at: now }, m);
@@ -587,7 +730,9 @@ export class ChargeLifecycle {
       try {
         removed = await gateway.withdraw(start.held.referencia, settings);
       } catch (error) {
-        await this.transactions.run(ctx, ({ tx }) => this.operations.expire(account.id, start.held.id, start.held.claim, tx.manager)).catch(() => undefined);
+        await this.transactions
+          .run(ctx, ({ tx }) => this.operations.expire(account.id, start.held.id, start.held.claim, tx.manager))
+          .catch(() => undefined);
         return rethrow(error);
       }
       await this.transactions.run(ctx, ({ tx }) => this.operations.finish(account.id, start.held.id, start.held.claim, tx.manager));
@@ -602,7 +747,9 @@ export class ChargeLifecycle {
     try {
       await this.gateways.get(name).cancel(charge.id_externo, await this.settingsFor(ctx, name));
     } catch (error) {
-      await this.transactions.run(ctx, ({ tx }) => this.operations.finish(account.id, held.id, held.claim, tx.manager)).catch(() => undefined);
+      await this.transactions
+        .run(ctx, ({ tx }) => this.operations.finish(account.id, held.id, held.claim, tx.manager))
+        .catch(() => undefined);
       return rethrow(error);
     }
     type Finish = { ok: true; result: { message: string; data: Awaited<ReturnType<EntryViews['one']>> } } | { ok: false; status: string };
@@ -621,7 +768,9 @@ export class ChargeLifecycle {
       });
     } catch (error) {
       // Removed at the gateway, not recorded: the next cancellation finishes it (the gateway says it is gone).
-      await this.transactions.run(ctx, ({ tx }) => this.operations.expire(account.id, held.id, held.claim, tx.manager)).catch(() => undefined);
+      await this.transactions
+        .run(ctx, ({ tx }) => this.operations.expire(account.id, held.id, held.claim, tx.manager))
+        .catch(() => undefined);
       throw error;
     }
     if (!finish.ok) throw noOpenCharge(`the charge of entry ${id} is ${finish.status} and can no longer be cancelled`);
@@ -655,7 +804,9 @@ export class ChargeLifecycle {
         {
           field: 'id',
           code: FinancialErrorCode.NoOpenCharge,
-          message: charge ? `the charge of entry ${id} is through ${charge.gateway}: its returns come from the gateway` : `entry ${id} has no charge`,
+          message: charge
+            ? `the charge of entry ${id} is through ${charge.gateway}: its returns come from the gateway`
+            : `entry ${id} has no charge`,
         },
       ]);
     }
@@ -666,7 +817,8 @@ export class ChargeLifecycle {
       return rethrow(error);
     }
     if (!event) countGatewayReturn('manual', 'ignored');
-    if (!event) return { message: 'Return ignored: it concerns no charge status', data: await this.viewOf(account.id, account.timezone, id) };
+    if (!event)
+      return { message: 'Return ignored: it concerns no charge status', data: await this.viewOf(account.id, account.timezone, id) };
     // The ignored return's history record commits with `apply`'s own transaction, before the 409.
     const outcome = await this.apply(ctx, charge, event, actor ?? EntryHistory.actorOf(ctx), record);
     if (outcome.ignored) {
@@ -685,18 +837,30 @@ export class ChargeLifecycle {
   async gatewayReturn(name: string, key: string | undefined, headers: Record<string, string | string[] | undefined>, body: unknown) {
     const gatewayName = GatewaySettingsEditor.gatewayOf(name);
     if (gatewayName === 'manual') {
-      throw new FinancialError('not_found', 'Manual charges have no gateway webhook: post their return to /api/v1/financial/{id}/charge/return', [
-        { field: 'gateway', code: 'gateway_not_found', message: 'the manual gateway has no webhook' },
-      ]);
+      throw new FinancialError(
+        'not_found',
+        'Manual charges have no gateway webhook: post their return to /api/v1/financial/{id}/charge/return',
+        [{ field: 'gateway', code: 'gateway_not_found', message: 'the manual gateway has no webhook' }],
+      );
     }
     if (key === undefined) {
-      throw new FinancialError('not_found', 'Each account has its own return URL: see url_retorno in GET /api/v1/financial/gateways/asaas and configure it at the gateway', [
-        { field: 'gateway', code: FinancialErrorCode.ReturnUrlMoved, message: 'this shared return URL is retired; returns go to the url_retorno of the account' },
-      ]);
+      throw new FinancialError(
+        'not_found',
+        'Each account has its own return URL: see url_retorno in GET /api/v1/financial/gateways/asaas and configure it at the gateway',
+        [
+          {
+            field: 'gateway',
+            code: FinancialErrorCode.ReturnUrlMoved,
+            message: 'this shared return URL is retired; returns go to the url_retorno of the account',
+          },
+        ],
+      );
     }
     const owner = await this.settings.byReturnKey(gatewayName, key);
     if (!owner) {
-      throw new FinancialError('not_found', 'Return URL not found', [{ field: 'chave', code: FinancialErrorCode.ReturnUrlNotFound, message: 'no return URL has this key' }]);
+      throw new FinancialError('not_found', 'Return URL not found', [
+        { field: 'chave', code: FinancialErrorCode.ReturnUrlNotFound, message: 'no return URL has this key' },
+      ]);
     }
     const gateway = this.gateways.get(gatewayName);
     let event: GatewayEvent | null;
@@ -714,7 +878,7 @@ export class ChargeLifecycle {
     if (!charge) return { message: 'Acknowledged: no charge of this account has that reference; nothing changed', data: null };
     const ctx = await this.accounts.contextFor(owner.accountId);
     if (!ctx) countGatewayReturn(gatewayName, 'ignored');
-    if (!ctx) return { message: 'Acknowledged: the charge\'s account no longer exists; nothing changed', data: null };
+    if (!ctx) return { message: "Acknowledged: the charge's account no longer exists; nothing changed", data: null };
     // An ignored event is acknowledged too (200), so that the gateway stops resending it.
     const result = await this.apply(ctx, charge, event, { tokenId: null, nome: `gateway ${gatewayName}` });
     return { message: result.message, data: null };
@@ -733,7 +897,9 @@ export class ChargeLifecycle {
       try {
         if ((await this.resolveInterrupted(ctx, op.entry_id)) !== undefined) resolved += 1;
       } catch (error) {
-        this.logger.warn(`the interrupted charge of entry ${op.entry_id} (account ${op.account_id}) could not be resolved now: ${(error as Error).message}`);
+        this.logger.warn(
+          `the interrupted charge of entry ${op.entry_id} (account ${op.account_id}) could not be resolved now: ${(error as Error).message}`,
+        );
       }
     }
     return resolved;
@@ -755,7 +921,9 @@ export class ChargeLifecycle {
     if (!ctx) return null;
     const settled = event.status === 'paga' || event.status === 'estornada';
     const known: GatewayPayment = { ...payment, status: settled ? event.status : payment.status };
-    return (await this.resolveInterrupted(ctx, operation.entry_id, { known: [known], force: settled, referencia: payment.reference })) ?? null;
+    return (
+      (await this.resolveInterrupted(ctx, operation.entry_id, { known: [known], force: settled, referencia: payment.reference })) ?? null
+    );
   }
 
   /**
@@ -765,7 +933,13 @@ export class ChargeLifecycle {
    * is recorded in the history as `retorno_ignorado`; one with the status the charge already has
    * changes nothing and records nothing.
    */
-  private async apply(ctx: RequestContext, charge: FinancialCharge, event: GatewayEvent, actor: Actor, record?: AnswerSink): Promise<ReturnOutcome> {
+  private async apply(
+    ctx: RequestContext,
+    charge: FinancialCharge,
+    event: GatewayEvent,
+    actor: Actor,
+    record?: AnswerSink,
+  ): Promise<ReturnOutcome> {
     const { id: accountId, timezone } = ctx.account;
     return this.transactions.run(ctx, async (tctx) => {
       const { tx } = tctx;
@@ -783,11 +957,22 @@ export class ChargeLifecycle {
       const reason = `charge ${charge.id} is ${fresh.status}: ${next.length ? `it can only become ${next.join(' or ')}` : 'that is final'}, not ${event.status}`;
       if (await this.gatewayEvents.seen(accountId, charge.id, event.eventId, m)) {
         tx.afterCommit(() => countGatewayReturn(charge.gateway, 'duplicate'));
-        if (refused) return { message: `Return ${event.eventId} was already ignored: ${reason}; nothing changed`, data: await this.viewOf(accountId, timezone, entry.id, tx), ignored: true, reason };
+        if (refused)
+          return {
+            message: `Return ${event.eventId} was already ignored: ${reason}; nothing changed`,
+            data: await this.viewOf(accountId, timezone, entry.id, tx),
+            ignored: true,
+            reason,
+          };
         return unchanged(`Event ${event.eventId} was already applied to charge ${charge.id}; nothing changed`);
       }
-      await this.gatewayEvents.create(accountId, { gateway: charge.gateway, event_id: event.eventId, charge_id: charge.id, created_at: new Date() }, m);
-      if (fresh.status === event.status) return unchanged(`Event ${event.eventId}: charge ${charge.id} is already ${fresh.status}; nothing changed`);
+      await this.gatewayEvents.create(
+        accountId,
+        { gateway: charge.gateway, event_id: event.eventId, charge_id: charge.id, created_at: new Date() },
+        m,
+      );
+      if (fresh.status === event.status)
+        return unchanged(`Event ${event.eventId}: charge ${charge.id} is already ${fresh.status}; nothing changed`);
       if (refused) {
         await this.history.record(tx, accountId, actor, 'retorno_ignorado', [
           {
@@ -799,7 +984,12 @@ export class ChargeLifecycle {
           },
         ]);
         tx.afterCommit(() => countGatewayReturn(charge.gateway, 'ignored'));
-        return { message: `Return ${event.eventId} ignored: ${reason}; nothing changed`, data: await this.viewOf(accountId, timezone, entry.id, tx), ignored: true, reason };
+        return {
+          message: `Return ${event.eventId} ignored: ${reason}; nothing changed`,
+          data: await this.viewOf(accountId, timezone, entry.id, tx),
+          ignored: true,
+          reason,
+        };
       }
       const changes: Change[] = [{ campo: 'cobranca.status', de: fresh.status, para: event.status }];
       await this.charges.setStatus(accountId, charge.id, event.status, m);

@@ -1,7 +1,8 @@
 import { BeforeApplicationShutdown, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+
 import { PeriodicJob } from '../../../common/periodic-job';
-import { ChargeLifecycle } from './charge-lifecycle.service';
 import { FinancialModule } from '../financial.module';
+import { ChargeLifecycle } from './charge-lifecycle.service';
 
 /** How often interrupted charges are looked for, and how many are resolved per run. */
 const RESOLVE_INTERVAL_MS = 60_000;

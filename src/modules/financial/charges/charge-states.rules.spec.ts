@@ -1,4 +1,13 @@
-import { canMove, CHARGE_LIFECYCLE_TEXT, CHARGE_STATUSES, CLOSED_CHARGE_STATUSES, isIssued, ISSUED_CHARGE_STATUSES, movesFrom, statusList } from './charge-states.rules';
+import {
+  canMove,
+  CHARGE_LIFECYCLE_TEXT,
+  CHARGE_STATUSES,
+  CLOSED_CHARGE_STATUSES,
+  isIssued,
+  ISSUED_CHARGE_STATUSES,
+  movesFrom,
+  statusList,
+} from './charge-states.rules';
 
 describe('charge states', () => {
   it('moves only forward; cancelada and estornada are final, paga only refunds', () => {

@@ -33,13 +33,16 @@ export const ISSUED_CHARGE_STATUSES: readonly ChargeStatus[] = CHARGE_STATUSES.f
 export const CLOSED_CHARGE_STATUSES: readonly ChargeStatus[] = CHARGE_STATUSES.filter((status) => !ISSUED_CHARGE_STATUSES.includes(status));
 
 /** Whether an entry's charge (if any) is issued. */
-export const isIssued = (charge: { status: string } | undefined | null): boolean => !!charge && ISSUED_CHARGE_STATUSES.includes(charge.status as ChargeStatus);
+export const isIssued = (charge: { status: string } | undefined | null): boolean =>
+  !!charge && ISSUED_CHARGE_STATUSES.includes(charge.status as ChargeStatus);
 
 const quoted = (status: string) => `\`${status}\``;
 
 /** Statuses as the API documentation lists them: `a`; `a` or `b`; `a`, `b` or `c`. */
 export const statusList = (statuses: readonly string[]): string =>
-  statuses.length < 2 ? statuses.map(quoted).join('') : `${statuses.slice(0, -1).map(quoted).join(', ')} or ${quoted(statuses[statuses.length - 1])}`;
+  statuses.length < 2
+    ? statuses.map(quoted).join('')
+    : `${statuses.slice(0, -1).map(quoted).join(', ')} or ${quoted(statuses[statuses.length - 1])}`;
 
 /** The state machine above as every charge operation of the API document states it. */
 export const CHARGE_LIFECYCLE_TEXT =

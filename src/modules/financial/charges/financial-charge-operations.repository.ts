@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+
 import { AccountScopedRepository } from '../../../database/account-scoped.repository';
 import { FinancialChargeOperation } from '../entities/financial-charge-operation.entity';
 
@@ -35,7 +36,12 @@ export class FinancialChargeOperationsRepository extends AccountScopedRepository
   }
 
   /** Takes an operation over from a holder whose time ran out; false when another request took it first. */
-  async takeOver(accountId: number, old: FinancialChargeOperation, values: Partial<FinancialChargeOperation>, manager: EntityManager): Promise<boolean> {
+  async takeOver(
+    accountId: number,
+    old: FinancialChargeOperation,
+    values: Partial<FinancialChargeOperation>,
+    manager: EntityManager,
+  ): Promise<boolean> {
     const result = await this.repo(manager).update({ account_id: accountId, id: old.id, claim: old.claim }, values);
     return result.affected === 1;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { GatewaySettingsEditor } from './gateway-settings-editor.service';
 import { GATEWAY_NAMES, type GatewayName } from './gateways/payment-gateway';
 

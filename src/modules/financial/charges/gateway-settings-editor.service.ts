@@ -1,9 +1,10 @@
-import { checkPreconditions } from '../../../common/http/etag';
 import { randomBytes } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+
 import { timestampInZone } from '../../../common/dates';
+import { checkPreconditions } from '../../../common/http/etag';
 import { RequestContext } from '../../../common/request-context';
 import { TransactionRunner } from '../../../database/transaction';
 import { GatewaySettingsDto } from '../dto/charge.dto';
@@ -68,7 +69,9 @@ export class GatewaySettingsEditor {
     if (gateway === 'manual') {
       const extra = (['api_key', 'base_url', 'webhook_token'] as const).filter((k) => dto[k] !== undefined);
       if (extra.length > 0) {
-        throw FinancialError.invalid(extra.map((field) => ({ field, code: 'not_applicable', message: `${field} does not apply to the manual gateway` })));
+        throw FinancialError.invalid(
+          extra.map((field) => ({ field, code: 'not_applicable', message: `${field} does not apply to the manual gateway` })),
+        );
       }
     }
     return this.transactions.run(ctx, async ({ tx }) => {
@@ -78,7 +81,9 @@ export class GatewaySettingsEditor {
       await checkPreconditions(ctx, `the settings of gateway ${gateway}`, async () =>
         settingsView(gateway, await this.settings.findFor(accountId, gateway, m), timezone, await this.defaultGateway(accountId, m)),
       );
-      const row = (await this.settings.findFor(accountId, gateway, m)) ?? ({ account_id: accountId, gateway, padrao: false } as FinancialGatewaySettings);
+      const row =
+        (await this.settings.findFor(accountId, gateway, m)) ??
+        ({ account_id: accountId, gateway, padrao: false } as FinancialGatewaySettings);
       if (dto.padrao === true) await this.settings.clearDefault(accountId, m);
       if (dto.padrao !== undefined) row.padrao = dto.padrao;
       if (dto.api_key !== undefined) row.api_key = dto.api_key;
@@ -88,7 +93,8 @@ export class GatewaySettingsEditor {
       if (gateway === 'asaas') {
         row.chave_retorno ??= randomKey(24);
         // Left out while the account has no usable token: one is generated, shown in this answer only.
-        if (dto.webhook_token === undefined && !(row.webhook_token && isStrongWebhookToken(row.webhook_token))) row.webhook_token = generated = randomKey(32);
+        if (dto.webhook_token === undefined && !(row.webhook_token && isStrongWebhookToken(row.webhook_token)))
+          row.webhook_token = generated = randomKey(32);
       }
       row.updated_at = new Date();
       const saved = row.id ? await this.settings.save(row, m) : await this.settings.create(accountId, row, m);

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, Matches, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+
 import { IsIsoDate } from '../../../common/br-validators';
 import { IsMoney, RequiredText, sent } from '../../../common/validation';
 import { ASAAS_ACCOUNT_ADDRESSES } from '../charges/gateways/asaas.gateway';
@@ -19,12 +20,14 @@ export class IssueChargeDto {
 
   /** The gateway; default: the account's default gateway, else `manual`. */
   @ApiPropertyOptional({ enum: GATEWAY_NAMES, enumName: 'GatewayName', example: 'manual' })
-  @ValidateIf(sent) @IsIn(GATEWAY_NAMES)
+  @ValidateIf(sent)
+  @IsIn(GATEWAY_NAMES)
   gateway?: GatewayName;
 
   /** The outside reference of a charge issued outside the service (`manual` only). */
   @ApiPropertyOptional({ example: 'BOLETO-2026-0042', maxLength: 100 })
-  @ValidateIf(sent) @RequiredText(100)
+  @ValidateIf(sent)
+  @RequiredText(100)
   id_externo?: string;
 }
 
@@ -32,12 +35,14 @@ export class IssueChargeDto {
 export class GatewaySettingsDto {
   /** Charges use this gateway when the request names none (one default per account). */
   @ApiPropertyOptional({ example: true })
-  @ValidateIf(sent) @IsBoolean()
+  @ValidateIf(sent)
+  @IsBoolean()
   padrao?: boolean;
 
   /** `asaas`: the account's Asaas API key (write-only: never returned). */
   @ApiPropertyOptional({ example: '$aact_hmlg_000exemplo', nullable: true, type: String, writeOnly: true })
-  @ValidateIf(given) @RequiredText(300, { trim: false })
+  @ValidateIf(given)
+  @RequiredText(300, { trim: false })
   api_key?: string | null;
 
   /**
@@ -47,7 +52,8 @@ export class GatewaySettingsDto {
    * account that chooses another one needs its own `api_key`.
    */
   @ApiPropertyOptional({ enum: ASAAS_ACCOUNT_ADDRESSES, example: 'https://api-sandbox.asaas.com/v3', nullable: true, type: String })
-  @ValidateIf(given) @IsIn(ASAAS_ACCOUNT_ADDRESSES, { message: `base_url must be ${ASAAS_ACCOUNT_ADDRESSES.join(' or ')}` })
+  @ValidateIf(given)
+  @IsIn(ASAAS_ACCOUNT_ADDRESSES, { message: `base_url must be ${ASAAS_ACCOUNT_ADDRESSES.join(' or ')}` })
   base_url?: string | null;
 
   /**
@@ -72,7 +78,8 @@ export class GatewaySettingsDto {
     name: 'documentedExample',
     validator: {
       validate: (value: unknown) => value !== DOCUMENTED_WEBHOOK_TOKEN,
-      defaultMessage: () => 'webhook_token is the example of the documentation, which anyone can read: choose a random one, or leave it out to have one generated',
+      defaultMessage: () =>
+        'webhook_token is the example of the documentation, which anyone can read: choose a random one, or leave it out to have one generated',
     },
   })
   webhook_token?: string | null;
@@ -97,12 +104,15 @@ export class ChargeReturnDto {
 
   /** With `paga`: the amount paid (default: the entry's `valor`). */
   @ApiPropertyOptional({ example: 1500, minimum: 0.01 })
-  @IsMoney({ optional: true, min: 0.01 }) @OnlyWithPayment()
+  @IsMoney({ optional: true, min: 0.01 })
+  @OnlyWithPayment()
   valor_pago?: number;
 
   /** With `paga`: the day it was paid, `YYYY-MM-DD` (default: today in the account's time zone). */
   @ApiPropertyOptional({ example: '2026-12-09', format: 'date' })
-  @ValidateIf(sent) @IsIsoDate() @OnlyWithPayment()
+  @ValidateIf(sent)
+  @IsIsoDate()
+  @OnlyWithPayment()
   data_pagamento?: string;
 
   /**
@@ -112,6 +122,7 @@ export class ChargeReturnDto {
    */
   @ApiPropertyOptional({ example: 'recibo-0001', maxLength: 100 })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value))
-  @ValidateIf(sent) @RequiredText(100)
+  @ValidateIf(sent)
+  @RequiredText(100)
   id_evento?: string;
 }

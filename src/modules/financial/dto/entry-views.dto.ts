@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
 import { Pagination } from '../../../common/pagination';
 import { ENTRY_STATUSES, ENTRY_TIPOS, FORMAS_PAGAMENTO } from '../entities/financial-entry.entity';
 
@@ -206,7 +207,10 @@ export class HistoryRecordDto {
   @ApiProperty({ example: 7 })
   id_lancamento: number;
   /** `retorno_ignorado`: a return the charge could not take (final, or a move backwards); nothing changed. */
-  @ApiProperty({ enum: ['criacao', 'alteracao', 'cobranca_emitida', 'cobranca_cancelada', 'retorno_gateway', 'retorno_ignorado'], enumName: 'HistoryAction' })
+  @ApiProperty({
+    enum: ['criacao', 'alteracao', 'cobranca_emitida', 'cobranca_cancelada', 'retorno_gateway', 'retorno_ignorado'],
+    enumName: 'HistoryAction',
+  })
   acao: string;
   // null listed in the enum too: OpenAPI 3.0 validators check `enum` before `nullable`.
   @ApiPropertyOptional({ enum: ['este', 'proximos', 'todos', null], nullable: true, example: 'todos' })

@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+
 import { IsIsoDate } from '../../../common/br-validators';
 import { ListQuery } from '../../../common/pagination';
 import { QueryId } from '../../../common/validation';
-import { ENTRY_STATUSES, ENTRY_TIPOS, EntryStatus, EntryTipo, FORMAS_PAGAMENTO, FormaPagamento } from '../entities/financial-entry.entity';
+import { ENTRY_STATUSES, ENTRY_TIPOS, EntryStatus, EntryTipo, FormaPagamento, FORMAS_PAGAMENTO } from '../entities/financial-entry.entity';
 
 /** Rule 8: the only fields `field_sort` accepts. */
 export const ENTRY_SORT_FIELDS = [
@@ -25,12 +26,14 @@ export type EntrySortField = (typeof ENTRY_SORT_FIELDS)[number];
 /** `GET /api/v1/financial`. */
 export class ListEntriesQuery extends ListQuery {
   @ApiPropertyOptional({ enum: ENTRY_TIPOS, enumName: 'EntryTipo' })
-  @IsOptional() @IsIn(ENTRY_TIPOS)
+  @IsOptional()
+  @IsIn(ENTRY_TIPOS)
   tipo?: EntryTipo;
 
   /** Derived status in the account's time zone. */
   @ApiPropertyOptional({ enum: ENTRY_STATUSES, enumName: 'EntryStatus' })
-  @IsOptional() @IsIn(ENTRY_STATUSES)
+  @IsOptional()
+  @IsIn(ENTRY_STATUSES)
   status?: EntryStatus;
 
   @ApiPropertyOptional({ type: Boolean, example: false })
@@ -40,45 +43,54 @@ export class ListEntriesQuery extends ListQuery {
   pago?: boolean;
 
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @QueryId()
+  @IsOptional()
+  @QueryId()
   idevento?: number;
 
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @QueryId()
+  @IsOptional()
+  @QueryId()
   id_cliente?: number;
 
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @QueryId()
+  @IsOptional()
+  @QueryId()
   id_categoria?: number;
 
   @ApiPropertyOptional({ enum: FORMAS_PAGAMENTO, enumName: 'FormaPagamento' })
-  @IsOptional() @IsIn(FORMAS_PAGAMENTO)
+  @IsOptional()
+  @IsIn(FORMAS_PAGAMENTO)
   forma_pagamento?: FormaPagamento;
 
   /** The installments of one plan. */
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @QueryId()
+  @IsOptional()
+  @QueryId()
   idparcelamento?: number;
 
   /** Due on or after this date. */
   // No example: the demo's entries fall due from the day the demo is made.
   @ApiPropertyOptional({ format: 'date' })
-  @IsOptional() @IsIsoDate()
+  @IsOptional()
+  @IsIsoDate()
   vencimento_inicio?: string;
 
   /** Due on or before this date. */
   @ApiPropertyOptional({ format: 'date' })
-  @IsOptional() @IsIsoDate()
+  @IsOptional()
+  @IsIsoDate()
   vencimento_fim?: string;
 
   /** Paid (or planned to be paid) on or after this date. */
   @ApiPropertyOptional({ format: 'date' })
-  @IsOptional() @IsIsoDate()
+  @IsOptional()
+  @IsIsoDate()
   pagamento_inicio?: string;
 
   /** Paid (or planned to be paid) on or before this date. */
   @ApiPropertyOptional({ format: 'date' })
-  @IsOptional() @IsIsoDate()
+  @IsOptional()
+  @IsIsoDate()
   pagamento_fim?: string;
 
   /**
@@ -86,7 +98,8 @@ export class ListEntriesQuery extends ListQuery {
    * direction. `status` sorts `aberto`, then `pago`, then `vencido` (the reverse with `sort=desc`).
    */
   @ApiPropertyOptional({ enum: ENTRY_SORT_FIELDS, enumName: 'EntrySortField', example: 'data_vencimento' })
-  @IsOptional() @IsIn(ENTRY_SORT_FIELDS)
+  @IsOptional()
+  @IsIn(ENTRY_SORT_FIELDS)
   override field_sort?: EntrySortField = undefined;
 }
 
@@ -94,11 +107,13 @@ export class ListEntriesQuery extends ListQuery {
 export class ListHistoryQuery extends ListQuery {
   /** Sort direction (default `desc`: newest first). */
   @ApiPropertyOptional({ enum: ['asc', 'desc'], enumName: 'SortDirection', default: 'desc' })
-  @IsOptional() @IsIn(['asc', 'desc'])
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
   override sort: 'asc' | 'desc' = 'desc';
 
   /** Field to sort by: `id` (the order of the records). */
   @ApiPropertyOptional({ enum: ['id'], enumName: 'HistorySortField' })
-  @IsOptional() @IsIn(['id'])
+  @IsOptional()
+  @IsIn(['id'])
   override field_sort?: 'id' = undefined;
 }

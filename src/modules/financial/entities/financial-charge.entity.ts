@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { MONEY } from '../../../common/decimal';
 import { AccountOwned, AccountReference } from '../../../database/account-owned';
 

@@ -1,11 +1,11 @@
-import { FinancialEntry } from './financial-entry.entity';
-import { FinancialEntryTotal } from './financial-entry-total.entity';
 import { FinancialApportionment } from './financial-apportionment.entity';
 import { FinancialCharge } from './financial-charge.entity';
 import { FinancialChargeOperation } from './financial-charge-operation.entity';
+import { FinancialEntry } from './financial-entry.entity';
+import { FinancialEntryTotal } from './financial-entry-total.entity';
 import { FinancialGatewayEvent } from './financial-gateway-event.entity';
-import { FinancialHistory } from './financial-history.entity';
 import { FinancialGatewaySettings } from './financial-gateway-settings.entity';
+import { FinancialHistory } from './financial-history.entity';
 
 /** Every table of the financial module: its repositories and the data-source registry use this list. */
 export const FINANCIAL_ENTITIES = [

@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountOwned } from '../../../database/account-owned';
 
 /** Per-account settings of a payment gateway (secrets are write-only through the API). */

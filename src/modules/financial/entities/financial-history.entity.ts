@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountOwned, AccountReference } from '../../../database/account-owned';
 
 /** A history record: one per entry changed by a create, update, charge event or gateway return. */

@@ -1,7 +1,17 @@
 import { dateInZone } from '../../../common/dates';
 import { Problems } from '../../../common/errors';
 import { FinancialErrorCode } from '../financial.errors';
-import { apportion, cardRequired, entryStatus, monthlyDueDate, percentagesComplete, planDueDates, rateioProblems, splitInstallments, totaisOf } from './entries.rules';
+import {
+  apportion,
+  cardRequired,
+  entryStatus,
+  monthlyDueDate,
+  percentagesComplete,
+  planDueDates,
+  rateioProblems,
+  splitInstallments,
+  totaisOf,
+} from './entries.rules';
 import type { OverviewSums } from './financial-entries.repository';
 
 describe('splitInstallments', () => {
@@ -14,7 +24,13 @@ describe('splitInstallments', () => {
   });
 
   it('always adds up exactly to the total, whatever the total and count', () => {
-    for (const [total, n] of [[1234.57, 7], [0.05, 2], [9999999999.99, 120], [10, 3], [0.02, 2]] as const) {
+    for (const [total, n] of [
+      [1234.57, 7],
+      [0.05, 2],
+      [9999999999.99, 120],
+      [10, 3],
+      [0.02, 2],
+    ] as const) {
       const parts = splitInstallments(total, n);
       const cents = parts.reduce((s, p) => s + Math.round(p * 100), 0);
       expect(cents).toBe(Math.round(total * 100));
@@ -105,13 +121,25 @@ describe('rateioProblems', () => {
     const problems = new Problems();
     rateioProblems(undefined, problems);
     rateioProblems([], problems);
-    rateioProblems([{ id_centro_custo: 2, percentual: 70 }, { id_centro_custo: 3, percentual: 30 }], problems);
+    rateioProblems(
+      [
+        { id_centro_custo: 2, percentual: 70 },
+        { id_centro_custo: 3, percentual: 30 },
+      ],
+      problems,
+    );
     expect(problems.list).toEqual([]);
   });
 
   it('names the sum of percentages that is not 100, and each repeated cost centre', () => {
     const problems = new Problems();
-    rateioProblems([{ id_centro_custo: 2, percentual: 70 }, { id_centro_custo: 2, percentual: 20.5 }], problems);
+    rateioProblems(
+      [
+        { id_centro_custo: 2, percentual: 70 },
+        { id_centro_custo: 2, percentual: 20.5 },
+      ],
+      problems,
+    );
     expect(problems.list).toEqual([
       { field: 'rateio', code: FinancialErrorCode.RateioIncomplete, message: 'the percentages of rateio add up to 90.5, not 100' },
       { field: 'rateio[1].id_centro_custo', code: FinancialErrorCode.RateioDuplicate, message: 'cost centre 2 appears more than once' },
@@ -121,14 +149,34 @@ describe('rateioProblems', () => {
 
 describe('cardRequired', () => {
   it('is the 400 of a credit card payment without idcartao, with its default or a given message', () => {
-    expect(cardRequired()).toEqual({ field: 'idcartao', code: FinancialErrorCode.CardRequired, message: 'idcartao is required when forma_pagamento is cartao_credito' });
+    expect(cardRequired()).toEqual({
+      field: 'idcartao',
+      code: FinancialErrorCode.CardRequired,
+      message: 'idcartao is required when forma_pagamento is cartao_credito',
+    });
     expect(cardRequired('other').message).toBe('other');
   });
 });
 
 describe('totaisOf', () => {
   it('reads the sums as money, none as 0, and saldo = recebido − pago', () => {
-    const sums: OverviewSums = { quantidade: 3, a_receber: '100.10', recebido: '50.05', vencido_receber: null, a_pagar: 20, pago: '70.10', vencido_pagar: undefined };
-    expect(totaisOf(sums)).toEqual({ a_receber: 100.1, recebido: 50.05, vencido_receber: 0, a_pagar: 20, pago: 70.1, vencido_pagar: 0, saldo: -20.05 });
+    const sums: OverviewSums = {
+      quantidade: 3,
+      a_receber: '100.10',
+      recebido: '50.05',
+      vencido_receber: null,
+      a_pagar: 20,
+      pago: '70.10',
+      vencido_pagar: undefined,
+    };
+    expect(totaisOf(sums)).toEqual({
+      a_receber: 100.1,
+      recebido: 50.05,
+      vencido_receber: 0,
+      a_pagar: 20,
+      pago: 70.1,
+      vencido_pagar: 0,
+      saldo: -20.05,
+    });
   });
 });

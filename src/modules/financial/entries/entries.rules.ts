@@ -1,4 +1,5 @@
 import { addMonths } from 'date-fns/addMonths';
+
 import { D, DecimalInput, money, splitMoney } from '../../../common/decimal';
 import { FieldError, Problems } from '../../../common/errors';
 import type { RateioPartDto } from '../dto/entry-input.dto';
@@ -11,7 +12,10 @@ import type { OverviewSums } from './financial-entries.repository';
  * to the first installments, so the parts add up exactly (100.00 / 3 → 33.34, 33.33, 33.33).
  */
 export function splitInstallments(total: DecimalInput, n: number): number[] {
-  return splitMoney(new D(total).toDecimalPlaces(2, D.ROUND_HALF_UP), Array.from({ length: n }, () => 1));
+  return splitMoney(
+    new D(total).toDecimalPlaces(2, D.ROUND_HALF_UP),
+    Array.from({ length: n }, () => 1),
+  );
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -64,7 +68,11 @@ export function rateioProblems(rateio: RateioPartDto[] | undefined, problems: Pr
   const seen = new Set<number>();
   rateio.forEach((p, i) => {
     if (seen.has(p.id_centro_custo)) {
-      problems.add(`rateio[${i}].id_centro_custo`, FinancialErrorCode.RateioDuplicate, `cost centre ${p.id_centro_custo} appears more than once`);
+      problems.add(
+        `rateio[${i}].id_centro_custo`,
+        FinancialErrorCode.RateioDuplicate,
+        `cost centre ${p.id_centro_custo} appears more than once`,
+      );
     }
     seen.add(p.id_centro_custo);
   });

@@ -1,27 +1,40 @@
-import { checkPreconditions } from '../../../common/http/etag';
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '../../../common/request-context';
+
 import { dateInZone } from '../../../common/dates';
 import { money } from '../../../common/decimal';
 import { Problems } from '../../../common/errors';
+import { checkPreconditions } from '../../../common/http/etag';
+import { RequestContext } from '../../../common/request-context';
 import { TransactionRunner } from '../../../database/transaction';
+import { isIssued } from '../charges/charge-states.rules';
 import { Escopo, UpdateEntryDto } from '../dto/entry-input.dto';
-import { FinancialEntry } from '../entities/financial-entry.entity';
 import { FinancialCharge } from '../entities/financial-charge.entity';
+import { FinancialEntry } from '../entities/financial-entry.entity';
 import { BlockingError, FinancialError, FinancialErrorCode } from '../financial.errors';
+import { FinancialReferences } from '../financial-references';
+import { cardRequired, rateioProblems } from './entries.rules';
+import { ApportionmentPart, EntryViews } from './entry.views';
+import { Change, EntryHistory } from './entry-history.service';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
-import { cardRequired, rateioProblems } from './entries.rules';
-import { Change, EntryHistory } from './entry-history.service';
-import { FinancialReferences } from '../financial-references';
-import { isIssued } from '../charges/charge-states.rules';
-import { ApportionmentPart, EntryViews } from './entry.views';
 
 /** Rule 1: dates change only on the entry addressed by the ID. */
 const DATE_FIELDS = ['data_vencimento', 'datapagamento', 'datacompetencia'] as const;
 /** Fields that propagate to the installments the scope covers (unpaid ones). */
 const PROPAGATED_FIELDS = [
-  'tipo', 'descricao', 'valor', 'pago', 'forma_pagamento', 'idcartao', 'idevento', 'id_cliente', 'id_categoria', 'observacoes', 'juros', 'multa', 'desconto',
+  'tipo',
+  'descricao',
+  'valor',
+  'pago',
+  'forma_pagamento',
+  'idcartao',
+  'idevento',
+  'id_cliente',
+  'id_categoria',
+  'observacoes',
+  'juros',
+  'multa',
+  'desconto',
 ] as const;
 const MONEY_FIELDS = new Set(['valor', 'juros', 'multa', 'desconto']);
 /** Rule 3: the fields that make up an issued charge. */
@@ -80,11 +93,22 @@ export class EntryEditor {
       if (!found) throw FinancialError.notFound(id);
       const locked = await this.entries.lockForUpdate(account.id, found, m);
       await checkPreconditions(tctx, `financial entry ${id}`, async () =>
-        this.views.one(account.id, account.timezone, dateInZone(new Date(), account.timezone), (await this.entries.findById(account.id, id, m))!, m),
+        this.views.one(
+          account.id,
+          account.timezone,
+          dateInZone(new Date(), account.timezone),
+          (await this.entries.findById(account.id, id, m))!,
+          m,
+        ),
       );
       const self = locked.find((r) => r.id === id)!;
       const escopo: Escopo = self.idparcelamento ? (sentScope ?? 'este') : 'este';
-      const inScope = escopo === 'todos' ? locked : escopo === 'proximos' ? locked.filter((r) => (r.numeroparcela ?? 0) >= (self.numeroparcela ?? 0)) : [self];
+      const inScope =
+        escopo === 'todos'
+          ? locked
+          : escopo === 'proximos'
+            ? locked.filter((r) => (r.numeroparcela ?? 0) >= (self.numeroparcela ?? 0))
+            : [self];
       // Non-date fields propagate to the installments the scope covers, skipping those already paid.
       const targets = inScope.filter((r) => r.id === self.id || !r.pago);
 
@@ -121,13 +145,31 @@ export class EntryEditor {
 
       const changed = plans.filter((p) => p.changes.length > 0);
       if (changed.length === 0) {
-        return { message: `Financial entry ${id}: nothing to change`, data: await this.views.one(account.id, account.timezone, today, self, m) };
+        return {
+          message: `Financial entry ${id}: nothing to change`,
+          data: await this.views.one(account.id, account.timezone, today, self, m),
+        };
       }
       const now = new Date();
-      await this.entries.updateMany(account.id, changed.map((p) => ({ id: p.row.id, values: { ...p.columns, datahoraupdate: now } })), m);
+      await this.entries.updateMany(
+        account.id,
+        changed.map((p) => ({ id: p.row.id, values: { ...p.columns, datahoraupdate: now } })),
+        m,
+      );
       for (const p of changed) if (p.rateio) await this.apportionments.replace(account.id, p.row.id, p.rateio, m);
-      await this.history.record(tx, account.id, actor, 'alteracao', changed.map((p) => ({ entryId: p.row.id, alteracoes: p.changes })), escopo);
-      const after = await this.entries.findByIds(account.id, changed.map((p) => p.row.id), m);
+      await this.history.record(
+        tx,
+        account.id,
+        actor,
+        'alteracao',
+        changed.map((p) => ({ entryId: p.row.id, alteracoes: p.changes })),
+        escopo,
+      );
+      const after = await this.entries.findByIds(
+        account.id,
+        changed.map((p) => p.row.id),
+        m,
+      );
       after.sort((a, b) => a.id - b.id);
       tctx.emit('financial_entry_updated', await this.views.list(account.id, account.timezone, today, after, m));
       const fresh = (await this.entries.findById(account.id, id, m))!;
@@ -139,7 +181,13 @@ export class EntryEditor {
   }
 
   /** The columns and history changes an update makes on one entry (only real differences). */
-  private plan(row: FinancialEntry, addressed: boolean, fields: Omit<UpdateEntryDto, 'escopo'>, rateio: ApportionmentPart[], today: string): Plan {
+  private plan(
+    row: FinancialEntry,
+    addressed: boolean,
+    fields: Omit<UpdateEntryDto, 'escopo'>,
+    rateio: ApportionmentPart[],
+    today: string,
+  ): Plan {
     const wanted: Partial<Record<Column, unknown>> = {};
     const source = fields as Record<string, unknown>;
     for (const f of PROPAGATED_FIELDS) if (source[f] !== undefined) wanted[f] = source[f];
@@ -192,9 +240,10 @@ export class EntryEditor {
         out.push({
           field,
           code: FinancialErrorCode.ChargeIssued,
-          message: pagoSent && chargeFields.length === 0
-            ? `${label} has an issued charge: pago comes only from the payment gateway's return`
-            : `${label} has an issued charge: ${chargeFields.join(', ')} cannot change while it is open (cancel the charge first)`,
+          message:
+            pagoSent && chargeFields.length === 0
+              ? `${label} has an issued charge: pago comes only from the payment gateway's return`
+              : `${label} has an issued charge: ${chargeFields.join(', ')} cannot change while it is open (cancel the charge first)`,
           id: row.id,
           numeroparcela: row.numeroparcela ?? null,
         });

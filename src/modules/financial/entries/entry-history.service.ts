@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { timestampInZone } from '../../../common/dates';
 import { listOptions, listPage } from '../../../common/list-page';
 import { Page } from '../../../common/pagination';

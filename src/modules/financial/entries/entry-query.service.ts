@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '../../../common/request-context';
+
 import { dateInZone } from '../../../common/dates';
 import { Problems } from '../../../common/errors';
 import { listOptions, listPage } from '../../../common/list-page';
+import { RequestContext } from '../../../common/request-context';
 import { ListEntriesQuery } from '../dto/list-entries.query';
 import { FinancialError, FinancialErrorCode } from '../financial.errors';
 import { totaisOf } from './entries.rules';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { RequestContext } from '../../../common/request-context';
 import { TransactionRunner } from '../../../database/transaction';
 import { FinancialEntryTotalsRepository } from './financial-entry-totals.repository';

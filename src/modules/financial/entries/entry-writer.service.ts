@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '../../../common/request-context';
-import { dateInZone } from '../../../common/dates';
+
 import { isIsoDate, MAX_DATE } from '../../../common/br-validators';
+import { dateInZone } from '../../../common/dates';
 import { D, money } from '../../../common/decimal';
 import { Problems } from '../../../common/errors';
+import { RequestContext } from '../../../common/request-context';
 import { TransactionRunner } from '../../../database/transaction';
 import { CreateEntryDto } from '../dto/entry-input.dto';
 import { FinancialEntry } from '../entities/financial-entry.entity';
 import { FinancialError, FinancialErrorCode } from '../financial.errors';
 import { FinancialReferences } from '../financial-references';
 import { cardRequired, monthlyDueDate, planDueDates, rateioProblems, splitInstallments } from './entries.rules';
-import { EntryHistory } from './entry-history.service';
 import { EntryViews } from './entry.views';
+import { EntryHistory } from './entry-history.service';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
 
@@ -43,7 +44,11 @@ export class EntryWriter {
     // Every installment's due date must be a date the column holds, not only the first one.
     const lastDue = n > 1 ? monthlyDueDate(dto.data_vencimento, n - 1) : dto.data_vencimento;
     if (!isIsoDate(lastDue)) {
-      bad.add('parcelas', FinancialErrorCode.OutOfRange, `the last of ${n} monthly installments from ${dto.data_vencimento} would fall due after ${MAX_DATE}`);
+      bad.add(
+        'parcelas',
+        FinancialErrorCode.OutOfRange,
+        `the last of ${n} monthly installments from ${dto.data_vencimento} would fall due after ${MAX_DATE}`,
+      );
     }
     bad.throwIfAny('bad_request', 'Validation failed');
     const actor = EntryHistory.actorOf(ctx);

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+
 import { timestampInZone } from '../../../common/dates';
-import { FinancialEntry } from '../entities/financial-entry.entity';
+import { FinancialChargesRepository } from '../charges/financial-charges.repository';
 import { FinancialApportionment } from '../entities/financial-apportionment.entity';
 import { FinancialCharge } from '../entities/financial-charge.entity';
+import { FinancialEntry } from '../entities/financial-entry.entity';
 import { apportion, entryStatus } from './entries.rules';
 import { FinancialApportionmentsRepository } from './financial-apportionments.repository';
-import { FinancialChargesRepository } from '../charges/financial-charges.repository';
 import { FinancialEntriesRepository } from './financial-entries.repository';
 
 export function chargeView(c: FinancialCharge) {
@@ -39,7 +40,10 @@ export interface ViewContext {
 
 export function entryView(e: FinancialEntry, ctx: ViewContext) {
   const parts = ctx.rateio.get(e.id) ?? [];
-  const valores = apportion(e.valor, parts.map((p) => p.percentual));
+  const valores = apportion(
+    e.valor,
+    parts.map((p) => p.percentual),
+  );
   const charge = e.idcobranca ? ctx.charges.get(e.idcobranca) : undefined;
   return {
     id: e.id,
@@ -99,7 +103,11 @@ export class EntryViews {
   /** The parts and charges of `rows`: one statement for the parts of them all, one for their charges. */
   async context(accountId: number, timezone: string, today: string, rows: FinancialEntry[], manager?: EntityManager): Promise<ViewContext> {
     const rateio = new Map<number, ApportionmentPart[]>();
-    for (const p of await this.apportionments.ofEntries(accountId, rows.map((r) => r.id), manager)) {
+    for (const p of await this.apportionments.ofEntries(
+      accountId,
+      rows.map((r) => r.id),
+      manager,
+    )) {
       const parts = rateio.get(p.entry_id);
       if (parts) parts.push(p);
       else rateio.set(p.entry_id, [p]);
@@ -117,7 +125,9 @@ export class EntryViews {
   /** The view of one entry with `parcelas`: the other installments of its plan, by `numeroparcela`. */
   async one(accountId: number, timezone: string, today: string, row: FinancialEntry, manager?: EntityManager) {
     const [view] = await this.list(accountId, timezone, today, [row], manager);
-    const siblings = row.idparcelamento ? (await this.entries.ofPlan(accountId, row.idparcelamento, manager)).filter((r) => r.id !== row.id) : [];
+    const siblings = row.idparcelamento
+      ? (await this.entries.ofPlan(accountId, row.idparcelamento, manager)).filter((r) => r.id !== row.id)
+      : [];
     const ctx: ViewContext = { today, timezone, rateio: new Map(), charges: new Map() };
     return { ...view, parcelas: siblings.map((s) => installmentView(s, ctx)) };
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+
 import { AccountScopedRepository } from '../../../database/account-scoped.repository';
 import { FinancialApportionment } from '../entities/financial-apportionment.entity';
 
@@ -15,7 +16,12 @@ export class FinancialApportionmentsRepository extends AccountScopedRepository<F
     return this.findByColumnIn(accountId, 'entry_id', entryIds, manager);
   }
 
-  async replace(accountId: number, entryId: number, parts: { id_centro_custo: number; percentual: number }[], manager: EntityManager): Promise<void> {
+  async replace(
+    accountId: number,
+    entryId: number,
+    parts: { id_centro_custo: number; percentual: number }[],
+    manager: EntityManager,
+  ): Promise<void> {
     await this.repo(manager).delete({ account_id: accountId, entry_id: entryId });
     if (parts.length > 0) await this.repo(manager).insert(parts.map((p) => ({ ...p, account_id: accountId, entry_id: entryId })));
   }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+
 import { ListSource, sqlListSource } from '../../../common/list-page';
 import { AccountScopedRepository } from '../../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../../database/engine';
 import { FinancialEntry } from '../entities/financial-entry.entity';
-import { FinancialEntryTotalsRepository, TOTALLED_COLUMNS, totaisSumsSql } from './financial-entry-totals.repository';
+import { FinancialEntryTotalsRepository, totaisSumsSql, TOTALLED_COLUMNS } from './financial-entry-totals.repository';
 
 /** A filter of the overview: `column = value`, or `column <op> value` (a bound of a range of `column`). */
 export type OverviewFilter = { column: string; value: string | number; op?: '<' | '>=' | '<=' };
@@ -22,7 +23,13 @@ export interface OverviewSums {
 }
 
 /** The sums of `totais` over the entries of the FROM (`fe`), in one pass: the value paid is `valorpago`, else `valor`. */
-const SUMS_SQL = totaisSumsSql({ tipo: 'fe.tipo', pago: 'fe.pago', due: 'fe.data_vencimento', value: 'fe.valor', paid: 'COALESCE(fe.valorpago, fe.valor)' });
+const SUMS_SQL = totaisSumsSql({
+  tipo: 'fe.tipo',
+  pago: 'fe.pago',
+  due: 'fe.data_vencimento',
+  value: 'fe.valor',
+  paid: 'COALESCE(fe.valorpago, fe.valor)',
+});
 
 @Injectable()
 export class FinancialEntriesRepository extends AccountScopedRepository<FinancialEntry> {
@@ -65,7 +72,11 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
       /** Their number and the sums of `totais`, due dates compared with `today`. */
       sums: async (today: string): Promise<OverviewSums> => {
         if (FinancialEntryTotalsRepository.answers(filters)) return this.totals.sums(accountId, filters, today);
-        const [row] = await query(`SELECT COUNT(*) AS quantidade, ${SUMS_SQL} FROM financial_entries fe WHERE ${where}`, [today, today, ...params]);
+        const [row] = await query(`SELECT COUNT(*) AS quantidade, ${SUMS_SQL} FROM financial_entries fe WHERE ${where}`, [
+          today,
+          today,
+          ...params,
+        ]);
         return { ...(row as unknown as OverviewSums), quantidade: Number(row?.quantidade ?? 0) };
       },
     };
@@ -95,7 +106,8 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
   async insertMany(accountId: number, rows: Omit<FinancialEntry, 'id' | 'account_id'>[], manager: EntityManager): Promise<number[]> {
     const ids: number[] = [];
     // One by one: both drivers return every generated ID this way.
-    for (const row of rows) ids.push(Number((await this.repo(manager).insert({ ...row, account_id: accountId } as FinancialEntry)).identifiers[0].id));
+    for (const row of rows)
+      ids.push(Number((await this.repo(manager).insert({ ...row, account_id: accountId } as FinancialEntry)).identifiers[0].id));
     await this.totals.add(accountId, rows, manager);
     return ids;
   }
@@ -112,7 +124,10 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
    */
   async updateMany(accountId: number, updates: { id: number; values: Partial<FinancialEntry> }[], manager: EntityManager): Promise<void> {
     // An undefined value leaves its column as it is, in the row and in the totals.
-    const sets = updates.map(({ id, values }) => ({ id, set: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<FinancialEntry> }));
+    const sets = updates.map(({ id, values }) => ({
+      id,
+      set: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<FinancialEntry>,
+    }));
     const moved = sets.filter(({ set }) => TOTALLED_COLUMNS.some((column) => column in set)).map(({ id }) => id);
     // The values the moved entries have under this transaction's lock, read at once.
     const before = new Map((await this.lockedByIds(accountId, moved, manager)).map((row) => [row.id, row]));

@@ -1,6 +1,14 @@
 import { net } from './financial-entry-totals.repository';
 
-const row = (tipo: string, pago: number, data_vencimento: string, quantidade: number, valor: number, pagoValor = valor, forma_pagamento = 'pix') => ({
+const row = (
+  tipo: string,
+  pago: number,
+  data_vencimento: string,
+  quantidade: number,
+  valor: number,
+  pagoValor = valor,
+  forma_pagamento = 'pix',
+) => ({
   tipo,
   pago,
   forma_pagamento,
@@ -15,7 +23,9 @@ describe('net', () => {
     // An update that changed no totalled column: its -1 and +1 cancel out.
     expect(net([row('receita', 0, '2030-01-31', -1, -1000), row('receita', 0, '2030-01-31', 1, 1000)])).toEqual([]);
     // A value changed: one row with the difference.
-    expect(net([row('receita', 0, '2030-01-31', -1, -1000), row('receita', 0, '2030-01-31', 1, 1250)])).toEqual([row('receita', 0, '2030-01-31', 0, 250)]);
+    expect(net([row('receita', 0, '2030-01-31', -1, -1000), row('receita', 0, '2030-01-31', 1, 1250)])).toEqual([
+      row('receita', 0, '2030-01-31', 0, 250),
+    ]);
   });
 
   it('keeps a move between keys as two rows, in one order whatever the order of the deltas', () => {

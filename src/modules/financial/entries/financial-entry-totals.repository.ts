@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+
 import { D } from '../../../common/decimal';
 import { isMysqlFamily } from '../../../database/engine';
 import { FinancialEntryTotal } from '../entities/financial-entry-total.entity';
@@ -35,7 +36,11 @@ const KEY_COLUMNS = ['tipo', 'pago', 'forma_pagamento', 'data_vencimento'] as co
 const cents = (value: number | string) => new D(String(value)).times(100).toNumber();
 
 /** The filters a sum of the totals rows can answer: equalities and ranges on their key. */
-export type TotalsFilter = { column: 'tipo' | 'pago' | 'forma_pagamento' | 'data_vencimento'; value: string | number; op?: '<' | '>=' | '<=' };
+export type TotalsFilter = {
+  column: 'tipo' | 'pago' | 'forma_pagamento' | 'data_vencimento';
+  value: string | number;
+  op?: '<' | '>=' | '<=';
+};
 
 /**
  * The conditional sums of the overview's `totais`, named as its fields, over rows whose type,
@@ -56,7 +61,13 @@ export function totaisSumsSql(c: { tipo: string; pago: string; due: string; valu
 }
 
 /** Over the totals rows (`ft`), in cents. */
-const SUMS_SQL = totaisSumsSql({ tipo: 'ft.tipo', pago: 'ft.pago', due: 'ft.data_vencimento', value: 'ft.valor_centavos', paid: 'ft.pago_centavos' });
+const SUMS_SQL = totaisSumsSql({
+  tipo: 'ft.tipo',
+  pago: 'ft.pago',
+  due: 'ft.data_vencimento',
+  value: 'ft.valor_centavos',
+  paid: 'ft.pago_centavos',
+});
 
 const SUM_NAMES = ['a_receber', 'recebido', 'vencido_receber', 'a_pagar', 'pago', 'vencido_pagar'] as const;
 
@@ -79,7 +90,11 @@ export class FinancialEntryTotalsRepository {
 
   /** Adds new entries to the totals. */
   add(accountId: number, entries: TotalledEntry[], manager: EntityManager): Promise<void> {
-    return this.apply(accountId, entries.map((e) => deltaOf(e, 1)), manager);
+    return this.apply(
+      accountId,
+      entries.map((e) => deltaOf(e, 1)),
+      manager,
+    );
   }
 
   /**
@@ -87,7 +102,11 @@ export class FinancialEntryTotalsRepository {
    * for all of them (nothing when no totalled column changed).
    */
   change(accountId: number, moves: { before: TotalledEntry; after: TotalledEntry }[], manager: EntityManager): Promise<void> {
-    return this.apply(accountId, moves.flatMap(({ before, after }) => [deltaOf(before, -1), deltaOf(after, 1)]), manager);
+    return this.apply(
+      accountId,
+      moves.flatMap(({ before, after }) => [deltaOf(before, -1), deltaOf(after, 1)]),
+      manager,
+    );
   }
 
   /**
@@ -113,7 +132,9 @@ export class FinancialEntryTotalsRepository {
    */
   async rebuild(accountId: number, manager: EntityManager): Promise<number> {
     await rebuildTotals(accountId, (sql, params) => manager.query(sql, params));
-    const [row] = (await manager.query('SELECT COALESCE(SUM(quantidade), 0) AS n FROM financial_entry_totals WHERE account_id = ?', [accountId])) as { n: number | string }[];
+    const [row] = (await manager.query('SELECT COALESCE(SUM(quantidade), 0) AS n FROM financial_entry_totals WHERE account_id = ?', [
+      accountId,
+    ])) as { n: number | string }[];
     return Number(row.n);
   }
 
@@ -169,7 +190,9 @@ export function net(deltas: Delta[]): Delta[] {
       found.pagoValor += d.pagoValor;
     }
   }
-  return [...byKey.values()].filter((d) => d.quantidade !== 0 || d.valor !== 0 || d.pagoValor !== 0).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  return [...byKey.values()]
+    .filter((d) => d.quantidade !== 0 || d.valor !== 0 || d.pagoValor !== 0)
+    .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 }
 
 const keyOf = (d: Delta) => `${d.tipo}|${d.pago}|${d.forma_pagamento}|${d.data_vencimento}`;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { Pagination } from '../../../common/pagination';
-import { PRESENCAS, Presenca } from '../entities/guest.entity';
+import { Presenca, PRESENCAS } from '../entities/guest.entity';
 
 /** A guest of an event (as `guest_created` notifications carry it too). */
 export class GuestView {

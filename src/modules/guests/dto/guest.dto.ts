@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_INT, RequiredText } from '../../../common/validation';
+
 import { IsTelefone } from '../../../common/br-validators';
-import { PRESENCAS, Presenca } from '../entities/guest.entity';
+import { MAX_INT, RequiredText } from '../../../common/validation';
+import { Presenca, PRESENCAS } from '../entities/guest.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -11,7 +12,9 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class CreateGuestDto {
   /** Event of the guest (`GET /api/v1/events`); 422 when unknown. */
   @ApiProperty({ example: 1 })
-  @IsInt() @Min(1) @Max(MAX_INT)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_evento: number;
 
   /** First name. */
@@ -21,21 +24,30 @@ export class CreateGuestDto {
 
   /** Last name. */
   @ApiPropertyOptional({ example: 'Pereira', maxLength: 100, nullable: true, type: String })
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100)
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
   sobrenome?: string | null;
 
   /** E-mail. */
   @ApiPropertyOptional({ example: 'ana.pereira@example.com', maxLength: 150, nullable: true, type: String })
-  @IsOptional() @Transform(trim) @IsEmail() @MaxLength(150)
+  @IsOptional()
+  @Transform(trim)
+  @IsEmail()
+  @MaxLength(150)
   email?: string | null;
 
   /** Phone with or without punctuation, 8 to 13 digits; stored as digits only. */
   @ApiPropertyOptional({ example: '(21) 99876-5432', nullable: true, type: String })
-  @IsOptional() @IsString() @IsTelefone()
+  @IsOptional()
+  @IsString()
+  @IsTelefone()
   telefone?: string | null;
 
   /** Attendance; `PENDENTE` when omitted. */
   @ApiPropertyOptional({ enum: PRESENCAS, enumName: 'Presenca', example: 'CONFIRMADO', default: 'PENDENTE' })
-  @IsOptional() @IsIn(PRESENCAS)
+  @IsOptional()
+  @IsIn(PRESENCAS)
   presenca?: Presenca;
 }

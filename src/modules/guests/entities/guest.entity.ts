@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountOwned, AccountReference } from '../../../database/account-owned';
 
 export const PRESENCAS = ['PENDENTE', 'CONFIRMADO', 'CANCELADO'] as const;

@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountKey, AccountOwned } from '../../../database/account-owned';
 
 /** Card brand or card machine, referenced by financial entries as `idcartao`: `GET /api/v1/cards`. */

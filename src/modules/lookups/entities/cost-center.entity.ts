@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountKey, AccountOwned } from '../../../database/account-owned';
 
 /** Cost centre, referenced by a financial entry's `rateio` as `id_centro_custo`: `GET /api/v1/costcenter`. */

@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountKey, AccountOwned } from '../../../database/account-owned';
 
 /** Financial category, referenced by financial entries as `id_categoria`: `GET /api/v1/financialcategory`. */

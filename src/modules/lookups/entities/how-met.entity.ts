@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountKey, AccountOwned } from '../../../database/account-owned';
 
 /** How the client met the company (acquisition source): `GET /api/v1/howmet`. */

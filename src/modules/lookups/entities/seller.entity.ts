@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountKey, AccountOwned } from '../../../database/account-owned';
 
 /** Seller: `GET /api/v1/seller`. */

@@ -1,18 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+
 import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, sent } from '../../../common/validation';
 import { IsOrderRef } from './order-ref.validator';
 
@@ -21,12 +10,18 @@ export const MAX_ITEMS = 500;
 export class CreateOrderItemDto {
   /** Service/product ID (the item becomes tipo 2). Send exactly one of `id_produto` / `id_item`. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_produto?: number;
 
   /** Equipment/stock item ID (the item becomes tipo 7). Send exactly one of `id_produto` / `id_item`. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_item?: number;
 
   /** Quantity (default 1, up to 3 decimals). */
@@ -51,22 +46,30 @@ export class CreateOrderItemDto {
 
   /** Description; `null` is the same as omitting it (no description). */
   @ApiPropertyOptional({ example: 'Mesa redonda com toalha', nullable: true })
-  @IsOptional() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   descricao?: string;
 
   /** Name; taken from the catalogue if omitted. */
   @ApiPropertyOptional({ example: 'Mesa redonda' })
-  @IsOptional() @IsString() @MaxLength(150)
+  @IsOptional()
+  @IsString()
+  @MaxLength(150)
   nome?: string;
 
   /** 2 or 7; detected from `id_produto` / `id_item`. When sent it must agree with them. */
   @ApiPropertyOptional({ enum: [2, 7], enumName: 'OrderItemTipo' })
-  @ValidateIf(sent) @IsIn([2, 7])
+  @ValidateIf(sent)
+  @IsIn([2, 7])
   tipo?: number;
 
   /** Seller ID; defaults to the seller of the event. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_vendedor?: number;
 
   /**
@@ -74,24 +77,38 @@ export class CreateOrderItemDto {
    * Defaults to the body's `id_cliente`, then to the client of the order.
    */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_cliente?: number;
 
   /** Display order (0 to 1000000000); when omitted it continues after the order's highest. */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(0) @Max(MAX_ORDEM)
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_ORDEM)
   ordem?: number;
 }
 
 export class CreateOrderDto {
   /** Event ID. */
   @ApiProperty({ example: 1 })
-  @IsInt() @Min(1) @Max(MAX_INT)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_evento: number;
 
   /** Existing order (numeric ID or `<event_id>-<sequence>`); omitted means create a new order. */
-  @ApiPropertyOptional({ oneOf: [{ type: 'string', example: '1-1' }, { type: 'integer', minimum: 1, maximum: MAX_INT, example: 1 }] })
-  @ValidateIf(sent) @IsOrderRef()
+  @ApiPropertyOptional({
+    oneOf: [
+      { type: 'string', example: '1-1' },
+      { type: 'integer', minimum: 1, maximum: MAX_INT, example: 1 },
+    ],
+  })
+  @ValidateIf(sent)
+  @IsOrderRef()
   idpedido?: string | number;
 
   /**
@@ -101,11 +118,18 @@ export class CreateOrderDto {
    * `id_cliente` wins over it). It never changes the client of an existing order.
    */
   @ApiPropertyOptional({ example: 1 })
-  @ValidateIf(sent) @IsInt() @Min(1) @Max(MAX_INT)
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id_cliente?: number;
 
   /** Items to add (at most 500 per request). */
   @ApiPropertyOptional({ type: [CreateOrderItemDto], maxItems: MAX_ITEMS })
-  @ValidateIf(sent) @IsArray() @ArrayMaxSize(MAX_ITEMS) @ValidateNested({ each: true }) @Type(() => CreateOrderItemDto)
+  @ValidateIf(sent)
+  @IsArray()
+  @ArrayMaxSize(MAX_ITEMS)
+  @ValidateNested({ each: true })
+  @Type(() => CreateOrderItemDto)
   itens?: CreateOrderItemDto[];
 }

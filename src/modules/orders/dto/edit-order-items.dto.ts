@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+
 import { MAX_MONEY } from '../../../common/decimal';
 import { IsMoney, IsQuantity, MAX_INT } from '../../../common/validation';
 import { MAX_ITEMS } from './create-order.dto';
@@ -8,7 +9,9 @@ import { MAX_ITEMS } from './create-order.dto';
 export class EditOrderItemDto {
   /** Item ID; must belong to the order in the URL. */
   @ApiProperty({ example: 2 })
-  @IsInt() @Min(1) @Max(MAX_INT)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   id: number;
 
   /** New quantity. */
@@ -23,7 +26,9 @@ export class EditOrderItemDto {
 
   /** New description; `null` clears it. */
   @ApiPropertyOptional({ example: 'Com montagem', nullable: true })
-  @IsOptional() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   descricao?: string | null;
 
   /** New unit sale value: how the value of an existing item is corrected (no need to delete and re-add it). */
@@ -50,13 +55,22 @@ export class EditOrderItemDto {
 export class EditOrderItemsDto {
   /** Items to edit (at most 500 per request). */
   @ApiProperty({ type: [EditOrderItemDto], maxItems: MAX_ITEMS })
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(MAX_ITEMS) @ValidateNested({ each: true }) @Type(() => EditOrderItemDto)
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(MAX_ITEMS)
+  @ValidateNested({ each: true })
+  @Type(() => EditOrderItemDto)
   itens: EditOrderItemDto[];
 }
 
 export class DeleteOrderItemsDto {
   /** IDs of the items to delete (at most 500 per request); each must belong to the order in the URL. */
   @ApiProperty({ type: 'integer', isArray: true, minimum: 1, maximum: MAX_INT, maxItems: MAX_ITEMS, example: [4] })
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(MAX_ITEMS) @IsInt({ each: true }) @Min(1, { each: true }) @Max(MAX_INT, { each: true })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(MAX_ITEMS)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(MAX_INT, { each: true })
   itens: number[];
 }

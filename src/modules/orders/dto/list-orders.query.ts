@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { QueryInt, MAX_INT } from '../../../common/validation';
+
 import { MAX_CURSOR_LENGTH } from '../../../common/list-cursor';
 import { ListQuery, MAX_PAGE } from '../../../common/pagination';
+import { MAX_INT, QueryInt } from '../../../common/validation';
 import { IsOrderRef } from './order-ref.validator';
 
 /** `field_sort` values of an event-order query (no `idorcamento`). */
@@ -31,32 +32,45 @@ const sortFieldsOf = (query: { idorcamento?: unknown } | undefined): readonly st
 export class ListOrdersQuery extends ListQuery {
   /** Event filter: items of the event. */
   @ApiPropertyOptional({ example: 1 })
-  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
+  @IsOptional()
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   idevento?: number;
 
   /** Event filter: the order `<event_id>-<sequence>`. */
   @ApiPropertyOptional({ example: '1-1' })
-  @IsOptional() @IsOrderRef({ numberOnly: true })
+  @IsOptional()
+  @IsOrderRef({ numberOnly: true })
   pedido?: string;
 
   /** Event filter: the order by numeric ID or `<event_id>-<sequence>` (e.g. `1` or `1-1`). */
   @ApiPropertyOptional()
-  @IsOptional() @IsOrderRef()
+  @IsOptional()
+  @IsOrderRef()
   idpedido?: string;
 
   /** Event filter: item type, 2 service/product or 7 equipment. */
   @ApiPropertyOptional({ enum: [2, 7], enumName: 'OrderItemTipo' })
-  @IsOptional() @QueryInt() @IsIn([2, 7])
+  @IsOptional()
+  @QueryInt()
+  @IsIn([2, 7])
   tipo?: number;
 
   /** Budget query: items of the budget (e.g. `1`). Its presence switches the list to budget items. */
   @ApiPropertyOptional()
-  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_INT)
+  @IsOptional()
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
   idorcamento?: number;
 
   /** Budget filter: the proposal `<budget_id>-<sequence>`, e.g. `1-1` (default: the budget's current proposal). */
   @ApiPropertyOptional()
-  @IsOptional() @Matches(/^\d+-\d+$/, { message: 'proposta must be <budget_id>-<sequence>' })
+  @IsOptional()
+  @Matches(/^\d+-\d+$/, { message: 'proposta must be <budget_id>-<sequence>' })
   proposta?: string;
 
   /**
@@ -87,13 +101,19 @@ export class ListOrdersQuery extends ListQuery {
    * change. Rows added or removed meanwhile never make a page repeat or skip a row.
    */
   @ApiPropertyOptional({ maxLength: MAX_CURSOR_LENGTH })
-  @IsOptional() @IsString() @MaxLength(MAX_CURSOR_LENGTH)
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_CURSOR_LENGTH)
   cursor?: string;
 
   // Left unset when not sent, unlike other lists, so that a `page` sent beside `cursor` is
   // refused even when it is 1 (OrderItemsQuery.list applies the default).
   /** Page number, from 1 (default 1). Not with `cursor`: a cursor already says where its page starts. */
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1, example: 1 })
-  @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_PAGE)
+  @IsOptional()
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE)
   override page: number = undefined!;
 }

@@ -1,4 +1,5 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
+
 import { parseOrderRef } from '../../../common/order-ref';
 
 /** An order identifier: digits (internal ID) or `<event_id>-<sequence>`; `numberOnly` requires the latter. */

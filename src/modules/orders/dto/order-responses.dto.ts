@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
 import { FieldErrorDto } from '../../../common/http/api-errors';
 import { Pagination } from '../../../common/pagination';
 import { BudgetItemDto } from '../../budgets/dto/budget-item.dto';
@@ -54,7 +55,6 @@ export class OrderItemDto {
   nomeevento: string;
 }
 
-
 export class OrderItemPagination extends Pagination {
   /**
    * Event-order queries: send it as `cursor` (same filters and sort) for the next page; null on
@@ -66,7 +66,10 @@ export class OrderItemPagination extends Pagination {
 
 export class OrderItemListDto {
   /** Order items, or budget items when `idorcamento` was given. */
-  @ApiProperty({ type: 'array', items: { oneOf: [{ $ref: '#/components/schemas/OrderItemDto' }, { $ref: '#/components/schemas/BudgetItemDto' }] } })
+  @ApiProperty({
+    type: 'array',
+    items: { oneOf: [{ $ref: '#/components/schemas/OrderItemDto' }, { $ref: '#/components/schemas/BudgetItemDto' }] },
+  })
   data: (OrderItemDto | BudgetItemDto)[];
   pagination: OrderItemPagination;
 }
@@ -100,7 +103,10 @@ export class CreatedOrderDataDto {
   @ApiPropertyOptional({ example: 3 })
   sequencial?: number;
   /** Created items (new order: `CreatedOrderItemDto`; added to an existing order: `AddedOrderItemDto`). Absent for a new order without items. */
-  @ApiPropertyOptional({ type: 'array', items: { oneOf: [{ $ref: '#/components/schemas/CreatedOrderItemDto' }, { $ref: '#/components/schemas/AddedOrderItemDto' }] } })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { oneOf: [{ $ref: '#/components/schemas/CreatedOrderItemDto' }, { $ref: '#/components/schemas/AddedOrderItemDto' }] },
+  })
   itens?: (CreatedOrderItemDto | AddedOrderItemDto)[];
 }
 

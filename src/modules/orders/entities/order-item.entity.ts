@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
-import { AccountOwned, AccountReference } from '../../../database/account-owned';
+
 import { MONEY, QUANTITY } from '../../../common/decimal';
+import { AccountOwned, AccountReference } from '../../../database/account-owned';
 
 /**
  * An item of an order. `id_evento` and `numero_pedido` are copied from the order (neither ever

@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 /** An order of an event: `<id_evento>-<numero>` is its public number. */

@@ -1,14 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
+
 import { Tx } from '../../../common/request-context';
 import { TransactionRunner } from '../../../database/transaction';
 import { DeliveryQueue } from '../../../queue/delivery-queue';
 import type { DeliverWebhookJob } from '../../../queue/queue.constants';
-import type { DeliveryStatus } from '../entities/webhook-delivery.entity';
 import type { Webhook } from '../entities/webhook.entity';
-import type { SendResult } from './webhook-sender';
+import type { DeliveryStatus } from '../entities/webhook-delivery.entity';
+import { WebhookRepository } from '../webhook.repository';
 import { WebhookAttemptRepository } from '../webhook-attempt.repository';
 import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
-import { WebhookRepository } from '../webhook.repository';
+import type { SendResult } from './webhook-sender';
 
 /** 5 days in which every attempt failed turn a webhook off. */
 export const FAILING_DEACTIVATION_MS = 5 * 24 * 3600 * 1000;
@@ -101,7 +102,12 @@ export class DeliveryOutcomeRecorder {
 
   private async write(batch: Waiting[]): Promise<void> {
     try {
-      const results = await this.transactions.run((tx) => this.writeBatch(tx, batch.map((w) => w.outcome)));
+      const results = await this.transactions.run((tx) =>
+        this.writeBatch(
+          tx,
+          batch.map((w) => w.outcome),
+        ),
+      );
       batch.forEach((w, i) => w.resolve(results[i]));
     } catch (error) {
       if (batch.length === 1) return batch[0].reject(error);
@@ -157,7 +163,10 @@ export class DeliveryOutcomeRecorder {
         completed_at: o.status === 'pending' ? null : o.at,
       };
       // A retry's due time is its own; finished ones share the group's latest completion time.
-      const key = o.status === 'pending' ? `retry:${o.job.deliveryId}` : JSON.stringify([o.status, o.job.attempt, values.last_status_code, values.last_error]);
+      const key =
+        o.status === 'pending'
+          ? `retry:${o.job.deliveryId}`
+          : JSON.stringify([o.status, o.job.attempt, values.last_status_code, values.last_error]);
       const group = groups.get(key);
       if (group) {
         group.ids.push(o.job.deliveryId);
@@ -188,7 +197,13 @@ export class DeliveryOutcomeRecorder {
 
     for (const webhook of webhooks) {
       const mine = accepted.filter((i) => outcomes[i].webhookId === webhook.id);
-      if (mine.length > 0) await this.markWebhook(tx, webhook, mine.map((i) => outcomes[i]), (k, why) => (results[mine[k]].deactivated = why));
+      if (mine.length > 0)
+        await this.markWebhook(
+          tx,
+          webhook,
+          mine.map((i) => outcomes[i]),
+          (k, why) => (results[mine[k]].deactivated = why),
+        );
     }
 
     for (const i of accepted) {
@@ -203,7 +218,12 @@ export class DeliveryOutcomeRecorder {
    * success ends the run of failures; a failure starts one (kept when one is running); a 410, or
    * a run of failures 5 days long, turns an active webhook off.
    */
-  private async markWebhook(tx: Tx, webhook: Webhook, outcomes: AttemptOutcome[], deactivatedBy: (k: number, why: string) => void): Promise<void> {
+  private async markWebhook(
+    tx: Tx,
+    webhook: Webhook,
+    outcomes: AttemptOutcome[],
+    deactivatedBy: (k: number, why: string) => void,
+  ): Promise<void> {
     const before = { failing: webhook.failing_since?.getTime() ?? null, active: webhook.active };
     let failing = before.failing;
     let active = webhook.active;

@@ -1,8 +1,8 @@
-import { DeliveryReads, NOTIFICATION_CACHE_CHARS } from './delivery-reads.service';
 import type { AccountDirectory } from '../../../accounts/account-directory';
 import type { NotificationRepository } from '../notification.repository';
-import type { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 import type { WebhookRepository } from '../webhook.repository';
+import type { WebhookDeliveryRepository } from '../webhook-delivery.repository';
+import { DeliveryReads, NOTIFICATION_CACHE_CHARS } from './delivery-reads.service';
 
 // The repositories are stand-ins that count their calls: what is tested is how many reads reach them.
 function setup() {
@@ -18,8 +18,14 @@ function setup() {
   const reads = new DeliveryReads(
     table('deliveries', (id) => ({ id, account_id: 1 })) as unknown as WebhookDeliveryRepository,
     table('webhooks', (id) => ({ id, account_id: 1 })) as unknown as WebhookRepository,
-    table('notifications', (id) => (id > 0 ? { id, account_id: 1, event: 'customer_created', created_at: new Date(0), payload: [{ big: id >= 100 ? bigData : '' }] } : undefined)) as unknown as NotificationRepository,
-    { timezoneOf: async (accountId: number) => (zoneReads++, accountId === 1 ? 'America/Manaus' : undefined) } as unknown as AccountDirectory,
+    table('notifications', (id) =>
+      id > 0
+        ? { id, account_id: 1, event: 'customer_created', created_at: new Date(0), payload: [{ big: id >= 100 ? bigData : '' }] }
+        : undefined,
+    ) as unknown as NotificationRepository,
+    {
+      timezoneOf: async (accountId: number) => (zoneReads++, accountId === 1 ? 'America/Manaus' : undefined),
+    } as unknown as AccountDirectory,
   );
   return { reads, calls: (name: string) => calls.filter((c) => c.table === name), zoneReads: () => zoneReads };
 }
@@ -27,7 +33,13 @@ function setup() {
 describe('DeliveryReads', () => {
   it('answers the reads of jobs running at the same time with one query per account', async () => {
     const { reads, calls } = setup();
-    const found = await Promise.all([reads.delivery(1, 10), reads.delivery(1, 11), reads.delivery(2, 12), reads.webhook(1, 5), reads.webhook(1, 5)]);
+    const found = await Promise.all([
+      reads.delivery(1, 10),
+      reads.delivery(1, 11),
+      reads.delivery(2, 12),
+      reads.webhook(1, 5),
+      reads.webhook(1, 5),
+    ]);
     expect(found.map((r) => r?.id)).toEqual([10, 11, 12, 5, 5]);
     expect(calls('deliveries')).toEqual([
       { table: 'deliveries', accountId: 1, ids: [10, 11] },

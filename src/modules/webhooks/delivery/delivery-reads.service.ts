@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
+
 import { AccountDirectory } from '../../../accounts/account-directory';
 import { BatchLoader } from '../../../common/batch-loader';
 import { DEFAULT_TIMEZONE } from '../../../common/dates';
 import type { AccountOwned } from '../../../database/account-owned';
 import type { AccountScopedRepository } from '../../../database/account-scoped.repository';
 import type { Notification } from '../entities/notification.entity';
-import type { WebhookDelivery } from '../entities/webhook-delivery.entity';
 import type { Webhook } from '../entities/webhook.entity';
+import type { WebhookDelivery } from '../entities/webhook-delivery.entity';
 import { NotificationRepository } from '../notification.repository';
-import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 import { WebhookRepository } from '../webhook.repository';
+import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 
 /** How long an account's time zone is reused for `dateCreated` before it is read again. */
 export const TIMEZONE_TTL_MS = 10_000;
@@ -94,7 +95,12 @@ export class DeliveryReads {
     if (!row) return undefined; // a miss is not kept: the row may be committed a moment later
     const found = this.notifications.get(k); // a job running alongside may have added it meanwhile
     if (found) return found;
-    const ready: NotificationToSend = { id: row.id, event: row.event, created_at: new Date(row.created_at), data: JSON.stringify(row.payload ?? null) };
+    const ready: NotificationToSend = {
+      id: row.id,
+      event: row.event,
+      created_at: new Date(row.created_at),
+      data: JSON.stringify(row.payload ?? null),
+    };
     this.notifications.set(k, ready);
     this.notificationChars += ready.data.length;
     for (const [oldest, n] of this.notifications) {

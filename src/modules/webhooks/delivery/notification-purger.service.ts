@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+
 import { PeriodicJob } from '../../../common/periodic-job';
 import type { Tx } from '../../../common/request-context';
 import type { Env } from '../../../config/env';

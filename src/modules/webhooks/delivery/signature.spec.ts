@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+
 import { secretProblem, sign, signatureHeaders, signatureKey } from './signature';
 
 describe('Standard Webhooks signature', () => {

@@ -19,7 +19,9 @@ export const PLAIN_SECRET_MIN_LENGTH = 16;
  */
 export function secretProblem(secret: string): string | null {
   if (!secret.startsWith('whsec_')) {
-    return secret.length >= PLAIN_SECRET_MIN_LENGTH ? null : `secret must be whsec_<base64> or at least ${PLAIN_SECRET_MIN_LENGTH} characters`;
+    return secret.length >= PLAIN_SECRET_MIN_LENGTH
+      ? null
+      : `secret must be whsec_<base64> or at least ${PLAIN_SECRET_MIN_LENGTH} characters`;
   }
   const encoded = secret.slice(6);
   const bytes = Buffer.from(encoded, 'base64');

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
+
 import { MetricsService } from '../../../metrics/metrics.module';
 import { DeliveryQueue } from '../../../queue/delivery-queue';
 import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder.service';
 import { DeliveryReads } from './delivery-reads.service';
-import { WebhookDeliveryService } from './webhook-delivery.service';
-import { WebhookProcessor } from './webhook.processor';
-import { WebhookSweeper } from './webhook-sweeper.service';
 import { NotificationPurger } from './notification-purger.service';
+import { WebhookProcessor } from './webhook.processor';
+import { WebhookDeliveryService } from './webhook-delivery.service';
+import { WebhookSweeper } from './webhook-sweeper.service';
 
 /**
  * The delivering side: the processor, the delivery logic, the sweeper and the retention purge. Imported by the

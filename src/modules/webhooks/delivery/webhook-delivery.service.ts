@@ -1,18 +1,19 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+
 import { timestampInZone } from '../../../common/dates';
 import { logFields } from '../../../common/http/request-context';
 import type { Env } from '../../../config/env';
 import { TransactionRunner } from '../../../database/transaction';
 import { countDeliveryAttempt, countDeliveryGivenUp } from '../../../metrics/webhook-metrics';
 import type { DeliverWebhookJob } from '../../../queue/queue.constants';
+import { guardedResolve, Resolver } from '../destination-guard';
+import { createHostResolver } from '../host-resolver';
+import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder.service';
 import { DeliveryReads } from './delivery-reads.service';
 import { nextDelay, parseRetrySchedule } from './retry-schedule.rules';
 import { closeWebhookConnections, sendWebhook } from './webhook-sender';
-import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
-import { guardedResolve, Resolver } from '../destination-guard';
-import { createHostResolver } from '../host-resolver';
 
 export { FAILING_DEACTIVATION_MS } from './delivery-outcome-recorder.service';
 
@@ -95,7 +96,15 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
 
     // The webhook row is locked there first (as PUT and DELETE of the webhook do), so its
     // failing/deactivation updates never interleave with a PUT's read-modify-write.
-    const { deactivated } = await this.recorder.record({ job, webhookId: webhook.id, attemptedAt, at: now, result, status, delayMs: delay });
+    const { deactivated } = await this.recorder.record({
+      job,
+      webhookId: webhook.id,
+      attemptedAt,
+      at: now,
+      result,
+      status,
+      delayMs: delay,
+    });
     countDeliveryAttempt(result, status, deactivated);
 
     // The service log has the client's own text of a connection error (the address it went to).

@@ -1,5 +1,6 @@
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { closeWebhookConnections, connectionError, openWebhookPools, sendWebhook, USER_AGENT } from './webhook-sender';
 
 // The sender over a real local HTTP server: which headers arrive, which address it connects to.
@@ -27,7 +28,11 @@ describe('sendWebhook', () => {
     let lookups = 0;
     // A rebinding DNS: the first answer is the checked one; a second lookup would get another.
     const resolve = async () => (++lookups === 1 ? ['127.0.0.1'] : ['10.255.255.1']);
-    const result = await sendWebhook(request(`http://hooks.receiver.invalid:${port}/x`), { timeoutMs: 3000, allowPrivateNetworks: true, resolve });
+    const result = await sendWebhook(request(`http://hooks.receiver.invalid:${port}/x`), {
+      timeoutMs: 3000,
+      allowPrivateNetworks: true,
+      resolve,
+    });
     expect(result).toMatchObject({ ok: true, statusCode: 200 });
     expect(lookups).toBe(1);
     expect(seen.at(-1)!.headers.host).toBe(`hooks.receiver.invalid:${port}`);
@@ -69,8 +74,17 @@ describe('sendWebhook', () => {
   });
 
   it('names the host as the URL wrote it in a connection error, never the address it went to; the raw text is for the log', async () => {
-    const result = await sendWebhook(request(`http://pinned.receiver.invalid:${port}/x`), { timeoutMs: 3000, allowPrivateNetworks: true, resolve: async () => ['127.0.0.3'] });
-    expect(result).toMatchObject({ ok: false, statusCode: null, refused: false, error: `connection refused by pinned.receiver.invalid:${port}` });
+    const result = await sendWebhook(request(`http://pinned.receiver.invalid:${port}/x`), {
+      timeoutMs: 3000,
+      allowPrivateNetworks: true,
+      resolve: async () => ['127.0.0.3'],
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      statusCode: null,
+      refused: false,
+      error: `connection refused by pinned.receiver.invalid:${port}`,
+    });
     expect(result.error).not.toContain('127.0.0.3');
     expect(result.cause).toMatch(/ECONNREFUSED 127\.0\.0\.3/);
   });
@@ -90,7 +104,11 @@ describe('sendWebhook', () => {
 
   it('refuses a host that resolves to a private address, without connecting', async () => {
     const before = seen.length;
-    const result = await sendWebhook(request(`http://evil.invalid:${port}/z`), { timeoutMs: 3000, allowPrivateNetworks: false, resolve: async () => ['127.0.0.1'] });
+    const result = await sendWebhook(request(`http://evil.invalid:${port}/z`), {
+      timeoutMs: 3000,
+      allowPrivateNetworks: false,
+      resolve: async () => ['127.0.0.1'],
+    });
     expect(result).toMatchObject({ ok: false, refused: true });
     expect(result.error).toBe('destination evil.invalid resolves to a loopback, private, link-local or reserved address');
     // The delivery log an account reads never names the address its host resolved to.

@@ -1,9 +1,11 @@
 import { isIP } from 'node:net';
+
 import type { Agent } from 'undici';
+
+import { assertNoTransaction } from '../../../database/network-guard';
 import { DestinationRefused, resolveDestination, Resolver } from '../destination-guard';
 import { parseRetryAfter } from './retry-schedule.rules';
 import { signatureHeaders } from './signature';
-import { assertNoTransaction } from '../../../database/network-guard';
 
 export const RESPONSE_BODY_LIMIT = 1024;
 
@@ -92,7 +94,10 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
   const signal = AbortSignal.timeout(options.timeoutMs);
   let connecting = false;
   try {
-    const addresses = await abortable(resolveDestination(url, { allowPrivate: options.allowPrivateNetworks, resolve: options.resolve }), signal);
+    const addresses = await abortable(
+      resolveDestination(url, { allowPrivate: options.allowPrivateNetworks, resolve: options.resolve }),
+      signal,
+    );
     connecting = true;
     const agent = pinnedAgents.get(url, addresses, options.timeoutMs, Agent);
     const headers: Record<string, string> = {

@@ -1,7 +1,8 @@
-import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Env } from '../../../config/env';
+
 import { PeriodicJob } from '../../../common/periodic-job';
+import type { Env } from '../../../config/env';
 import { TransactionRunner } from '../../../database/transaction';
 import { DeliveryQueue } from '../../../queue/delivery-queue';
 import type { DeliverWebhookJob } from '../../../queue/queue.constants';
@@ -51,7 +52,11 @@ export class WebhookSweeper implements OnApplicationBootstrap, BeforeApplication
       const due = await this.deliveries.lockDueAcrossAccounts(tx.manager, new Date(now.getTime() - this.graceMs), BATCH);
       if (due.length === 0) return 0;
       // Due "now" again, so the next sweep waits another grace period for this attempt.
-      await this.deliveries.touchDue(tx.manager, due.map((d) => d.id), now);
+      await this.deliveries.touchDue(
+        tx.manager,
+        due.map((d) => d.id),
+        now,
+      );
       const jobs: DeliverWebhookJob[] = due.map((d) => ({
         accountId: d.account_id,
         deliveryId: d.id,

@@ -2,6 +2,7 @@ import { Process, Processor } from '@nestjs/bull';
 import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Job } from 'bull';
+
 import type { Env } from '../../../config/env';
 import { AccountSlots, DeliveryDeferred } from '../../../queue/account-slots';
 import { InlineDeliveryQueue } from '../../../queue/inline-delivery.queue';

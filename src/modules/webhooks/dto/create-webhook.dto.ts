@@ -1,5 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+
 import { IsNotBlank } from '../../../common/validation';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
 import { HEADER_VALUE, IsSigningSecret, URL_OPTIONS } from './webhook-fields';
@@ -7,12 +21,25 @@ import { HEADER_VALUE, IsSigningSecret, URL_OPTIONS } from './webhook-fields';
 export class CreateWebhookDto {
   /** Destination URL (http or https). Notifications are POSTed to it. */
   @ApiProperty({ example: 'https://example.com.br/webhooks/eventos', maxLength: 2000 })
-  @IsString() @IsNotBlank() @MaxLength(2000) @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(2000)
+  @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
   url: string;
 
   /** Notification kinds to send to this webhook (at least one). */
-  @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true, maxItems: NOTIFICATION_KINDS.length, example: ['customer_created'] })
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(NOTIFICATION_KINDS.length) @ArrayUnique() @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
+  @ApiProperty({
+    enum: NOTIFICATION_KINDS,
+    enumName: 'NotificationKind',
+    isArray: true,
+    maxItems: NOTIFICATION_KINDS.length,
+    example: ['customer_created'],
+  })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(NOTIFICATION_KINDS.length)
+  @ArrayUnique()
+  @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
   events: NotificationKind[];
 
   /**
@@ -20,8 +47,11 @@ export class CreateWebhookDto {
    * token header. Write-only: reads show only `token_set`.
    */
   @ApiPropertyOptional({ example: 'meu-token-secreto', maxLength: 500, nullable: true })
-  @IsOptional() @IsString() @MaxLength(500)
-  @ValidateIf((_, v) => v !== '') @Matches(HEADER_VALUE, { message: 'token must be printable ASCII without leading or trailing spaces' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  @ValidateIf((_, v) => v !== '')
+  @Matches(HEADER_VALUE, { message: 'token must be printable ASCII without leading or trailing spaces' })
   token?: string | null;
 
   /**
@@ -33,11 +63,16 @@ export class CreateWebhookDto {
    * Write-only: reads show only `secret_set`. Blank or null: signing off.
    */
   @ApiPropertyOptional({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', minLength: 16, maxLength: 200, nullable: true })
-  @IsOptional() @IsString() @MaxLength(200) @ValidateIf((_, v) => v !== '') @IsSigningSecret()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @ValidateIf((_, v) => v !== '')
+  @IsSigningSecret()
   secret?: string | null;
 
   /** Whether notifications are sent (default true). Setting it true again turns a deactivated webhook back on. */
   @ApiPropertyOptional({ default: true })
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   active?: boolean;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../entities/webhook-delivery.entity';
 import { NOTIFICATION_KINDS } from '../notifications/notification-kinds';
 

@@ -1,5 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+
 import { IsNotBlank } from '../../../common/validation';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
 import { HEADER_VALUE, IsSigningSecret, URL_OPTIONS } from './webhook-fields';
@@ -8,27 +22,44 @@ import { HEADER_VALUE, IsSigningSecret, URL_OPTIONS } from './webhook-fields';
 export class UpdateWebhookDto {
   /** Destination URL (http or https). */
   @ApiPropertyOptional({ example: 'https://example.com.br/webhooks/eventos', maxLength: 2000 })
-  @IsOptional() @IsString() @IsNotBlank() @MaxLength(2000) @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
+  @IsOptional()
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(2000)
+  @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
   url?: string;
 
   /** Notification kinds (at least one). */
   @ApiPropertyOptional({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true, maxItems: NOTIFICATION_KINDS.length })
-  @IsOptional() @IsArray() @ArrayNotEmpty() @ArrayMaxSize(NOTIFICATION_KINDS.length) @ArrayUnique() @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
+  @IsOptional()
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(NOTIFICATION_KINDS.length)
+  @ArrayUnique()
+  @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
   events?: NotificationKind[];
 
   /** New token; blank or null removes it. */
   @ApiPropertyOptional({ maxLength: 500, nullable: true })
-  @IsOptional() @IsString() @MaxLength(500)
-  @ValidateIf((_, v) => v !== '' && v !== null) @Matches(HEADER_VALUE, { message: 'token must be printable ASCII without leading or trailing spaces' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  @ValidateIf((_, v) => v !== '' && v !== null)
+  @Matches(HEADER_VALUE, { message: 'token must be printable ASCII without leading or trailing spaces' })
   token?: string | null;
 
   /** New signing secret (the same rules as on create); blank or null turns signing off. */
   @ApiPropertyOptional({ minLength: 16, maxLength: 200, nullable: true })
-  @IsOptional() @IsString() @MaxLength(200) @ValidateIf((_, v) => v !== '' && v !== null) @IsSigningSecret()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @ValidateIf((_, v) => v !== '' && v !== null)
+  @IsSigningSecret()
   secret?: string | null;
 
   /** true turns the webhook on (also after the service deactivated it), false off. */
   @ApiPropertyOptional()
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   active?: boolean;
 }

@@ -1,4 +1,5 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
+
 import { secretProblem } from '../delivery/signature';
 
 /** Values shared by the webhook DTOs. */
@@ -15,7 +16,8 @@ export const IsSigningSecret = (options?: ValidationOptions) =>
       validator: {
         // A non-string is the type check's to report.
         validate: (value: unknown) => typeof value !== 'string' || secretProblem(value) === null,
-        defaultMessage: (args) => (typeof args?.value === 'string' ? secretProblem(args.value) : null) ?? 'secret is not a usable signing secret',
+        defaultMessage: (args) =>
+          (typeof args?.value === 'string' ? secretProblem(args.value) : null) ?? 'secret is not a usable signing secret',
       },
     },
     options,

@@ -1,5 +1,6 @@
 /** The answers of the webhooks API (webhooks and their deliveries). */
 import { ApiProperty } from '@nestjs/swagger';
+
 import { Pagination } from '../../../common/pagination';
 import { DeliveryDto } from './delivery.dto';
 import { WebhookDto } from './webhook.dto';

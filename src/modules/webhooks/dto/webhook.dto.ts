@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { NOTIFICATION_KINDS } from '../notifications/notification-kinds';
 
 /** A webhook as the API shows it: never its token or secret. */

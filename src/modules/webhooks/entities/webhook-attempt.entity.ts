@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountOwned } from '../../../database/account-owned';
 
 /** One HTTP attempt of a delivery. Never holds the token. */

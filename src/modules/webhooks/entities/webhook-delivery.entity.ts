@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountOwned } from '../../../database/account-owned';
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;

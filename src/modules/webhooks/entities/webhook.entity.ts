@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+
 import { AccountOwned } from '../../../database/account-owned';
 
 /** A destination of an account's notifications. */

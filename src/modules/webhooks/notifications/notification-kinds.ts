@@ -24,5 +24,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 // The kinds a TxContext may emit: the lower layers declare an empty `NotificationKinds` and never
 // import this module; this fills it, so that `ctx.emit('customer_craeted', …)` does not compile.
 declare module '../../../common/request-context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging fills common's interface
   interface NotificationKinds extends Record<(typeof NOTIFICATION_KINDS)[number], true> {}
 }

@@ -1,15 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { CompatModule } from '../../../common/compat/compat.module';
 import { Notification } from '../entities/notification.entity';
+import { Webhook } from '../entities/webhook.entity';
 import { WebhookAttempt } from '../entities/webhook-attempt.entity';
 import { WebhookDelivery } from '../entities/webhook-delivery.entity';
-import { Webhook } from '../entities/webhook.entity';
-import { NotificationsService } from './notifications.service';
 import { NotificationRepository } from '../notification.repository';
+import { WebhookRepository } from '../webhook.repository';
 import { WebhookAttemptRepository } from '../webhook-attempt.repository';
 import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
-import { WebhookRepository } from '../webhook.repository';
+import { NotificationsService } from './notifications.service';
 
 const REPOSITORIES = [WebhookRepository, WebhookDeliveryRepository, WebhookAttemptRepository, NotificationRepository];
 

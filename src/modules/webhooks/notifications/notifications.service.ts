@@ -1,18 +1,19 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+
 import { CompatRegistry } from '../../../common/compat/compat-registry';
 import { logFields } from '../../../common/http/request-context';
 import type { TxContext } from '../../../common/request-context';
-import { EmittedNotification, OutboxWriter, TransactionRunner } from '../../../database/transaction';
 import { Tx } from '../../../common/request-context';
-import { DeliveryQueue } from '../../../queue/delivery-queue';
+import { EmittedNotification, OutboxWriter, TransactionRunner } from '../../../database/transaction';
 import { countEnqueueFailures } from '../../../metrics/webhook-metrics';
+import { DeliveryQueue } from '../../../queue/delivery-queue';
 import type { DeliverWebhookJob } from '../../../queue/queue.constants';
 import { Notification } from '../entities/notification.entity';
 import { WebhookDelivery } from '../entities/webhook-delivery.entity';
+import { WebhookRepository } from '../webhook.repository';
+import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 import { withMeEventosFields } from '../webhooks.compat';
 import { NotificationKind } from './notification-kinds';
-import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
-import { WebhookRepository } from '../webhook.repository';
 import { splitPayload } from './split-payload.rules';
 
 /** Largest `data` a notification may carry (serialised), so receivers are not flooded. */
@@ -44,7 +45,10 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
   /** Writes what a TxContext buffered (called by TransactionRunner just before the commit). */
   async write(ctx: TxContext, notifications: EmittedNotification[]): Promise<void> {
     // The resources as the API answers them, so receivers written for ME Eventos find its names too.
-    const answered = notifications.map(({ kind, data }) => ({ kind, data: withMeEventosFields(this.compat.notificationTable(kind), data) }));
+    const answered = notifications.map(({ kind, data }) => ({
+      kind,
+      data: withMeEventosFields(this.compat.notificationTable(kind), data),
+    }));
     await this.writeAll(ctx.tx, ctx.account.id, ctx.requestId, answered);
   }
 
@@ -64,7 +68,12 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
    * `partes` (see `splitPayload`), so that no change goes unannounced. A resource that cannot be
    * split is sent whole, with a warning. Returns the notification IDs in order.
    */
-  private async writeAll(tx: Tx, accountId: number, requestId: string | undefined, notifications: EmittedNotification[]): Promise<number[]> {
+  private async writeAll(
+    tx: Tx,
+    accountId: number,
+    requestId: string | undefined,
+    notifications: EmittedNotification[],
+  ): Promise<number[]> {
     const now = new Date();
     const rows: Pick<Notification, 'account_id' | 'event' | 'payload' | 'created_at'>[] = [];
     for (const { kind, data } of notifications) {

@@ -43,7 +43,15 @@ describe('splitPayload (notification bodies stay under the limit)', () => {
     const parts = chunks.flat() as ReturnType<typeof order>[];
     expect(chunks.every((c) => c.length === 1)).toBe(true);
     parts.forEach((part, i) => {
-      expect(part).toEqual({ idpedido: 41, id_evento: 7, numero: '7-3', sequencial: 3, itens: expect.any(Array), parte: i + 1, partes: parts.length });
+      expect(part).toEqual({
+        idpedido: 41,
+        id_evento: 7,
+        numero: '7-3',
+        sequencial: 3,
+        itens: expect.any(Array),
+        parte: i + 1,
+        partes: parts.length,
+      });
       expect(part.itens.length).toBeGreaterThan(0);
     });
     // The parts in order give back the whole array.
@@ -79,7 +87,13 @@ describe('splitPayload (notification bodies stay under the limit)', () => {
   });
 
   it('sends whole a resource whose single array entry is alone over the limit', () => {
-    const big = { id: 9, itens: [{ id: 1, descricao: 'y'.repeat(4000) }, { id: 2, descricao: 'z' }] };
+    const big = {
+      id: 9,
+      itens: [
+        { id: 1, descricao: 'y'.repeat(4000) },
+        { id: 2, descricao: 'z' },
+      ],
+    };
     const { chunks, oversized } = splitPayload([big], LIMIT);
     expect(oversized).toEqual([big]);
     expect(chunks).toEqual([[big]]);

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
+
 import { logFields } from '../../../../common/http/request-context';
+import { assertNoTransaction } from '../../../../database/network-guard';
 import { isRecord } from './gateway-values';
 import { GatewayError } from './payment-gateway';
-import { assertNoTransaction } from '../../../../database/network-guard';
 
 /** Asaas asks every call to name its application (mandatory for accounts created from June 2024). */
 export const ASAAS_USER_AGENT = 'EventOrdersService/1.0';
@@ -31,9 +32,7 @@ export interface AsaasAnswer {
 /** The descriptions of an Asaas error body `{ errors: [{ code, description }] }`. */
 export function asaasErrorDescriptions(body: unknown): string[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return [];
-  return body.errors
-    .map((e) => (isRecord(e) && typeof e.description === 'string' ? e.description.trim() : ''))
-    .filter((d) => d !== '');
+  return body.errors.map((e) => (isRecord(e) && typeof e.description === 'string' ? e.description.trim() : '')).filter((d) => d !== '');
 }
 
 /**
@@ -77,7 +76,13 @@ export class AsaasClient {
     try {
       // A redirect is not followed: it would carry the key to wherever it points.
       assertNoTransaction(`Asaas ${what}`);
-      const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(options.body) : undefined, redirect: 'manual', signal });
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        redirect: 'manual',
+        signal,
+      });
       status = response.status;
       text = await response.text();
     } catch (error) {

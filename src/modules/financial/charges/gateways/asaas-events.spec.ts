@@ -94,7 +94,8 @@ describe('parseAsaasEvent: Asaas events to charge statuses', () => {
   it('the payment date falls back to paymentDate, then confirmedDate, then the event day', () => {
     expect(parseAsaasEvent(body('PAYMENT_RECEIVED', {}, { clientPaymentDate: null }))?.dataPagamento).toBe('2026-12-09');
     expect(
-      parseAsaasEvent(body('PAYMENT_CONFIRMED', {}, { clientPaymentDate: null, paymentDate: null, confirmedDate: '2026-12-07' }))?.dataPagamento,
+      parseAsaasEvent(body('PAYMENT_CONFIRMED', {}, { clientPaymentDate: null, paymentDate: null, confirmedDate: '2026-12-07' }))
+        ?.dataPagamento,
     ).toBe('2026-12-07');
     expect(
       parseAsaasEvent(body('PAYMENT_CONFIRMED', { dateCreated: '2026-12-06 23:59:59' }, { clientPaymentDate: null, paymentDate: null }))
@@ -174,7 +175,9 @@ describe('verifyAsaasToken: the asaas-access-token header', () => {
 
   it('refuses every return when the configured token is shorter than 32 characters or the documented example (set before the rule)', () => {
     for (const webhookToken of ['curto', 'x'.repeat(31), 'um-segredo-longo-e-aleatorio']) {
-      expect(() => verifyAsaasToken({ 'asaas-access-token': webhookToken }, { webhookToken })).toThrow(gatewayError('unauthorized', /no Asaas webhook token is configured/));
+      expect(() => verifyAsaasToken({ 'asaas-access-token': webhookToken }, { webhookToken })).toThrow(
+        gatewayError('unauthorized', /no Asaas webhook token is configured/),
+      );
     }
     const exact = 'x'.repeat(32);
     expect(() => verifyAsaasToken({ 'asaas-access-token': exact }, { webhookToken: exact })).not.toThrow();
@@ -189,7 +192,9 @@ describe('verifyAsaasToken: the asaas-access-token header', () => {
   });
 
   it('never repeats the expected token in its message', () => {
-    expect(() => verifyAsaasToken({ 'asaas-access-token': 'nope' }, settings)).toThrow(gatewayError('unauthorized', /^((?!whk-secret-1-of-32-characters-at-least).)*$/));
+    expect(() => verifyAsaasToken({ 'asaas-access-token': 'nope' }, settings)).toThrow(
+      gatewayError('unauthorized', /^((?!whk-secret-1-of-32-characters-at-least).)*$/),
+    );
   });
 });
 

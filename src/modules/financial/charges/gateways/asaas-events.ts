@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+
 import { isoDateOf, isRecord, moneyString, textOf } from './gateway-values';
 import { ChargeStatus, GatewayError, GatewayEvent, GatewayPayment, GatewaySettings } from './payment-gateway';
 
@@ -13,7 +14,10 @@ export const DOCUMENTED_WEBHOOK_TOKEN = 'um-segredo-longo-e-aleatorio';
 
 /** Whether a configured webhook token is one a return may be authenticated with (length, not the example). */
 export const isStrongWebhookToken = (token: string): boolean =>
-  token.length >= WEBHOOK_TOKEN_MIN && token.length <= WEBHOOK_TOKEN_MAX && token !== DOCUMENTED_WEBHOOK_TOKEN && /^[\x21-\x7e]+$/.test(token);
+  token.length >= WEBHOOK_TOKEN_MIN &&
+  token.length <= WEBHOOK_TOKEN_MAX &&
+  token !== DOCUMENTED_WEBHOOK_TOKEN &&
+  /^[\x21-\x7e]+$/.test(token);
 
 /**
  * What each Asaas payment event does to our charge. `reopened`: the payment is open again
@@ -168,7 +172,8 @@ export function parseAsaasEvent(body: unknown): GatewayEvent | null {
       isoDateOf(payment.paymentDate) ??
       isoDateOf(payment.confirmedDate) ??
       isoDateOf(event.dateCreated);
-    if (dataPagamento === null) throw invalid(`the Asaas ${name} return has no payment date (payment.clientPaymentDate or payment.paymentDate)`);
+    if (dataPagamento === null)
+      throw invalid(`the Asaas ${name} return has no payment date (payment.clientPaymentDate or payment.paymentDate)`);
   }
   return { eventId, idExterno, status, valorPago, dataPagamento, raw: body, payment: asaasPaymentOf(payment) ?? undefined };
 }

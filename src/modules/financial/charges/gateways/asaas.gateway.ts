@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+
 import { logFields } from '../../../../common/http/request-context';
 import type { Env } from '../../../../config/env';
 import { AsaasClient } from './asaas-client';
@@ -60,7 +61,10 @@ export function asaasConnectionOf(
   }
   if (accountKey) return { apiKey: accountKey, baseUrl: chosen ?? service.baseUrl };
   if (!service.apiKey) {
-    throw new GatewayError('not_configured', 'Asaas is not configured: set the Asaas API key of this account, or ASAAS_API_KEY for the whole service');
+    throw new GatewayError(
+      'not_configured',
+      'Asaas is not configured: set the Asaas API key of this account, or ASAAS_API_KEY for the whole service',
+    );
   }
   if (chosen !== null && !sameAddress(chosen, service.baseUrl)) {
     throw new GatewayError(
@@ -117,7 +121,8 @@ export class AsaasGateway implements PaymentGateway {
       externalReference: request.reference ?? String(request.entryId),
     };
     const payment =
-      (request.resume ? await this.reusable(client, terms) : null) ?? (await this.createPayment(client, terms, request.descricao.slice(0, MAX_DESCRIPTION)));
+      (request.resume ? await this.reusable(client, terms) : null) ??
+      (await this.createPayment(client, terms, request.descricao.slice(0, MAX_DESCRIPTION)));
     const paymentId = textOf(payment.id)!;
 
     let linhaDigitavel: string | null = null;
@@ -129,7 +134,10 @@ export class AsaasGateway implements PaymentGateway {
       // Without its line or code the charge cannot be handed to the payer: remove it at Asaas so
       // that nothing is left half issued, then report the failure.
       await client.call('DELETE', `/payments/${encodeURIComponent(paymentId)}`, { accept: [404] }).catch(() => {
-        this.logger.warn(`payment ${paymentId} of entry ${request.entryId} could not be removed after a failed issue`, ...logFields(settings.requestId));
+        this.logger.warn(
+          `payment ${paymentId} of entry ${request.entryId} could not be removed after a failed issue`,
+          ...logFields(settings.requestId),
+        );
       });
       throw error;
     }
@@ -159,7 +167,11 @@ export class AsaasGateway implements PaymentGateway {
     const client = this.client(settings);
     const live = await this.listUnder(client, reference);
     for (const payment of live) await this.remove(client, textOf(payment.id)!);
-    if (live.length > 0) this.logger.warn(`${live.length} payment(s) under reference ${reference} removed: the charge was not recorded`, ...logFields(settings.requestId));
+    if (live.length > 0)
+      this.logger.warn(
+        `${live.length} payment(s) under reference ${reference} removed: the charge was not recorded`,
+        ...logFields(settings.requestId),
+      );
     return live.length;
   }
 
@@ -190,13 +202,16 @@ export class AsaasGateway implements PaymentGateway {
   private async listUnder(client: AsaasClient, reference: string): Promise<Record<string, unknown>[]> {
     const answer = await client.call('GET', '/payments', { query: { externalReference: reference, limit: '100' } });
     const data = isRecord(answer.body) && Array.isArray(answer.body.data) ? answer.body.data : [];
-    return data.filter((p): p is Record<string, unknown> => isRecord(p) && p.deleted !== true && textOf(p.id) !== null && p.externalReference === reference);
+    return data.filter(
+      (p): p is Record<string, unknown> => isRecord(p) && p.deleted !== true && textOf(p.id) !== null && p.externalReference === reference,
+    );
   }
 
   /** Removes a payment; one already gone (404) is fine. */
   private async remove(client: AsaasClient, paymentId: string): Promise<void> {
     const answer = await client.call('DELETE', `/payments/${encodeURIComponent(paymentId)}`, { accept: [404] });
-    if (answer.status !== 404 && isRecord(answer.body) && answer.body.deleted === false) throw new GatewayError('rejected', `Asaas did not remove payment ${paymentId}`);
+    if (answer.status !== 404 && isRecord(answer.body) && answer.body.deleted === false)
+      throw new GatewayError('rejected', `Asaas did not remove payment ${paymentId}`);
   }
 
   /**
@@ -206,10 +221,18 @@ export class AsaasGateway implements PaymentGateway {
   private async reusable(client: AsaasClient, terms: PaymentTerms): Promise<Record<string, unknown> | null> {
     const live = await this.listUnder(client, terms.externalReference);
     const fits = (p: Record<string, unknown>) =>
-      p.status === 'PENDING' && p.customer === terms.customer && p.billingType === terms.billingType && p.value === terms.value && p.dueDate === terms.dueDate;
+      p.status === 'PENDING' &&
+      p.customer === terms.customer &&
+      p.billingType === terms.billingType &&
+      p.value === terms.value &&
+      p.dueDate === terms.dueDate;
     const kept = live.find(fits) ?? null;
     for (const payment of live) if (payment !== kept) await this.remove(client, textOf(payment.id)!);
-    if (kept) this.logger.log(`payment ${String(kept.id)} made earlier under reference ${terms.externalReference} reused`, ...logFields(client.requestId));
+    if (kept)
+      this.logger.log(
+        `payment ${String(kept.id)} made earlier under reference ${terms.externalReference} reused`,
+        ...logFields(client.requestId),
+      );
     return kept;
   }
 
@@ -252,7 +275,10 @@ export class AsaasGateway implements PaymentGateway {
       if (!(error instanceof GatewayError) || error.code !== 'unavailable') throw error;
       const made = await this.findPayment(client, terms).catch(() => null);
       if (!made) throw error;
-      this.logger.warn(`payment ${String(made.id)} of entry ${terms.externalReference} found after its creation answer was lost`, ...logFields(client.requestId));
+      this.logger.warn(
+        `payment ${String(made.id)} of entry ${terms.externalReference} found after its creation answer was lost`,
+        ...logFields(client.requestId),
+      );
       return made;
     }
     const payment = answer.body;
@@ -262,7 +288,13 @@ export class AsaasGateway implements PaymentGateway {
 
   private async findPayment(client: AsaasClient, terms: PaymentTerms): Promise<Record<string, unknown> | null> {
     const answer = await client.call('GET', '/payments', {
-      query: { customer: terms.customer, externalReference: terms.externalReference, billingType: terms.billingType, status: 'PENDING', limit: '100' },
+      query: {
+        customer: terms.customer,
+        externalReference: terms.externalReference,
+        billingType: terms.billingType,
+        status: 'PENDING',
+        limit: '100',
+      },
     });
     const data = isRecord(answer.body) && Array.isArray(answer.body.data) ? answer.body.data : [];
     return (

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+
 import { isIsoDate } from '../../../../common/br-validators';
 import { D, MAX_MONEY } from '../../../../common/decimal';
 

@@ -1,15 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
+
 import { isoDateOf, isRecord, moneyString, textOf } from './gateway-values';
-import {
-  ChargeRequest,
-  ChargeStatus,
-  GatewayError,
-  GatewayEvent,
-  GatewayPayment,
-  IssuedCharge,
-  PaymentGateway,
-} from './payment-gateway';
+import { ChargeRequest, ChargeStatus, GatewayError, GatewayEvent, GatewayPayment, IssuedCharge, PaymentGateway } from './payment-gateway';
 
 /** The statuses a manual return may set (a charge is `pendente` only when issued). */
 export const MANUAL_RETURN_STATUSES = ['paga', 'cancelada', 'vencida', 'estornada'] as const satisfies readonly ChargeStatus[];
@@ -60,7 +54,8 @@ export class ManualGateway implements PaymentGateway {
   parseReturn(_headers: Record<string, string | string[] | undefined>, body: unknown): GatewayEvent {
     if (!isRecord(body)) throw invalid('the return must be a JSON object with status');
     const unknown = Object.keys(body).filter((key) => !RETURN_FIELDS.has(key));
-    if (unknown.length > 0) throw invalid(`unknown field ${unknown.join(', ')}: a return takes status, valor_pago, data_pagamento and id_evento`);
+    if (unknown.length > 0)
+      throw invalid(`unknown field ${unknown.join(', ')}: a return takes status, valor_pago, data_pagamento and id_evento`);
 
     const status = body.status;
     if (typeof status !== 'string' || !(MANUAL_RETURN_STATUSES as readonly string[]).includes(status)) {
@@ -78,8 +73,10 @@ export class ManualGateway implements PaymentGateway {
     }
     let eventId: string;
     if (sent('id_evento')) {
-      const given = typeof body.id_evento === 'number' && Number.isSafeInteger(body.id_evento) ? String(body.id_evento) : textOf(body.id_evento);
-      if (given === null || given.length > MAX_EVENT_ID) throw invalid(`id_evento must be a non-blank string of at most ${MAX_EVENT_ID} characters`);
+      const given =
+        typeof body.id_evento === 'number' && Number.isSafeInteger(body.id_evento) ? String(body.id_evento) : textOf(body.id_evento);
+      if (given === null || given.length > MAX_EVENT_ID)
+        throw invalid(`id_evento must be a non-blank string of at most ${MAX_EVENT_ID} characters`);
       eventId = given;
     } else {
       // Without the caller's own event ID every return is a new event.

@@ -8,14 +8,18 @@ export type ChargeStatus = 'pendente' | 'vencida' | 'paga' | 'cancelada' | 'esto
 
 /** Per-account gateway settings, resolved by the financial module (secrets in plain text here). */
 export interface GatewaySettings {
-  apiKey?: string | null;        // asaas: the account's key, else ASAAS_API_KEY
-  baseUrl?: string | null;       // asaas: else ASAAS_BASE_URL (default: the Asaas sandbox)
-  webhookToken?: string | null;  // asaas: value expected in the `asaas-access-token` header
-  requestId?: string;            // the request a call is made for, named in the gateway's log lines
+  apiKey?: string | null; // asaas: the account's key, else ASAAS_API_KEY
+  baseUrl?: string | null; // asaas: else ASAAS_BASE_URL (default: the Asaas sandbox)
+  webhookToken?: string | null; // asaas: value expected in the `asaas-access-token` header
+  requestId?: string; // the request a call is made for, named in the gateway's log lines
 }
 
 export interface ChargeCustomer {
-  id: number; nome: string; documento: string | null; email: string | null; telefone: string | null;
+  id: number;
+  nome: string;
+  documento: string | null;
+  email: string | null;
+  telefone: string | null;
 }
 
 export interface ChargeRequest {
@@ -28,12 +32,12 @@ export interface ChargeRequest {
    * reuse it (or remove what does not fit) before making a new one.
    */
   resume?: boolean;
-  valor: string;                 // decimal string, 2 places ("150.00")
-  dataVencimento: string;        // YYYY-MM-DD
+  valor: string; // decimal string, 2 places ("150.00")
+  dataVencimento: string; // YYYY-MM-DD
   forma: ChargeForm;
   descricao: string;
   customer: ChargeCustomer | null; // asaas requires one (GatewayError code `customer_required` otherwise)
-  idExterno?: string | null;     // manual only: the outside reference
+  idExterno?: string | null; // manual only: the outside reference
 }
 
 export interface IssuedCharge {
@@ -46,12 +50,12 @@ export interface IssuedCharge {
 
 /** A gateway's return (webhook), normalised. */
 export interface GatewayEvent {
-  eventId: string;               // the gateway's own event id (idempotency key)
-  idExterno: string;             // the charge's id at the gateway
+  eventId: string; // the gateway's own event id (idempotency key)
+  idExterno: string; // the charge's id at the gateway
   status: ChargeStatus;
-  valorPago: string | null;      // decimal string, on payment
-  dataPagamento: string | null;  // YYYY-MM-DD, on payment
-  raw: unknown;                  // the body as received, for history
+  valorPago: string | null; // decimal string, on payment
+  dataPagamento: string | null; // YYYY-MM-DD, on payment
+  raw: unknown; // the body as received, for history
   /** The payment as the return shows it (asaas): our reference and its terms, to record a charge the service missed. */
   payment?: GatewayPayment;
 }
@@ -63,7 +67,7 @@ export interface GatewayPayment {
   reference: string | null;
   /** Our status of it; null for the states in between (refund requested, chargeback…). */
   status: ChargeStatus | null;
-  valor: string | null;          // decimal string
+  valor: string | null; // decimal string
   dataVencimento: string | null; // YYYY-MM-DD
   link: string | null;
   /** The day it was paid (YYYY-MM-DD), on a paid one. */
@@ -100,8 +104,14 @@ export interface PaymentGateway {
  *  'rejected' (the gateway refused the request: →422 with its message), 'unavailable'
  *  (network/5xx/timeout: →502 with a clear message), 'not_configured' (no API key: →422). */
 export class GatewayError extends Error {
-  constructor(readonly code: 'unauthorized' | 'invalid_payload' | 'customer_required' | 'rejected' | 'unavailable' | 'not_configured', message: string) { super(message); }
+  constructor(
+    readonly code: 'unauthorized' | 'invalid_payload' | 'customer_required' | 'rejected' | 'unavailable' | 'not_configured',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** A failed gateway call as the metrics label it: a gateway error by its code, anything else `error`. */
-export const gatewayCallOutcome = (error: unknown): Exclude<GatewayCallOutcome, 'ok'> => (error instanceof GatewayError ? error.code : 'error');
+export const gatewayCallOutcome = (error: unknown): Exclude<GatewayCallOutcome, 'ok'> =>
+  error instanceof GatewayError ? error.code : 'error';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { AsaasGateway } from './asaas.gateway';
 import { ManualGateway } from './manual.gateway';
 import { PaymentGateways } from './payment-gateways';

@@ -1,9 +1,10 @@
 import { ConfigModule } from '@nestjs/config';
 import { Test } from '@nestjs/testing';
+
 import { validateEnv } from '../../../../config/env';
 import { AsaasGateway } from './asaas.gateway';
 import { ManualGateway } from './manual.gateway';
-import { GATEWAY_NAMES, GatewayError, gatewayCallOutcome } from './payment-gateway';
+import { GATEWAY_NAMES, gatewayCallOutcome, GatewayError } from './payment-gateway';
 import { PaymentGateways } from './payment-gateways';
 import { PaymentGatewaysModule } from './payment-gateways.module';
 

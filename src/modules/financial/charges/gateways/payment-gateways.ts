@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { countedGateway } from '../../../../metrics/gateway-metrics';
 import { AsaasGateway } from './asaas.gateway';
 import { ManualGateway } from './manual.gateway';
