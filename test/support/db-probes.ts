@@ -1,4 +1,4 @@
-import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { DataSource, EntityMetadata, EntitySubscriberInterface, EntityTarget, Logger as TypeOrmLogger, QueryRunner } from 'typeorm';
 import { TestApp } from './harness';
 
 /**
@@ -115,18 +115,78 @@ export async function expectTotalsKept(t: TestApp, accountId: number) {
 
 /** How many statements `ds` runs while `work` runs (the rule's cost, never its text), with work's result. */
 export async function countingStatements<T>(ds: DataSource, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const { result, statements } = await capturingQueries(ds, work);
-  return { result, statements: statements.length };
+  const original = ds.logger;
+  let statements = 0;
+  const counter: TypeOrmLogger = {
+    logQuery: () => void statements++,
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  (ds as { logger: TypeOrmLogger }).logger = counter;
+  try {
+    return { result: await work(), statements };
+  } finally {
+    (ds as { logger: TypeOrmLogger }).logger = original;
+  }
 }
 
 /**
  * The steady statement count of `work`: the fewest over `runs` runs (`work(run)` makes its own
  * rows each time). A run may pay, once, what is not the work's: a pooled connection's first
  * transaction setting up its session (MySQL/MariaDB), a sweep of the in-process webhook worker.
- * A broken rule costs its statements on every run, so the least still shows it.
+ * A broken rule costs its statements on every run, so the least still shows it. `settle`, when
+ * given, runs before each run and is not counted (e.g. waiting out a cache window).
  */
-export async function leastStatements(ds: DataSource, work: (run: number) => Promise<unknown>, runs = 3): Promise<number> {
+export async function leastStatements(ds: DataSource, work: (run: number) => Promise<unknown>, runs = 3, settle?: () => Promise<unknown>): Promise<number> {
   let least = Infinity;
-  for (let run = 0; run < runs; run++) least = Math.min(least, (await countingStatements(ds, () => work(run))).statements);
+  for (let run = 0; run < runs; run++) {
+    await settle?.();
+    least = Math.min(least, (await countingStatements(ds, () => work(run))).statements);
+  }
   return least;
+}
+
+/** A row an entity write (insert, update, remove) touched, as TypeORM's subscribers see it. */
+export interface EntityWrite {
+  /** The entity written: its class. */
+  entity: EntityTarget<unknown>;
+  /** Whether the query runner that wrote it was inside a transaction at that moment. */
+  inTransaction: boolean;
+  /** Whether that transaction committed afterwards, before `work` ended. */
+  committed: boolean;
+}
+
+/**
+ * The entity writes made while `work` runs: for each, whether it ran inside a transaction and
+ * whether that transaction committed. Read from TypeORM's own events (after insert, update,
+ * remove; after commit), never from the statements' text.
+ */
+export async function entityWrites<T>(ds: DataSource, work: () => Promise<T>): Promise<{ result: T; writes: EntityWrite[] }> {
+  const seen: (EntityWrite & { runner: QueryRunner; open: boolean })[] = [];
+  const write = (event: { metadata: EntityMetadata; queryRunner: QueryRunner }) =>
+    void seen.push({ entity: event.metadata.target, inTransaction: event.queryRunner.isTransactionActive, committed: false, runner: event.queryRunner, open: event.queryRunner.isTransactionActive });
+  // A transaction ends when its runner leaves it (a savepoint's release or rollback leaves it inside).
+  const ended = (runner: QueryRunner, committed: boolean) => {
+    if (runner.isTransactionActive) return;
+    for (const w of seen) if (w.runner === runner && w.open) Object.assign(w, { open: false, committed });
+  };
+  const subscriber: EntitySubscriberInterface = {
+    afterInsert: write,
+    afterUpdate: write,
+    afterRemove: write,
+    afterSoftRemove: write,
+    afterTransactionCommit: (event) => ended(event.queryRunner, true),
+    afterTransactionRollback: (event) => ended(event.queryRunner, false),
+  };
+  const subscribers = ds.subscribers as EntitySubscriberInterface[];
+  subscribers.push(subscriber);
+  try {
+    const result = await work();
+    return { result, writes: seen.map(({ entity, inTransaction, committed }) => ({ entity, inTransaction, committed })) };
+  } finally {
+    subscribers.splice(subscribers.indexOf(subscriber), 1);
+  }
 }
