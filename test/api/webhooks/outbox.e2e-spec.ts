@@ -3,8 +3,8 @@ import { contextFor } from '../../../src/common/request-context';
 import { TransactionRunner } from '../../../src/database/transaction';
 import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
 import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-delivery.entity';
-import { capturingQueries, insertsInto } from '../../support/db-probes';
-import { WebhookReceiver } from '../../support/webhook-receiver';
+import { leastStatements } from '../../support/db-probes';
+import { sleep, WebhookReceiver } from '../../support/webhook-receiver';
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 
 let t: WebhookTestApp;
@@ -30,15 +30,39 @@ describe('outbox: notifications emitted on the context', () => {
     // Subscribed to another kind only: it gets no delivery of these notifications.
     await t.createWebhook(token, { url: receiver.url(`${path}-other`), events: ['customer_deleted'] });
 
-    const { result: res, queries } = await capturingQueries(t.app.get(DataSource), () => t.request('POST', '/api/v1/clients', { token, body: clients(100, 'lote') }));
+    const res = await t.request('POST', '/api/v1/clients', { token, body: clients(100, 'lote') });
     expect(res.status).toBe(201);
     expect(res.body.data).toHaveLength(100);
-    expect(insertsInto(queries, 'notifications')).toHaveLength(1);
-    expect(insertsInto(queries, 'webhook_deliveries')).toHaveLength(1);
+
+    // What the outbox costs, measured on an account of its own with the same webhooks: a
+    // 100-client batch costs the statements of a 1-client batch, one INSERT of all notifications
+    // and one of all deliveries. A row or a delivery written apart would add 99 each.
+    const measured = await t.newAccount();
+    const measuredPath = `/batch-measured-${measured.accountId}`;
+    await t.createWebhook(measured.token, { url: receiver.url(measuredPath), events: ['customer_created'] });
+    await t.createWebhook(measured.token, { url: receiver.url(`${measuredPath}-other`), events: ['customer_deleted'] });
+    let sent = 0;
+    const batch = async (n: number, run: number) => {
+      expect((await t.request('POST', '/api/v1/clients', { token: measured.token, body: clients(n, `medido ${run}`) })).status).toBe(201);
+      sent += n;
+    };
+    // Each run starts once the earlier ones are delivered: their sends would run statements meanwhile.
+    const delivered = async () => {
+      await receiver.waitForCount(100, path, 90_000);
+      await receiver.waitForCount(sent, measuredPath, 90_000);
+      await sleep(200);
+    };
+    const ds = t.app.get(DataSource);
+    const one = await leastStatements(ds, (run) => batch(1, run), 3, delivered);
+    const hundred = await leastStatements(ds, (run) => batch(100, run), 2, delivered);
+    expect(hundred).toBeLessThanOrEqual(one);
+    // And the 1-client batch no more than 9: its transaction (2), the client's INSERT, the
+    // notifications' INSERT and their stored defaults, the account's webhooks, the deliveries'
+    // INSERT and their stored defaults, and the in-process sender's read of what it sends.
+    expect(one).toBeLessThanOrEqual(9);
 
     // One notification per client, in the order of the request, each with one delivery that
     // points to it (the IDs of the multi-row insert are the rows' own).
-    const ds = t.app.get(DataSource);
     const notifications = await ds.getRepository(Notification).find({ where: { account_id: accountId }, order: { id: 'ASC' } });
     expect(notifications.map((n) => (n.payload[0] as { nome: string }).nome)).toEqual(clients(100, 'lote').map((c) => c.nome));
     const deliveries = await ds.getRepository(WebhookDelivery).find({ where: { account_id: accountId } });
@@ -46,7 +70,6 @@ describe('outbox: notifications emitted on the context', () => {
     for (const n of notifications) expect(deliveries.filter((d) => d.notification_id === n.id)).toHaveLength(1);
 
     // The receiver gets the 100 notifications with the id_event of their rows.
-    await receiver.waitForCount(100, path, 90_000);
     expect(receiver.at(`${path}-other`)).toHaveLength(0);
     const received = receiver.at(path).map((r) => (r.json as { id_event: number; data: { nome: string }[] }));
     expect(new Set(received.map((b) => b.id_event))).toEqual(new Set(notifications.map((n) => n.id)));
