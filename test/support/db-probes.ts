@@ -149,6 +149,20 @@ export async function leastStatements(ds: DataSource, work: (run: number) => Pro
   return least;
 }
 
+/**
+ * `work`'s result and statement count, run again (up to `runs` times in all) while the count is
+ * over `most`: the cheap form of `leastStatements` for work repeated many times (a read that
+ * can run again), which pays a second run only when background work ran beside the first.
+ */
+export async function statementsWithin<T>(ds: DataSource, most: number, work: () => Promise<T>, runs = 3): Promise<{ result: T; statements: number }> {
+  let best = await countingStatements(ds, work);
+  for (let run = 1; run < runs && best.statements > most; run++) {
+    const again = await countingStatements(ds, work);
+    if (again.statements < best.statements) best = again;
+  }
+  return best;
+}
+
 /** A row an entity write (insert, update, remove) touched, as TypeORM's subscribers see it. */
 export interface EntityWrite {
   /** The entity written: its class. */
