@@ -43,7 +43,7 @@ describe('health', () => {
     const before = await checksRun('database');
     // A probe past the cache window costs one statement, the database check: a count over the
     // deliveries (or any other read) beside it would make 2.
-    const probe = await leastStatements(ds, async () => expect((await t.request('GET', '/health/ready')).status).toBe(200), 3, () => sleep(READINESS_CACHE_MS));
+    const probe = await leastStatements(ds, async () => expect((await t.request('GET', '/health/ready')).status).toBe(200), 3, { settle: () => sleep(READINESS_CACHE_MS) });
     expect(probe).toBeLessThanOrEqual(1);
     // Each of the three ran a new probe (none was answered from the cache with no statement).
     expect((await checksRun('database')) - before).toBe(3);
@@ -63,7 +63,7 @@ describe('health', () => {
         answers = [...answers, ...[...concurrent, ...sequential].map((a) => a.status)];
       },
       3,
-      () => sleep(READINESS_CACHE_MS),
+      { settle: () => sleep(READINESS_CACHE_MS) },
     );
     expect(answers).toEqual(answers.map(() => 200));
     expect(calls).toBeLessThanOrEqual(1);

@@ -50,23 +50,48 @@ export async function expectTotalsKept(t: TestApp, accountId: number) {
   expect(norm(summed).length).toBeGreaterThan(0);
 }
 
+/** What a statement count takes in. */
+export interface CountOptions {
+  /**
+   * Only the statements of the first transaction `work` runs, from its BEGIN to its COMMIT (by
+   * the query runner's state as each runs, and TypeORM's commit event): the work's own unit of
+   * work, without what runs beside it or after its commit (the in-process webhook sender
+   * starting on what it committed while the answer is on its way).
+   */
+  firstTransaction?: boolean;
+}
+
 /** How many statements `ds` runs while `work` runs (the rule's cost, never its text), with work's result. */
-export async function countingStatements<T>(ds: DataSource, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+export async function countingStatements<T>(ds: DataSource, work: () => Promise<T>, options: CountOptions = {}): Promise<{ result: T; statements: number }> {
   const original = ds.logger;
   let statements = 0;
+  let transaction: QueryRunner | undefined;
+  let ended = false;
+  const counts = (runner?: QueryRunner) => {
+    if (!options.firstTransaction) return true;
+    if (ended || !runner?.isTransactionActive) return false;
+    transaction ??= runner;
+    return runner === transaction;
+  };
   const counter: TypeOrmLogger = {
-    logQuery: () => void statements++,
+    logQuery: (_query, _parameters, runner) => void (counts(runner) && statements++),
     logQueryError: () => undefined,
     logQuerySlow: () => undefined,
     logSchemaBuild: () => undefined,
     logMigration: () => undefined,
     log: () => undefined,
   };
+  // The first transaction ends when its runner leaves it (a savepoint's release leaves it inside).
+  const end = (event: { queryRunner: QueryRunner }) => void (event.queryRunner === transaction && !event.queryRunner.isTransactionActive && (ended = true));
+  const subscriber: EntitySubscriberInterface = { afterTransactionCommit: end, afterTransactionRollback: end };
+  const subscribers = ds.subscribers as EntitySubscriberInterface[];
   (ds as { logger: TypeOrmLogger }).logger = counter;
+  subscribers.push(subscriber);
   try {
     return { result: await work(), statements };
   } finally {
     (ds as { logger: TypeOrmLogger }).logger = original;
+    subscribers.splice(subscribers.indexOf(subscriber), 1);
   }
 }
 
@@ -77,11 +102,16 @@ export async function countingStatements<T>(ds: DataSource, work: () => Promise<
  * A broken rule costs its statements on every run, so the least still shows it. `settle`, when
  * given, runs before each run and is not counted (e.g. waiting out a cache window).
  */
-export async function leastStatements(ds: DataSource, work: (run: number) => Promise<unknown>, runs = 3, settle?: () => Promise<unknown>): Promise<number> {
+export async function leastStatements(
+  ds: DataSource,
+  work: (run: number) => Promise<unknown>,
+  runs = 3,
+  options: CountOptions & { settle?: () => Promise<unknown> } = {},
+): Promise<number> {
   let least = Infinity;
   for (let run = 0; run < runs; run++) {
-    await settle?.();
-    least = Math.min(least, (await countingStatements(ds, () => work(run))).statements);
+    await options.settle?.();
+    least = Math.min(least, (await countingStatements(ds, () => work(run), options)).statements);
   }
   return least;
 }
