@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 
 import { TransactionRunner } from '../../src/database/transaction';
 import { WebhookRepository } from '../../src/modules/webhooks/webhook.repository';
-import { capturingQueries } from '../support/db-probes';
+import { leastStatements } from '../support/db-probes';
 import { startTestApp, TestApp } from '../support/harness';
 import { inBatches } from '../support/in-batches';
 import { orderFactories } from '../support/order-factories';
@@ -103,24 +103,31 @@ describe('transaction isolation on MySQL/MariaDB', () => {
       return;
     }
     const runner = t.app.get(TransactionRunner);
-    const { result: levels, queries } = await capturingQueries(ds, () =>
+    // Every transaction reads READ COMMITTED as its session's level (the effect).
+    const levels = await inBatches(
+      Array.from(
+        { length: 24 },
+        () => () =>
+          runner.run(
+            async (tx) =>
+              (await tx.manager.query("SHOW SESSION VARIABLES WHERE Variable_name IN ('tx_isolation', 'transaction_isolation')"))[0]
+                .Value as string,
+          ),
+      ),
+      4,
+    );
+    expect(new Set(levels)).toEqual(new Set(['READ-COMMITTED']));
+    // And costs its START TRANSACTION, its statement and its COMMIT (3), the level already the
+    // session's: setting it before each transaction (SET TRANSACTION, or the session's settings
+    // again) would make 4 or 5 each, 96 or more for 24. The session's two settings are paid once
+    // per pooled connection: in the fewest of three runs, only by a connection the pool opened
+    // for it, at most the 4 in use at once.
+    const cost = await leastStatements(ds, () =>
       inBatches(
-        Array.from(
-          { length: 24 },
-          () => () =>
-            runner.run(
-              async (tx) =>
-                (await tx.manager.query("SHOW SESSION VARIABLES WHERE Variable_name IN ('tx_isolation', 'transaction_isolation')"))[0]
-                  .Value as string,
-            ),
-        ),
+        Array.from({ length: 24 }, () => () => runner.run((tx) => tx.manager.query('SELECT 1'))),
         4,
       ),
     );
-    expect(new Set(levels)).toEqual(new Set(['READ-COMMITTED']));
-    expect(queries.filter((q) => /^START TRANSACTION/i.test(q))).toHaveLength(24);
-    expect(queries.filter((q) => /^SET TRANSACTION/i.test(q))).toHaveLength(0);
-    // At most one SET SESSION per pooled connection (10), however many transactions ran.
-    expect(queries.filter((q) => /^SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED/i.test(q)).length).toBeLessThanOrEqual(10);
+    expect(cost).toBeLessThanOrEqual(24 * 3 + 2 * 4);
   });
 });

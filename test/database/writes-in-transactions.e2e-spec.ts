@@ -1,8 +1,12 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityTarget } from 'typeorm';
 
 import { TransactionRunner } from '../../src/database/transaction';
+import { Equipment } from '../../src/modules/catalogue/entities/equipment.entity';
+import { Product } from '../../src/modules/catalogue/entities/product.entity';
+import { Seller } from '../../src/modules/lookups/entities/seller.entity';
 import { LookupsService } from '../../src/modules/lookups/lookups.service';
-import { capturingQueries, transactionsAround } from '../support/db-probes';
+import { Webhook } from '../../src/modules/webhooks/entities/webhook.entity';
+import { entityWrites } from '../support/db-probes';
 import { startTestApp, TestApp, TestResponse } from '../support/harness';
 import { sleep } from '../support/webhook-receiver';
 
@@ -19,52 +23,50 @@ afterAll(async () => {
   await t?.close();
 }, 60_000);
 
-const BEGIN = /^(BEGIN|START TRANSACTION)\b/i;
-const table = (verb: 'INSERT INTO' | 'UPDATE', name: string) => new RegExp(`^${verb} [\`"]?${name}[\`"]?[\\s(]`, 'i');
-
-/** Runs `work` and expects every statement matching `pattern` to sit between a BEGIN and a COMMIT of its own connection. */
-async function expectOwnTransaction<T>(pattern: RegExp, work: () => Promise<T>): Promise<T> {
-  const { result, statements } = await capturingQueries(t.app.get(DataSource), work);
-  const writes = transactionsAround(statements, pattern);
-  expect(writes.length).toBeGreaterThan(0);
-  expect(writes).toEqual(
-    writes.map((w) => ({ statement: w.statement, opened: expect.stringMatching(BEGIN), closed: expect.stringMatching(/^COMMIT/i) })),
-  );
+/**
+ * Runs `work` and expects it to have written `entity`, every such write inside a transaction
+ * that committed (a write outside one, or in one that never commits, fails it).
+ */
+async function expectOwnTransaction<T>(entity: EntityTarget<unknown>, work: () => Promise<T>): Promise<T> {
+  const { result, writes } = await entityWrites(t.app.get(DataSource), work);
+  const own = writes.filter((w) => w.entity === entity);
+  expect(own.length).toBeGreaterThan(0);
+  expect(own).toEqual(own.map(() => ({ entity, inTransaction: true, committed: true })));
   return result;
 }
 
 describe('API writes run in a transaction of their own', () => {
-  it('POST /products-services inserts the product inside BEGIN … COMMIT', async () => {
+  it('POST /products-services inserts the product inside a transaction that commits', async () => {
     const { token } = await t.newAccount();
-    const res = await expectOwnTransaction(table('INSERT INTO', 'products'), () =>
+    const res = await expectOwnTransaction(Product, () =>
       t.request('POST', '/api/v1/products-services', { token, body: { nome: 'Buffet', valor: 90 } }),
     );
     expect(res.status).toBe(201);
   });
 
-  it('POST /equipment inserts the equipment inside BEGIN … COMMIT', async () => {
+  it('POST /equipment inserts the equipment inside a transaction that commits', async () => {
     const { token } = await t.newAccount();
-    const res = await expectOwnTransaction(table('INSERT INTO', 'equipment'), () =>
+    const res = await expectOwnTransaction(Equipment, () =>
       t.request('POST', '/api/v1/equipment', { token, body: { nome: 'Mesa', valor: 25, estoque: 3 } }),
     );
     expect(res.status).toBe(201);
   });
 
-  it('POST /webhooks inserts the webhook inside BEGIN … COMMIT', async () => {
+  it('POST /webhooks inserts the webhook inside a transaction that commits', async () => {
     const { token } = await t.newAccount();
-    const res = await expectOwnTransaction(table('INSERT INTO', 'webhooks'), () =>
+    const res = await expectOwnTransaction(Webhook, () =>
       t.request('POST', '/api/v1/webhooks', { token, body: { url: 'http://127.0.0.1:9/hook', events: ['customer_created'] } }),
     );
     expect(res.status).toBe(201);
   });
 
-  it('PUT /webhooks/{id} updates the webhook inside BEGIN … COMMIT', async () => {
+  it('PUT /webhooks/{id} updates the webhook inside a transaction that commits', async () => {
     const { token } = await t.newAccount();
     const created = await t.request('POST', '/api/v1/webhooks', {
       token,
       body: { url: 'http://127.0.0.1:9/hook', events: ['customer_created'] },
     });
-    const res = await expectOwnTransaction(table('UPDATE', 'webhooks'), () =>
+    const res = await expectOwnTransaction(Webhook, () =>
       t.request('PUT', `/api/v1/webhooks/${created.body.data.id}`, { token, body: { active: false } }),
     );
     expect(res.status).toBe(200);
@@ -73,14 +75,12 @@ describe('API writes run in a transaction of their own', () => {
 });
 
 describe('CLI writes of the lookup lists run in a transaction of their own', () => {
-  it('adds, renames and deactivates an entry, each inside BEGIN … COMMIT', async () => {
+  it('adds, renames and deactivates an entry, each inside a transaction that commits', async () => {
     const { accountId } = await t.newAccount();
     const lookups = t.app.get(LookupsService);
-    const row = await expectOwnTransaction(table('INSERT INTO', 'sellers'), () => lookups.add(accountId, 'seller', 'Vendedora Nova'));
-    expect(
-      await expectOwnTransaction(table('UPDATE', 'sellers'), () => lookups.rename(accountId, 'seller', row.id, 'Vendedora Renomeada')),
-    ).toBe(true);
-    expect(await expectOwnTransaction(table('UPDATE', 'sellers'), () => lookups.setActive(accountId, 'seller', row.id, false))).toBe(true);
+    const row = await expectOwnTransaction(Seller, () => lookups.add(accountId, 'seller', 'Vendedora Nova'));
+    expect(await expectOwnTransaction(Seller, () => lookups.rename(accountId, 'seller', row.id, 'Vendedora Renomeada'))).toBe(true);
+    expect(await expectOwnTransaction(Seller, () => lookups.setActive(accountId, 'seller', row.id, false))).toBe(true);
     expect((await lookups.all(accountId, 'seller')).find((s) => s.id === row.id)).toMatchObject({
       nome: 'Vendedora Renomeada',
       ativo: false,

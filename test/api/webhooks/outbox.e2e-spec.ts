@@ -4,9 +4,9 @@ import { contextFor } from '../../../src/common/request-context';
 import { TransactionRunner } from '../../../src/database/transaction';
 import { Notification } from '../../../src/modules/webhooks/entities/notification.entity';
 import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-delivery.entity';
-import { capturingQueries, insertsInto } from '../../support/db-probes';
+import { leastStatements } from '../../support/db-probes';
 import { startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
-import { WebhookReceiver } from '../../support/webhook-receiver';
+import { sleep, WebhookReceiver } from '../../support/webhook-receiver';
 
 let t: WebhookTestApp;
 let receiver: WebhookReceiver;
@@ -29,17 +29,41 @@ describe('outbox: notifications emitted on the context', () => {
     // Subscribed to another kind only: it gets no delivery of these notifications.
     await t.createWebhook(token, { url: receiver.url(`${path}-other`), events: ['customer_deleted'] });
 
-    const { result: res, queries } = await capturingQueries(t.app.get(DataSource), () =>
-      t.request('POST', '/api/v1/clients', { token, body: clients(100, 'lote') }),
-    );
+    const res = await t.request('POST', '/api/v1/clients', { token, body: clients(100, 'lote') });
     expect(res.status).toBe(201);
     expect(res.body.data).toHaveLength(100);
-    expect(insertsInto(queries, 'notifications')).toHaveLength(1);
-    expect(insertsInto(queries, 'webhook_deliveries')).toHaveLength(1);
+
+    // What the outbox costs, measured on an account of its own with the same webhooks: the
+    // transaction of a 100-client batch runs the statements of a 1-client batch's, one INSERT of
+    // all notifications and one of all deliveries. A row or a delivery written apart would add 99
+    // each. Only the batch's transaction counts: the in-process sender starts on the deliveries
+    // (its reads, its own transactions) as soon as they commit, while the answer is on its way.
+    const measured = await t.newAccount();
+    const measuredPath = `/batch-measured-${measured.accountId}`;
+    await t.createWebhook(measured.token, { url: receiver.url(measuredPath), events: ['customer_created'] });
+    await t.createWebhook(measured.token, { url: receiver.url(`${measuredPath}-other`), events: ['customer_deleted'] });
+    let sent = 0;
+    const batch = async (n: number, run: number) => {
+      expect((await t.request('POST', '/api/v1/clients', { token: measured.token, body: clients(n, `medido ${run}`) })).status).toBe(201);
+      sent += n;
+    };
+    // Each run starts once the earlier ones are delivered: their sends would run statements meanwhile.
+    const settle = async () => {
+      await receiver.waitForCount(100, path, 90_000);
+      await receiver.waitForCount(sent, measuredPath, 90_000);
+      await sleep(200);
+    };
+    const ds = t.app.get(DataSource);
+    const one = await leastStatements(ds, (run) => batch(1, run), 3, { settle, firstTransaction: true });
+    const hundred = await leastStatements(ds, (run) => batch(100, run), 2, { settle, firstTransaction: true });
+    expect(hundred).toBeLessThanOrEqual(one);
+    // And the 1-client batch's transaction no more than 8: its BEGIN and COMMIT, the client's
+    // INSERT, the notifications' INSERT and their stored defaults, the account's webhooks, the
+    // deliveries' INSERT and their stored defaults.
+    expect(one).toBeLessThanOrEqual(8);
 
     // One notification per client, in the order of the request, each with one delivery that
     // points to it (the IDs of the multi-row insert are the rows' own).
-    const ds = t.app.get(DataSource);
     const notifications = await ds.getRepository(Notification).find({ where: { account_id: accountId }, order: { id: 'ASC' } });
     expect(notifications.map((n) => (n.payload[0] as { nome: string }).nome)).toEqual(clients(100, 'lote').map((c) => c.nome));
     const deliveries = await ds.getRepository(WebhookDelivery).find({ where: { account_id: accountId } });
@@ -47,7 +71,6 @@ describe('outbox: notifications emitted on the context', () => {
     for (const n of notifications) expect(deliveries.filter((d) => d.notification_id === n.id)).toHaveLength(1);
 
     // The receiver gets the 100 notifications with the id_event of their rows.
-    await receiver.waitForCount(100, path, 90_000);
     expect(receiver.at(`${path}-other`)).toHaveLength(0);
     const received = receiver.at(path).map((r) => r.json as { id_event: number; data: { nome: string }[] });
     expect(new Set(received.map((b) => b.id_event))).toEqual(new Set(notifications.map((n) => n.id)));
