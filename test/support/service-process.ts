@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { waitFor } from './processes';
 
 const ROOT = process.cwd();
+/** Where each entry's source is: the three processes of the service, and the bench's bulk seed. */
+const SOURCES = { main: 'src/main.ts', worker: 'src/worker.ts', cli: 'src/cli.ts', seed: 'bench/seed.ts' } as const;
 
-/** A process of the service (the API, the worker, the CLI, the seed) started from the source. */
+/** A process of the service (the API, the worker, the CLI, the bench's seed) started from the source. */
 export interface ServiceProcess {
   child: ChildProcess;
   stdout(): string;
@@ -30,7 +32,7 @@ export function startService(
 ): ServiceProcess {
   const child = spawn(
     process.execPath,
-    ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, `src/${entry}.ts`), ...args],
+    ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, SOURCES[entry]), ...args],
     {
       cwd: ROOT,
       env: { ...env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json') },
