@@ -8,6 +8,8 @@ export interface LockedEquipment {
   nome: string;
   estoque: number;
   controle_estoque: boolean;
+  /** What the event named to `lock` holds of it. */
+  held: number;
 }
 
 /** Units reserved of an equipment on a day. */
@@ -59,26 +61,38 @@ export class EquipmentReservationsRepository {
   }
 
   /**
-   * Locks the account's equipment among `ids` for the rest of the transaction, in one order (by
-   * ID), by writing its reservation counter: concurrent writes on the same equipment queue
-   * behind the lock on one server and conflict at certification on a Galera cluster (a real
-   * change of the row, which a no-op update would not be), so the day totals read next are
-   * current. Answers the rows locked.
+   * Locks the account's equipment among `ids` for the rest of the transaction by writing its
+   * reservation counter (one statement; InnoDB takes the rows in primary-key order, so by ID):
+   * concurrent writes on the same equipment queue behind the lock on one server and conflict at
+   * certification on a Galera cluster (a real change of the row, which a no-op update would not
+   * be), so what is read next is current. Answers the rows locked, each with what `eventId`
+   * holds of it (0 when nothing).
    */
-  async lock(accountId: number, ids: number[], manager: EntityManager): Promise<Map<number, LockedEquipment>> {
+  async lock(accountId: number, ids: number[], manager: EntityManager, eventId = 0): Promise<Map<number, LockedEquipment>> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     if (sorted.length === 0) return new Map();
-    for (const id of sorted) {
-      await manager.query('UPDATE equipment SET versao_reservas = versao_reservas + 1 WHERE account_id = ? AND id = ?', [accountId, id]);
-    }
-    const rows: { id: number | string; nome: string; estoque: number | string; controle_estoque: unknown }[] = await manager.query(
-      `SELECT id, nome, estoque, controle_estoque FROM equipment WHERE account_id = ? AND id IN (${marks(sorted.length)})`,
-      [accountId, ...sorted],
-    );
+    const list = marks(sorted.length);
+    await manager.query(`UPDATE equipment SET versao_reservas = versao_reservas + 1 WHERE account_id = ? AND id IN (${list})`, [
+      accountId,
+      ...sorted,
+    ]);
+    const rows: { id: number | string; nome: string; estoque: number | string; controle_estoque: unknown; held: unknown }[] =
+      await manager.query(
+        `SELECT e.id, e.nome, e.estoque, e.controle_estoque, h.quantidade AS held FROM equipment e
+       LEFT JOIN equipment_holdings h ON h.account_id = e.account_id AND h.id_evento = ? AND h.id_equipamento = e.id
+       WHERE e.account_id = ? AND e.id IN (${list})`,
+        [eventId, accountId, ...sorted],
+      );
     return new Map(
       rows.map((r) => [
         Number(r.id),
-        { id: Number(r.id), nome: r.nome, estoque: Number(r.estoque), controle_estoque: Number(r.controle_estoque) === 1 },
+        {
+          id: Number(r.id),
+          nome: r.nome,
+          estoque: Number(r.estoque),
+          controle_estoque: Number(r.controle_estoque) === 1,
+          held: units(r.held),
+        },
       ]),
     );
   }
@@ -92,40 +106,56 @@ export class EquipmentReservationsRepository {
     return new Map(rows.map((r) => [Number(r.id_equipamento), units(r.quantidade)]));
   }
 
-  /** Sets what the event holds of the equipment (0 removes the row). */
-  async setHolding(accountId: number, eventId: number, equipmentId: number, quantidade: number, manager: EntityManager): Promise<void> {
-    await manager.query('DELETE FROM equipment_holdings WHERE account_id = ? AND id_evento = ? AND id_equipamento = ?', [
-      accountId,
-      eventId,
-      equipmentId,
-    ]);
-    if (quantidade > 0) {
-      await manager.query('INSERT INTO equipment_holdings (account_id, id_evento, id_equipamento, quantidade) VALUES (?, ?, ?, ?)', [
-        accountId,
-        eventId,
-        equipmentId,
-        quantidade,
-      ]);
+  /** Replaces what the event holds of the equipment among `replaced` with `rows` (at most two statements). */
+  async setHoldings(accountId: number, eventId: number, replaced: number[], rows: HoldingRow[], manager: EntityManager): Promise<void> {
+    if (replaced.length > 0) {
+      await manager.query(
+        `DELETE FROM equipment_holdings WHERE account_id = ? AND id_evento = ? AND id_equipamento IN (${marks(replaced.length)})`,
+        [accountId, eventId, ...replaced],
+      );
     }
+    await this.insertHoldings(accountId, rows, manager);
   }
 
-  /** Removes the event's reservations of the equipment on the days `start`..`end` (a range of the key). */
-  async clearDays(
+  /**
+   * Sets what the event holds of each equipment in `quantities` (`id → units`), and its
+   * reservations on the days of `span` (none: holdings only), in place: two statements.
+   */
+  async setQuantities(
     accountId: number,
-    equipmentId: number,
     eventId: number,
-    start: string,
-    end: string,
+    quantities: Map<number, number>,
+    span: { start: string; end: string } | null,
     manager: EntityManager,
   ): Promise<void> {
+    if (quantities.size === 0) return;
+    const ids = [...quantities.keys()];
+    const cases = `CASE id_equipamento ${ids.map(() => 'WHEN ? THEN ?').join(' ')} END`;
+    const caseParams = ids.flatMap((id) => [id, quantities.get(id)!]);
     await manager.query(
-      'DELETE FROM equipment_reservations WHERE account_id = ? AND id_equipamento = ? AND dia >= ? AND dia <= ? AND id_evento = ?',
-      [accountId, equipmentId, start, end, eventId],
+      `UPDATE equipment_holdings SET quantidade = ${cases} WHERE account_id = ? AND id_evento = ? AND id_equipamento IN (${marks(ids.length)})`,
+      [...caseParams, accountId, eventId, ...ids],
+    );
+    if (!span) return;
+    await manager.query(
+      `UPDATE equipment_reservations SET quantidade = ${cases}
+       WHERE account_id = ? AND id_equipamento IN (${marks(ids.length)}) AND dia >= ? AND dia <= ? AND id_evento = ?`,
+      [...caseParams, accountId, ...ids, span.start, span.end, eventId],
+    );
+  }
+
+  /** Removes the event's reservations of the equipment among `ids` on the days `start`..`end` (ranges of the key). */
+  async clearDays(accountId: number, ids: number[], eventId: number, start: string, end: string, manager: EntityManager): Promise<void> {
+    if (ids.length === 0) return;
+    await manager.query(
+      `DELETE FROM equipment_reservations WHERE account_id = ? AND id_equipamento IN (${marks(ids.length)}) AND dia >= ? AND dia <= ? AND id_evento = ?`,
+      [accountId, ...ids, start, end, eventId],
     );
   }
 
   /** Inserts reservation rows, a few hundred per statement. */
   async insertDays(accountId: number, rows: ReservationRow[], manager: EntityManager): Promise<void> {
+    if (rows.length === 0) return;
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
       await manager.query(

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import type { TxContext } from '../../common/request-context';
 import { eventTooLong, insufficientStock } from './catalogue.errors';
-import { EquipmentReservationsRepository, ReservationRow } from './equipment-reservations.repository';
+import { EquipmentReservationsRepository, HoldingRow, ReservationRow } from './equipment-reservations.repository';
 import {
   dayCount,
   growingDays,
@@ -59,35 +59,49 @@ export class EquipmentReservations {
     const beforeDays = reservedDays(change.before);
     const afterDays = reservedDays(change.after);
     const moved = beforeDays.join() !== afterDays.join();
-    const deltas = [...(change.deltas ?? new Map<number, number>())].filter(([, d]) => d !== 0);
-    if (deltas.length === 0 && !moved) return [];
-    // The caller holds the event's row lock: its holdings cannot change under us.
-    const holdings = await this.repo.holdingsOf(accountId, change.eventId, m);
-    const touched = new Set<number>(deltas.map(([id]) => id));
-    if (moved) for (const id of holdings.keys()) touched.add(id);
+    const delta = new Map([...(change.deltas ?? new Map<number, number>())].filter(([, d]) => d !== 0));
+    if (delta.size === 0 && !moved) return [];
+    // At most a handful of statements whatever the number of items: each kind of change is one
+    // statement over all the equipment it concerns.
+    // The caller holds the event's row lock: what it holds cannot change under us. Only a move
+    // needs to know first which equipment that is.
+    const touched = new Set<number>(delta.keys());
+    if (moved) for (const id of (await this.repo.holdingsOf(accountId, change.eventId, m)).keys()) touched.add(id);
     if (touched.size === 0) return [];
-    const equipment = await this.repo.lock(accountId, [...touched], m);
-    const delta = new Map(deltas);
+    const equipment = await this.repo.lock(accountId, [...touched], m, change.eventId);
 
+    const replaced: number[] = [];
+    const holdings: HoldingRow[] = [];
+    const cleared: number[] = [];
     const rows: ReservationRow[] = [];
+    const kept = new Map<number, number>();
     const checks = new Map<number, string[]>();
-    for (const id of [...touched].sort((a, b) => a - b)) {
-      const before = holdings.get(id) ?? 0;
-      const after = Math.max(0, round3(before + (delta.get(id) ?? 0)));
-      if (after !== before) await this.repo.setHolding(accountId, change.eventId, id, after, m);
+    for (const e of [...equipment.values()].sort((a, b) => a.id - b.id)) {
+      const before = e.held;
+      const after = Math.max(0, round3(before + (delta.get(e.id) ?? 0)));
       if (after === before && !moved) continue;
       if (after > 0 && change.after.active && dayCount(change.after.start, change.after.end) > MAX_PERIOD_DAYS)
         throw eventTooLong(change.eventId, options.spanField);
-      if (before > 0 && beforeDays.length > 0)
-        await this.repo.clearDays(accountId, id, change.eventId, change.before.start, change.before.end, m);
-      if (after > 0) for (const dia of afterDays) rows.push({ id_equipamento: id, dia, id_evento: change.eventId, quantidade: after });
-      const e = equipment.get(id);
-      if (e?.controle_estoque) {
+      if (before > 0 && after > 0 && !moved) {
+        // Same days, another quantity: its rows are updated in place.
+        kept.set(e.id, after);
+      } else {
+        if (after !== before) {
+          if (before > 0) replaced.push(e.id);
+          if (after > 0) holdings.push({ id_evento: change.eventId, id_equipamento: e.id, quantidade: after });
+        }
+        if (before > 0 && beforeDays.length > 0) cleared.push(e.id);
+        if (after > 0) for (const dia of afterDays) rows.push({ id_equipamento: e.id, dia, id_evento: change.eventId, quantidade: after });
+      }
+      if (e.controle_estoque) {
         const days = growingDays(beforeDays, before, afterDays, after);
-        if (days.length > 0) checks.set(id, days);
+        if (days.length > 0) checks.set(e.id, days);
       }
     }
+    await this.repo.setHoldings(accountId, change.eventId, replaced, holdings, m);
+    await this.repo.clearDays(accountId, cleared, change.eventId, change.before.start, change.before.end, m);
     await this.repo.insertDays(accountId, rows, m);
+    await this.repo.setQuantities(accountId, change.eventId, kept, beforeDays.length > 0 ? change.before : null, m);
     const shortages = await this.shortages(c, equipment, checks);
     if (shortages.length === 0) return [];
     if (!options.permitirFalta) throw insufficientStock(shortages, options.field);

@@ -111,6 +111,15 @@ export class EventsService {
     return row ? eventView(row) : null;
   }
 
+  /**
+   * `find` under the event's row lock, held until the caller's transaction ends: its dates and
+   * status cannot move under a write that reserves equipment for it.
+   */
+  async findForUpdate(ctx: TxContext, id: number): Promise<EventView | null> {
+    const row = await this.events.findByIdForUpdate(ctx.account.id, id, ctx.tx.manager);
+    return row ? eventView(row) : null;
+  }
+
   /** The IDs among `ids` of events of the account. */
   existingIds(ctx: RequestContext, ids: number[]): Promise<Set<number>> {
     return this.events.existingIds(ctx.account.id, ids, ctx.tx?.manager);

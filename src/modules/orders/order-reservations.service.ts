@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import type { TxContext } from '../../common/request-context';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import { Shortage } from '../catalogue/equipment-reservations.rules';
+import { ReservationSpan, Shortage } from '../catalogue/equipment-reservations.rules';
 import { EventsService } from '../events/events.service';
 import { OrderError } from './orders.errors';
 
@@ -43,21 +43,23 @@ export class OrderReservations {
     eventId: number,
     deltas: Map<number, number>,
     options: { permitirFalta: boolean; field: (equipmentId: number) => string | undefined },
+    locked?: ReservationSpan,
   ): Promise<Shortage[]> {
     if (![...deltas.values()].some((d) => d !== 0)) return [];
-    const span = await this.events.lockForReservations(c, eventId);
+    const span = locked ?? (await this.events.lockForReservations(c, eventId));
     if (!span) throw OrderError.eventGone(eventId);
     return this.catalogue.reserve(c, { eventId, before: span, after: span, deltas }, { ...options, spanField: 'id_evento' });
   }
 
-  /** New items: their equipment units are taken. */
+  /** New items: their equipment units are taken; `span` is the event's, read under its lock by the caller. */
   take(
     c: TxContext,
     eventId: number,
+    span: ReservationSpan,
     items: ReservingItem[],
     options: { permitirFalta: boolean; field: (equipmentId: number) => string | undefined },
   ): Promise<Shortage[]> {
-    return this.change(c, eventId, unitsByEquipment(items), options);
+    return this.change(c, eventId, unitsByEquipment(items), options, span);
   }
 
   /** Deleted items: their equipment units are freed (never short). */

@@ -9,7 +9,7 @@ import { formatOrderNumber, requireOrderRef } from '../../common/order-ref';
 import type { RequestContext } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import { Shortage } from '../catalogue/equipment-reservations.rules';
+import { Shortage, spanOf } from '../catalogue/equipment-reservations.rules';
 import { ClientsService } from '../clients/clients.service';
 import { EventsService } from '../events/events.service';
 import { LookupsService } from '../lookups/lookups.service';
@@ -97,7 +97,9 @@ export class OrderWriter {
       let order: Order | null = ref ? await this.orders.findByRef(accountId, ref, m, true) : null;
       // The event, order, products and equipment checked before anything is written.
       const problems = new Problems();
-      const event = await this.events.find(c, dto.id_evento);
+      // With equipment items the event is read under its lock: its days must not move before the reservation is taken.
+      const reserves = itens.some((it) => it.id_item !== undefined);
+      const event = reserves ? await this.events.findForUpdate(c, dto.id_evento) : await this.events.find(c, dto.id_evento);
       if (!event) problems.add('id_evento', 'not_found', `event ${dto.id_evento} does not exist`);
       if (ref) {
         if (!order) problems.add('idpedido', 'not_found', `order ${dto.idpedido} does not exist`);
@@ -194,7 +196,7 @@ export class OrderWriter {
       const views = created.map((item) => toItemView(item, event!.nome));
       // Equipment items reserve their units on the event's days; a shortage on equipment with
       // stock enforced is 409 and rolls all of this back, unless permitir_falta.
-      const faltas = await this.reservations.take(c, order.id_evento, rows, {
+      const faltas = await this.reservations.take(c, order.id_evento, spanOf(event!), rows, {
         permitirFalta: dto.permitir_falta ?? false,
         field: (id) => {
           const i = itens.findIndex((it) => it.id_item === id);
