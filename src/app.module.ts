@@ -11,6 +11,7 @@ import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purge
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { AvailabilityModule } from './modules/availability/availability.module';
 import { BudgetsModule } from './modules/budgets/budgets.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ClientsModule } from './modules/clients/clients.module';
@@ -35,6 +36,7 @@ const FEATURE_MODULES: Type[] = [
   GuestsModule,
   OrdersModule,
   BudgetsModule,
+  AvailabilityModule,
   FinancialModule,
   WebhooksModule,
 ];

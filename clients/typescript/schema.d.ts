@@ -267,7 +267,7 @@ export interface paths {
         put?: never;
         /**
          * Create an equipment item
-         * @description Its `id` is what order items take as `id_item` (tipo 7). `valorcusto` and `estoque` default to 0; `datacadastro` is today in the account time zone.
+         * @description Its `id` is what order items take as `id_item` (tipo 7). `valorcusto` and `estoque` default to 0; `datacadastro` is today in the account time zone. With `controle_estoque: true` (default false) stock is enforced: an order or event change that would reserve more than `estoque` units on any day is 409 `insufficient_stock` unless sent with `permitir_falta: true`.
          */
         post: operations["EquipmentController_create"];
         delete?: never;
@@ -285,10 +285,14 @@ export interface paths {
         };
         /**
          * View an equipment item
-         * @description Answers the equipment itself, not wrapped.
+         * @description Answers the equipment itself, not wrapped, with its `ETag`.
          */
         get: operations["EquipmentController_view"];
-        put?: never;
+        /**
+         * Update an equipment item
+         * @description Partial update: only the fields sent change (at least one, else 400). `estoque` may go below what is already reserved: those days show a negative `disponivel` in the availability reads; with `controle_estoque` on, the days from today on left short are answered in `faltas` and recorded as `equipment_overbooked`. Turning `controle_estoque` on enforces the stock on the writes that follow; reservations already made stay.
+         */
+        put: operations["EquipmentController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -402,6 +406,8 @@ export interface paths {
          * Update an event
          * @description Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.
          *
+         *     The equipment its orders hold (tipo 7 items) is reserved on every day from `data_evento` to `data_fim` while the event is not `CANCELADO`: new dates move the reservations, cancelling frees them, leaving `CANCELADO` takes them back. Where that would reserve more units than an equipment with `controle_estoque` has on some day, the answer is 409 `insufficient_stock` (an entry per equipment naming the first short day and the units missing) and nothing changes; with `permitir_falta: true` the change is applied and the answer lists the shortages in `faltas`.
+         *
          *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`.
          */
         put: operations["EventsController_update"];
@@ -493,6 +499,8 @@ export interface paths {
          *
          *     The event, order, products, equipment, clients and sellers are all checked first: anything unknown (or of another account) is 422 listing every problem, and nothing is written.
          *
+         *     Equipment items (tipo 7) reserve their `quantidade` on every day of the event, from `data_evento` to `data_fim` (none while the event is `CANCELADO`). Where that would reserve more units than an equipment with `controle_estoque` has on some day, the answer is 409 `insufficient_stock`, an `errors` entry per equipment naming the first short day and the units missing, and nothing is written; with `permitir_falta: true` the write is applied and the answer lists the shortages in `faltas` (also recorded as `equipment_overbooked`).
+         *
          *     Responses (201): a new order with items has `data` {idpedido, id_evento, numero, sequencial, itens} and `errors: []`; a new order without items has `data` {idpedido, id_evento, numero, sequencial} and no `errors`; items added to an existing order have `data` {idpedido, id_evento, itens: [{id, nome, quantidade, tipo}]} and `errors: []`. The message states the number of items added. Records `order_created` or `order_items_added`.
          */
         post: operations["OrdersController_create"];
@@ -519,6 +527,8 @@ export interface paths {
          * @description Each element of `itens` names an item of the order in the URL by `id` and sends at least one other field (400 otherwise); `valortotal` alone is 400. Only the fields sent change. When `quantidade`, `ndias`, `valorvenda`, `valordesconto` or `valoradd` changes, `valortotal` is recalculated as (valorvenda × quantidade × ndias) − valordesconto + valoradd in decimal arithmetic, rounded half-up to 2 places; a `valortotal` sent with them replaces the calculation. `valor` (the unit value at creation) is not changed: correct a price with `valorvenda`.
          *
          *     An item that is not in the order (or does not exist) is 422 listing every such item, and nothing changes. The same item twice is 400. Records `order_items_updated`.
+         *
+         *     A new `quantidade` of an equipment item moves its reservation by the difference: raising it past the stock of an equipment with `controle_estoque` on some day of the event is 409 `insufficient_stock` (nothing changes) unless `permitir_falta: true`, whose answer lists the shortages in `faltas`. Deleting items or orders frees their units.
          */
         put: operations["OrdersController_edit"];
         post?: never;
@@ -599,6 +609,50 @@ export interface paths {
          * @description Deletes the budget with all its proposals and items. Records `budget_deleted`.
          */
         delete: operations["BudgetsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equipment/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Availability of every equipment over a period
+         * @description An order item of tipo 7 (`id_item`) reserves its `quantidade` of the equipment on every day of its event, from `data_evento` to `data_fim` (`data_evento` alone when none); `ndias` prices the rental and does not move it. Cancelled events reserve nothing; budgets reserve nothing. The period (`start` to `end`, both included) covers at most 366 days, else 400; its cost is the period asked, not the account’s history.
+         *
+         *     Each equipment of the account (list rules: `page`, `limit`, `field_sort` `id` or `nome`, `search`) with `disponivel`, the fewest units free on any day of the period (negative when overbooked), the first `dia` on which that happens and `reservado` then (`start` when nothing is reserved).
+         */
+        get: operations["EquipmentAvailabilityController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equipment/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Availability of one equipment, day by day
+         * @description An order item of tipo 7 (`id_item`) reserves its `quantidade` of the equipment on every day of its event, from `data_evento` to `data_fim` (`data_evento` alone when none); `ndias` prices the rental and does not move it. Cancelled events reserve nothing; budgets reserve nothing. The period (`start` to `end`, both included) covers at most 366 days, else 400; its cost is the period asked, not the account’s history.
+         *
+         *     Every day of the period with `reservado`, `disponivel` (= `estoque` − `reservado`, negative when overbooked) and the events holding it (`idevento`, `nomeevento`, `quantidade`). Answers the object itself, not wrapped.
+         */
+        get: operations["EquipmentAvailabilityController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1265,6 +1319,11 @@ export interface components {
              */
             estoque: number;
             /**
+             * @description Whether stock is enforced on the writes that reserve it (409 `insufficient_stock` past `estoque`).
+             * @example true
+             */
+            controle_estoque: boolean;
+            /**
              * Format: date
              * @description Registration date (account time zone).
              * @example 2026-11-22
@@ -1308,6 +1367,14 @@ export interface components {
              * @example 40
              */
             estoque?: number;
+            /**
+             * @description Whether stock is enforced: on `true`, an order or event change that would reserve more units
+             *     than `estoque` on any day is 409 `insufficient_stock` unless sent with `permitir_falta: true`.
+             *     Availability is answered for every equipment either way. Default false.
+             * @default false
+             * @example true
+             */
+            controle_estoque?: boolean;
         };
         EquipmentWriteResponse: {
             /**
@@ -1318,6 +1385,81 @@ export interface components {
             /** @example Equipment 4 created */
             message: string;
             data: components["schemas"]["EquipmentView"];
+        };
+        UpdateEquipmentDto: {
+            /**
+             * @description Equipment name.
+             * @example Mesa redonda 8 lugares
+             */
+            nome?: string;
+            /**
+             * @description Unit rental/sale value (2 decimal places).
+             * @example 35
+             */
+            valor?: number;
+            /**
+             * @description Unit cost value (2 decimal places).
+             * @example 5
+             */
+            valorcusto?: number;
+            /**
+             * @description Description; `""` clears it.
+             * @example Tampo de MDF com toalha branca
+             */
+            descricao?: string;
+            /**
+             * @description Unit-of-measure abbreviation; `""` clears it.
+             * @example un
+             */
+            medida?: string;
+            /**
+             * @description Units in stock. A value below what is already reserved is accepted: those days show negative
+             *     `disponivel`, and `equipment_overbooked` is recorded when stock is enforced.
+             * @example 40
+             */
+            estoque?: number;
+            /**
+             * @description Whether stock is enforced on the writes that reserve this equipment.
+             * @example true
+             */
+            controle_estoque?: boolean;
+        };
+        StockShortage: {
+            /**
+             * @description The equipment (`id_item` of order items).
+             * @example 2
+             */
+            id_item: number;
+            /** @example Cadeira Tiffany */
+            nome: string;
+            /**
+             * Format: date
+             * @description The first short day.
+             * @example 2027-06-12
+             */
+            dia: string;
+            /**
+             * @description Units missing on that day (reserved − stock).
+             * @example 20
+             */
+            faltam: number;
+            /**
+             * @description How many days of the write are short.
+             * @example 1
+             */
+            dias: number;
+        };
+        EquipmentUpdateResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Equipment 4 updated */
+            message: string;
+            data: components["schemas"]["EquipmentView"];
+            /** @description With stock enforced, the days from today on that the new stock leaves short (empty when none). */
+            faltas: components["schemas"]["StockShortage"][];
         };
         CreateClientDto: {
             /**
@@ -1960,6 +2102,27 @@ export interface components {
              * @example REALIZADO
              */
             status?: components["schemas"]["EventStatus"];
+            /**
+             * @description Move or re-activate the event even where its equipment with `controle_estoque` would have
+             *     fewer units than reserved on some day: the change is applied and the shortages are answered
+             *     in `faltas` (and recorded as `equipment_overbooked`). Without it such a change is 409
+             *     `insufficient_stock` and nothing changes. Not a field of the event: it is never stored.
+             * @default false
+             * @example false
+             */
+            permitir_falta?: boolean;
+        };
+        EventUpdateResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Event 31 updated */
+            message: string;
+            data: components["schemas"]["EventView"];
+            /** @description Sent only when the request had `permitir_falta: true`: the equipment left short, each with its first short day and the units missing (empty when none). */
+            faltas?: components["schemas"]["StockShortage"][];
         };
         EventDeletedResponse: {
             /**
@@ -2128,6 +2291,14 @@ export interface components {
         BudgetItemDto: {
             /** @enum {string} */
             tipo: "produto" | "item";
+            /**
+             * @description Equipment lines (`tipo` `item`) of a budget with an event, in the reads (`GET /api/v1/budgets/{id}`,
+             *     `GET /api/v1/orders?idorcamento=`): the fewest units of the equipment free on the event's days
+             *     (stock minus what event orders reserve; negative when overbooked). Null for products and
+             *     without an event. Budgets themselves reserve nothing.
+             * @example 20
+             */
+            disponivel?: number | null;
             id: number;
             idproduto: number;
             idorcamento: number;
@@ -2280,6 +2451,14 @@ export interface components {
             id_cliente?: number;
             /** @description Items to add (at most 500 per request). */
             itens?: components["schemas"]["CreateOrderItemDto"][];
+            /**
+             * @description Book equipment with `controle_estoque` even where it leaves fewer units than reserved on some
+             *     day: the write is applied and the shortages are answered in `faltas` (and recorded as
+             *     `equipment_overbooked`). Without it such a write is 409 `insufficient_stock` and nothing changes.
+             * @default false
+             * @example false
+             */
+            permitir_falta?: boolean;
         };
         CreatedOrderDataDto: {
             /**
@@ -2304,6 +2483,8 @@ export interface components {
             message: string;
             /** @description Present (empty) when items were sent; absent for a new order without items. */
             errors?: components["schemas"]["FieldErrorDto"][];
+            /** @description Sent only when the request had `permitir_falta: true`: the equipment left short, each with its first short day and the units missing (empty when none). */
+            faltas?: components["schemas"]["StockShortage"][];
             data: components["schemas"]["CreatedOrderDataDto"];
         };
         EditOrderItemDto: {
@@ -2351,6 +2532,14 @@ export interface components {
         EditOrderItemsDto: {
             /** @description Items to edit (at most 500 per request). */
             itens: components["schemas"]["EditOrderItemDto"][];
+            /**
+             * @description Book equipment with `controle_estoque` even where it leaves fewer units than reserved on some
+             *     day: the write is applied and the shortages are answered in `faltas` (and recorded as
+             *     `equipment_overbooked`). Without it such a write is 409 `insufficient_stock` and nothing changes.
+             * @default false
+             * @example false
+             */
+            permitir_falta?: boolean;
         };
         EditedOrderItemDto: {
             id: number;
@@ -2373,6 +2562,8 @@ export interface components {
             /** @example 2 items updated in order 12-3 */
             message: string;
             errors: components["schemas"]["FieldErrorDto"][];
+            /** @description Sent only when the request had `permitir_falta: true`: the equipment left short, each with its first short day and the units missing (empty when none). */
+            faltas?: components["schemas"]["StockShortage"][];
             data: components["schemas"]["EditedOrderItemDto"][];
         };
         DeleteOrderResponseDto: {
@@ -2587,6 +2778,100 @@ export interface components {
             status: string;
             /** @example Budget 5 deleted with its 2 proposal(s) */
             message: string;
+        };
+        EquipmentAvailabilitySummary: {
+            /** @example 2 */
+            id: number;
+            /** @example Cadeira Tiffany */
+            nome: string;
+            /** @example 320 */
+            estoque: number;
+            /** @example true */
+            controle_estoque: boolean;
+            /**
+             * @description The fewest units free on any day of the period (negative when overbooked).
+             * @example 20
+             */
+            disponivel: number;
+            /**
+             * Format: date
+             * @description The first day on which that minimum occurs.
+             * @example 2027-06-12
+             */
+            dia: string;
+            /**
+             * @description Units reserved on that day.
+             * @example 300
+             */
+            reservado: number;
+        };
+        EquipmentAvailabilityPage: {
+            data: components["schemas"]["EquipmentAvailabilitySummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AvailabilityHolder: {
+            /**
+             * @description Event ID.
+             * @example 1
+             */
+            idevento: number;
+            /**
+             * @description Event name.
+             * @example Casamento Ana e Bruno
+             */
+            nomeevento: string;
+            /**
+             * @description Units the event's orders hold.
+             * @example 300
+             */
+            quantidade: number;
+        };
+        AvailabilityDay: {
+            /**
+             * Format: date
+             * @example 2027-06-12
+             */
+            dia: string;
+            /**
+             * @description Units reserved on the day (by events not cancelled).
+             * @example 300
+             */
+            reservado: number;
+            /**
+             * @description `estoque` − `reservado`: negative when the day is overbooked.
+             * @example 20
+             */
+            disponivel: number;
+            /** @description The events holding it, by event ID. */
+            eventos: components["schemas"]["AvailabilityHolder"][];
+        };
+        EquipmentAvailability: {
+            /** @example 2 */
+            id: number;
+            /** @example Cadeira Tiffany */
+            nome: string;
+            /**
+             * @description Units in stock.
+             * @example 320
+             */
+            estoque: number;
+            /**
+             * @description Whether stock is enforced on writes.
+             * @example true
+             */
+            controle_estoque: boolean;
+            /**
+             * Format: date
+             * @example 2027-06-12
+             */
+            start: string;
+            /**
+             * Format: date
+             * @example 2027-06-14
+             */
+            end: string;
+            /** @description Every day of the period, in order. */
+            dias: components["schemas"]["AvailabilityDay"][];
         };
         /** @enum {string} */
         EntryTipo: "receita" | "despesa";
@@ -3262,7 +3547,7 @@ export interface components {
          * @description Notification kinds to send to this webhook (at least one).
          * @enum {string}
          */
-        NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "financial_entry_created" | "financial_entry_updated" | "guest_created";
+        NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked";
         CreateWebhookDto: {
             /**
              * Format: uri
@@ -4780,7 +5065,10 @@ export interface operations {
     EquipmentController_view: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, without a body, while the resource is still at one of these versions (the `ETag`s an earlier `GET` answered; `*`: any). Weak tags (`W/"…"`) match too. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /**
                  * @description ID (digits only)
@@ -4795,11 +5083,22 @@ export interface operations {
             /** @description OK: View an equipment item */
             200: {
                 headers: {
+                    /** @description The version of the resource: send it in `If-Match` of a `PUT` or `DELETE` to apply it only if nobody changed the resource since, or in `If-None-Match` of a `GET` for a 304 while it is unchanged */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EquipmentView"];
                 };
+            };
+            /** @description Not Modified: the resource is still at a version `If-None-Match` names (or `*`); no body */
+            304: {
+                headers: {
+                    /** @description The current version of the resource */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
             400: {
@@ -4871,6 +5170,155 @@ export interface operations {
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EquipmentController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEquipmentDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Update an equipment item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentUpdateResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5933,7 +6381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventWriteResponse"];
+                    "application/json": components["schemas"]["EventUpdateResponse"];
                 };
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
@@ -5967,6 +6415,15 @@ export interface operations {
             };
             /** @description The request line and headers did not arrive in time */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6958,6 +7415,15 @@ export interface operations {
             };
             /** @description The request line and headers did not arrive in time */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7990,6 +8456,203 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EquipmentAvailabilityController_list: {
+        parameters: {
+            query: {
+                page?: number;
+                limit?: number;
+                sort?: components["schemas"]["SortDirection"];
+                /** @description First day of the period (`YYYY-MM-DD`). */
+                start: string;
+                /** @description Last day of the period (`YYYY-MM-DD`); the period covers at most 366 days. */
+                end: string;
+                /** @description Part of the name or of the description, case-insensitive. */
+                search?: string;
+                /** @description Field to sort by (default `id`). */
+                field_sort?: components["schemas"]["EquipmentSortField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Availability of every equipment over a period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentAvailabilityPage"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EquipmentAvailabilityController_view: {
+        parameters: {
+            query: {
+                /** @description First day of the period (`YYYY-MM-DD`). */
+                start: string;
+                /** @description Last day of the period (`YYYY-MM-DD`); the period covers at most 366 days. */
+                end: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Availability of one equipment, day by day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentAvailability"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -9,6 +9,7 @@ import { IdParamPipe } from '../common/ids';
 import { requireOrderRef } from '../common/order-ref';
 import { keyInFlight, keyReused } from '../database/idempotency/idempotency.store';
 import { BudgetError } from '../modules/budgets/budgets.errors';
+import { insufficientStock } from '../modules/catalogue/catalogue.errors';
 import { ClientErrorCode, clientInUse, duplicateDocumento, howMetNotFound } from '../modules/clients/clients.errors';
 import { clientPath } from '../modules/clients/dto/create-clients.body';
 import { EventErrorCode, eventInUse, unknownReferences as unknownEventReferences } from '../modules/events/events.errors';
@@ -239,6 +240,10 @@ function notFoundError(op: OperationShape): AppError {
   return notFound(nounOf(op.path), 999);
 }
 
+/** The demo's chairs (equipment 2, 320 units) asked for 20 more than are free on a day. */
+const stockExample = (field: string): AppError =>
+  insufficientStock([{ id_item: 2, nome: 'Cadeira Tiffany', dia: '2027-06-12', faltam: 20, dias: 1 }], () => field);
+
 /** What the demo's rows answer when the state forbids the change. */
 function conflictError(op: OperationShape): AppError {
   const refs = (counts: [string, number][]) => counts.map(([table, count]) => ({ table, count }));
@@ -255,6 +260,10 @@ function conflictError(op: OperationShape): AppError {
       ]);
     case 'events':
       if (op.method === 'delete') return eventInUse(1, refs([['orders', 1]]));
+      if (op.method === 'put') return stockExample('data_evento');
+      break;
+    case 'orders':
+      if (op.method === 'post' || op.method === 'put') return stockExample('itens[0].quantidade');
       break;
     case 'webhooks':
       if (op.path.includes('/retry')) return WebhookError.deliveryPending(7);

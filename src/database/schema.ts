@@ -8,6 +8,8 @@ import { Budget } from '../modules/budgets/entities/budget.entity';
 import { BudgetItem } from '../modules/budgets/entities/budget-item.entity';
 import { BudgetProposal } from '../modules/budgets/entities/budget-proposal.entity';
 import { Equipment } from '../modules/catalogue/entities/equipment.entity';
+import { EquipmentHolding } from '../modules/catalogue/entities/equipment-holding.entity';
+import { EquipmentReservation } from '../modules/catalogue/entities/equipment-reservation.entity';
 import { Product } from '../modules/catalogue/entities/product.entity';
 import { Client } from '../modules/clients/entities/client.entity';
 import { EventEntity } from '../modules/events/entities/event.entity';
@@ -34,6 +36,7 @@ import { IdempotencyKeys1764000200000 } from './migrations/1764000200000-idempot
 import { FinancialOverview1764000300000 } from './migrations/1764000300000-financial-overview';
 import { ChargeOperations1764000420000 } from './migrations/1764000420000-charge-operations';
 import { WebhookDestinations1764000430000 } from './migrations/1764000430000-webhook-destinations';
+import { EquipmentReservations1764000600000 } from './migrations/1764000600000-equipment-reservations';
 
 export const ENTITIES = [
   Account,
@@ -44,6 +47,8 @@ export const ENTITIES = [
   EventLocation,
   Product,
   Equipment,
+  EquipmentHolding,
+  EquipmentReservation,
   Client,
   EventEntity,
   Guest,
@@ -71,4 +76,5 @@ export const MIGRATIONS = [
   FinancialOverview1764000300000,
   ChargeOperations1764000420000,
   WebhookDestinations1764000430000,
+  EquipmentReservations1764000600000,
 ];

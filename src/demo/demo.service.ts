@@ -28,7 +28,7 @@ export interface DemoAccount {
  * each of them runs as written. On a fresh database its rows get predictable IDs:
  *
  * - products-services 1 "Buffet completo (por pessoa)", 2 "Garçom (diária)", 3 "Bolo de casamento 3 andares";
- *   equipment 1 "Mesa redonda 8 lugares", 2 "Cadeira Tiffany";
+ *   equipment 1 "Mesa redonda 8 lugares" (40 units), 2 "Cadeira Tiffany" (320 units), both with stock enforced;
  * - client 1 "Maria da Silva" (CPF 529.982.247-25, phone (11) 98765-4321);
  * - event 1 "Casamento Maria e João" (confirmed, 60 days ahead) with three guests;
  * - client 2 "Roberto Almeida" and event 2 "Confraternização de fim de ano" (90 days ahead), with
@@ -98,6 +98,7 @@ export class DemoService {
       valorcusto: 5,
       medida: 'un',
       estoque: 40,
+      controle_estoque: true,
     });
     const cadeira = await catalogue.createEquipment(ctx, {
       nome: 'Cadeira Tiffany',
@@ -105,6 +106,7 @@ export class DemoService {
       valorcusto: 1.2,
       medida: 'un',
       estoque: 320,
+      controle_estoque: true,
     });
 
     const [client] = await this.clients.create(ctx, {

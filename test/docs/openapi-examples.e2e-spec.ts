@@ -255,7 +255,7 @@ describe('OpenAPI examples on the demo account', () => {
       '404': /not_found$/,
       '408': /^request_timeout$/,
       '409':
-        /^(client_in_use|duplicate_documento|event_in_use|delivery_pending|duplicate|charge_issued|no_open_charge|idempotency_key_in_flight)$/,
+        /^(client_in_use|duplicate_documento|event_in_use|delivery_pending|duplicate|charge_issued|no_open_charge|idempotency_key_in_flight|insufficient_stock)$/,
       '412': /^precondition_failed$/,
       '413': /^payload_too_large$/,
       '414': /^uri_too_long$/,

@@ -1,5 +1,6 @@
 import type { CliCommand } from '../command';
 import { ACCOUNT_COMMANDS } from './accounts.command';
+import { EQUIPMENT_COMMANDS } from './equipment.command';
 import { FINANCIAL_COMMANDS } from './financial.command';
 import { LOOKUP_COMMANDS } from './lookups.command';
 import { OPERATIONS_COMMANDS } from './operations.command';
@@ -11,5 +12,6 @@ export const COMMANDS: CliCommand[] = [
   ...LOOKUP_COMMANDS,
   ...WEBHOOK_COMMANDS,
   ...FINANCIAL_COMMANDS,
+  ...EQUIPMENT_COMMANDS,
   ...OPERATIONS_COMMANDS,
 ];

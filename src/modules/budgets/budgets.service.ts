@@ -10,6 +10,7 @@ import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { Tx } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { EventsService } from '../events/events.service';
 import { BudgetItemsRepository } from './budget-items.repository';
 import { toBudgetItemView } from './budget-items.views';
@@ -44,6 +45,7 @@ export class BudgetsService {
     private readonly events: EventsService,
     private readonly builder: BudgetItemsBuilder,
     private readonly reader: BudgetItemsQuery,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   /** The list row of a budget. */
@@ -99,8 +101,24 @@ export class BudgetsService {
     return listPage(source, listOptions(q, BUDGET_SORT_COLUMNS), (b) => this.summary(b));
   }
 
-  view(ctx: RequestContext, id: number) {
-    return this.fullView(ctx.account.id, id);
+  async view(ctx: RequestContext, id: number) {
+    const view = await this.fullView(ctx.account.id, id);
+    return { ...view, itens: await this.withFreeUnits(ctx, view.itens) };
+  }
+
+  /**
+   * The reads add to each `item` line (equipment) the units free on its event's days (the
+   * fewest over them), null for products and budgets without an event. Budgets reserve nothing.
+   */
+  private async withFreeUnits(ctx: RequestContext, items: BudgetItemDto[]): Promise<BudgetItemDto[]> {
+    const equipmentLine = (i: BudgetItemDto) => i.tipo === 'item' && i.idevento > 0;
+    const spans = await this.events.spansOf(ctx, [...new Set(items.filter(equipmentLine).map((i) => i.idevento))]);
+    const free = new Map<string, number>();
+    for (const [eventId, span] of spans) {
+      const ids = items.filter((i) => equipmentLine(i) && i.idevento === eventId).map((i) => i.idproduto);
+      for (const [id, units] of await this.catalogue.freeUnits(ctx, ids, span)) free.set(`${eventId}:${id}`, units);
+    }
+    return items.map((i) => ({ ...i, disponivel: equipmentLine(i) ? (free.get(`${i.idevento}:${i.idproduto}`) ?? null) : null }));
   }
 
   /** Creates the budget with its first proposal; returns its view and how many items the proposal holds. */
@@ -214,7 +232,8 @@ export class BudgetsService {
   }
 
   /** A page of the items of one proposal of a budget: the budget path of the order-items list. */
-  listItems(accountId: number, q: BudgetItemsListQuery): Promise<Page<BudgetItemDto>> {
-    return this.reader.list(accountId, q);
+  async listItems(ctx: RequestContext, q: BudgetItemsListQuery): Promise<Page<BudgetItemDto>> {
+    const page = await this.reader.list(ctx.account.id, q);
+    return { ...page, data: await this.withFreeUnits(ctx, page.data) };
   }
 }

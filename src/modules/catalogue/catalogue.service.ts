@@ -2,19 +2,26 @@ import { Injectable } from '@nestjs/common';
 
 import { dateInZone } from '../../common/dates';
 import { money } from '../../common/decimal';
+import { badRequest } from '../../common/errors';
+import { checkPreconditions } from '../../common/http/etag';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext, TxContext } from '../../common/request-context';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { TransactionRunner } from '../../database/transaction';
 import { equipmentNotFound, productNotFound } from './catalogue.errors';
 import { ListEquipmentQuery, ListProductsQuery } from './dto/catalogue-list.query';
 import { EquipmentView, ProductView } from './dto/catalogue-views.dto';
-import { CreateEquipmentDto, CreateProductDto } from './dto/create-catalogue.dto';
+import { CreateEquipmentDto, CreateProductDto, UpdateEquipmentDto } from './dto/create-catalogue.dto';
+import { EquipmentAvailabilitySummary, ListAvailabilityQuery } from './dto/equipment-availability.dto';
 import { Equipment } from './entities/equipment.entity';
 import { Product } from './entities/product.entity';
 import { EquipmentRepository } from './equipment.repository';
+import { EquipmentAvailabilityQuery, EquipmentAvailabilityRaw } from './equipment-availability-query.service';
+import { EquipmentReservationsRepository, HoldingRow, ReservationRow } from './equipment-reservations.repository';
+import { ReservationSpan, reservedDays, Shortage } from './equipment-reservations.rules';
+import { EquipmentReservations, ReservationChange, ReservationOptions } from './equipment-reservations.service';
 import { ProductRepository } from './product.repository';
 
 export function productView(p: Product): ProductView {
@@ -38,6 +45,7 @@ export function equipmentView(e: Equipment): EquipmentView {
     valorcusto: e.valorcusto,
     medida: e.medida,
     estoque: e.estoque,
+    controle_estoque: Boolean(e.controle_estoque),
     datacadastro: e.datacadastro,
   };
 }
@@ -65,6 +73,9 @@ export class CatalogueService {
     private readonly products: ProductRepository,
     private readonly equipment: EquipmentRepository,
     private readonly transactions: TransactionRunner,
+    private readonly reservations: EquipmentReservations,
+    private readonly reservationRows: EquipmentReservationsRepository,
+    private readonly availability: EquipmentAvailabilityQuery,
   ) {}
 
   listProducts(ctx: RequestContext, query: ListProductsQuery): Promise<Page<ProductView>> {
@@ -88,7 +99,99 @@ export class CatalogueService {
   }
 
   async createEquipment(ctx: RequestContext, dto: CreateEquipmentDto): Promise<EquipmentView> {
-    return equipmentView(await this.create(ctx, this.equipment, dto, { estoque: dto.estoque ?? 0 }, equipmentNotFound));
+    return equipmentView(
+      await this.create(
+        ctx,
+        this.equipment,
+        dto,
+        { estoque: dto.estoque ?? 0, controle_estoque: dto.controle_estoque ?? false },
+        equipmentNotFound,
+      ),
+    );
+  }
+
+  /**
+   * Changes the fields sent, under the equipment's reservation lock (so no reservation is taken
+   * against the old stock meanwhile). A stock below what is reserved is accepted; with stock
+   * enforced, the days from today on left short are answered and notified (`equipment_overbooked`).
+   */
+  async updateEquipment(
+    ctx: RequestContext,
+    id: number,
+    dto: UpdateEquipmentDto,
+  ): Promise<{ equipment: EquipmentView; faltas: Shortage[] }> {
+    const changes: Partial<Equipment> = {};
+    if (dto.nome !== undefined) changes.nome = dto.nome;
+    if (dto.valor !== undefined) changes.valor = money(dto.valor);
+    if (dto.valorcusto !== undefined) changes.valorcusto = money(dto.valorcusto);
+    if (dto.descricao !== undefined) changes.descricao = emptyToNull(dto.descricao ?? undefined);
+    if (dto.medida !== undefined) changes.medida = emptyToNull(dto.medida ?? undefined);
+    if (dto.estoque !== undefined) changes.estoque = dto.estoque;
+    if (dto.controle_estoque !== undefined) changes.controle_estoque = dto.controle_estoque;
+    if (Object.keys(changes).length === 0) {
+      throw badRequest('Validation failed', [{ code: 'empty_update', message: 'Send at least one field to change' }]);
+    }
+    return this.transactions.run(ctx, async (c) => {
+      if (!(await this.reservations.lock(c, [id])).has(id)) throw equipmentNotFound(id);
+      const before = await this.get(c, this.equipment, id, equipmentNotFound);
+      await checkPreconditions(c, `equipment ${id}`, async () => equipmentView(before));
+      await this.equipment.updateColumns(c.account.id, id, changes, c.tx.manager);
+      const after = await this.get(c, this.equipment, id, equipmentNotFound);
+      const tighter = after.controle_estoque && (after.estoque < before.estoque || !before.controle_estoque);
+      const faltas = tighter ? await this.reservations.afterStockChange(c, after, dateInZone(new Date(), c.account.timezone)) : [];
+      return { equipment: equipmentView(after), faltas };
+    });
+  }
+
+  /**
+   * Moves an event's equipment reservations in the caller's transaction, which must hold the
+   * event's row lock: see EquipmentReservations. Answers the shortages a write allowed with
+   * `permitir_falta`; throws 409 `insufficient_stock` for those it does not allow.
+   */
+  reserve(ctx: TxContext, change: ReservationChange, options: ReservationOptions): Promise<Shortage[]> {
+    return this.reservations.apply(ctx, change, options);
+  }
+
+  /** Each day of the period for one equipment: reserved, free, and the events (by ID) holding it. */
+  availabilityOf(ctx: RequestContext, id: number, start: string, end: string): Promise<EquipmentAvailabilityRaw> {
+    return this.availability.ofEquipment(ctx, id, start, end);
+  }
+
+  /** A page of the account's equipment with the fewest units free on a day of the period. */
+  availabilityList(ctx: RequestContext, query: ListAvailabilityQuery): Promise<Page<EquipmentAvailabilitySummary>> {
+    return this.availability.list(ctx, query);
+  }
+
+  /** The fewest units free of each equipment among `ids` on the days of `span` (budget views). */
+  freeUnits(ctx: RequestContext, ids: number[], span: ReservationSpan): Promise<Map<number, number>> {
+    return this.availability.freeUnits(ctx, ids, span);
+  }
+
+  /** Every holding and reservation of the account, as stored. */
+  storedReservations(ctx: RequestContext): Promise<{ holdings: HoldingRow[]; days: ReservationRow[] }> {
+    return this.reservationRows.allOf(ctx.account.id, ctx.tx?.manager);
+  }
+
+  /**
+   * Replaces the account's holdings and reservations with those made from `holdings` (what each
+   * event's orders hold of each equipment) and the events' spans, in the caller's transaction.
+   */
+  async replaceReservations(ctx: TxContext, holdings: HoldingRow[], spans: Map<number, ReservationSpan>): Promise<number> {
+    const m = ctx.tx.manager;
+    await this.reservationRows.lock(ctx.account.id, [...new Set(holdings.map((h) => h.id_equipamento))], m);
+    await this.reservationRows.clearAccount(ctx.account.id, m);
+    const kept = holdings.filter((h) => h.quantidade > 0);
+    await this.reservationRows.insertHoldings(ctx.account.id, kept, m);
+    const days = kept.flatMap((h) =>
+      reservedDays(spans.get(h.id_evento) ?? null).map((dia) => ({
+        id_equipamento: h.id_equipamento,
+        dia,
+        id_evento: h.id_evento,
+        quantidade: h.quantidade,
+      })),
+    );
+    await this.reservationRows.insertDays(ctx.account.id, days, m);
+    return days.length;
   }
 
   /** Either family's list: `search` looks in the name and the description. */

@@ -8,7 +8,7 @@ import { success } from '../../common/http/success';
 import { IdParamPipe } from '../../common/ids';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { CreateEventDto, UpdateEventDto } from './dto/event.dto';
-import { EventDeletedResponse, EventPage, EventView, EventWriteResponse } from './dto/event-view.dto';
+import { EventDeletedResponse, EventPage, EventUpdateResponse, EventView, EventWriteResponse } from './dto/event-view.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EVENTS_COMPAT } from './events.compat';
 import { EventsService } from './events.service';
@@ -84,7 +84,8 @@ export class EventsController {
   @ApiOperation({
     summary: 'Update an event',
     description:
-      'Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.',
+      'Partial update: only the fields sent change; `null` clears an optional field. Same checks as creation. Emits `event_updated`.\n\n' +
+      'The equipment its orders hold (tipo 7 items) is reserved on every day from `data_evento` to `data_fim` while the event is not `CANCELADO`: new dates move the reservations, cancelling frees them, leaving `CANCELADO` takes them back. Where that would reserve more units than an equipment with `controle_estoque` has on some day, the answer is 409 `insufficient_stock` (an entry per equipment naming the first short day and the units missing) and nothing changes; with `permitir_falta: true` the change is applied and the answer lists the shortages in `faltas`.',
   })
   @ApiBody({
     type: UpdateEventDto,
@@ -100,11 +101,12 @@ export class EventsController {
       },
     },
   })
-  @ApiOkResponse({ type: EventWriteResponse })
-  @ApiErrors(400, 404, 422)
+  @ApiOkResponse({ type: EventUpdateResponse })
+  @ApiErrors(400, 404, 409, 422)
   async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateEventDto) {
-    const data = await this.events.update(ctx, id, dto);
-    return success(`Event ${id} updated`, data);
+    const { event, faltas } = await this.events.update(ctx, id, dto);
+    const answer = success(`Event ${id} updated`, event);
+    return dto.permitir_falta ? { ...answer, faltas } : answer;
   }
 
   @Delete(':id')

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompatModule } from '../../common/compat/compat.module';
 import { moduleCompat } from '../../common/compat/compat-registry';
 import { moduleReferences } from '../../database/references';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { EventEntity } from './entities/event.entity';
@@ -13,7 +14,7 @@ import { EventRepository } from './events.repository';
 import { EventsService } from './events.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity]), ClientsModule, LookupsModule, CompatModule],
+  imports: [TypeOrmModule.forFeature([EventEntity]), CatalogueModule, ClientsModule, LookupsModule, CompatModule],
   controllers: [EventsController],
   providers: [
     EventsService,

@@ -10,6 +10,8 @@ import type { RequestContext, TxContext } from '../../common/request-context';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { ReferenceRegistry } from '../../database/references';
 import { TransactionRunner } from '../../database/transaction';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { ReservationSpan, Shortage, spanOf } from '../catalogue/equipment-reservations.rules';
 import { ClientsService } from '../clients/clients.service';
 import { LookupKind } from '../lookups/lookup-kinds';
 import { LookupsService } from '../lookups/lookups.service';
@@ -68,6 +70,7 @@ export class EventsService {
     private readonly lookups: LookupsService,
     private readonly transactions: TransactionRunner,
     private readonly references: ReferenceRegistry,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async list(ctx: RequestContext, query: ListEventsQuery): Promise<Page<EventView>> {
@@ -108,6 +111,15 @@ export class EventsService {
     return row ? eventView(row) : null;
   }
 
+  /**
+   * `find` under the event's row lock, held until the caller's transaction ends: its dates and
+   * status cannot move under a write that reserves equipment for it.
+   */
+  async findForUpdate(ctx: TxContext, id: number): Promise<EventView | null> {
+    const row = await this.events.findByIdForUpdate(ctx.account.id, id, ctx.tx.manager);
+    return row ? eventView(row) : null;
+  }
+
   /** The IDs among `ids` of events of the account. */
   existingIds(ctx: RequestContext, ids: number[]): Promise<Set<number>> {
     return this.events.existingIds(ctx.account.id, ids, ctx.tx?.manager);
@@ -128,6 +140,22 @@ export class EventsService {
     return this.events.allocateOrderNumber(ctx.account.id, eventId, ctx.tx.manager);
   }
 
+  /**
+   * The event's days as equipment reservations see them, read under its row lock (held until the
+   * caller's transaction ends, so its dates and status cannot move under a reservation); null
+   * when the account has no such event.
+   */
+  async lockForReservations(ctx: TxContext, id: number): Promise<ReservationSpan | null> {
+    const row = await this.events.findByIdForUpdate(ctx.account.id, id, ctx.tx.manager);
+    return row ? spanOf(row) : null;
+  }
+
+  /** The reservation spans of the account's events among `ids` (rebuilding reservations). */
+  async spansOf(ctx: RequestContext, ids: number[]): Promise<Map<number, ReservationSpan>> {
+    const rows = await this.events.findByIds(ctx.account.id, [...new Set(ids)], ctx.tx?.manager);
+    return new Map(rows.map((r) => [r.id, spanOf(r)]));
+  }
+
   async create(ctx: RequestContext, dto: CreateEventDto): Promise<EventView> {
     const values = changesOf(dto);
     if (values.data_fim && values.data_fim < dto.data_evento) throw endBeforeStart();
@@ -145,8 +173,13 @@ export class EventsService {
     });
   }
 
-  /** Partial update: only the fields sent change. */
-  async update(ctx: RequestContext, id: number, dto: UpdateEventDto): Promise<EventView> {
+  /**
+   * Partial update: only the fields sent change. New dates or a status change move the event's
+   * equipment reservations in the same transaction (cancelled frees them, re-activated takes
+   * them back): 409 `insufficient_stock` where that leaves equipment with stock enforced short,
+   * unless `permitir_falta`, whose shortages are answered in `faltas`.
+   */
+  async update(ctx: RequestContext, id: number, dto: UpdateEventDto): Promise<{ event: EventView; faltas: Shortage[] }> {
     const changes = changesOf(dto);
     if (Object.keys(changes).length === 0) {
       throw badRequest('Validation failed', [{ code: 'empty_update', message: 'Send at least one field to change' }]);
@@ -163,9 +196,16 @@ export class EventsService {
       await this.checkReferences(c, changes);
       // Only the columns sent: `ultimo_pedido` belongs to orders and is never written here.
       await this.events.updateColumns(accountId, id, changes, tx.manager);
+      const datesSent = changes.data_evento !== undefined || changes.data_fim !== undefined;
+      const field = changes.data_evento !== undefined ? 'data_evento' : datesSent ? 'data_fim' : 'status';
+      const faltas = await this.catalogue.reserve(
+        c,
+        { eventId: id, before: spanOf(row), after: spanOf({ ...row, ...changes }) },
+        { permitirFalta: dto.permitir_falta ?? false, field: () => field, spanField: datesSent ? 'data_fim' : 'status' },
+      );
       const view = eventView((await this.events.findById(accountId, id, tx.manager))!);
       c.emit('event_updated', [view]);
-      return view;
+      return { event: view, faltas };
     });
   }
 

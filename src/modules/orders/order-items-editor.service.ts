@@ -6,11 +6,13 @@ import { checkPreconditionsEach } from '../../common/http/etag';
 import { formatOrderNumber, requireOrderRef } from '../../common/order-ref';
 import type { RequestContext } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
+import { Shortage } from '../catalogue/equipment-reservations.rules';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { OrderItemDto } from './dto/order-responses.dto';
 import { OrderItemsRepository } from './order-items.repository';
 import { applyEdit, editProblem, outOfRangeMessage } from './order-items.rules';
 import { OrderItemsQuery } from './order-items-query.service';
+import { OrderReservations } from './order-reservations.service';
 import { OrderErrorCode } from './orders.errors';
 import { OrdersRepository } from './orders.repository';
 
@@ -22,10 +24,15 @@ export class OrderItemsEditor {
     private readonly orders: OrdersRepository,
     private readonly items: OrderItemsRepository,
     private readonly query: OrderItemsQuery,
+    private readonly reservations: OrderReservations,
   ) {}
 
   /** Applies the edits; returns the order number and the edited items as they now are. */
-  async editItems(ctx: RequestContext, rawRef: string, dto: EditOrderItemsDto): Promise<{ numero: string; items: OrderItemDto[] }> {
+  async editItems(
+    ctx: RequestContext,
+    rawRef: string,
+    dto: EditOrderItemsDto,
+  ): Promise<{ numero: string; items: OrderItemDto[]; faltas: Shortage[] }> {
     const ref = requireOrderRef(rawRef, 'id');
     const bad = new Problems();
     const seen = new Set<number>();
@@ -101,12 +108,29 @@ export class OrderItemsEditor {
       range.throwIfAny('bad_request', 'Validation failed');
       // One UPDATE per item (each has its own values), no read between them.
       for (const [i, edit] of dto.itens.entries()) await this.items.updateColumns(accountId, edit.id, changes[i], m);
+      // A new quantity of an equipment item moves its reservation by the difference.
+      const deltas = new Map<number, number>();
+      dto.itens.forEach((edit, i) => {
+        const item = found.get(edit.id)!;
+        if (Number(item.tipo) !== 7 || edit.quantidade === undefined) return;
+        const diff = Number(changes[i].quantidade) - Number(item.quantidade);
+        deltas.set(item.id_produto, Math.round(((deltas.get(item.id_produto) ?? 0) + diff) * 1000) / 1000);
+      });
+      const faltas = await this.reservations.change(c, order.id_evento, deltas, {
+        permitirFalta: dto.permitir_falta ?? false,
+        field: (id) => {
+          const i = dto.itens.findIndex(
+            (e) => e.quantidade !== undefined && found.get(e.id)?.id_produto === id && Number(found.get(e.id)?.tipo) === 7,
+          );
+          return i < 0 ? undefined : `itens[${i}].quantidade`;
+        },
+      });
       const views = await this.query.viewsByIds(
         c,
         dto.itens.map((e) => e.id),
       );
       c.emit('order_items_updated', views);
-      return { numero, items: views };
+      return { numero, items: views, faltas };
     });
   }
 
@@ -119,7 +143,8 @@ export class OrderItemsEditor {
       const m = c.tx.manager;
       const order = await this.orders.requireForUpdate(accountId, ref, rawRef, m);
       const numero = formatOrderNumber(order.id_evento, order.numero);
-      const found = new Set((await this.items.ofOrder(accountId, order.id, m, ids)).map((i) => i.id));
+      const rows = await this.items.ofOrder(accountId, order.id, m, ids);
+      const found = new Set(rows.map((i) => i.id));
       const problems = new Problems();
       dto.itens.forEach((id, i) => {
         if (!found.has(id)) problems.add(`itens[${i}]`, OrderErrorCode.ItemNotInOrder, `item ${id} does not belong to order ${numero}`);
@@ -128,6 +153,7 @@ export class OrderItemsEditor {
       const views = await this.query.viewsByIds(c, ids);
       await checkPreconditionsEach(c, async () => views.map((v) => [`order item ${v.id}`, v]));
       await this.items.deleteOfOrder(accountId, order.id, m, ids);
+      await this.reservations.release(c, order.id_evento, rows);
       c.emit('order_items_deleted', views);
       return { numero, ids };
     });

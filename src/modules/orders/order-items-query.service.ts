@@ -50,7 +50,7 @@ export class OrderItemsQuery {
       if (q.cursor !== undefined)
         bad.add('cursor', OrderErrorCode.InvalidCursor, 'cursor pages event-order queries only; budget queries page with page');
       bad.throwIfAny('bad_request', 'Validation failed');
-      return this.budgets.listItems(ctx.account.id, q);
+      return this.budgets.listItems(ctx, q);
     }
     if (q.proposta !== undefined) bad.add('proposta', OrderErrorCode.BudgetFilterMix, 'proposta is a budget filter and needs idorcamento');
     bad.throwIfAny('bad_request', 'Validation failed');

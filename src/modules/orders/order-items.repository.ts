@@ -61,6 +61,26 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     return row?.maxOrdem === null || row?.maxOrdem === undefined ? 0 : Number(row.maxOrdem);
   }
 
+  /** What the account's orders hold of each equipment, per event: the sum of the tipo 7 quantities (the reservations' source). */
+  async equipmentHeld(
+    accountId: number,
+    manager?: EntityManager,
+  ): Promise<{ id_evento: number; id_equipamento: number; quantidade: number }[]> {
+    const rows = await this.query(accountId, manager)
+      .select('oi.id_evento', 'id_evento')
+      .addSelect('oi.id_produto', 'id_equipamento')
+      .addSelect('SUM(oi.quantidade)', 'quantidade')
+      .andWhere('oi.tipo = 7')
+      .groupBy('oi.id_evento')
+      .addGroupBy('oi.id_produto')
+      .getRawMany<{ id_evento: unknown; id_equipamento: unknown; quantidade: unknown }>();
+    return rows.map((r) => ({
+      id_evento: Number(r.id_evento),
+      id_equipamento: Number(r.id_equipamento),
+      quantidade: Math.round(Number(r.quantidade) * 1000) / 1000,
+    }));
+  }
+
   ofOrder(accountId: number, orderId: number, manager?: EntityManager, ids?: number[]): Promise<OrderItem[]> {
     const qb = this.query(accountId, manager).andWhere('oi.idpedido = :orderId', { orderId });
     if (ids) qb.andWhere('oi.id IN (:...ids)', { ids: ids.length ? ids : [0] });

@@ -9,6 +9,7 @@ import { formatOrderNumber, requireOrderRef } from '../../common/order-ref';
 import type { RequestContext } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
 import { CatalogueService } from '../catalogue/catalogue.service';
+import { Shortage, spanOf } from '../catalogue/equipment-reservations.rules';
 import { ClientsService } from '../clients/clients.service';
 import { EventsService } from '../events/events.service';
 import { LookupsService } from '../lookups/lookups.service';
@@ -20,6 +21,7 @@ import { OrderItemsRepository } from './order-items.repository';
 import { outOfRangeMessage } from './order-items.rules';
 import { toItemView } from './order-items.views';
 import { OrderItemsQuery } from './order-items-query.service';
+import { OrderReservations } from './order-reservations.service';
 import { requireSequence } from './order-sequence.rules';
 import { OrderErrorCode } from './orders.errors';
 import { OrdersRepository } from './orders.repository';
@@ -31,6 +33,8 @@ export interface OrderItemsCreated {
   numero: string;
   isNew: boolean;
   items: OrderItemDto[];
+  /** Shortages of equipment with stock enforced that `permitir_falta` allowed. */
+  faltas: Shortage[];
 }
 
 /** The order as its notifications carry it. */
@@ -56,6 +60,7 @@ export class OrderWriter {
     private readonly catalogue: CatalogueService,
     private readonly clients: ClientsService,
     private readonly lookups: LookupsService,
+    private readonly reservations: OrderReservations,
   ) {}
 
   async create(ctx: RequestContext, dto: CreateOrderDto): Promise<OrderItemsCreated> {
@@ -92,7 +97,9 @@ export class OrderWriter {
       let order: Order | null = ref ? await this.orders.findByRef(accountId, ref, m, true) : null;
       // The event, order, products and equipment checked before anything is written.
       const problems = new Problems();
-      const event = await this.events.find(c, dto.id_evento);
+      // With equipment items the event is read under its lock: its days must not move before the reservation is taken.
+      const reserves = itens.some((it) => it.id_item !== undefined);
+      const event = reserves ? await this.events.findForUpdate(c, dto.id_evento) : await this.events.find(c, dto.id_evento);
       if (!event) problems.add('id_evento', 'not_found', `event ${dto.id_evento} does not exist`);
       if (ref) {
         if (!order) problems.add('idpedido', 'not_found', `order ${dto.idpedido} does not exist`);
@@ -187,9 +194,18 @@ export class OrderWriter {
       // One multi-row INSERT whose generated IDs come back with it (no SELECT of the new rows).
       const created = await this.items.insertMany(accountId, rows, m);
       const views = created.map((item) => toItemView(item, event!.nome));
+      // Equipment items reserve their units on the event's days; a shortage on equipment with
+      // stock enforced is 409 and rolls all of this back, unless permitir_falta.
+      const faltas = await this.reservations.take(c, order.id_evento, spanOf(event!), rows, {
+        permitirFalta: dto.permitir_falta ?? false,
+        field: (id) => {
+          const i = itens.findIndex((it) => it.id_item === id);
+          return i < 0 ? undefined : `itens[${i}].quantidade`;
+        },
+      });
       if (isNew) c.emit('order_created', [orderPayload(order, numero, views)]);
       else c.emit('order_items_added', views);
-      return { order, numero, isNew, items: views };
+      return { order, numero, isNew, items: views, faltas };
     });
   }
 
@@ -200,12 +216,14 @@ export class OrderWriter {
       const m = c.tx.manager;
       const order = await this.orders.requireForUpdate(c.account.id, ref, rawRef, m);
       const numero = formatOrderNumber(order.id_evento, order.numero);
-      const views = await this.query.viewsOf(c, await this.items.ofOrder(c.account.id, order.id, m));
+      const items = await this.items.ofOrder(c.account.id, order.id, m);
+      const views = await this.query.viewsOf(c, items);
       // If-Match names the ETags of the order's items (GET /api/v1/orders/{item id}), as the edit's does;
       // an order without items matches no tag (only `*`), and `If-None-Match: *` (it exists).
       await checkPreconditionsEach(c, async () => views.map((v) => [`order item ${v.id}`, v]), `order ${numero}`);
       await this.items.deleteOfOrder(c.account.id, order.id, m);
       await this.orders.deleteById(c.account.id, order.id, m);
+      await this.reservations.release(c, order.id_evento, items);
       c.emit('order_deleted', [orderPayload(order, numero, views)]);
       return { numero, items: views };
     });

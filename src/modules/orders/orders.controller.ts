@@ -71,6 +71,7 @@ export class OrdersController {
       'Without `idpedido` a new order is created in the event with the next sequence (per event, from 1, gap-free, never reused after a delete) and the items are inserted; with `idpedido` (numeric ID or `<event_id>-<sequence>`, which must be an order of `id_evento`) the items are added to that order, and `itens` must be non-empty (400 otherwise).',
       "Each item sends exactly one of `id_produto` (tipo 2) or `id_item` (tipo 7), else 400; a `tipo` that disagrees is 400. `nome`, `valor`, `valorcusto` come from the catalogue unless sent; `valorvenda` = `valor`, `valororiginal` = catalogue value, `valordesconto` = `valoradd` = 0, `quantidade` and `ndias` default 1, `ordem` continues after the order's highest. `id_vendedor` defaults to the event's seller; `id_cliente` to the body's `id_cliente`, else the order's client (a new order takes the body's `id_cliente`, else the event's client). At most 500 items per request.",
       'The event, order, products, equipment, clients and sellers are all checked first: anything unknown (or of another account) is 422 listing every problem, and nothing is written.',
+      'Equipment items (tipo 7) reserve their `quantidade` on every day of the event, from `data_evento` to `data_fim` (none while the event is `CANCELADO`). Where that would reserve more units than an equipment with `controle_estoque` has on some day, the answer is 409 `insufficient_stock`, an `errors` entry per equipment naming the first short day and the units missing, and nothing is written; with `permitir_falta: true` the write is applied and the answer lists the shortages in `faltas` (also recorded as `equipment_overbooked`).',
       'Responses (201): a new order with items has `data` {idpedido, id_evento, numero, sequencial, itens} and `errors: []`; a new order without items has `data` {idpedido, id_evento, numero, sequencial} and no `errors`; items added to an existing order have `data` {idpedido, id_evento, itens: [{id, nome, quantidade, tipo}]} and `errors: []`. The message states the number of items added. Records `order_created` or `order_items_added`.',
     ].join('\n\n'),
   })
@@ -96,9 +97,11 @@ export class OrdersController {
     },
   })
   @ApiResponse({ status: 201, type: CreateOrderResponseDto })
-  @ApiErrors(400, 413, 415, 422)
+  @ApiErrors(400, 409, 413, 415, 422)
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderDto) {
-    return createdEnvelope(await this.orders.create(ctx, body));
+    const created = await this.orders.create(ctx, body);
+    const answer = createdEnvelope(created);
+    return body.permitir_falta ? { ...answer, faltas: created.faltas } : answer;
   }
 
   @Put(':id')
@@ -110,6 +113,7 @@ export class OrdersController {
     description: [
       'Each element of `itens` names an item of the order in the URL by `id` and sends at least one other field (400 otherwise); `valortotal` alone is 400. Only the fields sent change. When `quantidade`, `ndias`, `valorvenda`, `valordesconto` or `valoradd` changes, `valortotal` is recalculated as (valorvenda × quantidade × ndias) − valordesconto + valoradd in decimal arithmetic, rounded half-up to 2 places; a `valortotal` sent with them replaces the calculation. `valor` (the unit value at creation) is not changed: correct a price with `valorvenda`.',
       'An item that is not in the order (or does not exist) is 422 listing every such item, and nothing changes. The same item twice is 400. Records `order_items_updated`.',
+      'A new `quantidade` of an equipment item moves its reservation by the difference: raising it past the stock of an equipment with `controle_estoque` on some day of the event is 409 `insufficient_stock` (nothing changes) unless `permitir_falta: true`, whose answer lists the shortages in `faltas`. Deleting items or orders frees their units.',
     ].join('\n\n'),
   })
   @ApiParam(ORDER_ID)
@@ -128,9 +132,9 @@ export class OrdersController {
     },
   })
   @ApiOkResponse({ type: EditOrderItemsResponseDto })
-  @ApiErrors(400, 404, 413, 415, 422)
+  @ApiErrors(400, 404, 409, 413, 415, 422)
   async edit(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: EditOrderItemsDto) {
-    const { numero, items } = await this.orders.editItems(ctx, id, body);
+    const { numero, items, faltas } = await this.orders.editItems(ctx, id, body);
     const data = items.map((v) => ({
       id: v.id,
       idpedido: v.idpedido,
@@ -146,7 +150,8 @@ export class OrdersController {
       valoradd: v.valoradd,
       valortotal: v.valortotal,
     }));
-    return { ...success(`${plural(items.length, 'item', 'items')} updated in order ${numero}`, data), errors: [] };
+    const answer = { ...success(`${plural(items.length, 'item', 'items')} updated in order ${numero}`, data), errors: [] };
+    return body.permitir_falta ? { ...answer, faltas } : answer;
   }
 
   @Delete(':id')

@@ -14,6 +14,7 @@ import { OrderItemCountsRepository } from './order-item-counts.repository';
 import { OrderItemsRepository } from './order-items.repository';
 import { OrderItemsEditor } from './order-items-editor.service';
 import { OrderItemsQuery } from './order-items-query.service';
+import { OrderReservations } from './order-reservations.service';
 import { OrderWriter } from './order-writer.service';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
@@ -38,6 +39,7 @@ import { OrdersService } from './orders.service';
     OrderItemsQuery,
     OrderWriter,
     OrderItemsEditor,
+    OrderReservations,
     OrdersRepository,
     OrderItemsRepository,
     OrderItemCountsRepository,

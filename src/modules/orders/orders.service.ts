@@ -3,10 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
+import { Shortage } from '../catalogue/equipment-reservations.rules';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemDto } from './dto/order-responses.dto';
+import { OrderItemsRepository } from './order-items.repository';
 import { OrderItemsEditor } from './order-items-editor.service';
 import { OrderItemsQuery } from './order-items-query.service';
 import { OrderItemsCreated, OrderWriter } from './order-writer.service';
@@ -25,7 +27,13 @@ export class OrdersService {
     private readonly query: OrderItemsQuery,
     private readonly writer: OrderWriter,
     private readonly editor: OrderItemsEditor,
+    private readonly items: OrderItemsRepository,
   ) {}
+
+  /** What the account's orders hold of each equipment, per event (tipo 7 quantities summed). */
+  equipmentHeld(ctx: RequestContext): Promise<{ id_evento: number; id_equipamento: number; quantidade: number }[]> {
+    return this.items.equipmentHeld(ctx.account.id, ctx.tx?.manager);
+  }
 
   /** A page of order items, or of a budget's items with `idorcamento`. */
   list(
@@ -45,7 +53,11 @@ export class OrdersService {
     return this.writer.create(ctx, dto);
   }
 
-  editItems(ctx: RequestContext, orderRef: string, dto: EditOrderItemsDto): Promise<{ numero: string; items: OrderItemDto[] }> {
+  editItems(
+    ctx: RequestContext,
+    orderRef: string,
+    dto: EditOrderItemsDto,
+  ): Promise<{ numero: string; items: OrderItemDto[]; faltas: Shortage[] }> {
     return this.editor.editItems(ctx, orderRef, dto);
   }
 

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** A budget item, as `GET /api/v1/orders?idorcamento=` and the budget view return it. */
 export class BudgetItemDto {
@@ -25,4 +25,12 @@ export class BudgetItemDto {
   datacadastro: string;
   nome_produto: string;
   medida: string | null;
+  /**
+   * Equipment lines (`tipo` `item`) of a budget with an event, in the reads (`GET /api/v1/budgets/{id}`,
+   * `GET /api/v1/orders?idorcamento=`): the fewest units of the equipment free on the event's days
+   * (stock minus what event orders reserve; negative when overbooked). Null for products and
+   * without an event. Budgets themselves reserve nothing.
+   */
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 20 })
+  disponivel?: number | null;
 }

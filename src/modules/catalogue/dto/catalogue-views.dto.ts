@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import { Pagination } from '../../../common/pagination';
+import { StockShortage } from './equipment-availability.dto';
 
 /** A product or service of the catalogue (order items: `id_produto`, tipo 2). */
 export class ProductView {
@@ -50,6 +51,9 @@ export class EquipmentView {
   /** Units in stock. */
   @ApiProperty({ example: 40 })
   estoque: number;
+  /** Whether stock is enforced on the writes that reserve it (409 `insufficient_stock` past `estoque`). */
+  @ApiProperty({ example: true })
+  controle_estoque: boolean;
   /** Registration date (account time zone). */
   @ApiProperty({ example: '2026-11-22', format: 'date' })
   datacadastro: string;
@@ -85,4 +89,16 @@ export class EquipmentWriteResponse {
   message: string;
   @ApiProperty({ type: EquipmentView })
   data: EquipmentView;
+}
+
+export class EquipmentUpdateResponse {
+  @ApiProperty({ enum: ['success'], example: 'success' })
+  status: 'success';
+  @ApiProperty({ example: 'Equipment 4 updated' })
+  message: string;
+  @ApiProperty({ type: EquipmentView })
+  data: EquipmentView;
+  /** With stock enforced, the days from today on that the new stock leaves short (empty when none). */
+  @ApiProperty({ type: [StockShortage] })
+  faltas: StockShortage[];
 }

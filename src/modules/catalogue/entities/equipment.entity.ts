@@ -31,6 +31,21 @@ export class Equipment extends AccountOwned {
   @Column({ type: 'int', default: 0 })
   estoque: number;
 
+  /**
+   * Whether stock is enforced: a write that would reserve more than `estoque` on a day is 409
+   * `insufficient_stock` unless it sends `permitir_falta: true`.
+   */
+  @Column({ type: 'boolean', default: false })
+  controle_estoque: boolean;
+
+  /**
+   * Bumped by every write that moves this equipment's reservations, inside its transaction: the
+   * row lock (and, on a Galera cluster, the certification conflict) that orders concurrent
+   * writes on the same equipment. Internal.
+   */
+  @Column({ type: 'int', default: 0, select: false })
+  versao_reservas: number;
+
   /** Registration date. */
   @Column({ type: 'date' })
   datacadastro: string;

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import { Pagination } from '../../../common/pagination';
+import { StockShortage } from '../../catalogue/dto/equipment-availability.dto';
 import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
 
 /** An event as every events endpoint answers it (and as `event_*` notifications carry it). */
@@ -66,6 +67,18 @@ export class EventWriteResponse {
   message: string;
   @ApiProperty({ type: EventView })
   data: EventView;
+}
+
+export class EventUpdateResponse {
+  @ApiProperty({ enum: ['success'], example: 'success' })
+  status: 'success';
+  @ApiProperty({ example: 'Event 31 updated' })
+  message: string;
+  @ApiProperty({ type: EventView })
+  data: EventView;
+  /** Sent only when the request had `permitir_falta: true`: the equipment left short, each with its first short day and the units missing (empty when none). */
+  @ApiPropertyOptional({ type: [StockShortage] })
+  faltas?: StockShortage[];
 }
 
 export class EventDeletedResponse {

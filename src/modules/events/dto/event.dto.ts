@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 import { IsHora, IsIsoDate } from '../../../common/br-validators';
 import { RequiredText } from '../../../common/validation';
@@ -121,4 +121,15 @@ export class UpdateEventDto extends EventFieldsDto {
   @ValidateIf((o: UpdateEventDto) => o.status !== undefined)
   @IsIn(EVENT_STATUSES)
   status?: EventStatus;
+
+  /**
+   * Move or re-activate the event even where its equipment with `controle_estoque` would have
+   * fewer units than reserved on some day: the change is applied and the shortages are answered
+   * in `faltas` (and recorded as `equipment_overbooked`). Without it such a change is 409
+   * `insufficient_stock` and nothing changes. Not a field of the event: it is never stored.
+   */
+  @ApiPropertyOptional({ example: false, default: false })
+  @ValidateIf((o: UpdateEventDto) => o.permitir_falta !== undefined)
+  @IsBoolean()
+  permitir_falta?: boolean;
 }

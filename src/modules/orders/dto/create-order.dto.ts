@@ -1,6 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 
 import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, sent } from '../../../common/validation';
 import { IsOrderRef } from './order-ref.validator';
@@ -132,4 +145,14 @@ export class CreateOrderDto {
   @ValidateNested({ each: true })
   @Type(() => CreateOrderItemDto)
   itens?: CreateOrderItemDto[];
+
+  /**
+   * Book equipment with `controle_estoque` even where it leaves fewer units than reserved on some
+   * day: the write is applied and the shortages are answered in `faltas` (and recorded as
+   * `equipment_overbooked`). Without it such a write is 409 `insufficient_stock` and nothing changes.
+   */
+  @ApiPropertyOptional({ example: false, default: false })
+  @ValidateIf(sent)
+  @IsBoolean()
+  permitir_falta?: boolean;
 }

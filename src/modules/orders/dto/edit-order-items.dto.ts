@@ -1,9 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 
 import { MAX_MONEY } from '../../../common/decimal';
-import { IsMoney, IsQuantity, MAX_INT } from '../../../common/validation';
+import { IsMoney, IsQuantity, MAX_INT, sent } from '../../../common/validation';
 import { MAX_ITEMS } from './create-order.dto';
 
 export class EditOrderItemDto {
@@ -61,6 +74,16 @@ export class EditOrderItemsDto {
   @ValidateNested({ each: true })
   @Type(() => EditOrderItemDto)
   itens: EditOrderItemDto[];
+
+  /**
+   * Book equipment with `controle_estoque` even where it leaves fewer units than reserved on some
+   * day: the write is applied and the shortages are answered in `faltas` (and recorded as
+   * `equipment_overbooked`). Without it such a write is 409 `insufficient_stock` and nothing changes.
+   */
+  @ApiPropertyOptional({ example: false, default: false })
+  @ValidateIf(sent)
+  @IsBoolean()
+  permitir_falta?: boolean;
 }
 
 export class DeleteOrderItemsDto {

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FieldErrorDto } from '../../../common/http/api-errors';
 import { Pagination } from '../../../common/pagination';
 import { BudgetItemDto } from '../../budgets/dto/budget-item.dto';
+import { StockShortage } from '../../catalogue/dto/equipment-availability.dto';
 
 /** An order item as every read returns it: the documented order item fields plus `valortotal`. */
 export class OrderItemDto {
@@ -119,6 +120,9 @@ export class CreateOrderResponseDto {
   /** Present (empty) when items were sent; absent for a new order without items. */
   @ApiPropertyOptional({ type: [FieldErrorDto] })
   errors?: FieldErrorDto[];
+  /** Sent only when the request had `permitir_falta: true`: the equipment left short, each with its first short day and the units missing (empty when none). */
+  @ApiPropertyOptional({ type: [StockShortage] })
+  faltas?: StockShortage[];
 }
 
 export class EditedOrderItemDto {
@@ -145,6 +149,9 @@ export class EditOrderItemsResponseDto {
   data: EditedOrderItemDto[];
   @ApiProperty({ type: [FieldErrorDto] })
   errors: FieldErrorDto[];
+  /** Sent only when the request had `permitir_falta: true`: the equipment left short, each with its first short day and the units missing (empty when none). */
+  @ApiPropertyOptional({ type: [StockShortage] })
+  faltas?: StockShortage[];
 }
 
 export class DeleteOrderResponseDto {

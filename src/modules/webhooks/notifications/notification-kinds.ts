@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'financial_entry_created',
   'financial_entry_updated',
   'guest_created',
+  'equipment_overbooked',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+
+import type { RequestContext } from '../../common/request-context';
+import { TransactionRunner } from '../../database/transaction';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { EventsService } from '../events/events.service';
+import { OrdersService } from '../orders/orders.service';
+
+/** What a rebuild did: the rows written, and how many of the stored ones differed from them. */
+export interface RebuildReport {
+  holdings: number;
+  days: number;
+  /** Rows (holdings and days) that were missing, extra or different before the rebuild. */
+  differed: number;
+}
+
+const key = (...parts: (string | number)[]) => parts.join('|');
+
+/**
+ * Rebuilds an account's equipment reservations from what they are made of: the tipo 7 items of
+ * its orders (summed per event and equipment) and its events' days and status. For repairs and
+ * after imports; it locks the equipment it rebuilds while it runs.
+ */
+@Injectable()
+export class ReservationsRebuilder {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly orders: OrdersService,
+    private readonly events: EventsService,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  rebuild(ctx: RequestContext): Promise<RebuildReport> {
+    return this.transactions.run(ctx, async (c) => {
+      const held = await this.orders.equipmentHeld(c);
+      const spans = await this.events.spansOf(
+        c,
+        held.map((h) => h.id_evento),
+      );
+      const stored = await this.catalogue.storedReservations(c);
+      const days = await this.catalogue.replaceReservations(c, held, spans);
+      const fresh = await this.catalogue.storedReservations(c);
+      const before = new Set([
+        ...stored.holdings.map((h) => key('h', h.id_evento, h.id_equipamento, h.quantidade)),
+        ...stored.days.map((d) => key('d', d.id_equipamento, d.dia, d.id_evento, d.quantidade)),
+      ]);
+      const after = new Set([
+        ...fresh.holdings.map((h) => key('h', h.id_evento, h.id_equipamento, h.quantidade)),
+        ...fresh.days.map((d) => key('d', d.id_equipamento, d.dia, d.id_evento, d.quantidade)),
+      ]);
+      const differed = [...before].filter((k) => !after.has(k)).length + [...after].filter((k) => !before.has(k)).length;
+      return { holdings: fresh.holdings.length, days, differed };
+    });
+  }
+}

@@ -1,0 +1,243 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** An equipment row as a reservation write sees it, read under its lock. */
+export interface LockedEquipment {
+  id: number;
+  nome: string;
+  estoque: number;
+  controle_estoque: boolean;
+  /** What the event named to `lock` holds of it. */
+  held: number;
+}
+
+/** Units reserved of an equipment on a day. */
+export interface DayTotal {
+  id_equipamento: number;
+  dia: string;
+  total: number;
+}
+
+/** An event's units of an equipment on a day. */
+export interface DayHolder {
+  dia: string;
+  id_evento: number;
+  quantidade: number;
+}
+
+/** A row of `equipment_reservations` to insert. */
+export interface ReservationRow {
+  id_equipamento: number;
+  dia: string;
+  id_evento: number;
+  quantidade: number;
+}
+
+/** A row of `equipment_holdings`. */
+export interface HoldingRow {
+  id_evento: number;
+  id_equipamento: number;
+  quantidade: number;
+}
+
+/** Sums of DECIMAL(12,3) come back as strings (MySQL) or floats (SQLite): both to 3 places. */
+const units = (value: unknown): number => Math.round(Number(value ?? 0) * 1000) / 1000;
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+/** Rows per multi-row INSERT (5 parameters each: well under every driver's limit). */
+const CHUNK = 400;
+
+/**
+ * `equipment_holdings`, `equipment_reservations` and the lock on `equipment` rows that orders
+ * their writes. Every statement names the account; the reads of a period are ranges of the
+ * reservations' primary key (account, equipment, day).
+ */
+@Injectable()
+export class EquipmentReservationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private em(manager?: EntityManager): EntityManager {
+    return manager ?? this.dataSource.manager;
+  }
+
+  /**
+   * Locks the account's equipment among `ids` for the rest of the transaction by writing its
+   * reservation counter (one statement; InnoDB takes the rows in primary-key order, so by ID):
+   * concurrent writes on the same equipment queue behind the lock on one server and conflict at
+   * certification on a Galera cluster (a real change of the row, which a no-op update would not
+   * be), so what is read next is current. Answers the rows locked, each with what `eventId`
+   * holds of it (0 when nothing).
+   */
+  async lock(accountId: number, ids: number[], manager: EntityManager, eventId = 0): Promise<Map<number, LockedEquipment>> {
+    const sorted = [...new Set(ids)].sort((a, b) => a - b);
+    if (sorted.length === 0) return new Map();
+    const list = marks(sorted.length);
+    await manager.query(`UPDATE equipment SET versao_reservas = versao_reservas + 1 WHERE account_id = ? AND id IN (${list})`, [
+      accountId,
+      ...sorted,
+    ]);
+    const rows: { id: number | string; nome: string; estoque: number | string; controle_estoque: unknown; held: unknown }[] =
+      await manager.query(
+        `SELECT e.id, e.nome, e.estoque, e.controle_estoque, h.quantidade AS held FROM equipment e
+       LEFT JOIN equipment_holdings h ON h.account_id = e.account_id AND h.id_evento = ? AND h.id_equipamento = e.id
+       WHERE e.account_id = ? AND e.id IN (${list})`,
+        [eventId, accountId, ...sorted],
+      );
+    return new Map(
+      rows.map((r) => [
+        Number(r.id),
+        {
+          id: Number(r.id),
+          nome: r.nome,
+          estoque: Number(r.estoque),
+          controle_estoque: Number(r.controle_estoque) === 1,
+          held: units(r.held),
+        },
+      ]),
+    );
+  }
+
+  /** What the event's orders hold, per equipment. */
+  async holdingsOf(accountId: number, eventId: number, manager: EntityManager): Promise<Map<number, number>> {
+    const rows: { id_equipamento: number | string; quantidade: unknown }[] = await manager.query(
+      'SELECT id_equipamento, quantidade FROM equipment_holdings WHERE account_id = ? AND id_evento = ?',
+      [accountId, eventId],
+    );
+    return new Map(rows.map((r) => [Number(r.id_equipamento), units(r.quantidade)]));
+  }
+
+  /** Replaces what the event holds of the equipment among `replaced` with `rows` (at most two statements). */
+  async setHoldings(accountId: number, eventId: number, replaced: number[], rows: HoldingRow[], manager: EntityManager): Promise<void> {
+    if (replaced.length > 0) {
+      await manager.query(
+        `DELETE FROM equipment_holdings WHERE account_id = ? AND id_evento = ? AND id_equipamento IN (${marks(replaced.length)})`,
+        [accountId, eventId, ...replaced],
+      );
+    }
+    await this.insertHoldings(accountId, rows, manager);
+  }
+
+  /**
+   * Sets what the event holds of each equipment in `quantities` (`id → units`), and its
+   * reservations on the days of `span` (none: holdings only), in place: two statements.
+   */
+  async setQuantities(
+    accountId: number,
+    eventId: number,
+    quantities: Map<number, number>,
+    span: { start: string; end: string } | null,
+    manager: EntityManager,
+  ): Promise<void> {
+    if (quantities.size === 0) return;
+    const ids = [...quantities.keys()];
+    const cases = `CASE id_equipamento ${ids.map(() => 'WHEN ? THEN ?').join(' ')} END`;
+    const caseParams = ids.flatMap((id) => [id, quantities.get(id)!]);
+    await manager.query(
+      `UPDATE equipment_holdings SET quantidade = ${cases} WHERE account_id = ? AND id_evento = ? AND id_equipamento IN (${marks(ids.length)})`,
+      [...caseParams, accountId, eventId, ...ids],
+    );
+    if (!span) return;
+    await manager.query(
+      `UPDATE equipment_reservations SET quantidade = ${cases}
+       WHERE account_id = ? AND id_equipamento IN (${marks(ids.length)}) AND dia >= ? AND dia <= ? AND id_evento = ?`,
+      [...caseParams, accountId, ...ids, span.start, span.end, eventId],
+    );
+  }
+
+  /** Removes the event's reservations of the equipment among `ids` on the days `start`..`end` (ranges of the key). */
+  async clearDays(accountId: number, ids: number[], eventId: number, start: string, end: string, manager: EntityManager): Promise<void> {
+    if (ids.length === 0) return;
+    await manager.query(
+      `DELETE FROM equipment_reservations WHERE account_id = ? AND id_equipamento IN (${marks(ids.length)}) AND dia >= ? AND dia <= ? AND id_evento = ?`,
+      [accountId, ...ids, start, end, eventId],
+    );
+  }
+
+  /** Inserts reservation rows, a few hundred per statement. */
+  async insertDays(accountId: number, rows: ReservationRow[], manager: EntityManager): Promise<void> {
+    if (rows.length === 0) return;
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      await manager.query(
+        `INSERT INTO equipment_reservations (account_id, id_equipamento, dia, id_evento, quantidade) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+        chunk.flatMap((r) => [accountId, r.id_equipamento, r.dia, r.id_evento, r.quantidade]),
+      );
+    }
+  }
+
+  /** Inserts holding rows, a few hundred per statement. */
+  async insertHoldings(accountId: number, rows: HoldingRow[], manager: EntityManager): Promise<void> {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      await manager.query(
+        `INSERT INTO equipment_holdings (account_id, id_evento, id_equipamento, quantidade) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
+        chunk.flatMap((r) => [accountId, r.id_evento, r.id_equipamento, r.quantidade]),
+      );
+    }
+  }
+
+  /** Units reserved per equipment among `ids` and day of `start`..`end` (days with none are absent). */
+  async dayTotals(accountId: number, ids: number[], start: string, end: string, manager?: EntityManager): Promise<DayTotal[]> {
+    if (ids.length === 0) return [];
+    const rows: { id_equipamento: number | string; dia: string; total: unknown }[] = await this.em(manager).query(
+      `SELECT id_equipamento, dia, SUM(quantidade) AS total FROM equipment_reservations
+       WHERE account_id = ? AND id_equipamento IN (${marks(ids.length)}) AND dia >= ? AND dia <= ?
+       GROUP BY id_equipamento, dia`,
+      [accountId, ...ids, start, end],
+    );
+    return rows.map((r) => ({ id_equipamento: Number(r.id_equipamento), dia: String(r.dia).slice(0, 10), total: units(r.total) }));
+  }
+
+  /** The days from `from` on on which the equipment's reservations pass `estoque` (a range of the key). */
+  async daysAbove(accountId: number, equipmentId: number, estoque: number, from: string, manager: EntityManager): Promise<DayTotal[]> {
+    const rows: { dia: string; total: unknown }[] = await manager.query(
+      `SELECT dia, SUM(quantidade) AS total FROM equipment_reservations
+       WHERE account_id = ? AND id_equipamento = ? AND dia >= ?
+       GROUP BY dia HAVING SUM(quantidade) > ?`,
+      [accountId, equipmentId, from, estoque],
+    );
+    return rows.map((r) => ({ id_equipamento: equipmentId, dia: String(r.dia).slice(0, 10), total: units(r.total) }));
+  }
+
+  /** Which events hold the equipment on each day of `start`..`end`. */
+  async holders(accountId: number, equipmentId: number, start: string, end: string): Promise<DayHolder[]> {
+    const rows: { dia: string; id_evento: number | string; quantidade: unknown }[] = await this.em().query(
+      `SELECT dia, id_evento, quantidade FROM equipment_reservations
+       WHERE account_id = ? AND id_equipamento = ? AND dia >= ? AND dia <= ? ORDER BY dia, id_evento`,
+      [accountId, equipmentId, start, end],
+    );
+    return rows.map((r) => ({ dia: String(r.dia).slice(0, 10), id_evento: Number(r.id_evento), quantidade: units(r.quantidade) }));
+  }
+
+  /** Every holding and reservation of the account (the rebuild command compares and replaces them). */
+  async allOf(accountId: number, manager?: EntityManager): Promise<{ holdings: HoldingRow[]; days: ReservationRow[] }> {
+    const em = this.em(manager);
+    const holdings: { id_evento: unknown; id_equipamento: unknown; quantidade: unknown }[] = await em.query(
+      'SELECT id_evento, id_equipamento, quantidade FROM equipment_holdings WHERE account_id = ?',
+      [accountId],
+    );
+    const days: { id_equipamento: unknown; dia: string; id_evento: unknown; quantidade: unknown }[] = await em.query(
+      'SELECT id_equipamento, dia, id_evento, quantidade FROM equipment_reservations WHERE account_id = ?',
+      [accountId],
+    );
+    return {
+      holdings: holdings.map((r) => ({
+        id_evento: Number(r.id_evento),
+        id_equipamento: Number(r.id_equipamento),
+        quantidade: units(r.quantidade),
+      })),
+      days: days.map((r) => ({
+        id_equipamento: Number(r.id_equipamento),
+        dia: String(r.dia).slice(0, 10),
+        id_evento: Number(r.id_evento),
+        quantidade: units(r.quantidade),
+      })),
+    };
+  }
+
+  /** Removes every holding and reservation of the account (before a rebuild). */
+  async clearAccount(accountId: number, manager: EntityManager): Promise<void> {
+    await manager.query('DELETE FROM equipment_reservations WHERE account_id = ?', [accountId]);
+    await manager.query('DELETE FROM equipment_holdings WHERE account_id = ?', [accountId]);
+  }
+}

@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+import { DataSource } from 'typeorm';
+
+import { startTestApp, TestApp } from '../../support/harness';
+
+const run = promisify(execFile);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 60_000);
+
+describe('equipment stock under concurrency', () => {
+  it('concurrent orders that together exceed the stock never oversell: successes fill it exactly, the rest are 409 (or 503 busy)', async () => {
+    const { token } = await t.newAccount();
+    const stock = 12;
+    const equipment = (
+      await t.request('POST', '/api/v1/equipment', { token, body: { nome: 'Cadeira', valor: 10, estoque: stock, controle_estoque: true } })
+    ).body.data.id;
+    // Three events sharing a day, two of them over several days: requests on different events conflict on that day.
+    const events: number[] = [];
+    for (const [data_evento, data_fim] of [
+      ['2033-03-10', '2033-03-12'],
+      ['2033-03-11', undefined],
+      ['2033-03-09', '2033-03-11'],
+    ]) {
+      events.push((await t.request('POST', '/api/v1/events', { token, body: { nome: 'Festa', data_evento, data_fim } })).body.data.id);
+    }
+    const requests = Array.from({ length: 30 }, (_, i) =>
+      t.request('POST', '/api/v1/orders', { token, body: { id_evento: events[i % 3], itens: [{ id_item: equipment, quantidade: 1 }] } }),
+    );
+    const answers = await Promise.all(requests);
+    const statuses = answers.map((a) => a.status);
+    const created = statuses.filter((s) => s === 201).length;
+    const refused = answers.filter((a) => a.status === 409);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(created + refused.length + busy.length).toBe(30);
+    for (const a of refused) expect(a.body.errors[0].code).toBe('insufficient_stock');
+    for (const a of busy) expect(a.body.errors[0].code).toBe('busy');
+    // 2033-03-11 is a day of all three events: at most `stock` units, and every unit taken was answered 201.
+    expect(created).toBe(stock);
+    const days = await t.request('GET', `/api/v1/equipment/${equipment}/availability?start=2033-03-09&end=2033-03-12`, { token });
+    for (const d of days.body.dias) expect(d.disponivel).toBeGreaterThanOrEqual(0);
+    expect(days.body.dias.find((d: { dia: string }) => d.dia === '2033-03-11').reservado).toBe(stock);
+    // The reservations agree with the orders: the order items of tipo 7 add up to what is reserved.
+    let items = 0;
+    for (const id of events)
+      items += (await t.request('GET', `/api/v1/orders?idevento=${id}&tipo=7`, { token })).body.pagination.total_data;
+    expect(items).toBe(created);
+  }, 120_000);
+
+  it('concurrent event moves and quantity raises never oversell', async () => {
+    const { token } = await t.newAccount();
+    const equipment = (
+      await t.request('POST', '/api/v1/equipment', { token, body: { nome: 'Mesa', valor: 10, estoque: 10, controle_estoque: true } })
+    ).body.data.id;
+    const orders: { event: number; order: number; item: number }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const event = (await t.request('POST', '/api/v1/events', { token, body: { nome: `E${i}`, data_evento: `2033-04-0${i + 1}` } })).body
+        .data.id;
+      const res = await t.request('POST', '/api/v1/orders', {
+        token,
+        body: { id_evento: event, itens: [{ id_item: equipment, quantidade: 4 }] },
+      });
+      orders.push({ event, order: res.body.data.idpedido, item: res.body.data.itens[0].id });
+    }
+    // Every event moved to the same day at once, and every quantity raised at once: only what fits succeeds.
+    const answers = await Promise.all([
+      ...orders.map((o) => t.request('PUT', `/api/v1/events/${o.event}`, { token, body: { data_evento: '2033-04-20' } })),
+      ...orders.map((o) => t.request('PUT', `/api/v1/orders/${o.order}`, { token, body: { itens: [{ id: o.item, quantidade: 6 }] } })),
+    ]);
+    for (const a of answers) expect([200, 409, 503]).toContain(a.status);
+    const days = await t.request('GET', `/api/v1/equipment/${equipment}/availability?start=2033-04-01&end=2033-04-30`, { token });
+    for (const d of days.body.dias) expect(d.disponivel).toBeGreaterThanOrEqual(0);
+  }, 120_000);
+
+  it('equipment:rebuild-reservations rebuilds an account from its orders and events, matching a direct computation', async () => {
+    const { token, accountId } = await t.newAccount();
+    const post = (path: string, body: unknown) => t.request('POST', path, { token, body });
+    const chairs = (await post('/api/v1/equipment', { nome: 'Cadeira', valor: 10, estoque: 100 })).body.data.id;
+    const tables = (await post('/api/v1/equipment', { nome: 'Mesa', valor: 10, estoque: 10 })).body.data.id;
+    const a = (await post('/api/v1/events', { nome: 'A', data_evento: '2033-05-01', data_fim: '2033-05-03' })).body.data.id;
+    const b = (await post('/api/v1/events', { nome: 'B', data_evento: '2033-05-02' })).body.data.id;
+    const c = (await post('/api/v1/events', { nome: 'C', data_evento: '2033-05-02', status: 'CANCELADO' })).body.data.id;
+    await post('/api/v1/orders', {
+      id_evento: a,
+      itens: [
+        { id_item: chairs, quantidade: 30 },
+        { id_item: tables, quantidade: 2.5 },
+      ],
+    });
+    await post('/api/v1/orders', { id_evento: a, itens: [{ id_item: chairs, quantidade: 5 }] });
+    await post('/api/v1/orders', { id_evento: b, itens: [{ id_item: chairs, quantidade: 7 }] });
+    await post('/api/v1/orders', { id_evento: c, itens: [{ id_item: chairs, quantidade: 9 }] });
+    const ds = t.app.get(DataSource);
+    const stored = () =>
+      ds.query(
+        'SELECT id_equipamento, dia, id_evento, quantidade FROM equipment_reservations WHERE account_id = ? ORDER BY id_equipamento, dia, id_evento',
+        [accountId],
+      ) as Promise<{ id_equipamento: number; dia: string; id_evento: number; quantidade: unknown }[]>;
+    const norm = (rows: { id_equipamento: unknown; dia: unknown; id_evento: unknown; quantidade: unknown }[]) =>
+      rows.map((r) => `${Number(r.id_equipamento)} ${String(r.dia).slice(0, 10)} ${Number(r.id_evento)} ${Number(r.quantidade)}`);
+    // The direct computation: each non-cancelled event's tipo 7 quantities summed per equipment, on each of its days.
+    const direct: string[] = [];
+    const spans: Record<number, string[]> = { [a]: ['2033-05-01', '2033-05-02', '2033-05-03'], [b]: ['2033-05-02'] };
+    const sums = (await ds.query(
+      'SELECT id_evento, id_produto, SUM(quantidade) AS q FROM order_items WHERE account_id = ? AND tipo = 7 GROUP BY id_evento, id_produto',
+      [accountId],
+    )) as { id_evento: unknown; id_produto: unknown; q: unknown }[];
+    for (const s of sums)
+      for (const dia of spans[Number(s.id_evento)] ?? [])
+        direct.push(`${Number(s.id_produto)} ${dia} ${Number(s.id_evento)} ${Number(s.q)}`);
+    direct.sort();
+    expect(norm(await stored()).sort()).toEqual(direct);
+    // Damaged outside the service: rows lost and a wrong one.
+    await ds.query('DELETE FROM equipment_reservations WHERE account_id = ? AND id_evento = ?', [accountId, b]);
+    await ds.query('UPDATE equipment_reservations SET quantidade = 99 WHERE account_id = ? AND id_equipamento = ?', [accountId, tables]);
+    expect(norm(await stored()).sort()).not.toEqual(direct);
+    const out = await run(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', 'equipment:rebuild-reservations', String(accountId)],
+      {
+        env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
+      },
+    );
+    expect(out.stdout).toContain(`account ${accountId}: 4 holding(s), 7 reservation day(s) rebuilt; 7 stored row(s) differed`);
+    expect(norm(await stored()).sort()).toEqual(direct);
+  }, 240_000);
+});
