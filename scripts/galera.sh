@@ -106,7 +106,7 @@ wsrep_node_address=127.0.0.1:$(gcomm_port "$n")
 wsrep_provider_options="gmcast.listen_addr=tcp://127.0.0.1:$(gcomm_port "$n");ist.recv_addr=127.0.0.1:$(ist_port "$n");gcache.size=64M"
 wsrep_sst_method=rsync
 wsrep_sst_receive_address=127.0.0.1:$(sst_port "$n")
-wsrep_slave_threads=2
+wsrep_slave_threads=1
 EOF
 }
 
