@@ -83,6 +83,18 @@ const FAMILIES: Family[] = [
     ],
   },
   {
+    name: 'equipment',
+    template: '/api/v1/equipment/{id}',
+    deletes: false,
+    async make() {
+      const { token } = await t.newAccount();
+      const res = await t.request('POST', '/api/v1/equipment', { token, body: { nome: 'Mesa redonda', valor: 25, estoque: 40 } });
+      expect(res.status).toBe(201);
+      return { token, view: `/api/v1/equipment/${res.body.data.id}`, put: `/api/v1/equipment/${res.body.data.id}` };
+    },
+    change: [{ nome: 'Mesa redonda 1,5 m' }, { estoque: 45 }, { controle_estoque: true }],
+  },
+  {
     name: 'financial entries',
     template: '/api/v1/financial/{id}',
     deletes: false,

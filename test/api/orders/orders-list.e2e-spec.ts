@@ -216,8 +216,12 @@ describe('GET /api/v1/orders?idorcamento= (budget items)', () => {
         'datacadastro',
         'nome_produto',
         'medida',
+        'disponivel',
       ].sort(),
     );
+    // The units free on the event's days are shown on equipment lines only.
+    expect(res.body.data[0].disponivel).toBeNull();
+    expect(typeof res.body.data[1].disponivel).toBe('number');
     expect(res.body.data[0]).toMatchObject({
       idproduto: s.p1.id,
       idorcamento: s.budget.id,
