@@ -179,7 +179,15 @@ export function ordersList(
   sort: 'asc' | 'desc',
   page = 1,
 ): BenchRequest {
-  return GET(a, `/api/v1/orders?${qs({ ...orderFilter(rand, a, filter), field_sort: fieldSort, sort, page, limit: 50 })}`);
+  const params = { ...orderFilter(rand, a, filter), field_sort: fieldSort, sort, page, limit: 50 };
+  return narrowable(GET(a, `/api/v1/orders?${qs(params)}`), () =>
+    GET(a, `/api/v1/orders?${qs({ ...params, idevento: pick(rand, a.events) })}`),
+  );
+}
+
+/** A list request with the narrowed form a client sends after `sort_needs_filter` (one event's rows). */
+function narrowable(req: BenchRequest, narrowed: () => BenchRequest): BenchRequest {
+  return { ...req, narrowed: narrowed() };
 }
 
 export function entriesList(
@@ -190,8 +198,10 @@ export function entriesList(
   sort: 'asc' | 'desc',
   page = 1,
 ): BenchRequest {
-  const params = Object.assign({}, ...filters.map((f) => entryFilter(rand, a, f)));
-  return GET(a, `/api/v1/financial?${qs({ ...params, field_sort: fieldSort, sort, page, limit: 50 })}`);
+  const params = { ...Object.assign({}, ...filters.map((f) => entryFilter(rand, a, f))), field_sort: fieldSort, sort, page, limit: 50 };
+  return narrowable(GET(a, `/api/v1/financial?${qs(params)}`), () =>
+    GET(a, `/api/v1/financial?${qs({ ...params, idevento: pick(rand, a.events) })}`),
+  );
 }
 
 /** The by-event list as an integration reads an event's items: the first page of 100 by ID. */

@@ -4,6 +4,7 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 
 import { AccountsModule } from './accounts/accounts.module';
 import { AuthGuard } from './common/auth/auth.guard';
+import { AccountAdmissionInterceptor } from './common/http/account-admission.interceptor';
 import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
@@ -83,7 +84,10 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
-        // Idempotency-Key on POST: the first interceptor, so the whole handler runs in its transaction.
+        // The account's share of the database (ACCOUNT_DB_CONCURRENCY): first, so a request waits
+        // for its account's slot before it claims a key or opens a transaction.
+        { provide: APP_INTERCEPTOR, useClass: AccountAdmissionInterceptor },
+        // Idempotency-Key on POST: then, so the whole handler runs in its transaction.
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };

@@ -3922,7 +3922,7 @@ export interface operations {
                 sort?: components["schemas"]["SortDirection"];
                 /** @description Part of the name, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (), else 400 `sort_needs_filter`. `id`: always; `nome`: always. */
                 field_sort?: components["schemas"]["LookupSortField"];
             };
             header?: never;
@@ -4008,7 +4008,7 @@ export interface operations {
                 sort?: components["schemas"]["SortDirection"];
                 /** @description Part of the name, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (), else 400 `sort_needs_filter`. `id`: always; `nome`: always. */
                 field_sort?: components["schemas"]["LookupSortField"];
             };
             header?: never;
@@ -4094,7 +4094,7 @@ export interface operations {
                 sort?: components["schemas"]["SortDirection"];
                 /** @description Part of the name, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (), else 400 `sort_needs_filter`. `id`: always; `nome`: always. */
                 field_sort?: components["schemas"]["LookupSortField"];
             };
             header?: never;
@@ -4180,7 +4180,7 @@ export interface operations {
                 sort?: components["schemas"]["SortDirection"];
                 /** @description Part of the name, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (), else 400 `sort_needs_filter`. `id`: always; `nome`: always. */
                 field_sort?: components["schemas"]["LookupSortField"];
             };
             header?: never;
@@ -4266,7 +4266,7 @@ export interface operations {
                 sort?: components["schemas"]["SortDirection"];
                 /** @description Part of the name, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (), else 400 `sort_needs_filter`. `id`: always; `nome`: always. */
                 field_sort?: components["schemas"]["LookupSortField"];
             };
             header?: never;
@@ -4352,7 +4352,7 @@ export interface operations {
                 sort?: components["schemas"]["SortDirection"];
                 /** @description Part of the name, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (), else 400 `sort_needs_filter`. `id`: always; `nome`: always. */
                 field_sort?: components["schemas"]["LookupSortField"];
             };
             header?: never;
@@ -4438,7 +4438,7 @@ export interface operations {
                 sort?: components["schemas"]["SortDirection"];
                 /** @description Part of the name, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (), else 400 `sort_needs_filter`. `id`: always; `nome`: always. */
                 field_sort?: components["schemas"]["LookupSortField"];
             };
             header?: never;
@@ -4524,7 +4524,7 @@ export interface operations {
                 sort?: components["schemas"]["SortDirection"];
                 /** @description Part of the name or of the description, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (), else 400 `sort_needs_filter`. `id`: always; `nome`: always; `valor`: always. */
                 field_sort?: components["schemas"]["ProductSortField"];
             };
             header?: never;
@@ -4848,7 +4848,7 @@ export interface operations {
                 sort?: components["schemas"]["SortDirection"];
                 /** @description Part of the name or of the description, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (), else 400 `sort_needs_filter`. `id`: always; `nome`: always. */
                 field_sort?: components["schemas"]["EquipmentSortField"];
             };
             header?: never;
@@ -5343,7 +5343,7 @@ export interface operations {
                  *     `search` matches any of them.
                  */
                 type?: components["schemas"]["ClientSearchType"];
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (), else 400 `sort_needs_filter`. `id`: always; `nome`: always; `email`: always; `telefone`: always; `documento`: always; `datacadastro`: always. */
                 field_sort?: components["schemas"]["ClientSortField"];
             };
             header?: never;
@@ -6011,7 +6011,7 @@ export interface operations {
                 status?: components["schemas"]["EventStatus"];
                 /** @description Part of the event name, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`). ME Eventos compatible values: `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`id_cliente`), else 400 `sort_needs_filter`. `id`: alone or with `id_local`, `status`; with `data_inicio`, `data_fim` only beside `id_cliente`; `nome`: without other filters; with `data_inicio`, `data_fim`, `id_local`, `status` only beside `id_cliente`; `data_evento`: alone or with `data_inicio`, `data_fim`; with `id_local`, `status` only beside `id_cliente`; `hora_inicio`: only with `id_cliente`; `numero_convidados`: only with `id_cliente`; `datacadastro`: only with `id_cliente`; `status`: alone or with `status`; with `data_inicio`, `data_fim`, `id_local` only beside `id_cliente`. ME Eventos compatible values: `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`). */
                 field_sort?: components["schemas"]["EventSortField"];
                 /** @description ME Eventos compatible. Events on or after this date: the same as `data_inicio`. */
                 start?: string;
@@ -6681,7 +6681,7 @@ export interface operations {
                 id_evento?: number;
                 /** @description Guests with this attendance status. */
                 presenca?: components["schemas"]["Presenca"];
-                /** @description Field to sort by (default `id`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`id_evento`), else 400 `sort_needs_filter`. `id`: always; `nome`: without other filters; with `presenca` only beside `id_evento`. */
                 field_sort?: components["schemas"]["GuestSortField"];
                 /** @description ME Eventos compatible. Guests of this event: the same as `id_evento`. */
                 idevento?: number;
@@ -7017,10 +7017,7 @@ export interface operations {
                 idorcamento?: number;
                 /** @description Budget filter: the proposal `<budget_id>-<sequence>`, e.g. `1-1` (default: the budget's current proposal). */
                 proposta?: string;
-                /**
-                 * @description Field to sort by. Event-order queries accept `OrderItemSortField`; budget queries (with
-                 *     `idorcamento`) accept `BudgetItemSortField`. Any other value is 400. Ties are broken by `id`.
-                 */
+                /** @description Event-order queries: `OrderItemSortField` (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`idevento`, `pedido` or `idpedido`), else 400 `sort_needs_filter`. `id`: always; `idpedido`: only with `idevento`, `pedido` or `idpedido`; `id_evento`: always; `numero_pedido`: only with `idevento`, `pedido` or `idpedido`; `id_produto`: only with `idevento`, `pedido` or `idpedido`; `nome`: only with `idevento`, `pedido` or `idpedido`; `tipo`: always; `ordem`: only with `idevento`, `pedido` or `idpedido`; `quantidade`: only with `idevento`, `pedido` or `idpedido`; `valor`: only with `idevento`, `pedido` or `idpedido`; `valorvenda`: only with `idevento`, `pedido` or `idpedido`; `valortotal`: only with `idevento`, `pedido` or `idpedido`; `datacadastro`: without other filters; with `tipo` only beside `idevento`, `pedido` or `idpedido`. Budget queries (with `idorcamento`): `BudgetItemSortField` (default `id`); ties are broken by `id` in the same direction; any other value is 400. The list is already narrowed (one budget: `idorcamento`): every value is available. */
                 field_sort?: string | ("id" | "idpedido" | "id_evento" | "numero_pedido" | "id_produto" | "nome" | "tipo" | "ordem" | "quantidade" | "valor" | "valorvenda" | "valortotal" | "datacadastro") | ("id" | "idproduto" | "ordem" | "quantidade" | "valor" | "tipo" | "nome_produto" | "datacadastro");
                 /**
                  * @description Event-order queries: the `pagination.next_cursor` of the previous page, to walk a whole list
@@ -7831,7 +7828,7 @@ export interface operations {
                 data_inicio?: string;
                 /** @description Period: registered on or before this date `YYYY-MM-DD`. */
                 data_fim?: string;
-                /** @description Field to sort by. */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`idevento` or `id_cliente`), else 400 `sort_needs_filter`. `id`: alone or with `status`; with `data_inicio`, `data_fim` only beside `idevento` or `id_cliente`; `datacadastro`: alone or with `data_inicio`, `data_fim`; with `status` only beside `idevento` or `id_cliente`; `status`: alone or with `status`; with `data_inicio`, `data_fim` only beside `idevento` or `id_cliente`; `valorinicial`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento` or `id_cliente`; `id_cliente`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento` or `id_cliente`; `idevento`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento` or `id_cliente`; `lastFollowUp`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento` or `id_cliente`. */
                 field_sort?: components["schemas"]["BudgetSortField"];
             };
             header?: never;
@@ -8685,10 +8682,7 @@ export interface operations {
                 pagamento_inicio?: string;
                 /** @description Paid (or planned to be paid) on or before this date. */
                 pagamento_fim?: string;
-                /**
-                 * @description Field to sort by (default `id`); any other value is 400. Ties are broken by `id` in the same
-                 *     direction. `status` sorts `aberto`, then `pago`, then `vencido` (the reverse with `sort=desc`).
-                 */
+                /** @description Field to sort by (`status` sorts `aberto`, then `pago`, then `vencido`; the reverse with `sort=desc`) (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`idevento`, `id_cliente` or `idparcelamento`), else 400 `sort_needs_filter`. `id`: alone or with `tipo`, `status`, `pago`, `forma_pagamento`, `vencimento_inicio`, `vencimento_fim`; with `id_categoria`, `pagamento_inicio`, `pagamento_fim` only beside `idevento`, `id_cliente` or `idparcelamento`; `data_vencimento`: alone or with `tipo`, `status`, `pago`, `forma_pagamento`, `vencimento_inicio`, `vencimento_fim`; with `id_categoria`, `pagamento_inicio`, `pagamento_fim` only beside `idevento`, `id_cliente` or `idparcelamento`; `datapagamento`: alone or with `tipo`, `forma_pagamento`, `vencimento_inicio`, `vencimento_fim`; with `status`, `pago`, `id_categoria`, `pagamento_inicio`, `pagamento_fim` only beside `idevento`, `id_cliente` or `idparcelamento`; `datacompetencia`: without other filters; with `tipo`, `status`, `pago`, `id_categoria`, `forma_pagamento`, `vencimento_inicio`, `vencimento_fim`, `pagamento_inicio`, `pagamento_fim` only beside `idevento`, `id_cliente` or `idparcelamento`; `datacadastro`: only with `idevento`, `id_cliente` or `idparcelamento`; `valor`: only with `idevento`, `id_cliente` or `idparcelamento`; `descricao`: only with `idevento`, `id_cliente` or `idparcelamento`; `numeroparcela`: only with `idevento`, `id_cliente` or `idparcelamento`; `datahoraupdate`: only with `idevento`, `id_cliente` or `idparcelamento`; `tipo`: only with `idevento`, `id_cliente` or `idparcelamento`; `status`: only with `idevento`, `id_cliente` or `idparcelamento`. */
                 field_sort?: components["schemas"]["EntrySortField"];
             };
             header?: never;
@@ -9580,7 +9574,7 @@ export interface operations {
                 limit?: number;
                 /** @description Sort direction (default `desc`: newest first). */
                 sort?: components["schemas"]["SortDirection"];
-                /** @description Field to sort by: `id` (the order of the records). */
+                /** @description Field to sort by: `id`, the order of the records (default `id`); ties are broken by `id` in the same direction; any other value is 400. The list is already narrowed (one entry: the ID in the path): every value is available. */
                 field_sort?: components["schemas"]["HistorySortField"];
             };
             header?: never;
@@ -10154,7 +10148,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 sort?: components["schemas"]["SortDirection"];
-                /** @description Sort field. */
+                /** @description Sort field (default `id`); ties are broken by `id` in the same direction; any other value is 400. The list is already narrowed (an account holds at most `WEBHOOKS_PER_ACCOUNT_MAX` webhooks (20 by default)): every value is available. */
                 field_sort?: components["schemas"]["WebhookSortField"];
                 /** @description Only active (`true`) or inactive (`false`) webhooks. */
                 active?: boolean;
@@ -10804,7 +10798,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 sort?: components["schemas"]["SortDirection"];
-                /** @description Sort field. */
+                /** @description Sort field (default `id`); ties are broken by `id` in the same direction; any other value is 400. The list is already narrowed (one webhook: the ID in the path): every value is available. */
                 field_sort?: components["schemas"]["DeliverySortField"];
                 /** @description Only deliveries in this status. */
                 status?: components["schemas"]["DeliveryStatus"];

@@ -7,6 +7,7 @@ import { D, MAX_MONEY, MAX_QUANTITY } from './decimal';
 import { AppError, FieldError } from './errors';
 import { MAX_INT, parseDigits } from './ids';
 import { inspectAgainstSchema, inspectShape, SchemaMap } from './input-guard';
+import { assertListCost, listCostOf } from './list-cost';
 
 export { MAX_INT } from './ids';
 /**
@@ -203,7 +204,13 @@ export class AppValidationPipe extends ValidationPipe {
       if (problems.length === 0 && schema && value !== undefined) problems.push(...inspectAgainstSchema(value, schema, this.schemas));
       if (problems.length > 0) throw new AppError('bad_request', 'Validation failed', problems);
     }
-    if (metadata.type === 'query') return this.transformQuery(value, metadata);
+    if (metadata.type === 'query') {
+      const query = (await this.transformQuery(value, metadata)) as Record<string, unknown>;
+      // Bounded cost, before any query: a list's sort or filter that no index serves needs a narrowing filter.
+      const cost = listCostOf(metadata.metatype, query);
+      if (cost) assertListCost(cost, query);
+      return query;
+    }
     return super.transform(value, metadata);
   }
 

@@ -132,6 +132,26 @@ export class Env {
   @Max(60000)
   DB_RETRY_BUDGET_MS = 3000;
 
+  /**
+   * Requests of one account a process lets use the database at the same time (its pool holds 10
+   * connections): one account's burst never takes the whole pool, the rest is left to the
+   * others. A request past it waits for a slot of its own account (ACCOUNT_DB_WAIT_MS).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  ACCOUNT_DB_CONCURRENCY = 5;
+
+  /** How long (ms) a request past ACCOUNT_DB_CONCURRENCY waits for its account's slot before 503 `busy` with `Retry-After` (0: no wait). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60000)
+  ACCOUNT_DB_WAIT_MS = 2000;
+
   /** How long, in hours, the answer to a POST with an `Idempotency-Key` is kept and replayed. */
   @IsOptional()
   @Transform(toInt)

@@ -36,6 +36,7 @@ import { IdempotencyKeys1764000200000 } from './migrations/1764000200000-idempot
 import { FinancialOverview1764000300000 } from './migrations/1764000300000-financial-overview';
 import { ChargeOperations1764000420000 } from './migrations/1764000420000-charge-operations';
 import { WebhookDestinations1764000430000 } from './migrations/1764000430000-webhook-destinations';
+import { BoundedCostIndexes1764000500000 } from './migrations/1764000500000-bounded-cost-indexes';
 import { EquipmentReservations1764000600000 } from './migrations/1764000600000-equipment-reservations';
 
 export const ENTITIES = [
@@ -76,5 +77,6 @@ export const MIGRATIONS = [
   FinancialOverview1764000300000,
   ChargeOperations1764000420000,
   WebhookDestinations1764000430000,
+  BoundedCostIndexes1764000500000,
   EquipmentReservations1764000600000,
 ];

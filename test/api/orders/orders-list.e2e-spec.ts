@@ -129,17 +129,21 @@ describe('GET /api/v1/orders (event orders)', () => {
 
   it('sorts by a field both ways, ties broken by id', async () => {
     const s = await setup();
-    const asc = (await list(s.token, { field_sort: 'valor', sort: 'asc' })).body.data;
-    expect(asc.map((i: any) => i.valor)).toEqual([5, 5, 5, 30, 30, 200, 200]);
+    // A sort no index orders needs a narrowing filter (one event, one order): event A's 5 items.
+    const inA = { idevento: s.eventA.id };
+    const asc = (await list(s.token, { ...inA, field_sort: 'valor', sort: 'asc' })).body.data;
+    expect(asc.map((i: any) => i.valor)).toEqual([5, 5, 30, 30, 200]);
     const fives = asc.filter((i: any) => i.valor === 5).map((i: any) => i.id);
     expect(fives).toEqual([...fives].sort((a: number, b: number) => a - b));
-    const desc = (await list(s.token, { field_sort: 'valor', sort: 'desc' })).body.data;
-    expect(desc.map((i: any) => i.valor)).toEqual([200, 200, 30, 30, 5, 5, 5]);
+    const desc = (await list(s.token, { ...inA, field_sort: 'valor', sort: 'desc' })).body.data;
+    expect(desc.map((i: any) => i.valor)).toEqual([200, 30, 30, 5, 5]);
     expect(desc.map((i: any) => i.id)).toEqual(asc.map((i: any) => i.id).reverse());
-    const byName = (await list(s.token, { field_sort: 'nome' })).body.data.map((i: any) => i.nome);
-    expect(byName).toEqual(['Almoço', 'Bolo', 'Bolo', 'Coquetel', 'Toalha', 'Toalha', 'Toalha']);
-    const byTotal = (await list(s.token, { field_sort: 'valortotal', sort: 'desc' })).body.data.map((i: any) => i.valortotal);
-    expect(byTotal).toEqual([400, 200, 200, 90, 50, 30, 5]);
+    const byName = (await list(s.token, { ...inA, field_sort: 'nome' })).body.data.map((i: any) => i.nome);
+    expect(byName).toEqual(['Almoço', 'Bolo', 'Coquetel', 'Toalha', 'Toalha']);
+    const byTotal = (await list(s.token, { ...inA, field_sort: 'valortotal', sort: 'desc' })).body.data.map((i: any) => i.valortotal);
+    expect(byTotal).toEqual([200, 200, 90, 50, 30]);
+    const refused = await list(s.token, { field_sort: 'valor' });
+    expect([refused.status, refused.body.errors[0].code]).toEqual([400, 'sort_needs_filter']);
     const byId = (await list(s.token, { sort: 'desc' })).body.data.map((i: any) => i.id);
     expect(byId).toEqual([...byId].sort((a: number, b: number) => b - a));
   });

@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 
 import { IsIsoDate } from '../../../common/br-validators';
+import { indexed, listCost, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
 import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, sent } from '../../../common/validation';
 import { TIPOCALCULO } from '../budget-totals.rules';
@@ -190,7 +191,25 @@ export class UpdateBudgetDto {
   itens?: BudgetItemInputDto[];
 }
 
-export const BUDGET_SORT_FIELDS = ['id', 'datacadastro', 'status', 'valorinicial', 'id_cliente', 'idevento', 'lastFollowUp'] as const;
+/** The cost of the budgets list (bounded cost, see list-cost.ts): one event's or one client's budgets are few. */
+export const BUDGET_LIST_COST = listCost({
+  route: 'GET /api/v1/budgets',
+  rows: 'budgets',
+  filters: ['id_cliente', 'idevento', 'status', 'data_inicio', 'data_fim'],
+  narrowing: ['idevento', 'id_cliente'],
+  sorts: {
+    // The account's key and (account_id, status), ties by ID.
+    id: indexed('status'),
+    // (account_id, datacadastro): a period by registration date.
+    datacadastro: indexed('data_inicio', 'data_fim'),
+    status: indexed('status'),
+    valorinicial: indexed(),
+    id_cliente: indexed(),
+    idevento: indexed(),
+    lastFollowUp: indexed(),
+  },
+});
+export const BUDGET_SORT_FIELDS = Object.keys(BUDGET_LIST_COST.sorts) as (keyof typeof BUDGET_LIST_COST.sorts)[];
 
 export class ListBudgetsQuery extends ListQuery {
   /** Budgets of the client. */
@@ -230,9 +249,6 @@ export class ListBudgetsQuery extends ListQuery {
   @IsIsoDate()
   data_fim?: string;
 
-  /** Field to sort by. */
-  @ApiPropertyOptional({ enum: BUDGET_SORT_FIELDS, enumName: 'BudgetSortField' })
-  @IsOptional()
-  @IsIn([...BUDGET_SORT_FIELDS])
+  @SortField(BUDGET_LIST_COST, { enumName: 'BudgetSortField' })
   declare field_sort?: string;
 }

@@ -1,10 +1,26 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 
+import { indexed, listCost, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
 
-export const PRODUCT_SORT_FIELDS = ['id', 'nome', 'valor'] as const;
-export const EQUIPMENT_SORT_FIELDS = ['id', 'nome'] as const;
+/** The cost of the catalogue lists (bounded cost, see list-cost.ts): every sort has its index (account_id, <field>). */
+export const PRODUCT_LIST_COST = listCost({
+  route: 'GET /api/v1/products-services',
+  rows: 'products and services',
+  filters: [],
+  narrowing: [],
+  sorts: { id: indexed(), nome: indexed(), valor: indexed() },
+});
+export const EQUIPMENT_LIST_COST = listCost({
+  route: 'GET /api/v1/equipment',
+  rows: 'equipment',
+  filters: [],
+  narrowing: [],
+  sorts: { id: indexed(), nome: indexed() },
+});
+export const PRODUCT_SORT_FIELDS = Object.keys(PRODUCT_LIST_COST.sorts) as (keyof typeof PRODUCT_LIST_COST.sorts)[];
+export const EQUIPMENT_SORT_FIELDS = Object.keys(EQUIPMENT_LIST_COST.sorts) as (keyof typeof EQUIPMENT_LIST_COST.sorts)[];
 
 /** `GET /api/v1/products-services`. */
 export class ListProductsQuery extends ListQuery {
@@ -15,10 +31,7 @@ export class ListProductsQuery extends ListQuery {
   @MaxLength(150)
   search?: string;
 
-  /** Field to sort by (default `id`). */
-  @ApiPropertyOptional({ enum: PRODUCT_SORT_FIELDS, enumName: 'ProductSortField', example: 'nome' })
-  @IsOptional()
-  @IsIn(PRODUCT_SORT_FIELDS)
+  @SortField(PRODUCT_LIST_COST, { enumName: 'ProductSortField', example: 'nome' })
   override field_sort?: (typeof PRODUCT_SORT_FIELDS)[number] = undefined;
 }
 
@@ -31,9 +44,6 @@ export class ListEquipmentQuery extends ListQuery {
   @MaxLength(150)
   search?: string;
 
-  /** Field to sort by (default `id`). */
-  @ApiPropertyOptional({ enum: EQUIPMENT_SORT_FIELDS, enumName: 'EquipmentSortField', example: 'nome' })
-  @IsOptional()
-  @IsIn(EQUIPMENT_SORT_FIELDS)
+  @SortField(EQUIPMENT_LIST_COST, { enumName: 'EquipmentSortField', example: 'nome' })
   override field_sort?: (typeof EQUIPMENT_SORT_FIELDS)[number] = undefined;
 }

@@ -1,9 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
+import { indexed, listCost, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
 
-export const CLIENT_SORT_FIELDS = ['id', 'nome', 'email', 'telefone', 'documento', 'datacadastro'] as const;
+/** The cost of the clients list (bounded cost, see list-cost.ts): every sort has its index (account_id, <field>). */
+export const CLIENT_LIST_COST = listCost({
+  route: 'GET /api/v1/clients',
+  rows: 'clients',
+  filters: [],
+  narrowing: [],
+  sorts: { id: indexed(), nome: indexed(), email: indexed(), telefone: indexed(), documento: indexed(), datacadastro: indexed() },
+});
+export const CLIENT_SORT_FIELDS = Object.keys(CLIENT_LIST_COST.sorts) as (keyof typeof CLIENT_LIST_COST.sorts)[];
 /** `type` names, and their numeric codes `0`..`3` in that order as existing clients send them. */
 export const CLIENT_SEARCH_TYPES = ['nome', 'email', 'telefone', 'documento', '0', '1', '2', '3'] as const;
 export type ClientSearchField = 'nome' | 'email' | 'telefone' | 'documento';
@@ -29,9 +38,6 @@ export class ListClientsQuery extends ListQuery {
   @IsIn(CLIENT_SEARCH_TYPES)
   type?: (typeof CLIENT_SEARCH_TYPES)[number];
 
-  /** Field to sort by (default `id`). */
-  @ApiPropertyOptional({ enum: CLIENT_SORT_FIELDS, enumName: 'ClientSortField', example: 'nome' })
-  @IsOptional()
-  @IsIn(CLIENT_SORT_FIELDS)
+  @SortField(CLIENT_LIST_COST, { enumName: 'ClientSortField', example: 'nome' })
   override field_sort?: (typeof CLIENT_SORT_FIELDS)[number] = undefined;
 }

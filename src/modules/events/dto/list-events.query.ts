@@ -2,11 +2,35 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 import { IsIsoDate } from '../../../common/br-validators';
+import { indexed, listCost, NEEDS_NARROWING, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
 import { MAX_INT, QueryInt } from '../../../common/validation';
 import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
 
-export const EVENT_SORT_FIELDS = ['id', 'nome', 'data_evento', 'hora_inicio', 'numero_convidados', 'datacadastro', 'status'] as const;
+/**
+ * The cost of the events list (bounded cost, see list-cost.ts): one client's events are few; the
+ * sorts ME Eventos' client sends (`dataevento`, `nomeevento`) have their index.
+ */
+export const EVENT_LIST_COST = listCost({
+  route: 'GET /api/v1/events',
+  rows: 'events',
+  filters: ['data_inicio', 'data_fim', 'id_cliente', 'id_local', 'status'],
+  narrowing: ['id_cliente'],
+  sorts: {
+    // The account's key, (account_id, id_local) and (account_id, status), ties by ID.
+    id: indexed('id_local', 'status'),
+    // (account_id, nome).
+    nome: indexed(),
+    // (account_id, data_evento): a period by date.
+    data_evento: indexed('data_inicio', 'data_fim'),
+    hora_inicio: NEEDS_NARROWING,
+    numero_convidados: NEEDS_NARROWING,
+    datacadastro: NEEDS_NARROWING,
+    // (account_id, status).
+    status: indexed('status'),
+  },
+});
+export const EVENT_SORT_FIELDS = Object.keys(EVENT_LIST_COST.sorts) as (keyof typeof EVENT_LIST_COST.sorts)[];
 
 /** `GET /api/v1/events`. */
 export class ListEventsQuery extends ListQuery {
@@ -61,9 +85,6 @@ export class ListEventsQuery extends ListQuery {
   @MaxLength(150)
   search?: string;
 
-  /** Field to sort by (default `id`). */
-  @ApiPropertyOptional({ enum: EVENT_SORT_FIELDS, enumName: 'EventSortField', example: 'data_evento' })
-  @IsOptional()
-  @IsIn(EVENT_SORT_FIELDS)
+  @SortField(EVENT_LIST_COST, { enumName: 'EventSortField', example: 'data_evento' })
   override field_sort?: (typeof EVENT_SORT_FIELDS)[number] = undefined;
 }

@@ -3,25 +3,68 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 
 import { IsIsoDate } from '../../../common/br-validators';
+import { indexed, listCost, NEEDS_NARROWING, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
 import { QueryId } from '../../../common/validation';
 import { ENTRY_STATUSES, ENTRY_TIPOS, EntryStatus, EntryTipo, FormaPagamento, FORMAS_PAGAMENTO } from '../entities/financial-entry.entity';
 
+/**
+ * The overview's cost (bounded cost, see list-cost.ts): one event's, one client's or one plan's
+ * entries are few whatever the account holds; the other filters are served by an index with the
+ * sorts that name them and by the kept totals (type, paid state, payment form, due date). The
+ * category and payment-date filters are not (the sums of `totais` would read every matching
+ * entry): they need a narrowing filter.
+ */
+export const ENTRY_LIST_COST = listCost({
+  route: 'GET /api/v1/financial',
+  rows: 'financial entries',
+  filters: [
+    'tipo',
+    'status',
+    'pago',
+    'idevento',
+    'id_cliente',
+    'id_categoria',
+    'forma_pagamento',
+    'idparcelamento',
+    'vencimento_inicio',
+    'vencimento_fim',
+    'pagamento_inicio',
+    'pagamento_fim',
+  ],
+  narrowing: ['idevento', 'id_cliente', 'idparcelamento'],
+  sorts: {
+    // The account's unique key (account_id, id), and each filter's index (ties by ID).
+    id: indexed('tipo', 'status', 'pago', 'forma_pagamento', 'vencimento_inicio', 'vencimento_fim'),
+    // (account_id, data_vencimento), (account_id, pago, data_vencimento), (account_id, tipo, pago, data_vencimento), (account_id, forma_pagamento, data_vencimento).
+    data_vencimento: indexed('tipo', 'status', 'pago', 'forma_pagamento', 'vencimento_inicio', 'vencimento_fim'),
+    // (account_id, datapagamento); not with a paid state (the database reads the paid state's index and sorts).
+    datapagamento: indexed('tipo', 'forma_pagamento', 'vencimento_inicio', 'vencimento_fim'),
+    // (account_id, datacompetencia): ME Eventos' integrations sort by it.
+    datacompetencia: indexed(),
+    datacadastro: NEEDS_NARROWING,
+    valor: NEEDS_NARROWING,
+    descricao: NEEDS_NARROWING,
+    numeroparcela: NEEDS_NARROWING,
+    datahoraupdate: NEEDS_NARROWING,
+    tipo: NEEDS_NARROWING,
+    status: NEEDS_NARROWING,
+  },
+});
+
 /** Rule 8: the only fields `field_sort` accepts. */
-export const ENTRY_SORT_FIELDS = [
-  'id',
-  'data_vencimento',
-  'datapagamento',
-  'datacompetencia',
-  'datacadastro',
-  'valor',
-  'descricao',
-  'numeroparcela',
-  'datahoraupdate',
-  'tipo',
-  'status',
-] as const;
+export const ENTRY_SORT_FIELDS = Object.keys(ENTRY_LIST_COST.sorts) as (keyof typeof ENTRY_LIST_COST.sorts)[];
 export type EntrySortField = (typeof ENTRY_SORT_FIELDS)[number];
+
+/** `GET /api/v1/financial/{id}/history`: one entry's records. */
+export const HISTORY_LIST_COST = listCost({
+  route: 'GET /api/v1/financial/{id}/history',
+  rows: 'history records',
+  filters: [],
+  narrowing: [],
+  narrowedBy: 'one entry: the ID in the path',
+  sorts: { id: indexed() },
+});
 
 /** `GET /api/v1/financial`. */
 export class ListEntriesQuery extends ListQuery {
@@ -93,13 +136,12 @@ export class ListEntriesQuery extends ListQuery {
   @IsIsoDate()
   pagamento_fim?: string;
 
-  /**
-   * Field to sort by (default `id`); any other value is 400. Ties are broken by `id` in the same
-   * direction. `status` sorts `aberto`, then `pago`, then `vencido` (the reverse with `sort=desc`).
-   */
-  @ApiPropertyOptional({ enum: ENTRY_SORT_FIELDS, enumName: 'EntrySortField', example: 'data_vencimento' })
-  @IsOptional()
-  @IsIn(ENTRY_SORT_FIELDS)
+  /** `status` sorts `aberto`, then `pago`, then `vencido` (the reverse with `sort=desc`). */
+  @SortField(ENTRY_LIST_COST, {
+    enumName: 'EntrySortField',
+    example: 'data_vencimento',
+    lead: 'Field to sort by (`status` sorts `aberto`, then `pago`, then `vencido`; the reverse with `sort=desc`)',
+  })
   override field_sort?: EntrySortField = undefined;
 }
 
@@ -111,9 +153,6 @@ export class ListHistoryQuery extends ListQuery {
   @IsIn(['asc', 'desc'])
   override sort: 'asc' | 'desc' = 'desc';
 
-  /** Field to sort by: `id` (the order of the records). */
-  @ApiPropertyOptional({ enum: ['id'], enumName: 'HistorySortField' })
-  @IsOptional()
-  @IsIn(['id'])
+  @SortField(HISTORY_LIST_COST, { enumName: 'HistorySortField', lead: 'Field to sort by: `id`, the order of the records' })
   override field_sort?: 'id' = undefined;
 }

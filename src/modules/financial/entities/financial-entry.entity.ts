@@ -13,8 +13,8 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 /** A financial entry (`lancamento`): money to receive (`receita`) or to pay (`despesa`). */
 @Entity('financial_entries')
 // The overview filters an account's entries and sorts what is left, ties by ID. Each index leads
-// with `account_id` (every statement names the account) and serves a filter users set; a sort that
-// no index serves is a sort of the account's filtered entries, bounded by the page's LIMIT. The
+// with `account_id` (every statement names the account) and serves a filter users set or a sort
+// (ENTRY_LIST_COST says which sorts and filters each serves; the others need a narrowing filter). The
 // unique key `(account_id, id)` (AccountKey) serves the account's entries in ID order (the default
 // page, the totals of an unfiltered overview) and the keys that point to an entry.
 // Due date: a due-date range, a status (due before or from today), sorting by due date.
@@ -25,25 +25,10 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 @Index('IDX_financial_entries_account_pagamento', ['account_id', 'datapagamento'])
 // Type, then paid state and due date: `tipo`, alone or with `pago`/a status, by due date.
 @Index('IDX_financial_entries_account_tipo', ['account_id', 'tipo', 'pago', 'data_vencimento'])
-// Description, ties by ID: a page by `descricao` in index order. It also holds the other columns a
-// page can be sorted by and those the type, paid-state, status and payment-form filters test, so
-// that a page sorted by a column no index orders (dates of competence, creation and update,
-// installment number, value, type, status) sorts the account's entries read from this narrow
-// index instead of from their rows.
-@Index('IDX_financial_entries_account_descricao', [
-  'account_id',
-  'descricao',
-  'id',
-  'datacompetencia',
-  'datacadastro',
-  'datahoraupdate',
-  'numeroparcela',
-  'valor',
-  'tipo',
-  'pago',
-  'data_vencimento',
-  'forma_pagamento',
-])
+// Competence date, ties by ID: the sort ME Eventos' integrations send without a filter. The other
+// sorts no index orders (description, dates of creation and update, installment number, value,
+// type, status) need a narrowing filter (ENTRY_LIST_COST): one event's, client's or plan's entries.
+@Index('IDX_financial_entries_account_competencia', ['account_id', 'datacompetencia'])
 // One event's entries, by due date; the event's foreign key.
 @Index('IDX_financial_entries_account_evento', ['account_id', 'idevento', 'data_vencimento'])
 // One client's entries, by due date; the client's foreign key.

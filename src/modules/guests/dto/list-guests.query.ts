@@ -1,11 +1,21 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
+import { indexed, listCost, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
 import { MAX_INT, QueryInt } from '../../../common/validation';
 import { Presenca, PRESENCAS } from '../entities/guest.entity';
 
-export const GUEST_SORT_FIELDS = ['id', 'nome'] as const;
+/** The cost of the guests list (bounded cost, see list-cost.ts): one event's guests are few. */
+export const GUEST_LIST_COST = listCost({
+  route: 'GET /api/v1/guests',
+  rows: 'guests',
+  filters: ['id_evento', 'presenca'],
+  narrowing: ['id_evento'],
+  // (account_id, presenca) ties by ID; (account_id, nome).
+  sorts: { id: indexed('presenca'), nome: indexed() },
+});
+export const GUEST_SORT_FIELDS = Object.keys(GUEST_LIST_COST.sorts) as (keyof typeof GUEST_LIST_COST.sorts)[];
 
 /** `GET /api/v1/guests`. */
 export class ListGuestsQuery extends ListQuery {
@@ -31,9 +41,6 @@ export class ListGuestsQuery extends ListQuery {
   @IsIn(PRESENCAS)
   presenca?: Presenca;
 
-  /** Field to sort by (default `id`). */
-  @ApiPropertyOptional({ enum: GUEST_SORT_FIELDS, enumName: 'GuestSortField', example: 'nome' })
-  @IsOptional()
-  @IsIn(GUEST_SORT_FIELDS)
+  @SortField(GUEST_LIST_COST, { enumName: 'GuestSortField', example: 'nome' })
   override field_sort?: (typeof GUEST_SORT_FIELDS)[number] = undefined;
 }

@@ -1,9 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 
+import { indexed, listCost, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
 
-export const LOOKUP_SORT_FIELDS = ['id', 'nome'] as const;
+/** The cost of the lookup lists (bounded cost, see list-cost.ts): both sorts have their index (the account's key, (account_id, nome)). */
+export const LOOKUP_LIST_COST = listCost({
+  route: 'GET /api/v1/eventtype',
+  rows: 'entries of the list',
+  filters: [],
+  narrowing: [],
+  sorts: { id: indexed(), nome: indexed() },
+});
+export const LOOKUP_SORT_FIELDS = Object.keys(LOOKUP_LIST_COST.sorts) as (keyof typeof LOOKUP_LIST_COST.sorts)[];
 
 /** Query of the four lookup lists (`howmet`, `eventtype`, `seller`, `eventlocation`). */
 export class LookupListQuery extends ListQuery {
@@ -15,9 +24,6 @@ export class LookupListQuery extends ListQuery {
   @MaxLength(100)
   search?: string;
 
-  /** Field to sort by (default `id`). */
-  @ApiPropertyOptional({ enum: LOOKUP_SORT_FIELDS, enumName: 'LookupSortField', example: 'nome' })
-  @IsOptional()
-  @IsIn(LOOKUP_SORT_FIELDS)
+  @SortField(LOOKUP_LIST_COST, { enumName: 'LookupSortField', example: 'nome' })
   override field_sort?: (typeof LOOKUP_SORT_FIELDS)[number] = undefined;
 }

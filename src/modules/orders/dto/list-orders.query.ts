@@ -1,34 +1,73 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 
+import { BoundedCost, describeSorts, indexed, listCost, NEEDS_NARROWING } from '../../../common/list-cost';
 import { MAX_CURSOR_LENGTH } from '../../../common/list-cursor';
 import { ListQuery, MAX_PAGE } from '../../../common/pagination';
 import { MAX_INT, QueryInt } from '../../../common/validation';
 import { IsOrderRef } from './order-ref.validator';
 
+/**
+ * The cost of an event-order query (bounded cost, see list-cost.ts): one event's or one order's
+ * items are few whatever the account holds; without one, the sorts an index orders (with the
+ * type filter, whose maintained counts give the total).
+ */
+export const ORDER_ITEM_LIST_COST = listCost({
+  route: 'GET /api/v1/orders',
+  rows: 'order items',
+  filters: ['idevento', 'pedido', 'idpedido', 'tipo'],
+  narrowing: ['idevento', 'pedido', 'idpedido'],
+  sorts: {
+    // (account_id) and (account_id, tipo), ties by ID.
+    id: indexed('tipo'),
+    idpedido: NEEDS_NARROWING,
+    // (account_id, id_evento); with `tipo` the page is read from it, skipping the other type.
+    id_evento: indexed('tipo'),
+    numero_pedido: NEEDS_NARROWING,
+    id_produto: NEEDS_NARROWING,
+    nome: NEEDS_NARROWING,
+    // (account_id, tipo).
+    tipo: indexed('tipo'),
+    ordem: NEEDS_NARROWING,
+    quantidade: NEEDS_NARROWING,
+    valor: NEEDS_NARROWING,
+    valorvenda: NEEDS_NARROWING,
+    valortotal: NEEDS_NARROWING,
+    // (account_id, datacadastro): the items by registration date (sync).
+    datacadastro: indexed(),
+  },
+});
+
+/** The cost of a budget query: one budget's items, every sort. */
+export const BUDGET_ITEM_LIST_COST = listCost({
+  route: 'GET /api/v1/orders?idorcamento={id}',
+  rows: 'budget items',
+  filters: ['idorcamento'],
+  narrowing: ['idorcamento'],
+  narrowedBy: 'one budget: `idorcamento`',
+  sorts: {
+    id: NEEDS_NARROWING,
+    idproduto: NEEDS_NARROWING,
+    ordem: NEEDS_NARROWING,
+    quantidade: NEEDS_NARROWING,
+    valor: NEEDS_NARROWING,
+    tipo: NEEDS_NARROWING,
+    nome_produto: NEEDS_NARROWING,
+    datacadastro: NEEDS_NARROWING,
+  },
+});
+
 /** `field_sort` values of an event-order query (no `idorcamento`). */
-export const ORDER_ITEM_SORT_FIELDS = [
-  'id',
-  'idpedido',
-  'id_evento',
-  'numero_pedido',
-  'id_produto',
-  'nome',
-  'tipo',
-  'ordem',
-  'quantidade',
-  'valor',
-  'valorvenda',
-  'valortotal',
-  'datacadastro',
-] as const;
+export const ORDER_ITEM_SORT_FIELDS = Object.keys(ORDER_ITEM_LIST_COST.sorts);
 
 /** `field_sort` values of a budget query (with `idorcamento`). */
-export const BUDGET_ITEM_SORT_FIELDS = ['id', 'idproduto', 'ordem', 'quantidade', 'valor', 'tipo', 'nome_produto', 'datacadastro'] as const;
+export const BUDGET_ITEM_SORT_FIELDS = Object.keys(BUDGET_ITEM_LIST_COST.sorts);
 
-const sortFieldsOf = (query: { idorcamento?: unknown } | undefined): readonly string[] =>
-  query?.idorcamento !== undefined ? BUDGET_ITEM_SORT_FIELDS : ORDER_ITEM_SORT_FIELDS;
+const costOf = (query: { idorcamento?: unknown } | undefined) =>
+  query?.idorcamento !== undefined ? BUDGET_ITEM_LIST_COST : ORDER_ITEM_LIST_COST;
+const sortFieldsOf = (query: { idorcamento?: unknown } | undefined): readonly string[] => Object.keys(costOf(query).sorts);
 
+@BoundedCost(costOf)
 export class ListOrdersQuery extends ListQuery {
   /** Event filter: items of the event. */
   @ApiPropertyOptional({ example: 1 })
@@ -78,6 +117,7 @@ export class ListOrdersQuery extends ListQuery {
    * `idorcamento`) accept `BudgetItemSortField`. Any other value is 400. Ties are broken by `id`.
    */
   @ApiPropertyOptional({
+    description: `${describeSorts(ORDER_ITEM_LIST_COST, 'Event-order queries: `OrderItemSortField`')} ${describeSorts(BUDGET_ITEM_LIST_COST, 'Budget queries (with `idorcamento`): `BudgetItemSortField`')}`,
     anyOf: [
       { type: 'string', enum: [...ORDER_ITEM_SORT_FIELDS], title: 'OrderItemSortField' },
       { type: 'string', enum: [...BUDGET_ITEM_SORT_FIELDS], title: 'BudgetItemSortField' },

@@ -9,7 +9,7 @@ import { AccountOwned, AccountReference } from '../../../database/account-owned'
  */
 @Entity('order_items')
 // The list filters an account's items by event, order and `tipo` and sorts what is left, ties by
-// ID; a sort that no index serves is a sort of the filtered items, bounded by the page's LIMIT.
+// ID; a sort that no index serves needs a narrowing filter, one event or one order (ORDER_ITEM_LIST_COST).
 // Each index leads with `account_id` (every statement names the account).
 // The account's items in ID order (the unfiltered list, which InnoDB and SQLite read in the
 // index's order of the primary key within the account).
@@ -27,6 +27,8 @@ import { AccountOwned, AccountReference } from '../../../database/account-owned'
 // The client's and the seller's foreign keys (a delete of either checks for items naming it).
 @Index('IDX_order_items_account_cliente', ['account_id', 'id_cliente'])
 @Index('IDX_order_items_account_vendedor', ['account_id', 'id_vendedor'])
+// Registration date, ties by ID: the account's items by registration date, without a filter (sync).
+@Index('IDX_order_items_account_datacadastro', ['account_id', 'datacadastro'])
 @AccountReference('order_items', 'idpedido', 'orders')
 @AccountReference('order_items', 'id_evento', 'events')
 @AccountReference('order_items', 'id_cliente', 'clients')

@@ -1,16 +1,22 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 
+import { indexed, listCost, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../entities/webhook-delivery.entity';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
 
-const DELIVERY_SORT = ['id', 'created_at', 'next_attempt_at'] as const;
+/** The cost of a webhook's deliveries (bounded cost, see list-cost.ts): one webhook's, kept for the retention period. */
+export const DELIVERY_LIST_COST = listCost({
+  route: 'GET /api/v1/webhooks/{id}/deliveries',
+  rows: 'deliveries',
+  filters: ['status', 'event'],
+  narrowing: [],
+  narrowedBy: 'one webhook: the ID in the path',
+  sorts: { id: indexed(), created_at: indexed(), next_attempt_at: indexed() },
+});
 export class ListDeliveriesQuery extends ListQuery {
-  /** Sort field. */
-  @ApiPropertyOptional({ enum: DELIVERY_SORT, enumName: 'DeliverySortField', default: 'id' })
-  @IsOptional()
-  @IsIn(DELIVERY_SORT as unknown as string[])
+  @SortField(DELIVERY_LIST_COST, { enumName: 'DeliverySortField', lead: 'Sort field' })
   override field_sort?: string = undefined;
 
   /** Only deliveries in this status. */

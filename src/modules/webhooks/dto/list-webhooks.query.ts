@@ -1,16 +1,22 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 
+import { indexed, listCost, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
 import { toBool } from './webhook-fields';
 
-const WEBHOOK_SORT = ['id', 'url', 'created_at'] as const;
+/** The cost of the webhooks list (bounded cost, see list-cost.ts): an account holds a bounded number of webhooks. */
+export const WEBHOOK_LIST_COST = listCost({
+  route: 'GET /api/v1/webhooks',
+  rows: 'webhooks',
+  filters: ['active'],
+  narrowing: [],
+  narrowedBy: 'an account holds at most `WEBHOOKS_PER_ACCOUNT_MAX` webhooks (20 by default)',
+  sorts: { id: indexed(), url: indexed(), created_at: indexed() },
+});
 export class ListWebhooksQuery extends ListQuery {
-  /** Sort field. */
-  @ApiPropertyOptional({ enum: WEBHOOK_SORT, enumName: 'WebhookSortField', default: 'id' })
-  @IsOptional()
-  @IsIn(WEBHOOK_SORT as unknown as string[])
+  @SortField(WEBHOOK_LIST_COST, { enumName: 'WebhookSortField', lead: 'Sort field' })
   override field_sort?: string = undefined;
 
   /** Only active (`true`) or inactive (`false`) webhooks. */

@@ -1,0 +1,34 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { defer, finalize, from, mergeMap, Observable } from 'rxjs';
+
+import type { Env } from '../../config/env';
+import { AccountAdmission } from './account-admission';
+
+/**
+ * The one place a request of an account is admitted to the database: before every other
+ * interceptor (the idempotency key's claim and transaction included), an authenticated request
+ * takes a slot of its account (`AccountAdmission`, ACCOUNT_DB_CONCURRENCY per account, waiting at
+ * most ACCOUNT_DB_WAIT_MS), and gives it back when its handler ends. Requests without an account
+ * (health, the documentation) are not counted.
+ */
+@Injectable()
+export class AccountAdmissionInterceptor implements NestInterceptor {
+  readonly admission: AccountAdmission;
+
+  constructor(config: ConfigService<Env, true>) {
+    this.admission = new AccountAdmission(
+      config.get('ACCOUNT_DB_CONCURRENCY', { infer: true }),
+      config.get('ACCOUNT_DB_WAIT_MS', { infer: true }),
+    );
+  }
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const accountId = context.switchToHttp().getRequest<{ caller?: { account: { id: number } } }>().caller?.account.id;
+    if (accountId === undefined) return next.handle();
+    return from(this.admission.acquire(accountId)).pipe(
+      mergeMap(() => defer(() => next.handle()).pipe(finalize(() => this.admission.release(accountId)))),
+    );
+  }
+}
