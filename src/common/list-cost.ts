@@ -18,6 +18,10 @@ import { AppError, FieldError } from './errors';
  *   those filters.
  * - A list whose route already narrows it (one webhook's deliveries, one entry's history) declares
  *   `narrowedBy`: every sort is available.
+ * - A list of dated rows a business holds a bounded number of per year (events, budgets) may
+ *   declare a `period`: both of its dates sent, at most `maxDays` apart, narrow it as a narrowing
+ *   filter does (the set is a span of the calendar, not of the account's history), which is how
+ *   ME Eventos tells its clients to bound a large list.
  */
 export type SortServed = { readonly index: readonly string[] } | 'narrowing';
 
@@ -37,6 +41,8 @@ export interface ListCost<S extends string = string> {
   narrowing: readonly string[];
   /** What narrows every request of the list already (a path parameter, a required filter), when something does. */
   narrowedBy?: string;
+  /** Two date filters (`YYYY-MM-DD`) that narrow the list when both are sent at most `maxDays` days apart. */
+  period?: { from: string; to: string; maxDays: number };
   /** Every `field_sort` value, with what serves it. The first is the default. */
   sorts: Readonly<Record<S, SortServed>>;
 }
@@ -58,6 +64,8 @@ export function listCost<S extends string>(cost: ListCost<S>): ListCost<S> {
     if (unknown.length) throw new Error(`${cost.route}: sort ${sort} names ${unknown.join(', ')}, not a non-narrowing filter of the list`);
   }
   for (const f of cost.narrowing) if (!cost.filters.includes(f)) throw new Error(`${cost.route}: narrowing filter ${f} is not a filter`);
+  for (const f of cost.period ? [cost.period.from, cost.period.to] : [])
+    if (!cost.filters.includes(f)) throw new Error(`${cost.route}: period filter ${f} is not a filter`);
   LIST_COSTS.push(cost as ListCost);
   return cost;
 }
@@ -69,13 +77,35 @@ const either = (names: readonly string[]) =>
 /** The filters sent (present in the query) among `names`. */
 const sentOf = (query: Record<string, unknown>, names: readonly string[]) => names.filter((n) => query[n] !== undefined);
 
+const DAY_MS = 86_400_000;
+/** A `YYYY-MM-DD` date as a day number, or null when the value is not one (the validator refuses it then). */
+const dayOf = (value: unknown): number | null => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(ms) ? null : ms / DAY_MS;
+};
+
+/** Whether the query sends the list's period, both dates, at most its `maxDays` apart. */
+function periodNarrows(cost: ListCost, query: Record<string, unknown>): boolean {
+  if (!cost.period) return false;
+  const [from, to] = [dayOf(query[cost.period.from]), dayOf(query[cost.period.to])];
+  return from !== null && to !== null && to >= from && to - from < cost.period.maxDays;
+}
+
+/** The narrowing filters and period of a list, as a message names them: `idevento, id_cliente or data_inicio with data_fim (at most 366 days)`. */
+const narrowingOf = (cost: ListCost, quote = (f: string) => f): string =>
+  either([
+    ...cost.narrowing.map(quote),
+    ...(cost.period ? [`${quote(cost.period.from)} with ${quote(cost.period.to)} (a period of at most ${cost.period.maxDays} days)`] : []),
+  ]);
+
 /**
  * The problem of a list request under the rule, or null when it is served: a sort (or a filter
  * with the sort) that no index serves, sent without a narrowing filter. A `field_sort` the list
  * does not declare is the validator's to refuse, not this rule's.
  */
 export function listCostProblem(cost: ListCost, query: Record<string, unknown>): FieldError | null {
-  if (cost.narrowedBy || sentOf(query, cost.narrowing).length > 0) return null;
+  if (cost.narrowedBy || sentOf(query, cost.narrowing).length > 0 || periodNarrows(cost, query)) return null;
   const sorts = Object.keys(cost.sorts);
   const sort = typeof query.field_sort === 'string' ? query.field_sort : sorts[0];
   if (!Object.hasOwn(cost.sorts, sort)) return null;
@@ -86,7 +116,7 @@ export function listCostProblem(cost: ListCost, query: Record<string, unknown>):
   );
   const unserved = served === 'narrowing' ? [] : filters.filter((f) => !served.index.includes(f));
   if (served !== 'narrowing' && unserved.length === 0) return null;
-  const narrow = either(cost.narrowing);
+  const narrow = narrowingOf(cost);
   if (served === 'narrowing')
     return {
       field: 'field_sort',
@@ -118,7 +148,7 @@ export function describeSorts(cost: ListCost, lead = 'Field to sort by'): string
   const entries = Object.entries<SortServed>(cost.sorts);
   const head = `${lead} (default \`${entries[0][0]}\`); ties are broken by \`id\` in the same direction; any other value is 400.`;
   if (cost.narrowedBy) return `${head} The list is already narrowed (${cost.narrowedBy}): every value is available.`;
-  const narrow = either(cost.narrowing.map((f) => `\`${f}\``));
+  const narrow = narrowingOf(cost, (f) => `\`${f}\``);
   const lines = entries.map(([sort, served]) => {
     if (served === 'narrowing') return `\`${sort}\`: only with ${narrow}`;
     const others = cost.filters.filter((f) => !cost.narrowing.includes(f) && !served.index.includes(f));
