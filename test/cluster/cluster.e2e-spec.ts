@@ -1,10 +1,8 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
-
 import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 
-import { answerOf, startTestApp, TestApp, TestResponse } from '../support/harness';
+import { call, caughtUp, onNode, Proc, ready, spawnProcess, stopProcess } from '../support/cluster-processes';
+import { startTestApp, TestApp } from '../support/harness';
 import { inBatches } from '../support/in-batches';
 import { orderFactories } from '../support/order-factories';
 import { freePort, waitFor } from '../support/processes';
@@ -19,101 +17,8 @@ import { WebhookReceiver } from '../support/webhook-receiver';
  */
 jest.setTimeout(300_000);
 
-const ROOT = process.cwd();
 const NODES = process.env.CLUSTER_NODE_URLS!.split(',');
 const READER = { user: 'eos_reader', password: 'reader-pw' };
-
-/** The same database on another node of the cluster (Galera replicates it to every node). */
-const onNode = (url: string, node: string, user?: { user: string; password: string }) => {
-  const target = new URL(url);
-  const host = new URL(node);
-  target.host = host.host;
-  if (user) {
-    target.username = user.user;
-    target.password = user.password;
-  }
-  return target.toString();
-};
-
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  baseUrl?: string;
-}
-
-/**
- * `entry` is `main` or `worker`: the source through ts-node, or with CLUSTER_BUILT=1 (CI, after
- * `npm run build`) the built `dist/<entry>.js`, which starts in a second instead of a minute.
- */
-function spawnProcess(name: string, entry: 'main' | 'worker', env: Record<string, string>): Proc {
-  let output = '';
-  const args =
-    process.env.CLUSTER_BUILT === '1'
-      ? [join(ROOT, `dist/${entry}.js`)]
-      : ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, `src/${entry}.ts`)];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { name, child, output: () => output, exited };
-}
-
-async function stopProcess(p: Proc | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return;
-  p.child.kill('SIGTERM');
-  const timer = setTimeout(() => p.child.kill('SIGKILL'), 20_000);
-  await p.exited;
-  clearTimeout(timer);
-}
-
-async function call(
-  baseUrl: string,
-  method: string,
-  path: string,
-  token: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<TestResponse<any>> {
-  const response = await fetch(new URL(path, baseUrl), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return answerOf(response);
-}
-
-/** Waits until the node at `url` has applied the writesets that made its database and the account. */
-async function caughtUp(url: string, accountId: number): Promise<void> {
-  const mysql = await import('mysql2/promise');
-  const server = new URL(url);
-  const database = server.pathname.slice(1);
-  server.pathname = '/';
-  await waitFor(
-    async () => {
-      const c = await mysql.createConnection({ uri: server.toString() });
-      try {
-        // Reads wait for the node to apply what the cluster has committed so far.
-        await c.query('SET SESSION wsrep_sync_wait = 1');
-        const [schemas] = await c.query('SELECT COUNT(*) AS n FROM information_schema.schemata WHERE schema_name = ?', [database]);
-        if (Number((schemas as { n: number }[])[0].n) === 0) return false;
-        const [rows] = await c.query(`SELECT COUNT(*) AS n FROM \`${database}\`.accounts WHERE id = ?`, [accountId]);
-        return Number((rows as { n: number }[])[0].n) === 1;
-      } catch {
-        return false;
-      } finally {
-        await c.end();
-      }
-    },
-    `${server.host} to hold ${database}`,
-    120_000,
-  );
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -176,19 +81,7 @@ describe('the service on a Galera cluster', () => {
     apiA.baseUrl = `http://127.0.0.1:${portA}`;
     apiB.baseUrl = `http://127.0.0.1:${portB}`;
     apiC.baseUrl = `http://127.0.0.1:${portC}`;
-    for (const p of [apiA, apiB, apiC]) {
-      await waitFor(
-        async () => {
-          if (p.child.exitCode !== null) throw new Error(`${p.name} exited (${p.child.exitCode}): ${p.output()}`);
-          return fetch(`${p.baseUrl}/health/ready`).then(
-            (r) => r.status === 200,
-            () => false,
-          );
-        },
-        `${p.name} to be ready`,
-        120_000,
-      );
-    }
+    for (const p of [apiA, apiB, apiC]) await ready(p);
     await waitFor(
       () => {
         if (worker.child.exitCode !== null) throw new Error(`worker exited (${worker.child.exitCode}): ${worker.output()}`);

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 
-import { call, caughtUp, onNode, Proc, ready, spawnApi, stopProcess } from '../support/cluster-processes';
+import { call, caughtUp, onNode, Proc, ready, spawnProcess, stopProcess } from '../support/cluster-processes';
 import { startTestApp, TestApp } from '../support/harness';
 import { freePort } from '../support/processes';
 
@@ -39,8 +39,8 @@ describe('equipment stock on a Galera cluster', () => {
       DB_RETRY_BUDGET_MS: '3000',
     };
     const [portA, portB] = [await freePort(), await freePort()];
-    apiA = spawnApi('api-node1', { ...common, PORT: String(portA), DATABASE_URL: onNode(dbUrl, NODES[0]) });
-    apiB = spawnApi('api-node2', { ...common, PORT: String(portB), DATABASE_URL: onNode(dbUrl, NODES[1]) });
+    apiA = spawnProcess('api-node1', 'main', { ...common, PORT: String(portA), DATABASE_URL: onNode(dbUrl, NODES[0]) });
+    apiB = spawnProcess('api-node2', 'main', { ...common, PORT: String(portB), DATABASE_URL: onNode(dbUrl, NODES[1]) });
     apiA.baseUrl = `http://127.0.0.1:${portA}`;
     apiB.baseUrl = `http://127.0.0.1:${portB}`;
   });

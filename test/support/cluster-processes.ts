@@ -5,16 +5,19 @@ import { answerOf, TestResponse } from './harness';
 import { waitFor } from './processes';
 
 /**
- * API processes on the nodes of the Galera cluster of `npm run test:cluster`, as
- * test/cluster/cluster.e2e-spec.ts starts them (kept beside it in that file; this is the same,
- * shared by the suites that followed it).
+ * The processes of the service (API, worker) on the nodes of the Galera cluster of
+ * `npm run test:cluster`, shared by the suites of test/cluster/.
  */
 const ROOT = process.cwd();
 
 /** The same database on another node of the cluster (Galera replicates it to every node). */
-export const onNode = (url: string, node: string): string => {
+export const onNode = (url: string, node: string, user?: { user: string; password: string }): string => {
   const target = new URL(url);
   target.host = new URL(node).host;
+  if (user) {
+    target.username = user.user;
+    target.password = user.password;
+  }
   return target.toString();
 };
 
@@ -26,13 +29,16 @@ export interface Proc {
   baseUrl?: string;
 }
 
-/** `src/main.ts` through ts-node, or with CLUSTER_BUILT=1 the built `dist/main.js`. */
-export function spawnApi(name: string, env: Record<string, string>): Proc {
+/**
+ * `entry` is `main` or `worker`: the source through ts-node, or with CLUSTER_BUILT=1 (CI, after
+ * `npm run build`) the built `dist/<entry>.js`, which starts in a second instead of a minute.
+ */
+export function spawnProcess(name: string, entry: 'main' | 'worker', env: Record<string, string>): Proc {
   let output = '';
   const args =
     process.env.CLUSTER_BUILT === '1'
-      ? [join(ROOT, 'dist/main.js')]
-      : ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, 'src/main.ts')];
+      ? [join(ROOT, `dist/${entry}.js`)]
+      : ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, `src/${entry}.ts`)];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), ...env },
@@ -67,10 +73,17 @@ export async function ready(p: Proc): Promise<void> {
   );
 }
 
-export async function call(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<TestResponse<any>> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestResponse<any>> {
   const response = await fetch(new URL(path, baseUrl), {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return answerOf(response);
