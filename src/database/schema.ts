@@ -34,6 +34,7 @@ import { IdempotencyKeys1764000200000 } from './migrations/1764000200000-idempot
 import { FinancialOverview1764000300000 } from './migrations/1764000300000-financial-overview';
 import { ChargeOperations1764000420000 } from './migrations/1764000420000-charge-operations';
 import { WebhookDestinations1764000430000 } from './migrations/1764000430000-webhook-destinations';
+import { ClientMeFields1764000700000 } from './migrations/1764000700000-client-me-fields';
 
 export const ENTITIES = [
   Account,
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   FinancialOverview1764000300000,
   ChargeOperations1764000420000,
   WebhookDestinations1764000430000,
+  ClientMeFields1764000700000,
 ];
