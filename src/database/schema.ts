@@ -35,6 +35,7 @@ import { FinancialOverview1764000300000 } from './migrations/1764000300000-finan
 import { ChargeOperations1764000420000 } from './migrations/1764000420000-charge-operations';
 import { WebhookDestinations1764000430000 } from './migrations/1764000430000-webhook-destinations';
 import { ClientMeFields1764000700000 } from './migrations/1764000700000-client-me-fields';
+import { GuestEventMeFields1764000710000 } from './migrations/1764000710000-guest-event-me-fields';
 
 export const ENTITIES = [
   Account,
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   ChargeOperations1764000420000,
   WebhookDestinations1764000430000,
   ClientMeFields1764000700000,
+  GuestEventMeFields1764000710000,
 ];

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DataSource } from 'typeorm';
 
 import type { SchemaMap, SchemaNode } from '../../src/common/input-guard';
 import { normalizeInputValues, PLAIN_DECIMAL, PLAIN_INTEGER } from '../../src/common/input-values';
@@ -118,9 +119,8 @@ describe('values as ME Eventos clients send them', () => {
       const res = await call('POST', '/clients', { body: { nome: 'Lia', id_como_conheceu: odd } });
       expect([odd, res.status, codeOf(res, 'id_como_conheceu')]).toEqual([odd, 400, 'is_int']);
     }
-    const event = (await call('POST', '/events', { body: { nome: 'Festa', data_evento: '2027-05-01', numero_convidados: '80' } })).body
-      .data;
-    expect(event.numero_convidados).toBe(80);
+    const event = await call('POST', '/events', { body: { nome: 'Festa', data_evento: '2027-05-01', numero_convidados: '80' } });
+    expect([event.status, event.body.data?.numero_convidados]).toEqual([201, 80]);
     const entry = await call('POST', '/financial', {
       body: { tipo: 'receita', descricao: 'Sinal', valor: '12.50', data_vencimento: '2027-04-01', observacoes: '' },
     });
@@ -287,5 +287,165 @@ describe("clients: every field of ME Eventos' client", () => {
     const bad = await call('POST', '/clients', { body: { nome: 'A', datadenascimento: '31/02/1985', estadopj: 'XX', email2: 'no' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: Row) => e.field).sort()).toEqual(['datadenascimento', 'email2', 'estadopj']);
+  });
+});
+
+describe("guests and events: ME Eventos' fields", () => {
+  it("takes ME's guest (the issue's example and every documented field) and answers it under both names", async () => {
+    const { call } = await meAccount();
+    const event = (await call('POST', '/events', { body: { nome: 'Casamento', data_evento: '2027-06-05' } })).body.data;
+    const small = await call('POST', '/guests', { body: { idevento: event.id, nome: 'Lúcia', genero: 'F', idade: '30', mesa: '12' } });
+    expect(small.status).toBe(201);
+    expect(small.body.data).toMatchObject({
+      id_evento: event.id,
+      idevento: event.id,
+      genero: 'F',
+      idade: '30',
+      mesa: '12',
+      id_grupo: null,
+    });
+    const full = await call('POST', '/guests', {
+      body: {
+        idevento: String(event.id),
+        iduser: '1',
+        nome: 'Rafael',
+        sobrenome: 'Prado',
+        email: '',
+        telefone: '(31) 99988-7766',
+        mesa: '3',
+        idgrupo: '2',
+        texto: 'Vegetariano',
+        genero: 'M',
+        idade: '42',
+        presenca: 'CONFIRMADO',
+        envioemail: 'ENVIADO',
+      },
+    });
+    expect(full.status).toBe(201);
+    const view = (await call('GET', `/guests/${full.body.data.id}`)).body;
+    expect(view).toMatchObject({
+      email: null,
+      id_grupo: 2,
+      idgrupo: 2,
+      observacoes: 'Vegetariano',
+      texto: 'Vegetariano',
+      envio_email: 'ENVIADO',
+      envioemail: 'ENVIADO',
+      id_usuario: 1,
+      iduser: 1,
+      presenca: 'CONFIRMADO',
+    });
+    const conflict = await call('POST', '/guests', { body: { idevento: event.id, nome: 'X', texto: 'a', observacoes: 'b' } });
+    expect(conflict.status).toBe(400);
+    expect(conflict.body.errors[0]).toMatchObject({ field: 'texto', code: 'conflicting_alias' });
+    const bad = await call('POST', '/guests', { body: { idevento: event.id, nome: 'X', idgrupo: '1.5', mesa: 'x'.repeat(21) } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: Row) => e.field).sort()).toEqual(['idgrupo', 'mesa']);
+  });
+
+  it("answers an event with its location's address, informacoes and codigointerno (accepted on writes), empty without them", async () => {
+    const { call, accountId } = await meAccount();
+    const location = (await call('GET', '/eventlocation')).body.data[0] as Row;
+    await t.app
+      .get(DataSource)
+      .query(
+        'UPDATE event_locations SET endereco = ?, numero = ?, cep = ?, bairro = ?, cidade = ?, uf = ? WHERE account_id = ? AND id = ?',
+        ['Rua dos Tupis', '187', '30130110', 'Centro', 'Belo Horizonte', 'MG', accountId, location.id],
+      );
+    const created = await call('POST', '/events', {
+      body: { nome: 'Formatura', data_evento: '2027-07-01', id_local: location.id, informacoes: 'Buffet completo', codigointerno: 'FOR-7' },
+    });
+    expect(created.status).toBe(201);
+    const bare = (await call('POST', '/events', { body: { nome: 'Reunião', data_evento: '2027-07-02' } })).body.data;
+    const address = {
+      endereco: 'Rua dos Tupis',
+      numero: '187',
+      complemento: '',
+      cep: '30130110',
+      bairro: 'Centro',
+      cidade: 'Belo Horizonte',
+      estado: 'MG',
+    };
+    expect(created.body.data).toMatchObject({
+      ...address,
+      informacoes: 'Buffet completo',
+      codigointerno: 'FOR-7',
+      codigo_interno: 'FOR-7',
+    });
+    const list = (await call('GET', '/events', { query: { field_sort: 'dataevento' } })).body.data as Row[];
+    expect(list.map((e) => [e.id, e.endereco, e.estado, e.codigointerno])).toEqual([
+      [created.body.data.id, 'Rua dos Tupis', 'MG', 'FOR-7'],
+      [bare.id, '', '', ''],
+    ]);
+    expect(list[1]).toMatchObject({
+      endereco: '',
+      numero: '',
+      complemento: '',
+      cep: '',
+      bairro: '',
+      cidade: '',
+      estado: '',
+      informacoes: null,
+    });
+    const edited = await call('PUT', `/events/${bare.id}`, { body: { codigointerno: 'REU-1', informacoes: 'Sala 2' } });
+    expect(edited.body.data).toMatchObject({ codigo_interno: 'REU-1', informacoes: 'Sala 2' });
+    const both = await call('PUT', `/events/${bare.id}`, { body: { codigointerno: 'A', codigo_interno: 'B' } });
+    expect(both.body.errors[0]).toMatchObject({ field: 'codigointerno', code: 'conflicting_alias' });
+  });
+});
+
+describe("financial entries: ME Eventos' names for the references", () => {
+  it('answers categoria, centrodecusto, mododepagamento, recebidode and evento, read once per answer', async () => {
+    const { call } = await meAccount();
+    const category = (await call('GET', '/financialcategory')).body.data[0] as Row;
+    const center = (await call('GET', '/costcenter')).body.data[2] as Row;
+    const client = (await call('POST', '/clients', { body: { nome: 'Maria da Silva' } })).body.data[0];
+    const event = (await call('POST', '/events', { body: { nome: 'Casamento Maria', data_evento: '2027-03-13' } })).body.data;
+    const full = await call('POST', '/financial', {
+      body: {
+        tipo: 'receita',
+        descricao: 'Sinal',
+        valor: 1200,
+        data_vencimento: '2027-01-10',
+        forma_pagamento: 'pix',
+        id_categoria: category.id,
+        id_cliente: client.id,
+        idevento: event.id,
+        rateio: [{ id_centro_custo: center.id, percentual: 100 }],
+      },
+    });
+    expect(full.status).toBe(201);
+    const bare = await call('POST', '/financial', {
+      body: { tipo: 'despesa', descricao: 'Gelo', valor: 50, data_vencimento: '2027-01-11', forma_pagamento: 'dinheiro' },
+    });
+    expect(bare.status).toBe(201);
+    const ids = [full, bare].map((r) => (Array.isArray(r.body.data) ? r.body.data[0].id : r.body.data.id));
+    const me = {
+      tipocobranca: 'Receita',
+      idcategoria: category.id,
+      categoria: category.nome,
+      idcentrodecusto: center.id,
+      centrodecusto: center.nome,
+      mododepagamento: 'PIX',
+      idrecebidode: client.id,
+      recebidode: 'Maria da Silva',
+      evento: 'Casamento Maria',
+    };
+    const none = {
+      tipocobranca: 'Despesa',
+      idcategoria: 0,
+      categoria: '',
+      idcentrodecusto: 0,
+      centrodecusto: '',
+      mododepagamento: 'Dinheiro',
+      idrecebidode: 0,
+      recebidode: '',
+      evento: '',
+    };
+    expect((await call('GET', `/financial/${ids[0]}`)).body).toMatchObject(me);
+    const list = (await call('GET', '/financial', { query: { field_sort: 'data_vencimento' } })).body.data as Row[];
+    expect(list.map((e) => e.id)).toEqual(ids);
+    expect(list[0]).toMatchObject(me);
+    expect(list[1]).toMatchObject(none);
   });
 });

@@ -118,7 +118,7 @@ export class ClientFieldsDto {
    * stored on an update) it must agree with it (a CPF is a person, a CNPJ a company): 400
    * `document_kind_mismatch` otherwise. Without one it sets `tipo_pessoa`.
    */
-  @ApiPropertyOptional({ enum: [0, 1], type: 'integer', example: 0 })
+  @ApiPropertyOptional({ enum: [0, 1], type: 'integer', minimum: 0, maximum: 1, example: 0 })
   @IsOptional()
   @IsInt()
   @IsIn([0, 1])
