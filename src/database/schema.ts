@@ -5,6 +5,7 @@
 import { Account } from '../accounts/entities/account.entity';
 import { ApiToken } from '../accounts/entities/api-token.entity';
 import { Budget } from '../modules/budgets/entities/budget.entity';
+import { BudgetFollowUp } from '../modules/budgets/entities/budget-follow-up.entity';
 import { BudgetItem } from '../modules/budgets/entities/budget-item.entity';
 import { BudgetProposal } from '../modules/budgets/entities/budget-proposal.entity';
 import { Equipment } from '../modules/catalogue/entities/equipment.entity';
@@ -36,6 +37,7 @@ import { ChargeOperations1764000420000 } from './migrations/1764000420000-charge
 import { WebhookDestinations1764000430000 } from './migrations/1764000430000-webhook-destinations';
 import { ClientMeFields1764000700000 } from './migrations/1764000700000-client-me-fields';
 import { GuestEventMeFields1764000710000 } from './migrations/1764000710000-guest-event-me-fields';
+import { BudgetLeads1764000720000 } from './migrations/1764000720000-budget-leads';
 
 export const ENTITIES = [
   Account,
@@ -56,6 +58,7 @@ export const ENTITIES = [
   Budget,
   BudgetProposal,
   BudgetItem,
+  BudgetFollowUp,
   Webhook,
   WebhookDelivery,
   WebhookAttempt,
@@ -75,4 +78,5 @@ export const MIGRATIONS = [
   WebhookDestinations1764000430000,
   ClientMeFields1764000700000,
   GuestEventMeFields1764000710000,
+  BudgetLeads1764000720000,
 ];

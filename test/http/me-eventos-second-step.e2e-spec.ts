@@ -449,3 +449,102 @@ describe("financial entries: ME Eventos' names for the references", () => {
     expect(list[1]).toMatchObject(none);
   });
 });
+
+describe('budgets as ME Eventos leads', () => {
+  it("creates a budget from ME's lead body: the client made of the lead, then found again by e-mail or document", async () => {
+    const { call } = await meAccount();
+    const type = (await call('GET', '/eventtype')).body.data[0] as Row;
+    const howmet = (await call('GET', '/howmet')).body.data[1] as Row;
+    const seller = (await call('GET', '/seller')).body.data[0] as Row;
+    const lead = await call('POST', '/budgets', {
+      body: {
+        nome: 'Maria',
+        email: 'maria@ex.com',
+        dataevento: '2027-05-01',
+        tipoevento: type.id,
+        comoconheceu: howmet.id,
+        idvendedor: String(seller.id),
+        numeroconvidados: '100',
+        mensagem: 'Orçamento para 100 pessoas',
+        observacao: 'Veio do site',
+        codigointerno: 'LEAD-1',
+        nomedoevento: 'Casamento Maria',
+      },
+    });
+    expect(lead.status).toBe(201);
+    const budget = lead.body.data;
+    expect(budget).toMatchObject({
+      nome_evento: 'Casamento Maria',
+      data_evento: '2027-05-01',
+      id_tipo_evento: type.id,
+      id_como_conheceu: howmet.id,
+      id_vendedor: seller.id,
+      numero_convidados: 100,
+      mensagem: 'Orçamento para 100 pessoas',
+      observacoes: 'Veio do site',
+      codigo_interno: 'LEAD-1',
+      itens: [],
+      followups: [],
+    });
+    const client = (await call('GET', `/clients/${budget.id_cliente}`)).body;
+    expect(client).toMatchObject({ nome: 'Maria', email: 'maria@ex.com' });
+    // The same e-mail (any case) finds that client; a document finds its client; nothing new is made.
+    const again = await call('POST', '/budgets', { body: { nome: 'Maria S.', email: 'MARIA@ex.com' } });
+    expect(again.body.data.id_cliente).toBe(client.id);
+    const withDoc = (await call('POST', '/clients', { body: { nome: 'Rui', cpf: '529.982.247-25' } })).body.data[0];
+    const byDoc = await call('POST', '/budgets', { body: { nome: 'Rui Costa', cpf: '52998224725', email: 'rui@ex.com' } });
+    expect(byDoc.body.data.id_cliente).toBe(withDoc.id);
+    expect((await call('GET', '/clients')).body.pagination.total_data).toBe(2);
+  });
+
+  it('refuses a lead without a name for a new client, unknown lookups, and a lead beside id_cliente; nothing is written', async () => {
+    const { call } = await meAccount();
+    const noName = await call('POST', '/budgets', { body: { email: 'x@ex.com' } });
+    expect([noName.status, codeOf(noName, 'nome')]).toEqual([400, 'required']);
+    const unknown = await call('POST', '/budgets', { body: { nome: 'A', tipoevento: 999999, idvendedor: 999999 } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.map((e: Row) => e.field).sort()).toEqual(['idvendedor', 'tipoevento']);
+    const client = (await call('POST', '/clients', { body: { nome: 'C' } })).body.data[0];
+    const both = await call('POST', '/budgets', { body: { id_cliente: client.id, nome: 'A' } });
+    expect([both.status, codeOf(both, 'nome')]).toEqual([400, 'conflicting_client']);
+    const bad = await call('POST', '/budgets', { body: { nome: 'A', numeroconvidados: '1e2', dataevento: '2027-02-30' } });
+    expect(bad.body.errors.map((e: Row) => e.field).sort()).toEqual(['dataevento', 'numeroconvidados']);
+    expect((await call('GET', '/budgets')).body.pagination.total_data).toBe(0);
+    expect((await call('GET', '/clients')).body.pagination.total_data).toBe(1);
+  });
+
+  it('records follow-ups (PUT /budgets/{id}/followups), lists them in the view and moves lastFollowUp', async () => {
+    const { call } = await meAccount();
+    const budget = (await call('POST', '/budgets', { body: { nome: 'Maria', email: 'm@ex.com' } })).body.data;
+    const first = await call('PUT', `/budgets/${budget.id}/followups`, {
+      body: { data: '2026-11-20', texto: 'Liguei', proximocontato: '2026-11-27' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data.lastFollowUp).toBe('2026-11-20');
+    await call('PUT', `/budgets/${budget.id}/followups`, { body: { data: '2026-11-10', texto: 'Primeiro contato' } });
+    const view = (await call('GET', `/budgets/${budget.id}`)).body;
+    expect(view.lastFollowUp).toBe('2026-11-20');
+    expect(view.followups.map((f: Row) => [f.data, f.texto, f.proximo_contato])).toEqual([
+      ['2026-11-10', 'Primeiro contato', null],
+      ['2026-11-20', 'Liguei', '2026-11-27'],
+    ]);
+    expect((await call('PUT', '/budgets/999999/followups', { body: { texto: 'x' } })).status).toBe(404);
+    const blank = await call('PUT', `/budgets/${budget.id}/followups`, { body: { texto: '  ' } });
+    expect([blank.status, codeOf(blank, 'texto')]).toEqual([400, 'required']);
+    // A budget with follow-ups is deleted with them.
+    expect((await call('DELETE', `/budgets/${budget.id}`)).status).toBe(200);
+  });
+
+  it("takes ME's sort and period names on the list: field_sort=nomeevento alone, start/end", async () => {
+    const { call } = await meAccount();
+    for (const name of ['Formatura', 'Aniversário', 'Casamento'])
+      await call('POST', '/budgets', { body: { nome: 'L', nomedoevento: name } });
+    const sorted = await call('GET', '/budgets', { query: { field_sort: 'nomeevento', sort: 'asc' } });
+    expect(sorted.status).toBe(200);
+    expect((sorted.body.data as Row[]).map((b) => b.nome_evento)).toEqual(['Aniversário', 'Casamento', 'Formatura']);
+    const period = await call('GET', '/budgets', { query: { start: '2000-01-01', end: '2000-12-31' } });
+    expect([period.status, period.body.pagination.total_data]).toEqual([200, 0]);
+    const conflict = await call('GET', '/budgets', { query: { start: '2000-01-01', data_inicio: '2001-01-01' } });
+    expect([conflict.status, codeOf(conflict, 'start')]).toEqual([400, 'conflicting_alias']);
+  });
+});

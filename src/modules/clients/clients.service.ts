@@ -173,6 +173,35 @@ export class ClientsService {
     return this.clients.namesOf(ctx.account.id, ids, ctx.tx?.manager);
   }
 
+  /**
+   * The client of a lead (a budget from a web form), in the caller's transaction: the account's
+   * client with the lead's document, else with its e-mail, else a new client made of the lead
+   * (emitting `customer_created`). A new client needs `nome` (400 on it otherwise).
+   */
+  async clientForLead(
+    ctx: TxContext,
+    lead: { nome?: string; email?: string; telefone?: string; documento?: string },
+  ): Promise<{ id: number; created: boolean }> {
+    const { account, tx } = ctx;
+    const documento = lead.documento ? parseDocumento(lead.documento)?.value : undefined;
+    const byDocument = documento ? (await this.clients.idsByDocumento(account.id, [documento], tx.manager)).get(documento) : undefined;
+    if (byDocument !== undefined) return { id: byDocument, created: false };
+    const byEmail = lead.email ? await this.clients.idByEmail(account.id, lead.email, tx.manager) : undefined;
+    if (byEmail !== undefined) return { id: byEmail, created: false };
+    if (!lead.nome) {
+      throw badRequest('Validation failed', [
+        { field: 'nome', code: 'required', message: 'nome is required: no client of the account has this e-mail or document' },
+      ]);
+    }
+    const row = newClient(
+      { nome: lead.nome, email: lead.email, telefone: lead.telefone, documento: lead.documento },
+      dateInZone(new Date(), account.timezone),
+    );
+    const [view] = (await this.clients.insertMany(account.id, [row], tx.manager)).map(clientView);
+    ctx.emit('customer_created', [view]);
+    return { id: view.id, created: true };
+  }
+
   /** All or nothing: every client is checked, then all are inserted in one transaction. */
   async create(ctx: RequestContext, input: CreateClientsInput): Promise<ClientView[]> {
     const today = dateInZone(new Date(), ctx.account.timezone);
