@@ -562,12 +562,16 @@ export interface paths {
         /**
          * List budgets
          * @description Filters `id_cliente`, `idevento`, `status` and the period `data_inicio`..`data_fim` (inclusive, on the registration date); sorting by `BudgetSortField`, paging as every list. Rows carry `token`, `valorinicial`, `lastFollowUp` and the current `proposta`, without items.
+         *
+         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`); `field_sort` `nomeevento` (= `nome_evento`), `dataevento` (= `data_evento`), `datadecadastro` (= `datacadastro`). A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         get: operations["BudgetsController_list"];
         put?: never;
         /**
          * Create a budget with its first proposal
          * @description Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event's client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`.
+         *
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`). A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["BudgetsController_create"];
         delete?: never;
@@ -591,6 +595,8 @@ export interface paths {
         /**
          * Update a budget
          * @description Changes only the fields sent. `itens` replaces the items of the current proposal. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.
+         *
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`). A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["BudgetsController_update"];
         post?: never;
@@ -599,6 +605,28 @@ export interface paths {
          * @description Deletes the budget with all its proposals and items. Records `budget_deleted`.
          */
         delete: operations["BudgetsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/budgets/{id}/followups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record a follow-up of a budget
+         * @description Records a contact with the lead: `data` (default today, account time zone), `texto`, and `proximo_contato` (when to call again). `lastFollowUp` moves to `data` when it is later, or when the budget had none. `data` is the budget view, whose `followups` list every follow-up by date. Records `budget_updated`.
+         *
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`). A name and its alias sent with different values answer 400 `conflicting_alias`.
+         */
+        put: operations["BudgetsController_followUp"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3375,7 +3403,7 @@ export interface components {
         /** @enum {string} */
         BudgetStatus: "ABERTO" | "APROVADO" | "RECUSADO" | "CANCELADO";
         /** @enum {string} */
-        BudgetSortField: "id" | "datacadastro" | "status" | "valorinicial" | "id_cliente" | "idevento" | "lastFollowUp";
+        BudgetSortField: "id" | "datacadastro" | "status" | "valorinicial" | "id_cliente" | "idevento" | "lastFollowUp" | "nome_evento" | "data_evento" | "nomeevento" | "dataevento" | "datadecadastro";
         BudgetSummaryDto: {
             status: components["schemas"]["BudgetStatus"];
             /**
@@ -3397,6 +3425,22 @@ export interface components {
             observacoes: string | null;
             /** @description Registration date `YYYY-MM-DD`. */
             datacadastro: string;
+            /** @description A lead's event name. */
+            nome_evento: string | null;
+            /** @description A lead's event date. */
+            data_evento: string | null;
+            /** @description A lead's event type. */
+            id_tipo_evento: number | null;
+            /** @description How the lead met the house. */
+            id_como_conheceu: number | null;
+            /** @description The seller. */
+            id_vendedor: number | null;
+            /** @description A lead's expected guests. */
+            numero_convidados: number | null;
+            /** @description The lead's message. */
+            mensagem: string | null;
+            /** @description The account's own code for the budget. */
+            codigo_interno: string | null;
         };
         BudgetListDto: {
             data: components["schemas"]["BudgetSummaryDto"][];
@@ -3405,6 +3449,17 @@ export interface components {
         BudgetProposalDto: {
             /** @example 5-1 */
             proposta: string;
+            datacadastro: string;
+        };
+        BudgetFollowUpDto: {
+            id: number;
+            /** @description Date of the contact. */
+            data: string;
+            /** @description What was said or done. */
+            texto: string;
+            /** @description When to contact the lead again. */
+            proximo_contato: string | null;
+            /** @description When it was recorded. */
             datacadastro: string;
         };
         BudgetViewDto: {
@@ -3428,12 +3483,30 @@ export interface components {
             observacoes: string | null;
             /** @description Registration date `YYYY-MM-DD`. */
             datacadastro: string;
+            /** @description A lead's event name. */
+            nome_evento: string | null;
+            /** @description A lead's event date. */
+            data_evento: string | null;
+            /** @description A lead's event type. */
+            id_tipo_evento: number | null;
+            /** @description How the lead met the house. */
+            id_como_conheceu: number | null;
+            /** @description The seller. */
+            id_vendedor: number | null;
+            /** @description A lead's expected guests. */
+            numero_convidados: number | null;
+            /** @description The lead's message. */
+            mensagem: string | null;
+            /** @description The account's own code for the budget. */
+            codigo_interno: string | null;
             /** @description Total of the current proposal's items. */
             valortotal: number;
             /** @description Every proposal, oldest first. */
             propostas: components["schemas"]["BudgetProposalDto"][];
             /** @description Items of the current proposal. */
             itens: components["schemas"]["BudgetItemDto"][];
+            /** @description The follow-ups, by date (`lastFollowUp` is the latest date). */
+            followups: components["schemas"]["BudgetFollowUpDto"][];
         };
         /**
          * @description `produto` (products and services) or `item` (equipment).
@@ -3512,8 +3585,127 @@ export interface components {
              * @example 2026-11-20
              */
             lastFollowUp?: string;
-            /** @description Items of the first proposal (`<budget_id>-1`), at most 500. */
+            /**
+             * @description A lead's name. With `nome`, `email`, `telefone` or `documento` (and no `id_cliente`) the
+             *     budget is a lead from a web form: its client is the account's client with that document,
+             *     else with that e-mail, else a new client made of them (`nome` then required).
+             * @example Maria Souza
+             */
+            nome?: string;
+            /**
+             * Format: email
+             * @description A lead's e-mail (finds the client, or is the new client's).
+             * @example maria@example.com
+             */
+            email?: string;
+            /**
+             * @description A lead's phone (the new client's).
+             * @example (31) 99988-5544
+             */
+            telefone?: string;
+            /**
+             * @description A lead's CPF or CNPJ (finds the client, or is the new client's).
+             * @example 529.982.247-25
+             */
+            documento?: string;
+            /**
+             * @description A lead's event name.
+             * @example Casamento Maria e João
+             */
+            nome_evento?: string;
+            /**
+             * Format: date
+             * @description A lead's event date.
+             * @example 2027-05-01
+             */
+            data_evento?: string;
+            /**
+             * @description A lead's event type (`GET /api/v1/eventtype`; 422 when unknown).
+             * @example 1
+             */
+            id_tipo_evento?: number;
+            /**
+             * @description How the lead met the house (`GET /api/v1/howmet`; 422 when unknown).
+             * @example 2
+             */
+            id_como_conheceu?: number;
+            /**
+             * @description The seller (`GET /api/v1/seller`; 422 when unknown).
+             * @example 1
+             */
+            id_vendedor?: number;
+            /**
+             * @description A lead's expected guests.
+             * @example 100
+             */
+            numero_convidados?: number;
+            /**
+             * @description The lead's message.
+             * @example Gostaria de um orçamento para 100 pessoas
+             */
+            mensagem?: string;
+            /**
+             * @description The account's own code for the budget.
+             * @example LEAD-42
+             */
+            codigo_interno?: string;
+            /** @description Items of the first proposal (`<budget_id>-1`), at most 500; a lead may have none. */
             itens?: components["schemas"]["BudgetItemInputDto"][];
+            /**
+             * Format: date
+             * @description ME Eventos compatible: the same as `data_evento` (send one of the two, or both with the same value).
+             * @example 2027-05-01
+             */
+            dataevento?: string;
+            /**
+             * @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value).
+             * @example 1
+             */
+            tipoevento?: number;
+            /**
+             * @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value).
+             * @example 2
+             */
+            comoconheceu?: number;
+            /**
+             * @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value).
+             * @example 1
+             */
+            idvendedor?: number;
+            /**
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value).
+             * @example 100
+             */
+            numeroconvidados?: number;
+            /** @description ME Eventos compatible: the same as `observacoes` (send one of the two, or both with the same value). */
+            observacao?: string;
+            /**
+             * @description ME Eventos compatible: the same as `codigo_interno` (send one of the two, or both with the same value).
+             * @example LEAD-42
+             */
+            codigointerno?: string;
+            /**
+             * @description ME Eventos compatible: the same as `nome_evento` (send one of the two, or both with the same value).
+             * @example Casamento Maria e João
+             */
+            nomedoevento?: string;
+            /**
+             * @description ME Eventos compatible: the same as `telefone` (send one of the two, or both with the same value).
+             * @example (31) 99988-5544
+             */
+            celular?: string;
+            /**
+             * @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value).
+             * @example 529.982.247-25
+             */
+            cpf?: string;
+            /**
+             * @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value).
+             * @example 529.982.247-25
+             */
+            cnpjpj?: string;
+            /** @description ME Eventos compatible: the same as `proximo_contato` (send one of the two, or both with the same value). */
+            proximocontato?: unknown;
         };
         BudgetWriteResponseDto: {
             /** @example success */
@@ -3521,6 +3713,53 @@ export interface components {
             /** @example Budget 5 created with proposal 5-1 and 2 items */
             message: string;
             data: components["schemas"]["BudgetViewDto"];
+        };
+        FollowUpDto: {
+            /**
+             * Format: date
+             * @description Date of the contact `YYYY-MM-DD`; today (account time zone) when omitted.
+             * @example 2026-11-27
+             */
+            data?: string;
+            /**
+             * @description What was said or done.
+             * @example Liguei; pediu a proposta por e-mail
+             */
+            texto: string;
+            /**
+             * Format: date
+             * @description When to contact the lead again `YYYY-MM-DD`.
+             * @example 2026-12-04
+             */
+            proximo_contato?: string;
+            /** @description ME Eventos compatible: the same as `data_evento` (send one of the two, or both with the same value). */
+            dataevento?: unknown;
+            /** @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value). */
+            tipoevento?: unknown;
+            /** @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value). */
+            comoconheceu?: unknown;
+            /** @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value). */
+            idvendedor?: unknown;
+            /** @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value). */
+            numeroconvidados?: unknown;
+            /** @description ME Eventos compatible: the same as `observacoes` (send one of the two, or both with the same value). */
+            observacao?: unknown;
+            /** @description ME Eventos compatible: the same as `codigo_interno` (send one of the two, or both with the same value). */
+            codigointerno?: unknown;
+            /** @description ME Eventos compatible: the same as `nome_evento` (send one of the two, or both with the same value). */
+            nomedoevento?: unknown;
+            /** @description ME Eventos compatible: the same as `telefone` (send one of the two, or both with the same value). */
+            celular?: unknown;
+            /** @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value). */
+            cpf?: unknown;
+            /** @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value). */
+            cnpjpj?: unknown;
+            /**
+             * Format: date
+             * @description ME Eventos compatible: the same as `proximo_contato` (send one of the two, or both with the same value).
+             * @example 2026-12-04
+             */
+            proximocontato?: string;
         };
         UpdateBudgetDto: {
             /**
@@ -8416,8 +8655,14 @@ export interface operations {
                 data_inicio?: string;
                 /** @description Period: registered on or before this date `YYYY-MM-DD`. */
                 data_fim?: string;
-                /** @description Field to sort by. */
+                /** @description Field to sort by. ME Eventos compatible values: `nomeevento` (= `nome_evento`), `dataevento` (= `data_evento`), `datadecadastro` (= `datacadastro`). */
                 field_sort?: components["schemas"]["BudgetSortField"];
+                /** @description ME Eventos compatible. Budgets registered on or after this date: the same as `data_inicio`. */
+                start?: string;
+                /** @description ME Eventos compatible. Budgets registered on or before this date: the same as `data_fim`. */
+                end?: string;
+                /** @description ME Eventos compatible. Budgets of this client: the same as `id_cliente`. */
+                idcliente?: number;
             };
             header?: never;
             path?: never;
@@ -8931,6 +9176,155 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BudgetDeleteResponseDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BudgetsController_followUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowUpDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Record a follow-up of a budget */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetWriteResponseDto"];
                 };
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */

@@ -50,7 +50,7 @@ export const CLIENTS_COMPAT: CompatTable = {
       anotacoes: 'Indicada pela Júlia',
       celular: '41999885544',
       email2: '',
-      datadenascimento: '15/05/1985',
+      datadenascimento: '1985-05-15',
     },
   },
   answer: {
