@@ -307,7 +307,7 @@ export interface paths {
          * List clients
          * @description `search` looks for part of a field (case-insensitive) in the field `type` names — `nome` (0), `email` (1), `telefone` (2), `documento` (3) — or, without `type`, in any of them. Phones and CPF/CNPJ match with or without punctuation (`529.982.247-25` and `52998224725` find the same client). Sortable by `id` (default), `nome`, `email`, `telefone`, `documento`, `datacadastro`.
          *
-         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`.
+         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`.
          */
         get: operations["ClientsController_list"];
         put?: never;
@@ -315,7 +315,7 @@ export interface paths {
          * Create one or more clients
          * @description The body is one client object or an array of up to 500; `data` is always the array of created clients. All are created or none: every problem of every element is reported at once, with paths like `[1].documento` for arrays (`documento` for a single object). `documento` (CPF or CNPJ, the alphanumeric CNPJ included) is validated by its check digits (400), stored as digits and must be unique in the account (409, also when repeated inside the request). `id_como_conheceu` must be a how-met entry of the account (422). Each created client emits one `customer_created` notification.
          *
-         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`), `telefone2` (= `telefone_2`), `email2` (= `email_2`), `dditelefone` (= `ddi_telefone`), `dditelefone2` (= `ddi_telefone_2`), `ddicelular` (= `ddi_celular`), `orgaoexpeditor` (= `orgao_expedidor`), `datadeexpedicao` (= `data_expedicao`), `datadenascimento` (= `data_nascimento`), `estadocivil` (= `estado_civil`), `redesocial` (= `rede_social`), `pontoreferencia` (= `ponto_referencia`), `razaosocial` (= `razao_social`), `nomefantasia` (= `nome_fantasia`), `municipal` (= `inscricao_municipal`), `estadual` (= `inscricao_estadual`), `ceppj` (= `cep_pj`), `enderecopj` (= `endereco_pj`), `numeropj` (= `numero_pj`), `complementopj` (= `complemento_pj`), `bairropj` (= `bairro_pj`), `cidadepj` (= `cidade_pj`), `estadopj` (= `uf_pj`), `paispj` (= `pais_pj`), `pontoreferenciapj` (= `ponto_referencia_pj`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`), `telefone2` (= `telefone_2`), `email2` (= `email_2`), `dditelefone` (= `ddi_telefone`), `dditelefone2` (= `ddi_telefone_2`), `ddicelular` (= `ddi_celular`), `orgaoexpeditor` (= `orgao_expedidor`), `datadeexpedicao` (= `data_expedicao`), `datadenascimento` (= `data_nascimento`), `estadocivil` (= `estado_civil`), `redesocial` (= `rede_social`), `pontoreferencia` (= `ponto_referencia`), `razaosocial` (= `razao_social`), `nomefantasia` (= `nome_fantasia`), `municipal` (= `inscricao_municipal`), `estadual` (= `inscricao_estadual`), `ceppj` (= `cep_pj`), `enderecopj` (= `endereco_pj`), `numeropj` (= `numero_pj`), `complementopj` (= `complemento_pj`), `bairropj` (= `bairro_pj`), `cidadepj` (= `cidade_pj`), `estadopj` (= `uf_pj`), `paispj` (= `pais_pj`), `pontoreferenciapj` (= `ponto_referencia_pj`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["ClientsController_create"];
         delete?: never;
@@ -335,14 +335,14 @@ export interface paths {
          * View a client
          * @description Answers the client itself, not wrapped. A client of another account answers 404.
          *
-         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`.
+         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`.
          */
         get: operations["ClientsController_view"];
         /**
          * Update a client
          * @description Partial update: only the fields sent change; `null` clears an optional field (`nome` cannot be cleared). Same rules as creation (400 / 409 duplicate CPF/CNPJ / 422 unknown how-met). Emits `customer_updated`.
          *
-         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`), `telefone2` (= `telefone_2`), `email2` (= `email_2`), `dditelefone` (= `ddi_telefone`), `dditelefone2` (= `ddi_telefone_2`), `ddicelular` (= `ddi_celular`), `orgaoexpeditor` (= `orgao_expedidor`), `datadeexpedicao` (= `data_expedicao`), `datadenascimento` (= `data_nascimento`), `estadocivil` (= `estado_civil`), `redesocial` (= `rede_social`), `pontoreferencia` (= `ponto_referencia`), `razaosocial` (= `razao_social`), `nomefantasia` (= `nome_fantasia`), `municipal` (= `inscricao_municipal`), `estadual` (= `inscricao_estadual`), `ceppj` (= `cep_pj`), `enderecopj` (= `endereco_pj`), `numeropj` (= `numero_pj`), `complementopj` (= `complemento_pj`), `bairropj` (= `bairro_pj`), `cidadepj` (= `cidade_pj`), `estadopj` (= `uf_pj`), `paispj` (= `pais_pj`), `pontoreferenciapj` (= `ponto_referencia_pj`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`), `telefone2` (= `telefone_2`), `email2` (= `email_2`), `dditelefone` (= `ddi_telefone`), `dditelefone2` (= `ddi_telefone_2`), `ddicelular` (= `ddi_celular`), `orgaoexpeditor` (= `orgao_expedidor`), `datadeexpedicao` (= `data_expedicao`), `datadenascimento` (= `data_nascimento`), `estadocivil` (= `estado_civil`), `redesocial` (= `rede_social`), `pontoreferencia` (= `ponto_referencia`), `razaosocial` (= `razao_social`), `nomefantasia` (= `nome_fantasia`), `municipal` (= `inscricao_municipal`), `estadual` (= `inscricao_estadual`), `ceppj` (= `cep_pj`), `enderecopj` (= `endereco_pj`), `numeropj` (= `numero_pj`), `complementopj` (= `complemento_pj`), `bairropj` (= `bairro_pj`), `cidadepj` (= `cidade_pj`), `estadopj` (= `uf_pj`), `paispj` (= `pais_pj`), `pontoreferenciapj` (= `ponto_referencia_pj`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["ClientsController_update"];
         post?: never;
@@ -869,7 +869,7 @@ export interface paths {
         get: operations["WebhooksController_view"];
         /**
          * Update a webhook
-         * @description Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is, embeds or resolves to a loopback, private, link-local, CGNAT, unique-local or metadata address answers 422 `destination_refused` (unless the deployment allows private networks); a `url` another webhook of the account already has answers 409 `duplicate`. A `whsec_` secret must be base64 of 24 to 64 bytes (400 `invalid_secret`).
+         * @description Only the fields sent change. `token: null` removes the token (`""` is the field left out, as for every optional text); `active: true` turns a deactivated webhook on again. A `url` whose host is, embeds or resolves to a loopback, private, link-local, CGNAT, unique-local or metadata address answers 422 `destination_refused` (unless the deployment allows private networks); a `url` another webhook of the account already has answers 409 `duplicate`. A `whsec_` secret must be base64 of 24 to 64 bytes (400 `invalid_secret`).
          */
         put: operations["WebhooksController_update"];
         post?: never;
@@ -2042,6 +2042,11 @@ export interface components {
             paispj: string | null;
             /** @description ME Eventos compatible. The same as `ponto_referencia_pj`. */
             pontoreferenciapj: string | null;
+            /**
+             * @description ME Eventos compatible. Notes: the same as `observacoes`.
+             * @example Indicada pela Júlia
+             */
+            anotacoes: string | null;
         };
         ClientPage: {
             data: components["schemas"]["ClientView"][];
@@ -4552,6 +4557,13 @@ export interface components {
          * @enum {string}
          */
         NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "financial_entry_created" | "financial_entry_updated" | "guest_created";
+        /**
+         * @description How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
+         *     them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
+         *     CEP punctuated), for receivers written against ME Eventos.
+         * @enum {string}
+         */
+        WebhookFormato: "padrao" | "me-eventos";
         CreateWebhookDto: {
             /**
              * Format: uri
@@ -4587,6 +4599,13 @@ export interface components {
              * @default true
              */
             active?: boolean;
+            /**
+             * @description How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
+             *     them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
+             *     CEP punctuated), for receivers written against ME Eventos.
+             * @default padrao
+             */
+            formato?: components["schemas"]["WebhookFormato"];
         };
         WebhookDto: {
             /** @example 1 */
@@ -4594,6 +4613,11 @@ export interface components {
             /** @example https://example.com.br/webhooks/eventos */
             url: string;
             events: components["schemas"]["NotificationKind"][];
+            /**
+             * @description How the bodies are written: `padrao` (ours) or `me-eventos`.
+             * @example padrao
+             */
+            formato: components["schemas"]["WebhookFormato"];
             /**
              * @description Why the service turned it off: `gone` (the receiver answered 410) or `failing` (5 days of failures).
              * @enum {string|null}
@@ -4639,12 +4663,19 @@ export interface components {
             url?: string;
             /** @description Notification kinds (at least one). */
             events?: components["schemas"]["NotificationKind"][];
-            /** @description New token; blank or null removes it. */
+            /** @description New token; null removes it. */
             token?: string | null;
-            /** @description New signing secret (the same rules as on create); blank or null turns signing off. */
+            /** @description New signing secret (the same rules as on create); null turns signing off. */
             secret?: string | null;
             /** @description true turns the webhook on (also after the service deactivated it), false off. */
             active?: boolean;
+            /**
+             * @description How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
+             *     them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
+             *     CEP punctuated), for receivers written against ME Eventos.
+             * @default padrao
+             */
+            formato?: components["schemas"]["WebhookFormato"];
         };
         WebhookDeletedData: {
             id: number;

@@ -38,6 +38,7 @@ import { WebhookDestinations1764000430000 } from './migrations/1764000430000-web
 import { ClientMeFields1764000700000 } from './migrations/1764000700000-client-me-fields';
 import { GuestEventMeFields1764000710000 } from './migrations/1764000710000-guest-event-me-fields';
 import { BudgetLeads1764000720000 } from './migrations/1764000720000-budget-leads';
+import { WebhookFormato1764000730000 } from './migrations/1764000730000-webhook-formato';
 
 export const ENTITIES = [
   Account,
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   ClientMeFields1764000700000,
   GuestEventMeFields1764000710000,
   BudgetLeads1764000720000,
+  WebhookFormato1764000730000,
 ];

@@ -548,3 +548,52 @@ describe('budgets as ME Eventos leads', () => {
     expect([conflict.status, codeOf(conflict, 'start')]).toEqual([400, 'conflicting_alias']);
   });
 });
+
+describe("webhooks in ME Eventos' format", () => {
+  it("writes customer_created as ME writes it (ME's payload example's shape) for formato me-eventos, ours otherwise", async () => {
+    const { accountId, token, call } = await meAccount();
+    const mePath = `/me-format-${accountId}`;
+    const oursPath = `/our-format-${accountId}`;
+    const meHook = await call('POST', '/webhooks', {
+      body: { url: receiver.url(mePath), events: ['customer_created'], formato: 'me-eventos' },
+    });
+    expect([meHook.status, meHook.body.data.formato]).toEqual([201, 'me-eventos']);
+    await t.createWebhook(token, { url: receiver.url(oursPath), events: ['customer_created'] });
+    const created = (
+      await call('POST', '/clients', {
+        body: {
+          nome: 'JS Eventos',
+          tipocadastro: 1,
+          cnpjpj: '11.222.333/0001-81',
+          cep: '30130110',
+          celular: '31999885544',
+          datadenascimento: '1985-05-15',
+        },
+      })
+    ).body.data[0];
+    await receiver.waitForCount(1, mePath);
+    await receiver.waitForCount(1, oursPath);
+    const me = receiver.at(mePath)[0].json as { id_event: number; event: string; dateCreated: string; data: Row[] };
+    expect(Object.keys(me)).toEqual(['id_event', 'event', 'dateCreated', 'data']);
+    const [client] = me.data;
+    expect(client).toMatchObject({
+      id: String(created.id),
+      nome: 'JS Eventos',
+      tipocadastro: '1',
+      cnpjpj: '11.222.333/0001-81',
+      cep: '30130-110',
+      celular: '31999885544',
+      email2: '',
+      datadenascimento: '15/05/1985',
+    });
+    expect(client.datadecadastro).toMatch(/^\d{2}\/\d{2}\/\d{2}$/);
+    for (const [name, value] of Object.entries(client)) expect([name, typeof value]).toEqual([name, 'string']);
+    const ours = (receiver.at(oursPath)[0].json as { data: Row[] }).data[0];
+    expect(ours).toMatchObject({ id: created.id, tipocadastro: 1, cnpjpj: '11222333000181', cep: '30130110' });
+
+    const switched = await call('PUT', `/webhooks/${meHook.body.data.id}`, { body: { formato: 'padrao' } });
+    expect(switched.body.data.formato).toBe('padrao');
+    const bad = await call('PUT', `/webhooks/${meHook.body.data.id}`, { body: { formato: 'xml' } });
+    expect([bad.status, codeOf(bad, 'formato')]).toEqual([400, 'is_in']);
+  });
+});

@@ -45,7 +45,7 @@ export const BUDGETS_COMPAT: CompatTable = {
       tipoevento: 1,
       comoconheceu: 2,
       idvendedor: 1,
-      numeroconvidados: '100',
+      numeroconvidados: 100,
       mensagem: 'Gostaria de um orçamento',
     },
   },

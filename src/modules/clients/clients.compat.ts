@@ -77,6 +77,7 @@ export const CLIENTS_COMPAT: CompatTable = {
           { type: 'string', nullable: true, ...(/^data/.test(ours) ? { format: 'date' } : {}), description: `The same as \`${ours}\`.` },
         ]),
       ),
+      anotacoes: { type: 'string', nullable: true, example: 'Indicada pela Júlia', description: 'Notes: the same as `observacoes`.' },
     },
     add: (c) => {
       const company = c.tipo_pessoa === 'J';
@@ -86,6 +87,7 @@ export const CLIENTS_COMPAT: CompatTable = {
         tipocadastro: company ? 1 : 0,
         datadecadastro: c.datacadastro,
         ...Object.fromEntries(Object.entries(CLIENT_ME_NAMES).map(([me, ours]) => [me, c[ours] ?? null])),
+        anotacoes: c.observacoes ?? null,
       };
     },
   },
