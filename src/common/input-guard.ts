@@ -11,6 +11,7 @@ export interface SchemaNode {
   type?: string;
   nullable?: boolean;
   properties?: Record<string, SchemaNode>;
+  required?: string[];
   items?: SchemaNode;
   maxItems?: number;
   allOf?: SchemaNode[];

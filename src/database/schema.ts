@@ -5,6 +5,7 @@
 import { Account } from '../accounts/entities/account.entity';
 import { ApiToken } from '../accounts/entities/api-token.entity';
 import { Budget } from '../modules/budgets/entities/budget.entity';
+import { BudgetFollowUp } from '../modules/budgets/entities/budget-follow-up.entity';
 import { BudgetItem } from '../modules/budgets/entities/budget-item.entity';
 import { BudgetProposal } from '../modules/budgets/entities/budget-proposal.entity';
 import { Equipment } from '../modules/catalogue/entities/equipment.entity';
@@ -38,6 +39,11 @@ import { ChargeOperations1764000420000 } from './migrations/1764000420000-charge
 import { WebhookDestinations1764000430000 } from './migrations/1764000430000-webhook-destinations';
 import { BoundedCostIndexes1764000500000 } from './migrations/1764000500000-bounded-cost-indexes';
 import { EquipmentReservations1764000600000 } from './migrations/1764000600000-equipment-reservations';
+import { ClientMeFields1764000700000 } from './migrations/1764000700000-client-me-fields';
+import { GuestEventMeFields1764000710000 } from './migrations/1764000710000-guest-event-me-fields';
+import { BudgetLeads1764000720000 } from './migrations/1764000720000-budget-leads';
+import { WebhookFormato1764000730000 } from './migrations/1764000730000-webhook-formato';
+import { BudgetEventNameIndex1764000740000 } from './migrations/1764000740000-budget-event-name-index';
 
 export const ENTITIES = [
   Account,
@@ -60,6 +66,7 @@ export const ENTITIES = [
   Budget,
   BudgetProposal,
   BudgetItem,
+  BudgetFollowUp,
   Webhook,
   WebhookDelivery,
   WebhookAttempt,
@@ -79,4 +86,9 @@ export const MIGRATIONS = [
   WebhookDestinations1764000430000,
   BoundedCostIndexes1764000500000,
   EquipmentReservations1764000600000,
+  ClientMeFields1764000700000,
+  GuestEventMeFields1764000710000,
+  BudgetLeads1764000720000,
+  WebhookFormato1764000730000,
+  BudgetEventNameIndex1764000740000,
 ];

@@ -60,9 +60,10 @@ describe('foreign keys', () => {
         'guests.account_id+id_evento',
         'events.account_id+id_cliente',
         'financial_entries.account_id+id_cliente',
+        'budget_followups.account_id+idorcamento',
       ]),
     );
-    expect(keys).toHaveLength(26);
+    expect(keys).toHaveLength(27);
   });
 
   it('creates racing the delete of their event: every answer allowed, never 500, no orphan', async () => {

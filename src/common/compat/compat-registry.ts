@@ -1,10 +1,10 @@
 import { Injectable, InjectionToken, Provider } from '@nestjs/common';
 
 import type { RequestContext } from '../request-context';
-import type { CompatFound, CompatTable } from './compat-table';
+import type { CompatFound, CompatTable, CompatValue } from './compat-table';
 
 /** Reads the values of one need (a name, an ID) for the IDs the rows of an answer named: `id → value`. */
-export type CompatNamesReader = (ctx: RequestContext, ids: number[]) => Promise<Map<number, string | number>>;
+export type CompatNamesReader = (ctx: RequestContext, ids: number[]) => Promise<Map<number, CompatValue>>;
 
 /** What one module declares to the ME Eventos layer (see `moduleCompat`). */
 export interface DeclaredCompat {
@@ -56,7 +56,7 @@ export class CompatRegistry {
   async find(ctx: RequestContext, ids: Record<string, number[]>): Promise<Partial<CompatFound>> {
     const found = await Promise.all(
       Object.entries(ids).map(async ([need, wanted]) => {
-        if (wanted.length === 0) return [need, new Map<number, string | number>()] as const;
+        if (wanted.length === 0) return [need, new Map<number, CompatValue>()] as const;
         const reader = this.readers.get(need);
         if (!reader) throw new Error(`ME Eventos need ${need}: no module registered a reader for it`);
         return [need, await reader(ctx, wanted)] as const;

@@ -15,7 +15,10 @@ import { badRequest, FieldError } from '../errors';
  * `id → value` of the IDs the rows named: read once per answer for every row (never per row), by
  * the module that registered the need (`CompatRegistry`).
  */
-export type CompatFound<N extends string = string> = Record<N, Map<number, string | number>>;
+export type CompatFound<N extends string = string> = Record<N, Map<number, CompatValue>>;
+
+/** What a need reads for one ID: a name, a number, or a few named values (a location's address). */
+export type CompatValue = string | number | Readonly<Record<string, string>>;
 
 /** An OpenAPI schema object, as Swagger shows a parameter or a field. */
 export type CompatSchema = { type: string; description?: string; [keyword: string]: unknown };

@@ -1,16 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 
+import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { ApiErrors } from '../../common/http/api-errors';
 import { ETagged, IfMatchHeader, IfMatchOnDelete } from '../../common/http/etag';
 import { success } from '../../common/http/success';
 import { IdParamPipe } from '../../common/ids';
 import { Ctx, RequestContext } from '../../common/request-context';
+import { BUDGETS_COMPAT } from './budgets.compat';
 import { BudgetsService } from './budgets.service';
-import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
+import { CreateBudgetDto, FollowUpDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { BudgetDeleteResponseDto, BudgetListDto, BudgetViewDto, BudgetWriteResponseDto } from './dto/budget-responses.dto';
 
 @ApiTags('budgets')
+@MeEventosCompatible(BUDGETS_COMPAT)
 @Controller('budgets')
 export class BudgetsController {
   constructor(private readonly budgets: BudgetsService) {}
@@ -68,6 +71,29 @@ export class BudgetsController {
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateBudgetDto) {
     const { view, itemCount } = await this.budgets.create(ctx, body);
     return success(`Budget ${view.id} created with proposal ${view.proposta} and ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`, view);
+  }
+
+  @Put(':id/followups')
+  @IfMatchHeader()
+  @ApiOperation({
+    summary: 'Record a follow-up of a budget',
+    description:
+      'Records a contact with the lead: `data` (default today, account time zone), `texto`, and `proximo_contato` (when to call again). `lastFollowUp` moves to `data` when it is later, or when the budget had none. `data` is the budget view, whose `followups` list every follow-up by date. Records `budget_updated`.',
+  })
+  @ApiBody({
+    type: FollowUpDto,
+    examples: {
+      call: {
+        summary: 'A call, and the next one in a week',
+        value: { data: '2026-11-27', texto: 'Liguei; pediu a proposta por e-mail', proximo_contato: '2026-12-04' },
+      },
+    },
+  })
+  @ApiOkResponse({ type: BudgetWriteResponseDto })
+  @ApiErrors(400, 404, 413, 415)
+  async followUp(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: FollowUpDto) {
+    const view = await this.budgets.addFollowUp(ctx, id, body);
+    return success(`Follow-up recorded on budget ${id}`, view);
   }
 
   @Put(':id')

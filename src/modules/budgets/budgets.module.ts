@@ -7,20 +7,31 @@ import { moduleReferences } from '../../database/references';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
+import { LookupsModule } from '../lookups/lookups.module';
+import { BudgetFollowUpsRepository } from './budget-follow-ups.repository';
 import { BudgetItemsRepository } from './budget-items.repository';
 import { BudgetItemsBuilder } from './budget-items-builder.service';
 import { BudgetItemsQuery } from './budget-items-query.service';
 import { BudgetProposalsRepository } from './budget-proposals.repository';
+import { BUDGETS_COMPAT } from './budgets.compat';
 import { BudgetsController } from './budgets.controller';
 import { BudgetsRepository } from './budgets.repository';
 import { BudgetsService } from './budgets.service';
 import { Budget } from './entities/budget.entity';
+import { BudgetFollowUp } from './entities/budget-follow-up.entity';
 import { BudgetItem } from './entities/budget-item.entity';
 import { BudgetProposal } from './entities/budget-proposal.entity';
 
 /** Other modules call BudgetsService only; the orders list reads budget items through it. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Budget, BudgetProposal, BudgetItem]), CatalogueModule, ClientsModule, EventsModule, CompatModule],
+  imports: [
+    TypeOrmModule.forFeature([Budget, BudgetProposal, BudgetItem, BudgetFollowUp]),
+    CatalogueModule,
+    ClientsModule,
+    EventsModule,
+    LookupsModule,
+    CompatModule,
+  ],
   controllers: [BudgetsController],
   providers: [
     BudgetsService,
@@ -29,6 +40,7 @@ import { BudgetProposal } from './entities/budget-proposal.entity';
     BudgetsRepository,
     BudgetProposalsRepository,
     BudgetItemsRepository,
+    BudgetFollowUpsRepository,
     // Budgets name a client and an event, their items an event: neither is deleted while they do.
     moduleReferences('budgets', [BudgetsRepository, BudgetItemsRepository], (budgets: BudgetsRepository, items: BudgetItemsRepository) => ({
       client: [budgets.referencesBy('id_cliente')],
@@ -36,6 +48,7 @@ import { BudgetProposal } from './entities/budget-proposal.entity';
     })),
     // An event's first budget, for ME's `idorcamento` on the events' answers.
     moduleCompat('budgets', [BudgetsService], (budgets: BudgetsService) => ({
+      tables: [BUDGETS_COMPAT],
       names: { firstBudget: (ctx, ids) => budgets.firstBudgetsOf(ctx, ids) },
     })),
   ],

@@ -11,7 +11,11 @@ import type { RequestContext } from '../../common/request-context';
 import { Tx } from '../../common/request-context';
 import { TransactionRunner } from '../../database/transaction';
 import { CatalogueService } from '../catalogue/catalogue.service';
+import { ClientsService } from '../clients/clients.service';
 import { EventsService } from '../events/events.service';
+import { LookupKind } from '../lookups/lookup-kinds';
+import { LookupsService } from '../lookups/lookups.service';
+import { BudgetFollowUpsRepository } from './budget-follow-ups.repository';
 import { BudgetItemsRepository } from './budget-items.repository';
 import { toBudgetItemView } from './budget-items.views';
 import { BudgetItemsBuilder, CatalogueRow } from './budget-items-builder.service';
@@ -20,7 +24,7 @@ import { BudgetProposalsRepository } from './budget-proposals.repository';
 import { budgetTotal } from './budget-totals.rules';
 import { BudgetError } from './budgets.errors';
 import { BudgetsRepository } from './budgets.repository';
-import { CreateBudgetDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
+import { CreateBudgetDto, FollowUpDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { BudgetItemDto } from './dto/budget-item.dto';
 import { Budget } from './entities/budget.entity';
 import { BudgetItem } from './entities/budget-item.entity';
@@ -33,7 +37,19 @@ const BUDGET_SORT_COLUMNS: Record<string, string> = {
   id_cliente: 'b.id_cliente',
   idevento: 'b.idevento',
   lastFollowUp: 'b.lastFollowUp',
+  nome_evento: 'b.nome_evento',
+  data_evento: 'b.data_evento',
 };
+
+/** The fields that describe a lead's client (without `id_cliente`). */
+const LEAD_CONTACT = ['nome', 'email', 'telefone', 'documento'] as const;
+
+/** The lookup lists a lead names, with the field that names each. */
+const LEAD_LOOKUPS: [keyof CreateBudgetDto, LookupKind, string][] = [
+  ['id_tipo_evento', 'eventtype', 'event type'],
+  ['id_como_conheceu', 'howmet', 'how-met'],
+  ['id_vendedor', 'seller', 'seller'],
+];
 
 @Injectable()
 export class BudgetsService {
@@ -46,6 +62,9 @@ export class BudgetsService {
     private readonly builder: BudgetItemsBuilder,
     private readonly reader: BudgetItemsQuery,
     private readonly catalogue: CatalogueService,
+    private readonly followUps: BudgetFollowUpsRepository,
+    private readonly clients: ClientsService,
+    private readonly lookups: LookupsService,
   ) {}
 
   /** The list row of a budget. */
@@ -61,6 +80,14 @@ export class BudgetsService {
       observacoes: b.observacoes ?? null,
       datacadastro: b.datacadastro,
       proposta: `${b.id}-${b.proposta_atual}`,
+      nome_evento: b.nome_evento ?? null,
+      data_evento: b.data_evento ?? null,
+      id_tipo_evento: b.id_tipo_evento ?? null,
+      id_como_conheceu: b.id_como_conheceu ?? null,
+      id_vendedor: b.id_vendedor ?? null,
+      numero_convidados: b.numero_convidados ?? null,
+      mensagem: b.mensagem ?? null,
+      codigo_interno: b.codigo_interno ?? null,
     };
   }
 
@@ -77,6 +104,7 @@ export class BudgetsService {
       valortotal: budgetTotal(items.map((i) => ({ ...i, valor: Number(i.valor) }))),
       propostas: proposals.map((p) => ({ proposta: `${id}-${p.sequencia}`, datacadastro: p.datacadastro })),
       itens: items.map(toBudgetItemView),
+      followups: (await this.followUps.ofBudget(accountId, id, m)).map(({ account_id: _a, idorcamento: _b, ...f }) => f),
     };
   }
 
@@ -124,6 +152,20 @@ export class BudgetsService {
   /** Creates the budget with its first proposal; returns its view and how many items the proposal holds. */
   async create(ctx: RequestContext, dto: CreateBudgetDto) {
     const itens = dto.itens ?? [];
+    if (dto.id_cliente !== undefined) {
+      const sent = LEAD_CONTACT.filter((f) => dto[f] !== undefined);
+      if (sent.length > 0) {
+        throw new BudgetError(
+          'bad_request',
+          'Validation failed',
+          sent.map((field) => ({
+            field,
+            code: 'conflicting_client',
+            message: `${field} describes a lead's client; id_cliente already names one`,
+          })),
+        );
+      }
+    }
     this.builder.checkShape(itens);
     return this.transactions.run(ctx, async (c) => {
       const { account, tx } = c;
@@ -132,15 +174,31 @@ export class BudgetsService {
       const event = dto.idevento !== undefined ? await this.events.find(c, dto.idevento) : null;
       if (dto.idevento !== undefined && !event) problems.add('idevento', 'not_found', `event ${dto.idevento} does not exist`);
       await this.builder.checkClient(c, dto.id_cliente, problems);
+      for (const [field, kind, noun] of LEAD_LOOKUPS) {
+        const id = dto[field] as number | undefined;
+        if (id !== undefined && !(await this.lookups.existingIds(c, kind, [id])).has(id))
+          problems.add(field, 'not_found', `${noun} ${id} does not exist`);
+      }
       const catalogue = await this.builder.catalogue(c, itens, problems);
       this.builder.checkTotals(itens, catalogue);
       problems.throwIfAny();
+      // A lead: its client found by document or e-mail, or made of it, in this transaction.
+      const lead = dto.id_cliente === undefined && LEAD_CONTACT.some((f) => dto[f] !== undefined);
+      const leadClient = lead ? (await this.clients.clientForLead(c, dto)).id : undefined;
 
       const today = dateInZone(new Date(), account.timezone);
       const budget = await this.budgets.create(
         account.id,
         {
-          id_cliente: dto.id_cliente ?? event?.id_cliente ?? null,
+          nome_evento: dto.nome_evento ?? null,
+          data_evento: dto.data_evento ?? null,
+          id_tipo_evento: dto.id_tipo_evento ?? null,
+          id_como_conheceu: dto.id_como_conheceu ?? null,
+          id_vendedor: dto.id_vendedor ?? null,
+          numero_convidados: dto.numero_convidados ?? null,
+          mensagem: dto.mensagem ?? null,
+          codigo_interno: dto.codigo_interno ?? null,
+          id_cliente: dto.id_cliente ?? leadClient ?? event?.id_cliente ?? null,
           idevento: event?.id ?? null,
           token: randomBytes(24).toString('base64url'),
           status: 'ABERTO',
@@ -214,6 +272,31 @@ export class BudgetsService {
     });
   }
 
+  /**
+   * Records a follow-up of the budget and moves `lastFollowUp` to its date when later (or when
+   * there was none); returns the view with its follow-ups.
+   */
+  async addFollowUp(ctx: RequestContext, id: number, dto: FollowUpDto) {
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
+      const m = tx.manager;
+      const budget = await this.budgets.findByIdForUpdate(account.id, id, m);
+      if (!budget) throw BudgetError.notFound(id);
+      await checkPreconditions(c, `budget ${id}`, () => this.fullView(account.id, id, tx));
+      const today = dateInZone(new Date(), account.timezone);
+      const data = dto.data ?? today;
+      await this.followUps.add(
+        account.id,
+        { idorcamento: id, data, texto: dto.texto, proximo_contato: dto.proximo_contato ?? null, datacadastro: today },
+        m,
+      );
+      if (!budget.lastFollowUp || data > budget.lastFollowUp) await this.budgets.update(account.id, id, { lastFollowUp: data }, m);
+      const view = await this.fullView(account.id, id, tx);
+      c.emit('budget_updated', [view]);
+      return view;
+    });
+  }
+
   /** Deletes the budget with its proposals and items; returns its view as it was. */
   async remove(ctx: RequestContext, id: number) {
     return this.transactions.run(ctx, async (c) => {
@@ -224,6 +307,7 @@ export class BudgetsService {
       const view = await this.fullView(account.id, id, tx);
       await checkPreconditions(c, `budget ${id}`, () => view);
       await this.items.deleteOfBudget(account.id, id, m);
+      await this.followUps.deleteOfBudget(account.id, id, m);
       await this.proposals.deleteOfBudget(account.id, id, m);
       await this.budgets.deleteById(account.id, id, m);
       c.emit('budget_deleted', [view]);

@@ -1,5 +1,5 @@
 import { addAnswerFields, resolveBody } from '../../common/compat/compat-table';
-import { CLIENTS_COMPAT } from './clients.compat';
+import { CLIENT_ME_NAMES, CLIENTS_COMPAT } from './clients.compat';
 
 describe("clients' ME Eventos table", () => {
   it('takes cpf, cnpjpj, estado and anotacoes for our names', () => {
@@ -18,7 +18,7 @@ describe("clients' ME Eventos table", () => {
       datacadastro: '2026-11-26',
     };
     addAnswerFields(CLIENTS_COMPAT, [client]);
-    expect(Object.keys(client)).toEqual([
+    expect(Object.keys(client).slice(0, 10)).toEqual([
       'id',
       'nome',
       'tipo_pessoa',
@@ -42,5 +42,29 @@ describe("clients' ME Eventos table", () => {
     expect(person).toMatchObject({ estado: null, cpf: '52998224725', tipocadastro: 0 });
     expect(none).not.toHaveProperty('cpf');
     expect(none).not.toHaveProperty('cnpjpj');
+  });
+
+  it("takes ME's other client fields for ours, and answers them under ME's names too", () => {
+    const body = {
+      nome: 'A',
+      telefone2: '3132225555',
+      razaosocial: 'A LTDA',
+      municipal: '123',
+      estadopj: 'MG',
+      datadenascimento: '15/05/1985',
+    };
+    resolveBody(CLIENTS_COMPAT, body);
+    expect(body).toEqual({
+      nome: 'A',
+      telefone_2: '3132225555',
+      razao_social: 'A LTDA',
+      inscricao_municipal: '123',
+      uf_pj: 'MG',
+      data_nascimento: '15/05/1985',
+    });
+    const client: Record<string, unknown> = { id: 1, tipo_pessoa: 'J', documento: null, uf: null, datacadastro: '2026-11-26', ...body };
+    addAnswerFields(CLIENTS_COMPAT, [client]);
+    expect(client).toMatchObject({ telefone2: '3132225555', razaosocial: 'A LTDA', municipal: '123', estadopj: 'MG', email2: null });
+    expect(Object.keys(CLIENT_ME_NAMES)).toHaveLength(24);
   });
 });

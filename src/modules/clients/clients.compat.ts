@@ -1,16 +1,57 @@
 import type { CompatTable } from '../../common/compat/compat-table';
 
 /**
+ * ME Eventos' client fields whose name differs from ours (ME's name → ours), from its client page
+ * and its `customer_created` payload example. The others (`celular`, `rg`, `profissao`,
+ * `responsavel`, `nacionalidade`, `pais`) have the same name on both sides.
+ */
+export const CLIENT_ME_NAMES = {
+  telefone2: 'telefone_2',
+  email2: 'email_2',
+  dditelefone: 'ddi_telefone',
+  dditelefone2: 'ddi_telefone_2',
+  ddicelular: 'ddi_celular',
+  orgaoexpeditor: 'orgao_expedidor',
+  datadeexpedicao: 'data_expedicao',
+  datadenascimento: 'data_nascimento',
+  estadocivil: 'estado_civil',
+  redesocial: 'rede_social',
+  pontoreferencia: 'ponto_referencia',
+  razaosocial: 'razao_social',
+  nomefantasia: 'nome_fantasia',
+  municipal: 'inscricao_municipal',
+  estadual: 'inscricao_estadual',
+  ceppj: 'cep_pj',
+  enderecopj: 'endereco_pj',
+  numeropj: 'numero_pj',
+  complementopj: 'complemento_pj',
+  bairropj: 'bairro_pj',
+  cidadepj: 'cidade_pj',
+  estadopj: 'uf_pj',
+  paispj: 'pais_pj',
+  pontoreferenciapj: 'ponto_referencia_pj',
+} as const;
+
+/**
  * Clients (`/api/v1/clients`, and the `customer_created` / `customer_updated` notifications):
  * ME's body names, and ME's client fields, all read from the client itself.
  */
 export const CLIENTS_COMPAT: CompatTable = {
   family: 'clients',
-  body: { estado: 'uf', cpf: 'documento', cnpjpj: 'documento', anotacoes: 'observacoes' },
+  body: { estado: 'uf', cpf: 'documento', cnpjpj: 'documento', anotacoes: 'observacoes', ...CLIENT_ME_NAMES },
   bodySchemas: ['CreateClientDto', 'UpdateClientDto'],
   example: {
     summary: "A client written with ME Eventos' names",
-    body: { nome: 'Carla Mendes', cpf: '714.602.380-01', estado: 'PR', anotacoes: 'Indicada pela Júlia' },
+    body: {
+      tipocadastro: 0,
+      nome: 'Carla Mendes',
+      cpf: '714.602.380-01',
+      estado: 'PR',
+      anotacoes: 'Indicada pela Júlia',
+      celular: '41999885544',
+      email2: '',
+      datadenascimento: '1985-05-15',
+    },
   },
   answer: {
     schemas: ['ClientView'],
@@ -30,6 +71,13 @@ export const CLIENTS_COMPAT: CompatTable = {
       },
       tipocadastro: { type: 'integer', enum: [0, 1], example: 0, description: '0 person, 1 company (`tipo_pessoa` `J`).' },
       datadecadastro: { type: 'string', format: 'date', example: '2026-11-22', description: 'Registration date (`datacadastro`).' },
+      ...Object.fromEntries(
+        Object.entries(CLIENT_ME_NAMES).map(([me, ours]) => [
+          me,
+          { type: 'string', nullable: true, ...(/^data/.test(ours) ? { format: 'date' } : {}), description: `The same as \`${ours}\`.` },
+        ]),
+      ),
+      anotacoes: { type: 'string', nullable: true, example: 'Indicada pela Júlia', description: 'Notes: the same as `observacoes`.' },
     },
     add: (c) => {
       const company = c.tipo_pessoa === 'J';
@@ -38,6 +86,8 @@ export const CLIENTS_COMPAT: CompatTable = {
         ...(c.documento ? { [company ? 'cnpjpj' : 'cpf']: c.documento } : {}),
         tipocadastro: company ? 1 : 0,
         datadecadastro: c.datacadastro,
+        ...Object.fromEntries(Object.entries(CLIENT_ME_NAMES).map(([me, ours]) => [me, c[ours] ?? null])),
+        anotacoes: c.observacoes ?? null,
       };
     },
   },

@@ -36,6 +36,15 @@ export class ClientRepository extends AccountScopedRepository<Client> {
     return new Map(rows.map((r) => [r.documento, Number(r.id)]));
   }
 
+  /** The lowest ID of the account's clients with this e-mail (case-insensitive), if any. */
+  async idByEmail(accountId: number, email: string, manager?: EntityManager): Promise<number | undefined> {
+    const row = await this.query(accountId, manager)
+      .select('MIN(client.id)', 'id')
+      .andWhere('LOWER(client.email) = :email', { email: email.toLowerCase() })
+      .getRawOne<{ id: number | string | null }>();
+    return row?.id === null || row?.id === undefined ? undefined : Number(row.id);
+  }
+
   /** `id → nome` of the account's clients among `ids` (one statement by primary key). */
   async namesOf(accountId: number, ids: number[], manager?: EntityManager): Promise<Map<number, string>> {
     const rows = await this.columnsByIds(accountId, ids, ['id', 'nome'], manager);

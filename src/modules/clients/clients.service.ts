@@ -14,6 +14,7 @@ import { TransactionRunner } from '../../database/transaction';
 import { LookupsService } from '../lookups/lookups.service';
 import { ClientErrorCode, clientInUse, clientNotFound, duplicateDocumento, howMetNotFound } from './clients.errors';
 import { ClientRepository } from './clients.repository';
+import { applyTipoCadastro } from './clients.rules';
 import { ClientView } from './dto/client-view.dto';
 import { ClientFieldsDto, UpdateClientDto } from './dto/create-client.dto';
 import { clientPath, CreateClientsInput } from './dto/create-clients.body';
@@ -30,15 +31,57 @@ const SEARCH_CODES: Record<string, ClientSearchField> = { '0': 'nome', '1': 'ema
 
 const blankToNull = (v: string | null | undefined): string | null | undefined => (v === '' ? null : v);
 
+/** Text columns stored as sent (trimmed by their DTO), `""` as null. */
+const TEXT_FIELDS = [
+  'email',
+  'endereco',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+  'observacoes',
+  'email_2',
+  'ddi_telefone',
+  'ddi_telefone_2',
+  'ddi_celular',
+  'rg',
+  'orgao_expedidor',
+  'data_expedicao',
+  'data_nascimento',
+  'nacionalidade',
+  'profissao',
+  'estado_civil',
+  'rede_social',
+  'pais',
+  'ponto_referencia',
+  'responsavel',
+  'razao_social',
+  'nome_fantasia',
+  'inscricao_municipal',
+  'inscricao_estadual',
+  'endereco_pj',
+  'numero_pj',
+  'complemento_pj',
+  'bairro_pj',
+  'cidade_pj',
+  'uf_pj',
+  'pais_pj',
+  'ponto_referencia_pj',
+] as const;
+/** Phones and CEPs, stored as digits only. */
+const DIGIT_FIELDS = ['telefone', 'celular', 'telefone_2', 'cep', 'cep_pj'] as const;
+
 /** The columns a DTO sets, normalised; `undefined` leaves a column unchanged. */
 function normalizedFields(dto: ClientFieldsDto & { nome?: string }): Partial<Client> {
   const out: Partial<Client> = {};
   if (dto.nome !== undefined) out.nome = dto.nome;
-  for (const key of ['email', 'endereco', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'observacoes'] as const) {
+  for (const key of TEXT_FIELDS) {
     if (dto[key] !== undefined) out[key] = blankToNull(dto[key]) ?? null;
   }
-  if (dto.telefone !== undefined) out.telefone = dto.telefone === null ? null : digitsOnly(dto.telefone);
-  if (dto.cep !== undefined) out.cep = dto.cep === null ? null : digitsOnly(dto.cep);
+  for (const key of DIGIT_FIELDS) {
+    if (dto[key] !== undefined) out[key] = dto[key] === null ? null : digitsOnly(dto[key]);
+  }
   if (dto.id_como_conheceu !== undefined) out.id_como_conheceu = dto.id_como_conheceu;
   if (dto.documento !== undefined) {
     const parsed = dto.documento === null ? null : parseDocumento(dto.documento);
@@ -63,7 +106,11 @@ function newClient(dto: ClientFieldsDto & { nome: string }, datacadastro: string
     cidade: null,
     uf: null,
   };
-  return { nome: dto.nome, ...empty, id_como_conheceu: null, observacoes: null, ...normalizedFields(dto), datacadastro };
+  const more = Object.fromEntries([...TEXT_FIELDS, ...DIGIT_FIELDS].map((key) => [key, null])) as Record<
+    (typeof TEXT_FIELDS)[number] | (typeof DIGIT_FIELDS)[number],
+    null
+  >;
+  return { nome: dto.nome, ...empty, id_como_conheceu: null, ...more, ...normalizedFields(dto), datacadastro };
 }
 
 /** Clients: people (CPF) and companies (CNPJ) of the account. */
@@ -84,18 +131,19 @@ export class ClientsService {
       const conditions: string[] = [];
       const params: Record<string, string> = {};
       const want = (field: ClientSearchField) => only === undefined || only === field;
+      // A name is also a company's legal or trade name; e-mails and phones are every one the client has.
       if (want('nome')) {
-        conditions.push(`client.nome LIKE :text ${LIKE_ESCAPE}`);
+        for (const column of ['nome', 'razao_social', 'nome_fantasia']) conditions.push(`client.${column} LIKE :text ${LIKE_ESCAPE}`);
         params.text = containsPattern(term);
       }
       if (want('email')) {
-        conditions.push(`client.email LIKE :text ${LIKE_ESCAPE}`);
+        for (const column of ['email', 'email_2']) conditions.push(`client.${column} LIKE :text ${LIKE_ESCAPE}`);
         params.text = containsPattern(term);
       }
       // Phones and documents are stored normalised: strip the punctuation from the term too.
       const phone = digitsOnly(term);
       if (want('telefone') && phone) {
-        conditions.push(`client.telefone LIKE :phone ${LIKE_ESCAPE}`);
+        for (const column of ['telefone', 'celular', 'telefone_2']) conditions.push(`client.${column} LIKE :phone ${LIKE_ESCAPE}`);
         params.phone = containsPattern(phone);
       }
       const doc = alnumUpper(term);
@@ -125,10 +173,51 @@ export class ClientsService {
     return this.clients.namesOf(ctx.account.id, ids, ctx.tx?.manager);
   }
 
+  /**
+   * The client of a lead (a budget from a web form), in the caller's transaction: the account's
+   * client with the lead's document, else with its e-mail, else a new client made of the lead
+   * (emitting `customer_created`). A new client needs `nome` (400 on it otherwise).
+   */
+  async clientForLead(
+    ctx: TxContext,
+    lead: { nome?: string; email?: string; telefone?: string; documento?: string },
+  ): Promise<{ id: number; created: boolean }> {
+    const { account, tx } = ctx;
+    const documento = lead.documento ? parseDocumento(lead.documento)?.value : undefined;
+    const byDocument = documento ? (await this.clients.idsByDocumento(account.id, [documento], tx.manager)).get(documento) : undefined;
+    if (byDocument !== undefined) return { id: byDocument, created: false };
+    const byEmail = lead.email ? await this.clients.idByEmail(account.id, lead.email, tx.manager) : undefined;
+    if (byEmail !== undefined) return { id: byEmail, created: false };
+    if (!lead.nome) {
+      throw badRequest('Validation failed', [
+        { field: 'nome', code: 'required', message: 'nome is required: no client of the account has this e-mail or document' },
+      ]);
+    }
+    const row = newClient(
+      { nome: lead.nome, email: lead.email, telefone: lead.telefone, documento: lead.documento },
+      dateInZone(new Date(), account.timezone),
+    );
+    const [view] = (await this.clients.insertMany(account.id, [row], tx.manager)).map(clientView);
+    ctx.emit('customer_created', [view]);
+    return { id: view.id, created: true };
+  }
+
   /** All or nothing: every client is checked, then all are inserted in one transaction. */
   async create(ctx: RequestContext, input: CreateClientsInput): Promise<ClientView[]> {
     const today = dateInZone(new Date(), ctx.account.timezone);
     const rows = input.clients.map((dto) => newClient(dto, today));
+    const kinds: FieldError[] = [];
+    input.clients.forEach((dto, i) => {
+      if (dto.tipocadastro === undefined) return;
+      const applied = applyTipoCadastro(
+        dto.tipocadastro,
+        rows[i].documento ? rows[i].tipo_pessoa : null,
+        clientPath(input, i, 'tipocadastro'),
+      );
+      if ('problem' in applied) kinds.push(applied.problem);
+      else rows[i].tipo_pessoa = applied.tipo_pessoa;
+    });
+    if (kinds.length > 0) throw badRequest('Validation failed', kinds);
     return this.transactions.run(ctx, async (c) => {
       const { account, tx } = c;
       await this.checkHowMet(
@@ -173,7 +262,7 @@ export class ClientsService {
   /** Partial update: only the fields sent change. */
   async update(ctx: RequestContext, id: number, dto: UpdateClientDto): Promise<ClientView> {
     const changes = normalizedFields(dto);
-    if (Object.keys(changes).length === 0) {
+    if (Object.keys(changes).length === 0 && dto.tipocadastro === undefined) {
       throw badRequest('Validation failed', [{ code: 'empty_update', message: 'Send at least one field to change' }]);
     }
     return this.transactions.run(ctx, async (c) => {
@@ -194,6 +283,13 @@ export class ClientsService {
             },
           ]);
         }
+      }
+      if (dto.tipocadastro !== undefined) {
+        const documento = changes.documento !== undefined ? changes.documento : row.documento;
+        const kind = changes.documento !== undefined ? (changes.tipo_pessoa ?? null) : row.tipo_pessoa;
+        const applied = applyTipoCadastro(dto.tipocadastro, documento ? kind : null, 'tipocadastro');
+        if ('problem' in applied) throw badRequest('Validation failed', [applied.problem]);
+        changes.tipo_pessoa = applied.tipo_pessoa;
       }
       Object.assign(row, changes);
       await this.clients.save(row, tx.manager);

@@ -7,7 +7,7 @@ describe("events' ME Eventos table", () => {
       { id: 1, id_tipo_evento: 2, id_local: null, id_cliente: 5 },
       { id: 2, id_tipo_evento: 2, id_local: 3, id_cliente: null },
     ];
-    expect(neededIds(EVENTS_COMPAT, rows)).toEqual({ eventtype: [2], eventlocation: [3], client: [5], firstBudget: [1, 2] });
+    expect(neededIds(EVENTS_COMPAT, rows)).toEqual({ eventtype: [2], location: [3], client: [5], firstBudget: [1, 2] });
   });
 
   it('answers an event over several days with datasAdicionais, a one-day event with []', () => {
@@ -25,7 +25,16 @@ describe("events' ME Eventos table", () => {
       [],
       [],
     ]);
-    expect(none).toMatchObject({ idlocalevento: 0, idorcamento: 0, tipoEvento: '', nomeCliente: '', idcliente: 0 });
+    expect(none).toMatchObject({
+      idlocalevento: 0,
+      idorcamento: 0,
+      tipoEvento: '',
+      nomeCliente: '',
+      idcliente: 0,
+      endereco: '',
+      estado: '',
+      codigointerno: '',
+    });
   });
 
   it('answers the names found for the needs', () => {
@@ -40,7 +49,9 @@ describe("events' ME Eventos table", () => {
     };
     const found = {
       eventtype: new Map([[2, 'Casamento']]),
-      eventlocation: new Map([[3, 'Salão']]),
+      location: new Map([
+        [3, { nome: 'Salão', endereco: 'Rua A', numero: '1', complemento: '', cep: '01310100', bairro: 'B', cidade: 'C', estado: 'SP' }],
+      ]),
       client: new Map([[5, 'Maria']]),
       firstBudget: new Map([[7, 11]]),
     };
@@ -52,6 +63,9 @@ describe("events' ME Eventos table", () => {
       idcliente: 5,
       idlocalevento: 3,
       idorcamento: 11,
+      endereco: 'Rua A',
+      estado: 'SP',
+      complemento: '',
     });
   });
 });

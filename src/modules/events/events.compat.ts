@@ -2,14 +2,36 @@ import type { CompatTable } from '../../common/compat/compat-table';
 import { MAX_INT } from '../../common/validation';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+/** A location's name and ME's address fields as read (every one empty without it). */
+const addressOf = (found: unknown): Record<'nome' | (typeof ADDRESS)[number], string> => {
+  const read = typeof found === 'object' && found !== null ? (found as Record<string, unknown>) : {};
+  return Object.fromEntries(['nome', ...ADDRESS].map((name) => [name, text(read[name])])) as Record<
+    'nome' | (typeof ADDRESS)[number],
+    string
+  >;
+};
+/** ME's address fields alone. */
+const address = (read: Record<string, string>) => Object.fromEntries(ADDRESS.map((name) => [name, read[name]]));
 const idOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 /**
  * Events (`/api/v1/events`): ME's list parameters and sort fields, and ME's event fields. The
- * type's, location's and client's names and the first budget are read once per answer, for
+ * type's and client's names, the location's name and address and the first budget are read once per answer, for
  * every event of it, by the modules that register those needs (lookups, clients, budgets).
  */
-export const EVENTS_COMPAT: CompatTable<'eventtype' | 'eventlocation' | 'client' | 'firstBudget'> = {
+/** ME's address fields of an event: its location's address, empty without a location. */
+const ADDRESS = ['endereco', 'numero', 'complemento', 'cep', 'bairro', 'cidade', 'estado'] as const;
+const ADDRESS_EXAMPLES: Record<(typeof ADDRESS)[number], string> = {
+  endereco: 'Avenida Paulista',
+  numero: '1000',
+  complemento: '',
+  cep: '01310100',
+  bairro: 'Bela Vista',
+  cidade: 'São Paulo',
+  estado: 'SP',
+};
+
+export const EVENTS_COMPAT: CompatTable<'eventtype' | 'location' | 'client' | 'firstBudget'> = {
   family: 'events',
   query: {
     start: {
@@ -33,6 +55,8 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'eventlocation' | 'client'
       schema: { type: 'string', maxLength: 100, description: "Part of the location's name, case-insensitive: the same as `nome_local`." },
     },
   },
+  body: { codigointerno: 'codigo_interno' },
+  bodySchemas: ['CreateEventDto', 'UpdateEventDto'],
   sort: {
     nomeevento: 'nome',
     dataevento: 'data_evento',
@@ -63,6 +87,21 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'eventlocation' | 'client'
         example: 3,
         description: "The event's first budget (the lowest budget ID naming it); 0 without one.",
       },
+      ...Object.fromEntries(
+        ADDRESS.map((name) => [
+          name,
+          {
+            type: 'string',
+            example: ADDRESS_EXAMPLES[name],
+            description: `The location's ${name === 'estado' ? 'state (UF)' : name} (locations keep no complement: always empty); empty without a location.`,
+          },
+        ]),
+      ),
+      codigointerno: {
+        type: 'string',
+        example: 'CAS-2027-013',
+        description: "The account's code for the event (`codigo_interno`); empty when not set.",
+      },
       datasAdicionais: {
         type: 'array',
         description:
@@ -79,9 +118,9 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'eventlocation' | 'client'
     },
     needs: {
       eventtype: (e) => e.id_tipo_evento,
-      eventlocation: (e) => e.id_local,
       client: (e) => e.id_cliente,
       firstBudget: (e) => e.id,
+      location: (e) => e.id_local,
     },
     add: (e, found) => {
       const client = idOrNull(e.id_cliente);
@@ -96,12 +135,14 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'eventlocation' | 'client'
         tipoEvento: type === null ? '' : String(found.eventtype.get(type) ?? ''),
         idcliente: client ?? 0,
         nomeCliente: client === null ? '' : String(found.client.get(client) ?? ''),
-        localevento: place === null ? '' : String(found.eventlocation.get(place) ?? ''),
+        localevento: addressOf(place === null ? undefined : found.location.get(place)).nome,
         idlocalevento: place ?? 0,
         convidados: idOrNull(e.numero_convidados) ?? 0,
         observacao: text(e.observacoes),
         datadecadastro: e.datacadastro,
         idorcamento: Number(found.firstBudget.get(Number(e.id)) ?? 0),
+        ...address(addressOf(place === null ? undefined : found.location.get(place))),
+        codigointerno: text(e.codigo_interno),
         datasAdicionais: end && end > start ? [{ inicio: start, fim: end }] : [],
       };
     },

@@ -21,7 +21,10 @@ import { EventsService } from './events.service';
     EventRepository,
     // An event names its client.
     moduleReferences('events', [EventRepository], (events: EventRepository) => ({ client: [events.referencesBy('id_cliente')] })),
-    moduleCompat('events', [], () => ({ tables: [EVENTS_COMPAT] })),
+    moduleCompat('events', [EventsService], (events: EventsService) => ({
+      tables: [EVENTS_COMPAT],
+      names: { event: (ctx, ids) => events.namesOf(ctx, ids) },
+    })),
   ],
   exports: [EventsService],
 })

@@ -50,6 +50,8 @@ const FIELDS = [
   'numero_convidados',
   'status',
   'observacoes',
+  'informacoes',
+  'codigo_interno',
 ] as const;
 
 function changesOf(dto: CreateEventDto | UpdateEventDto): Partial<EventEntity> {

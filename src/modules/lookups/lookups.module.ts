@@ -39,6 +39,9 @@ import { SellerRepository } from './seller.repository';
       names: {
         eventtype: (ctx, ids) => lookups.namesOf(ctx, 'eventtype', ids),
         eventlocation: (ctx, ids) => lookups.namesOf(ctx, 'eventlocation', ids),
+        location: (ctx, ids) => lookups.locationAddresses(ctx, ids),
+        financialcategory: (ctx, ids) => lookups.namesOf(ctx, 'financialcategory', ids),
+        costcenter: (ctx, ids) => lookups.namesOf(ctx, 'costcenter', ids),
       },
     })),
   ],

@@ -103,6 +103,42 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
     return new Map(rows.map((r) => [Number(r.id), r.nome]));
   }
 
+  /**
+   * The name and address of each of the account's event locations among `ids`, in one statement,
+   * as ME Eventos answers them on an event (`estado` for the UF; a location has no complement: empty).
+   */
+  async locationAddresses(ctx: RequestContext, ids: number[]): Promise<Map<number, Record<string, string>>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.repos.eventlocation
+      .query(ctx.account.id, ctx.tx?.manager, 'location')
+      .select([
+        'location.id AS id',
+        'location.nome AS nome',
+        'location.endereco AS endereco',
+        'location.numero AS numero',
+        'location.cep AS cep',
+      ])
+      .addSelect(['location.bairro AS bairro', 'location.cidade AS cidade', 'location.uf AS uf'])
+      .andWhere('location.id IN (:...ids)', { ids: unique })
+      .getRawMany<Record<'nome' | 'endereco' | 'numero' | 'cep' | 'bairro' | 'cidade' | 'uf', string | null> & { id: number | string }>();
+    return new Map(
+      rows.map((r) => [
+        Number(r.id),
+        {
+          nome: r.nome ?? '',
+          endereco: r.endereco ?? '',
+          numero: r.numero ?? '',
+          complemento: '',
+          cep: r.cep ?? '',
+          bairro: r.bairro ?? '',
+          cidade: r.cidade ?? '',
+          estado: r.uf ?? '',
+        },
+      ]),
+    );
+  }
+
   /** The IDs of the account's entries whose name contains `term` (case-insensitive), in one statement. */
   async idsNamed(ctx: RequestContext, kind: LookupKind, term: string): Promise<Set<number>> {
     const qb = this.repos[kind].query(ctx.account.id, ctx.tx?.manager);

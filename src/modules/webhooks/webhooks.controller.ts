@@ -99,7 +99,7 @@ export class WebhooksController {
   @ApiOperation({
     summary: 'Update a webhook',
     description:
-      'Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is, embeds or resolves to a loopback, private, link-local, CGNAT, unique-local or metadata address answers 422 `destination_refused` (unless the deployment allows private networks); a `url` another webhook of the account already has answers 409 `duplicate`. A `whsec_` secret must be base64 of 24 to 64 bytes (400 `invalid_secret`).',
+      'Only the fields sent change. `token: null` removes the token (`""` is the field left out, as for every optional text); `active: true` turns a deactivated webhook on again. A `url` whose host is, embeds or resolves to a loopback, private, link-local, CGNAT, unique-local or metadata address answers 422 `destination_refused` (unless the deployment allows private networks); a `url` another webhook of the account already has answers 409 `duplicate`. A `whsec_` secret must be base64 of 24 to 64 bytes (400 `invalid_secret`).',
   })
   @ApiParam({ name: 'id', type: Number })
   @ApiBody({

@@ -104,6 +104,7 @@ export class WebhooksService {
           token: blankToNull(dto.token) ?? null,
           secret: blankToNull(dto.secret) ?? null,
           active: dto.active ?? true,
+          formato: dto.formato ?? 'padrao',
           created_at: now,
           updated_at: now,
         },
@@ -153,6 +154,7 @@ export class WebhooksService {
         webhook.destination_key = key;
       }
       if (dto.events !== undefined) webhook.events = dto.events;
+      if (dto.formato !== undefined) webhook.formato = dto.formato;
       if (dto.token !== undefined) webhook.token = blankToNull(dto.token) ?? null;
       if (dto.secret !== undefined) webhook.secret = blankToNull(dto.secret) ?? null;
       if (dto.active !== undefined) {
@@ -231,6 +233,7 @@ export function toWebhookDto(w: Webhook): WebhookDto {
     token_set: !!w.token,
     secret_set: !!w.secret,
     active: !!w.active,
+    formato: w.formato ?? 'padrao',
     deactivated_reason: w.deactivated_reason ?? null,
     deactivated_at: iso(w.deactivated_at),
     created_at: iso(w.created_at)!,

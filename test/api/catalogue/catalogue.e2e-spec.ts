@@ -51,7 +51,7 @@ describe('products-services', () => {
       [{ nome: '   ', valor: 1 }, 'nome'],
       [{ nome: 'x'.repeat(151), valor: 1 }, 'nome'],
       [{ nome: 'A' }, 'valor'],
-      [{ nome: 'A', valor: '10' }, 'valor'],
+      [{ nome: 'A', valor: '1e1' }, 'valor'],
       [{ nome: 'A', valor: -1 }, 'valor'],
       [{ nome: 'A', valor: 1.234 }, 'valor'],
       [{ nome: 'A', valor: 1, valorcusto: -2 }, 'valorcusto'],

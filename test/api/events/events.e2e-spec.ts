@@ -56,7 +56,13 @@ describe('POST /events', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'success', message: expect.stringContaining('created') });
     const e = res.body.data;
-    expect(ours(e, 'events')).toEqual({ id: expect.any(Number), ...body, datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(ours(e, 'events')).toEqual({
+      id: expect.any(Number),
+      ...body,
+      informacoes: null,
+      codigo_interno: null,
+      datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     // ME Eventos' fields follow ours (test/http/me-eventos.e2e-spec.ts reads each of them).
     expect(e).toMatchObject({ nomeevento: body.nome, dataevento: body.data_evento, idlocalevento: body.id_local });
     expect(e).not.toHaveProperty('account_id');

@@ -212,7 +212,7 @@ describe('the manual return body is validated as every body is', () => {
       [{ status: 'paga', valor_pago: -1 }, 'valor_pago', 'min'],
       [{ status: 'paga', valor_pago: 1.005 }, 'valor_pago', 'max_decimal_places'],
       [{ status: 'paga', valor_pago: 1e-7 }, 'valor_pago', 'max_decimal_places'],
-      [{ status: 'paga', valor_pago: '10' }, 'valor_pago', 'is_number'],
+      [{ status: 'paga', valor_pago: '1e1' }, 'valor_pago', 'is_number'],
       [{ status: 'paga', data_pagamento: '2026-02-30' }, 'data_pagamento', 'invalid_date'],
       [{ status: 'vencida', valor_pago: 10 }, 'valor_pago', 'not_applicable'],
       [{ status: 'talvez' }, 'status', 'is_in'],

@@ -43,6 +43,13 @@ describe('POST /guests', () => {
       email: 'ana@example.com',
       telefone: '21998765432',
       presenca: 'PENDENTE',
+      genero: null,
+      idade: null,
+      mesa: null,
+      id_grupo: null,
+      observacoes: null,
+      envio_email: null,
+      id_usuario: null,
       datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect((await t.request('GET', `/api/v1/guests/${g.id}`, { token })).body).toEqual(g);

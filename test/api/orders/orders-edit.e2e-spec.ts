@@ -220,7 +220,7 @@ describe('PUT /api/v1/orders/{id}', () => {
     expect((await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, { token: s.token, body: { itens: [] } })).status).toBe(400);
     const types = await t.request('PUT', `/api/v1/orders/${s.order.idpedido}`, {
       token: s.token,
-      body: { itens: [{ id: s.itemIds[0], quantidade: '3' }] },
+      body: { itens: [{ id: s.itemIds[0], quantidade: '3e0' }] },
     });
     expect(types.status).toBe(400);
     expect(types.body.errors[0].field).toBe('itens[0].quantidade');

@@ -25,6 +25,34 @@ export class BudgetSummaryDto {
   /** Current proposal `<budget_id>-<sequence>`. */
   @ApiProperty({ example: '5-1' })
   proposta: string;
+  /** A lead's event name. */
+  nome_evento: string | null;
+  /** A lead's event date. */
+  data_evento: string | null;
+  /** A lead's event type. */
+  id_tipo_evento: number | null;
+  /** How the lead met the house. */
+  id_como_conheceu: number | null;
+  /** The seller. */
+  id_vendedor: number | null;
+  /** A lead's expected guests. */
+  numero_convidados: number | null;
+  /** The lead's message. */
+  mensagem: string | null;
+  /** The account's own code for the budget. */
+  codigo_interno: string | null;
+}
+
+export class BudgetFollowUpDto {
+  id: number;
+  /** Date of the contact. */
+  data: string;
+  /** What was said or done. */
+  texto: string;
+  /** When to contact the lead again. */
+  proximo_contato: string | null;
+  /** When it was recorded. */
+  datacadastro: string;
 }
 
 export class BudgetProposalDto {
@@ -41,6 +69,8 @@ export class BudgetViewDto extends BudgetSummaryDto {
   propostas: BudgetProposalDto[];
   /** Items of the current proposal. */
   itens: BudgetItemDto[];
+  /** The follow-ups, by date (`lastFollowUp` is the latest date). */
+  followups: BudgetFollowUpDto[];
 }
 
 export class BudgetListDto {

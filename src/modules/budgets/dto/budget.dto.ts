@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -15,10 +16,12 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-import { IsIsoDate } from '../../../common/br-validators';
-import { indexed, listCost, SortField } from '../../../common/list-cost';
+import { IsDocumento, IsIsoDate, IsTelefone } from '../../../common/br-validators';
+import { indexed, listCost, NEEDS_NARROWING, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
-import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, sent } from '../../../common/validation';
+import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, RequiredText, sent } from '../../../common/validation';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 import { TIPOCALCULO } from '../budget-totals.rules';
 import { BUDGET_STATUSES, BudgetStatus } from '../entities/budget.entity';
 
@@ -129,7 +132,99 @@ export class CreateBudgetDto {
   @IsIsoDate()
   lastFollowUp?: string;
 
-  /** Items of the first proposal (`<budget_id>-1`), at most 500. */
+  /**
+   * A lead's name. With `nome`, `email`, `telefone` or `documento` (and no `id_cliente`) the
+   * budget is a lead from a web form: its client is the account's client with that document,
+   * else with that e-mail, else a new client made of them (`nome` then required).
+   */
+  @ApiPropertyOptional({ example: 'Maria Souza', maxLength: 150 })
+  @ValidateIf(sent)
+  @RequiredText(150)
+  nome?: string;
+
+  /** A lead's e-mail (finds the client, or is the new client's). */
+  @ApiPropertyOptional({ example: 'maria@example.com', maxLength: 150 })
+  @IsOptional()
+  @Transform(trim)
+  @IsEmail()
+  @MaxLength(150)
+  email?: string;
+
+  /** A lead's phone (the new client's). */
+  @ApiPropertyOptional({ example: '(31) 99988-5544' })
+  @IsOptional()
+  @IsString()
+  @IsTelefone()
+  telefone?: string;
+
+  /** A lead's CPF or CNPJ (finds the client, or is the new client's). */
+  @ApiPropertyOptional({ example: '529.982.247-25' })
+  @IsOptional()
+  @IsString()
+  @IsDocumento()
+  documento?: string;
+
+  /** A lead's event name. */
+  @ApiPropertyOptional({ example: 'Casamento Maria e João', maxLength: 150 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(150)
+  nome_evento?: string;
+
+  /** A lead's event date. */
+  @ApiPropertyOptional({ example: '2027-05-01', format: 'date' })
+  @IsOptional()
+  @IsIsoDate()
+  data_evento?: string;
+
+  /** A lead's event type (`GET /api/v1/eventtype`; 422 when unknown). */
+  @ApiPropertyOptional({ example: 1, minimum: 1, maximum: MAX_INT, type: 'integer' })
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
+  id_tipo_evento?: number;
+
+  /** How the lead met the house (`GET /api/v1/howmet`; 422 when unknown). */
+  @ApiPropertyOptional({ example: 2, minimum: 1, maximum: MAX_INT, type: 'integer' })
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
+  id_como_conheceu?: number;
+
+  /** The seller (`GET /api/v1/seller`; 422 when unknown). */
+  @ApiPropertyOptional({ example: 1, minimum: 1, maximum: MAX_INT, type: 'integer' })
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
+  id_vendedor?: number;
+
+  /** A lead's expected guests. */
+  @ApiPropertyOptional({ example: 100, minimum: 0, maximum: 1_000_000, type: 'integer' })
+  @ValidateIf(sent)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  numero_convidados?: number;
+
+  /** The lead's message. */
+  @ApiPropertyOptional({ example: 'Gostaria de um orçamento para 100 pessoas', maxLength: 5000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  mensagem?: string;
+
+  /** The account's own code for the budget. */
+  @ApiPropertyOptional({ example: 'LEAD-42', maxLength: 50 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  codigo_interno?: string;
+
+  /** Items of the first proposal (`<budget_id>-1`), at most 500; a lead may have none. */
   @ApiPropertyOptional({ type: [BudgetItemInputDto], maxItems: MAX_BUDGET_ITEMS })
   @ValidateIf(sent)
   @IsArray()
@@ -209,9 +304,32 @@ export const BUDGET_LIST_COST = listCost({
     id_cliente: indexed(),
     idevento: indexed(),
     lastFollowUp: indexed(),
+    // (account_id, nome_evento): ME Eventos' own example sorts its budget list by the event's name.
+    nome_evento: indexed(),
+    data_evento: NEEDS_NARROWING,
   },
 });
 export const BUDGET_SORT_FIELDS = Object.keys(BUDGET_LIST_COST.sorts) as (keyof typeof BUDGET_LIST_COST.sorts)[];
+
+/** `PUT /api/v1/budgets/{id}/followups`: one follow-up of the budget. */
+export class FollowUpDto {
+  /** Date of the contact `YYYY-MM-DD`; today (account time zone) when omitted. */
+  @ApiPropertyOptional({ example: '2026-11-27', format: 'date' })
+  @IsOptional()
+  @IsIsoDate()
+  data?: string;
+
+  /** What was said or done. */
+  @ApiProperty({ example: 'Liguei; pediu a proposta por e-mail', maxLength: 5000 })
+  @RequiredText(5000)
+  texto: string;
+
+  /** When to contact the lead again `YYYY-MM-DD`. */
+  @ApiPropertyOptional({ example: '2026-12-04', format: 'date' })
+  @IsOptional()
+  @IsIsoDate()
+  proximo_contato?: string;
+}
 
 export class ListBudgetsQuery extends ListQuery {
   /** Budgets of the client. */

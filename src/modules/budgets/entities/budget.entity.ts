@@ -15,6 +15,7 @@ export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
 @Index('IDX_budgets_account_datacadastro', ['account_id', 'datacadastro'])
 @Index('IDX_budgets_account_valorinicial', ['account_id', 'valorinicial'])
 @Index('IDX_budgets_account_followup', ['account_id', 'lastFollowUp'])
+@Index('IDX_budgets_account_nome_evento', ['account_id', 'nome_evento'])
 @AccountKey('budgets')
 @AccountReference('budgets', 'id_cliente', 'clients')
 @AccountReference('budgets', 'idevento', 'events')
@@ -49,4 +50,36 @@ export class Budget extends AccountOwned {
 
   @Column({ type: 'date' })
   datacadastro: string;
+
+  /** A lead's event: its name, as the lead wrote it. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  nome_evento: string | null;
+
+  /** A lead's event date. */
+  @Column({ type: 'date', nullable: true })
+  data_evento: string | null;
+
+  /** A lead's event type (`GET /api/v1/eventtype`). */
+  @Column({ type: 'int', nullable: true })
+  id_tipo_evento: number | null;
+
+  /** How the lead met the house (`GET /api/v1/howmet`). */
+  @Column({ type: 'int', nullable: true })
+  id_como_conheceu: number | null;
+
+  /** The seller of the lead (`GET /api/v1/seller`). */
+  @Column({ type: 'int', nullable: true })
+  id_vendedor: number | null;
+
+  /** A lead's expected guests. */
+  @Column({ type: 'int', nullable: true })
+  numero_convidados: number | null;
+
+  /** The lead's message. */
+  @Column({ type: 'text', nullable: true })
+  mensagem: string | null;
+
+  /** The account's own code for the budget. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  codigo_interno: string | null;
 }

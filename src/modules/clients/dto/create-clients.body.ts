@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
 import { badRequest, FieldError } from '../../../common/errors';
+import { normalizeAs } from '../../../common/input-values';
 import { flattenValidationErrors } from '../../../common/validation';
 import { CreateClientDto } from './create-client.dto';
 
@@ -45,6 +46,7 @@ export function parseCreateClientsBody(body: unknown): CreateClientsInput {
       errors.push({ field: prefix, code: 'invalid_type', message: `${prefix} must be a client object` });
       return new CreateClientDto();
     }
+    normalizeAs(item, 'CreateClientDto');
     const dto = plainToInstance(CreateClientDto, item);
     const found = validateSync(dto, {
       whitelist: true,

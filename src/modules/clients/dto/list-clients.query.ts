@@ -30,7 +30,8 @@ export class ListClientsQuery extends ListQuery {
   search?: string;
 
   /**
-   * Where to look: `nome` (0), `email` (1), `telefone` (2) or `documento` (3). Without it,
+   * Where to look: `nome` (0; also `razao_social` and `nome_fantasia`), `email` (1; also
+   * `email_2`), `telefone` (2; also `celular` and `telefone_2`) or `documento` (3). Without it,
    * `search` matches any of them.
    */
   @ApiPropertyOptional({ enum: CLIENT_SEARCH_TYPES, enumName: 'ClientSearchType', example: 'nome' })

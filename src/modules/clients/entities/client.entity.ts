@@ -17,7 +17,7 @@ export class Client extends AccountOwned {
   @Column({ type: 'varchar', length: 150 })
   nome: string;
 
-  /** `F` for a person (CPF), `J` for a company (CNPJ); derived from the document. */
+  /** `F` for a person (CPF), `J` for a company (CNPJ); derived from the document (from `tipocadastro` without one). */
   @Column({ type: 'varchar', length: 1, nullable: true })
   tipo_pessoa: string | null;
 
@@ -68,6 +68,126 @@ export class Client extends AccountOwned {
   /** Notes. */
   @Column({ type: 'text', nullable: true })
   observacoes: string | null;
+
+  /** Mobile phone with or without punctuation, 8 to 13 digits. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  celular: string | null;
+
+  /** Second phone, as `telefone`. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  telefone_2: string | null;
+
+  /** Second e-mail. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  email_2: string | null;
+
+  /** Country calling code of `telefone`. */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  ddi_telefone: string | null;
+
+  /** Country calling code of `telefone_2`. */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  ddi_telefone_2: string | null;
+
+  /** Country calling code of `celular`. */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  ddi_celular: string | null;
+
+  /** Identity card. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  rg: string | null;
+
+  /** Issuer of the identity card. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  orgao_expedidor: string | null;
+
+  /** Issue date of the identity card. */
+  @Column({ type: 'date', nullable: true })
+  data_expedicao: string | null;
+
+  /** Date of birth. */
+  @Column({ type: 'date', nullable: true })
+  data_nascimento: string | null;
+
+  /** Nationality. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  nacionalidade: string | null;
+
+  /** Occupation. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  profissao: string | null;
+
+  /** Marital status. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  estado_civil: string | null;
+
+  /** Social network handle or address. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  rede_social: string | null;
+
+  /** Country of the address. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  pais: string | null;
+
+  /** Landmark near the address. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  ponto_referencia: string | null;
+
+  /** Person responsible. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  responsavel: string | null;
+
+  /** A company's legal name. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  razao_social: string | null;
+
+  /** A company's trade name. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  nome_fantasia: string | null;
+
+  /** Municipal registration. */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  inscricao_municipal: string | null;
+
+  /** State registration. */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  inscricao_estadual: string | null;
+
+  /** The company's CEP, 8 digits, with or without the dash. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  cep_pj: string | null;
+
+  /** The company's street address. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  endereco_pj: string | null;
+
+  /** The company's street number. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  numero_pj: string | null;
+
+  /** The company's address complement. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  complemento_pj: string | null;
+
+  /** The company's neighbourhood. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  bairro_pj: string | null;
+
+  /** The company's city. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  cidade_pj: string | null;
+
+  /** The company's state. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  uf_pj: string | null;
+
+  /** The company's country. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  pais_pj: string | null;
+
+  /** Landmark near the company's address. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  ponto_referencia_pj: string | null;
 
   /** Registration date. */
   @Column({ type: 'date' })

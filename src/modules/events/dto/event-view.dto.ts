@@ -48,6 +48,12 @@ export class EventView {
   /** Notes. */
   @ApiProperty({ example: 'Cerimônia ao ar livre', nullable: true, type: String })
   observacoes: string | null;
+  /** Further information. */
+  @ApiProperty({ example: 'Buffet completo; DJ até 2h', nullable: true, type: String })
+  informacoes: string | null;
+  /** The account's own code for the event. */
+  @ApiProperty({ example: 'CAS-2027-013', nullable: true, type: String })
+  codigo_interno: string | null;
   /** Registration date (account time zone). */
   @ApiProperty({ example: '2026-11-22', format: 'date' })
   datacadastro: string;

@@ -81,6 +81,20 @@ export class EventFieldsDto {
   @IsString()
   @MaxLength(5000)
   observacoes?: string | null;
+
+  /** Further information. */
+  @ApiPropertyOptional({ example: 'Buffet completo; DJ até 2h', maxLength: 5000, nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  informacoes?: string | null;
+
+  /** The account's own code for the event. */
+  @ApiPropertyOptional({ example: 'CAS-2027-013', maxLength: 50, nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  codigo_interno?: string | null;
 }
 
 /** `POST /api/v1/events`. */

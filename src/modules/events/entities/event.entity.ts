@@ -74,6 +74,14 @@ export class EventEntity extends AccountOwned {
   @Column({ type: 'text', nullable: true })
   observacoes: string | null;
 
+  /** Further information (ME Eventos' `informacoes`). */
+  @Column({ type: 'text', nullable: true })
+  informacoes: string | null;
+
+  /** The account's own code for the event. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  codigo_interno: string | null;
+
   /** Registration date. */
   @Column({ type: 'date' })
   datacadastro: string;

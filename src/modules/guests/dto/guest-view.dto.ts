@@ -25,6 +25,27 @@ export class GuestView {
   /** Attendance status. */
   @ApiProperty({ enum: PRESENCAS, enumName: 'Presenca', example: 'PENDENTE' })
   presenca: Presenca;
+  /** Gender. */
+  @ApiProperty({ example: 'F', nullable: true, type: String })
+  genero: string | null;
+  /** Age, as written. */
+  @ApiProperty({ example: '30', nullable: true, type: String })
+  idade: string | null;
+  /** Table. */
+  @ApiProperty({ example: '12', nullable: true, type: String })
+  mesa: string | null;
+  /** Group. */
+  @ApiProperty({ example: 2, nullable: true, type: 'integer' })
+  id_grupo: number | null;
+  /** Notes. */
+  @ApiProperty({ example: 'Vegetariana', nullable: true, type: String })
+  observacoes: string | null;
+  /** Invitation e-mail status. */
+  @ApiProperty({ example: 'ENVIADO', nullable: true, type: String })
+  envio_email: string | null;
+  /** The user who registered the guest. */
+  @ApiProperty({ example: 1, nullable: true, type: 'integer' })
+  id_usuario: number | null;
   /** Registration date (account time zone). */
   @ApiProperty({ example: '2026-11-22', format: 'date' })
   datacadastro: string;

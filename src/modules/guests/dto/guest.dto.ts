@@ -50,4 +50,59 @@ export class CreateGuestDto {
   @IsOptional()
   @IsIn(PRESENCAS)
   presenca?: Presenca;
+
+  /** Gender, as the account writes it (`F`, `M`…). */
+  @ApiPropertyOptional({ example: 'F', maxLength: 20, nullable: true, type: String })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(20)
+  genero?: string | null;
+
+  /** Age, as written (`30`, `criança`). */
+  @ApiPropertyOptional({ example: '30', maxLength: 10, nullable: true, type: String })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(10)
+  idade?: string | null;
+
+  /** Table assigned to the guest. */
+  @ApiPropertyOptional({ example: '12', maxLength: 20, nullable: true, type: String })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(20)
+  mesa?: string | null;
+
+  /** The guest's group (a number of the account's own; not checked against a list). */
+  @ApiPropertyOptional({ example: 2, minimum: 1, maximum: MAX_INT, nullable: true, type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
+  id_grupo?: number | null;
+
+  /** Notes. */
+  @ApiPropertyOptional({ example: 'Vegetariana', maxLength: 5000, nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  observacoes?: string | null;
+
+  /** Whether and how the invitation e-mail went, as the account writes it. */
+  @ApiPropertyOptional({ example: 'ENVIADO', maxLength: 20, nullable: true, type: String })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(20)
+  envio_email?: string | null;
+
+  /** The user who registered the guest (a number of the account's own; not checked against a list). */
+  @ApiPropertyOptional({ example: 1, minimum: 1, maximum: MAX_INT, nullable: true, type: 'integer' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
+  id_usuario?: number | null;
 }

@@ -42,6 +42,34 @@ export class Guest extends AccountOwned {
   @Column({ type: 'varchar', length: 10, default: 'PENDENTE' })
   presenca: Presenca;
 
+  /** Gender, as the account writes it (`F`, `M`…). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  genero: string | null;
+
+  /** Age, as written (`30`, `criança`). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  idade: string | null;
+
+  /** Table assigned to the guest. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  mesa: string | null;
+
+  /** The guest's group (a kind of group of the account's own numbering). */
+  @Column({ type: 'int', nullable: true })
+  id_grupo: number | null;
+
+  /** Notes. */
+  @Column({ type: 'text', nullable: true })
+  observacoes: string | null;
+
+  /** Whether and how the invitation e-mail went, as the account writes it. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  envio_email: string | null;
+
+  /** The user who registered the guest (the account's own numbering). */
+  @Column({ type: 'int', nullable: true })
+  id_usuario: number | null;
+
   /** Registration date. */
   @Column({ type: 'date' })
   datacadastro: string;

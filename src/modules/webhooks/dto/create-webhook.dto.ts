@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 
 import { IsNotBlank } from '../../../common/validation';
+import { WEBHOOK_FORMATOS, WebhookFormato } from '../entities/webhook.entity';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
 import { HEADER_VALUE, IsSigningSecret, URL_OPTIONS } from './webhook-fields';
 
@@ -75,4 +76,14 @@ export class CreateWebhookDto {
   @IsOptional()
   @IsBoolean()
   active?: boolean;
+
+  /**
+   * How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
+   * them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
+   * CEP punctuated), for receivers written against ME Eventos.
+   */
+  @ApiPropertyOptional({ enum: WEBHOOK_FORMATOS, enumName: 'WebhookFormato', default: 'padrao' })
+  @IsOptional()
+  @IsIn([...WEBHOOK_FORMATOS])
+  formato?: WebhookFormato;
 }

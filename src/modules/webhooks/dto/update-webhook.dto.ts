@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 
 import { IsNotBlank } from '../../../common/validation';
+import { WEBHOOK_FORMATOS, WebhookFormato } from '../entities/webhook.entity';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
 import { HEADER_VALUE, IsSigningSecret, URL_OPTIONS } from './webhook-fields';
 
@@ -39,7 +40,7 @@ export class UpdateWebhookDto {
   @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
   events?: NotificationKind[];
 
-  /** New token; blank or null removes it. */
+  /** New token; null removes it. */
   @ApiPropertyOptional({ maxLength: 500, nullable: true })
   @IsOptional()
   @IsString()
@@ -48,7 +49,7 @@ export class UpdateWebhookDto {
   @Matches(HEADER_VALUE, { message: 'token must be printable ASCII without leading or trailing spaces' })
   token?: string | null;
 
-  /** New signing secret (the same rules as on create); blank or null turns signing off. */
+  /** New signing secret (the same rules as on create); null turns signing off. */
   @ApiPropertyOptional({ minLength: 16, maxLength: 200, nullable: true })
   @IsOptional()
   @IsString()
@@ -62,4 +63,14 @@ export class UpdateWebhookDto {
   @IsOptional()
   @IsBoolean()
   active?: boolean;
+
+  /**
+   * How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
+   * them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
+   * CEP punctuated), for receivers written against ME Eventos.
+   */
+  @ApiPropertyOptional({ enum: WEBHOOK_FORMATOS, enumName: 'WebhookFormato', default: 'padrao' })
+  @IsOptional()
+  @IsIn([...WEBHOOK_FORMATOS])
+  formato?: WebhookFormato;
 }

@@ -15,6 +15,9 @@ export class WebhookDto {
   /** Whether a signing secret is configured. */
   secret_set: boolean;
   active: boolean;
+  /** How the bodies are written: `padrao` (ours) or `me-eventos`. */
+  @ApiProperty({ enum: ['padrao', 'me-eventos'], enumName: 'WebhookFormato', example: 'padrao' })
+  formato: string;
   /** Why the service turned it off: `gone` (the receiver answered 410) or `failing` (5 days of failures). */
   // null listed in the enum too: OpenAPI 3.0 validators check `enum` before `nullable`.
   @ApiProperty({ enum: ['gone', 'failing', null], nullable: true, type: String })

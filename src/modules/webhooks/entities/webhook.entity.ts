@@ -2,6 +2,9 @@ import { Column, Entity, Index } from 'typeorm';
 
 import { AccountOwned } from '../../../database/account-owned';
 
+export const WEBHOOK_FORMATOS = ['padrao', 'me-eventos'] as const;
+export type WebhookFormato = (typeof WEBHOOK_FORMATOS)[number];
+
 /** A destination of an account's notifications. */
 @Entity('webhooks')
 @Index('IDX_webhooks_account_active', ['account_id', 'active'])
@@ -44,6 +47,10 @@ export class Webhook extends AccountOwned {
   /** Start of the current run of failed attempts; null after a success. */
   @Column({ type: 'datetime', nullable: true })
   failing_since: Date | null;
+
+  /** How the bodies are written: `padrao` (ours) or `me-eventos` (as ME Eventos writes them). */
+  @Column({ type: 'varchar', length: 20, default: 'padrao' })
+  formato: WebhookFormato;
 
   @Column({ type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
   created_at: Date;
