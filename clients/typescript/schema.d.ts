@@ -311,7 +311,7 @@ export interface paths {
          * List clients
          * @description `search` looks for part of a field (case-insensitive) in the field `type` names — `nome` (0), `email` (1), `telefone` (2), `documento` (3) — or, without `type`, in any of them. Phones and CPF/CNPJ match with or without punctuation (`529.982.247-25` and `52998224725` find the same client). Sortable by `id` (default), `nome`, `email`, `telefone`, `documento`, `datacadastro`.
          *
-         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`.
+         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`.
          */
         get: operations["ClientsController_list"];
         put?: never;
@@ -319,7 +319,7 @@ export interface paths {
          * Create one or more clients
          * @description The body is one client object or an array of up to 500; `data` is always the array of created clients. All are created or none: every problem of every element is reported at once, with paths like `[1].documento` for arrays (`documento` for a single object). `documento` (CPF or CNPJ, the alphanumeric CNPJ included) is validated by its check digits (400), stored as digits and must be unique in the account (409, also when repeated inside the request). `id_como_conheceu` must be a how-met entry of the account (422). Each created client emits one `customer_created` notification.
          *
-         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`), `telefone2` (= `telefone_2`), `email2` (= `email_2`), `dditelefone` (= `ddi_telefone`), `dditelefone2` (= `ddi_telefone_2`), `ddicelular` (= `ddi_celular`), `orgaoexpeditor` (= `orgao_expedidor`), `datadeexpedicao` (= `data_expedicao`), `datadenascimento` (= `data_nascimento`), `estadocivil` (= `estado_civil`), `redesocial` (= `rede_social`), `pontoreferencia` (= `ponto_referencia`), `razaosocial` (= `razao_social`), `nomefantasia` (= `nome_fantasia`), `municipal` (= `inscricao_municipal`), `estadual` (= `inscricao_estadual`), `ceppj` (= `cep_pj`), `enderecopj` (= `endereco_pj`), `numeropj` (= `numero_pj`), `complementopj` (= `complemento_pj`), `bairropj` (= `bairro_pj`), `cidadepj` (= `cidade_pj`), `estadopj` (= `uf_pj`), `paispj` (= `pais_pj`), `pontoreferenciapj` (= `ponto_referencia_pj`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["ClientsController_create"];
         delete?: never;
@@ -339,14 +339,14 @@ export interface paths {
          * View a client
          * @description Answers the client itself, not wrapped. A client of another account answers 404.
          *
-         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`.
+         *     ME Eventos compatible: answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`.
          */
         get: operations["ClientsController_view"];
         /**
          * Update a client
          * @description Partial update: only the fields sent change; `null` clears an optional field (`nome` cannot be cleared). Same rules as creation (400 / 409 duplicate CPF/CNPJ / 422 unknown how-met). Emits `customer_updated`.
          *
-         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`), `telefone2` (= `telefone_2`), `email2` (= `email_2`), `dditelefone` (= `ddi_telefone`), `dditelefone2` (= `ddi_telefone_2`), `ddicelular` (= `ddi_celular`), `orgaoexpeditor` (= `orgao_expedidor`), `datadeexpedicao` (= `data_expedicao`), `datadenascimento` (= `data_nascimento`), `estadocivil` (= `estado_civil`), `redesocial` (= `rede_social`), `pontoreferencia` (= `ponto_referencia`), `razaosocial` (= `razao_social`), `nomefantasia` (= `nome_fantasia`), `municipal` (= `inscricao_municipal`), `estadual` (= `inscricao_estadual`), `ceppj` (= `cep_pj`), `enderecopj` (= `endereco_pj`), `numeropj` (= `numero_pj`), `complementopj` (= `complemento_pj`), `bairropj` (= `bairro_pj`), `cidadepj` (= `cidade_pj`), `estadopj` (= `uf_pj`), `paispj` (= `pais_pj`), `pontoreferenciapj` (= `ponto_referencia_pj`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["ClientsController_update"];
         post?: never;
@@ -371,7 +371,7 @@ export interface paths {
          * List events
          * @description Filters combine: `data_inicio` / `data_fim` bound `data_evento` (inclusive), `id_cliente`, `id_local`, `nome_local` (part of the location's name), `status`, and `search` (part of `nome`). Sortable by `id` (default), `nome`, `data_evento`, `hora_inicio`, `numero_convidados`, `datacadastro`, `status`.
          *
-         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`), `idlocalevento` (= `id_local`), `localevento` (= `nome_local`); `field_sort` `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`. Written the ME way: `?start=2027-01-01&end=2027-12-31&page=1&limit=200&sort=asc&field_sort=dataevento` (the year's events by date, as me eventos' client asks).
+         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`), `idlocalevento` (= `id_local`), `localevento` (= `nome_local`); `field_sort` `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`. Written the ME way: `?start=2027-01-01&end=2027-12-31&page=1&limit=200&sort=asc&field_sort=dataevento` (the year's events by date, as me eventos' client asks).
          */
         get: operations["EventsController_list"];
         put?: never;
@@ -379,7 +379,7 @@ export interface paths {
          * Create an event
          * @description `status` defaults to `PREVISTO`. `id_cliente`, `id_tipo_evento`, `id_local`, `id_vendedor` and `id_como_conheceu` must exist in the account (422 naming each unknown one). `data_fim` may not be before `data_evento` (400). Emits `event_created`.
          *
-         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`.
+         *     ME Eventos compatible: body `codigointerno` (= `codigo_interno`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["EventsController_create"];
         delete?: never;
@@ -399,7 +399,7 @@ export interface paths {
          * View an event
          * @description Answers the event itself, not wrapped.
          *
-         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`.
+         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`.
          */
         get: operations["EventsController_view"];
         /**
@@ -408,7 +408,7 @@ export interface paths {
          *
          *     The equipment its orders hold (tipo 7 items) is reserved on every day from `data_evento` to `data_fim` while the event is not `CANCELADO`: new dates move the reservations, cancelling frees them, leaving `CANCELADO` takes them back. Where that would reserve more units than an equipment with `controle_estoque` has on some day, the answer is 409 `insufficient_stock` (an entry per equipment naming the first short day and the units missing) and nothing changes; with `permitir_falta: true` the change is applied and the answer lists the shortages in `faltas`.
          *
-         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `datasAdicionais`.
+         *     ME Eventos compatible: body `codigointerno` (= `codigo_interno`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["EventsController_update"];
         post?: never;
@@ -433,7 +433,7 @@ export interface paths {
          * List guests
          * @description Filters combine: `id_evento`, `presenca` and `search` (part of the first or last name, e-mail or phone; phones match with or without punctuation). Sortable by `id` (default) or `nome`.
          *
-         *     ME Eventos compatible: query `idevento` (= `id_evento`); answers also carry `idevento`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: query `idevento` (= `id_evento`); answers also carry `idevento`, `idgrupo`, `texto`, `envioemail`, `iduser`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         get: operations["GuestsController_list"];
         put?: never;
@@ -441,7 +441,7 @@ export interface paths {
          * Add a guest to an event
          * @description The event must exist in the account (422 on `id_evento` otherwise). `presenca` defaults to `PENDENTE`. Emits `guest_created`.
          *
-         *     ME Eventos compatible: body `idevento` (= `id_evento`); answers also carry `idevento`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `idevento` (= `id_evento`), `idgrupo` (= `id_grupo`), `texto` (= `observacoes`), `envioemail` (= `envio_email`), `iduser` (= `id_usuario`); answers also carry `idevento`, `idgrupo`, `texto`, `envioemail`, `iduser`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["GuestsController_create"];
         delete?: never;
@@ -461,7 +461,7 @@ export interface paths {
          * View a guest
          * @description Answers the guest itself, not wrapped.
          *
-         *     ME Eventos compatible: answers also carry `idevento`.
+         *     ME Eventos compatible: answers also carry `idevento`, `idgrupo`, `texto`, `envioemail`, `iduser`.
          */
         get: operations["GuestsController_view"];
         put?: never;
@@ -572,12 +572,16 @@ export interface paths {
         /**
          * List budgets
          * @description Filters `id_cliente`, `idevento`, `status` and the period `data_inicio`..`data_fim` (inclusive, on the registration date); sorting by `BudgetSortField`, paging as every list. Rows carry `token`, `valorinicial`, `lastFollowUp` and the current `proposta`, without items.
+         *
+         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`); `field_sort` `nomeevento` (= `nome_evento`), `dataevento` (= `data_evento`), `datadecadastro` (= `datacadastro`). A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         get: operations["BudgetsController_list"];
         put?: never;
         /**
          * Create a budget with its first proposal
          * @description Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event's client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`.
+         *
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`). A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["BudgetsController_create"];
         delete?: never;
@@ -601,6 +605,8 @@ export interface paths {
         /**
          * Update a budget
          * @description Changes only the fields sent. `itens` replaces the items of the current proposal. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.
+         *
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`). A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["BudgetsController_update"];
         post?: never;
@@ -609,6 +615,28 @@ export interface paths {
          * @description Deletes the budget with all its proposals and items. Records `budget_deleted`.
          */
         delete: operations["BudgetsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/budgets/{id}/followups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record a follow-up of a budget
+         * @description Records a contact with the lead: `data` (default today, account time zone), `texto`, and `proximo_contato` (when to call again). `lastFollowUp` moves to `data` when it is later, or when the budget had none. `data` is the budget view, whose `followups` list every follow-up by date. Records `budget_updated`.
+         *
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`). A name and its alias sent with different values answer 400 `conflicting_alias`.
+         */
+        put: operations["BudgetsController_followUp"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -669,7 +697,7 @@ export interface paths {
          * Overview of finances
          * @description Receivables (`tipo` `receita`) and payables (`despesa`) with the filters below and the list rules; `status` is derived in the account's time zone (`pago`; `vencido` when unpaid and due before today; else `aberto`). `totais` covers the whole filtered set, not the page: `a_receber` and `a_pagar` (unpaid, overdue included), `recebido` and `pago` (paid, at the paid value), `vencido_receber`, `vencido_pagar` and `saldo` = `recebido` − `pago`. `field_sort` accepts only the fields of `EntrySortField`; any other value is 400.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`. Written the ME way: `?page=1&limit=200&sort=asc&field_sort=data_vencimento` (entries by due date, as me eventos' clients page through them).
+         *     ME Eventos compatible: answers also carry `tipocobranca`, `idcategoria`, `categoria`, `idcentrodecusto`, `centrodecusto`, `mododepagamento`, `idrecebidode`, `recebidode`, `evento`. Written the ME way: `?page=1&limit=200&sort=asc&field_sort=data_vencimento` (entries by due date, as me eventos' clients page through them).
          */
         get: operations["FinancialController_list"];
         put?: never;
@@ -677,7 +705,7 @@ export interface paths {
          * Register an entry or an installment plan
          * @description Requires `tipo`, `descricao`, `valor` and `data_vencimento`; `forma_pagamento` defaults to `boleto`, `pago` to false (`pago: true` without `datapagamento` sets it to today), `datacompetencia` to the due date. With `parcelas` (2 to 120), `valor` is the plan's total: it is split into equal cents with the remainder on the first installments (100.00 in 3 → 33.34, 33.33, 33.33), due monthly from `data_vencimento`, clamped to the month's end (31 Jan → 28/29 Feb → 31 Mar). `idcartao` is required with `cartao_credito` (400). `rateio` percentages must add up to exactly 100 (400). An unknown event, client, card, category or cost centre answers 422, nothing written. `data` is the array of created entries. Records `financial_entry_created` and a history record per entry.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`, `idcategoria`, `categoria`, `idcentrodecusto`, `centrodecusto`, `mododepagamento`, `idrecebidode`, `recebidode`, `evento`.
          */
         post: operations["FinancialController_create"];
         delete?: never;
@@ -741,14 +769,14 @@ export interface paths {
          * Details of an entry
          * @description The entry itself (not wrapped) with `rateio`, `cobranca` and `parcelas`: the other installments of its plan, excluding this one, ordered by `numeroparcela` (an empty array outside a plan).
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`, `idcategoria`, `categoria`, `idcentrodecusto`, `centrodecusto`, `mododepagamento`, `idrecebidode`, `recebidode`, `evento`.
          */
         get: operations["FinancialController_view"];
         /**
          * Update an entry; in a plan, choose the scope with `escopo`
          * @description `escopo`: `este` (default), `proximos` (this and the following installments) or `todos`; outside a plan every scope is `este`. Non-date fields propagate to the installments the scope covers, skipping those already paid. One transaction, all or nothing; every blocking installment is listed in `errors` with `id` and `numeroparcela`. Rules: (1) `data_vencimento`, `datapagamento` and `datacompetencia` change only on the entry addressed; (2) `datapagamento` sent alone moves `data_vencimento` to the same date; (3) changing `valor`, `data_vencimento`, `forma_pagamento`, `id_cliente` (or `tipo`) of an entry with an issued charge (`pendente`/`vencida`) is 409 `charge_issued`, also when the scope reaches such an installment; (4) `pago` sent while a charge is issued is 409 `charge_issued`: its status comes from the gateway; (5) `idcartao` is required when the resulting `forma_pagamento` is `cartao_credito` (400 `card_required`); (6) changing `valor` or `idevento` of an apportioned entry is 409 `apportioned`, also through the scope; (7) one history record per changed entry. `pago: true` without `datapagamento` sets it to today on the entry addressed; the other installments of the scope keep a `datapagamento` they already have (today only where it is null); `pago: false` leaves it (send `null` to clear it). An update that changes nothing writes nothing. Unknown references: 422. Records `financial_entry_updated` with every changed entry. `data` is the entry addressed, after the change.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`, `idcategoria`, `categoria`, `idcentrodecusto`, `centrodecusto`, `mododepagamento`, `idrecebidode`, `recebidode`, `evento`.
          */
         put: operations["FinancialController_update"];
         post?: never;
@@ -791,14 +819,14 @@ export interface paths {
          * Issue a charge for a receivable
          * @description Issues a charge of the entry's `valor` and due date through `gateway` (default: the account's default gateway, else `manual`). `manual` records a charge issued outside the service, with its `id_externo` (generated when left out); `asaas` creates the payment at Asaas (the entry needs a client with a CPF/CNPJ) and returns its link, boleto line or PIX code. Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`. The gateway is called outside any transaction, with a reference of the charge of our own (Asaas' `externalReference`): a payment the service could not record (a failure after the gateway answered) is removed at the gateway, or found by that reference and reused by the next charge request on the entry, so a payment exists at the gateway once per charge recorded. 409 `charge_in_progress` (with `Retry-After`) while another request is issuing or cancelling the entry's charge; 409 `entry_changed` when the entry's value, due date or client changed while the gateway issued it (nothing recorded, the payment removed). With an `Idempotency-Key` the answer is kept in the transaction that records the charge. A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`, `idcategoria`, `categoria`, `idcentrodecusto`, `centrodecusto`, `mododepagamento`, `idrecebidode`, `recebidode`, `evento`.
          */
         post: operations["FinancialController_issueCharge"];
         /**
          * Cancel the open charge of an entry
          * @description Cancels the entry's charge while it is `pendente` or `vencida` (at the gateway too); 409 `no_open_charge` when there is none or it is already `paga`, `cancelada` or `estornada` (also when a return moved it while the gateway was being called). Records a history record and `financial_entry_updated`. In steps, with no gateway call inside a transaction: the cancellation is recorded as in progress, the gateway removes the payment, then the charge is recorded `cancelada`; one interrupted after the gateway removed the payment is finished by the next request. 409 `charge_in_progress` (with `Retry-After`) while another request is issuing or cancelling it. On an entry whose charge through a gateway was interrupted before it was recorded, it withdraws that charge at the gateway (200, the entry without a charge). A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`, `idcategoria`, `categoria`, `idcentrodecusto`, `centrodecusto`, `mododepagamento`, `idrecebidode`, `recebidode`, `evento`.
          */
         delete: operations["FinancialController_cancelCharge"];
         options?: never;
@@ -819,7 +847,7 @@ export interface paths {
          * Record the return of a manual charge
          * @description For charges of the `manual` gateway. `paga` sets `pago`, `datapagamento` (`data_pagamento`, default today) and `valorpago` (`valor_pago`, default `valor`); `vencida` and `cancelada` set the charge's status; `estornada` refunds a paid charge and undoes the payment. `valor_pago` and `data_pagamento` go only with `paga` (400 `not_applicable`). A charge only moves forward: `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada` is final, and so is `paga` but for a refund (`estornada`, final). While `pendente` or `vencida` it is an issued charge. Answers: 200 with the entry when the return is applied; 200 changing nothing when its `id_evento` was already applied to this charge (a reference is a repeat only on the same charge) or the charge already has that status; 409 `charge_final` when the charge cannot take it (it is final, or the return would move it backwards): nothing changes and the entry's history records it as `retorno_ignorado`; 409 `no_open_charge` when the entry has no manual charge. Also available as `npm run cli -- financial:charge-return`. An applied return records a history record and `financial_entry_updated`.
          *
-         *     ME Eventos compatible: answers also carry `tipocobranca`.
+         *     ME Eventos compatible: answers also carry `tipocobranca`, `idcategoria`, `categoria`, `idcentrodecusto`, `centrodecusto`, `mododepagamento`, `idrecebidode`, `recebidode`, `evento`.
          */
         post: operations["FinancialController_chargeReturn"];
         delete?: never;
@@ -895,7 +923,7 @@ export interface paths {
         get: operations["WebhooksController_view"];
         /**
          * Update a webhook
-         * @description Only the fields sent change. `token: ""` or `null` removes the token; `active: true` turns a deactivated webhook on again. A `url` whose host is, embeds or resolves to a loopback, private, link-local, CGNAT, unique-local or metadata address answers 422 `destination_refused` (unless the deployment allows private networks); a `url` another webhook of the account already has answers 409 `duplicate`. A `whsec_` secret must be base64 of 24 to 64 bytes (400 `invalid_secret`).
+         * @description Only the fields sent change. `token: null` removes the token (`""` is the field left out, as for every optional text); `active: true` turns a deactivated webhook on again. A `url` whose host is, embeds or resolves to a loopback, private, link-local, CGNAT, unique-local or metadata address answers 422 `destination_refused` (unless the deployment allows private networks); a `url` another webhook of the account already has answers 409 `duplicate`. A `whsec_` secret must be base64 of 24 to 64 bytes (400 `invalid_secret`).
          */
         put: operations["WebhooksController_update"];
         post?: never;
@@ -1527,6 +1555,168 @@ export interface components {
              */
             observacoes?: string | null;
             /**
+             * @description ME Eventos' kind of client: `0` person, `1` company. With a `documento` (sent, or already
+             *     stored on an update) it must agree with it (a CPF is a person, a CNPJ a company): 400
+             *     `document_kind_mismatch` otherwise. Without one it sets `tipo_pessoa`.
+             * @example 0
+             * @enum {integer}
+             */
+            tipocadastro?: 0 | 1;
+            /**
+             * @description Mobile phone with or without punctuation, 8 to 13 digits; stored as digits only.
+             * @example 31999885544
+             */
+            celular?: string | null;
+            /**
+             * @description Second phone, as `telefone`.
+             * @example 3132225555
+             */
+            telefone_2?: string | null;
+            /**
+             * Format: email
+             * @description Second e-mail.
+             * @example financeiro@example.com
+             */
+            email_2?: string | null;
+            /**
+             * @description Country calling code of `telefone` (digits, `55` for Brazil).
+             * @example 55
+             */
+            ddi_telefone?: string | null;
+            /**
+             * @description Country calling code of `telefone_2`.
+             * @example 55
+             */
+            ddi_telefone_2?: string | null;
+            /**
+             * @description Country calling code of `celular`.
+             * @example 55
+             */
+            ddi_celular?: string | null;
+            /**
+             * @description Identity card (RG) number.
+             * @example MG-12.345.678
+             */
+            rg?: string | null;
+            /**
+             * @description Issuer of the identity card.
+             * @example SSP
+             */
+            orgao_expedidor?: string | null;
+            /**
+             * Format: date
+             * @description Issue date of the identity card (`YYYY-MM-DD`, or `DD/MM/YYYY` as ME Eventos writes it).
+             * @example 2015-01-10
+             */
+            data_expedicao?: string | null;
+            /**
+             * Format: date
+             * @description Date of birth (`YYYY-MM-DD`, or `DD/MM/YYYY` as ME Eventos writes it).
+             * @example 1985-05-15
+             */
+            data_nascimento?: string | null;
+            /**
+             * @description Nationality.
+             * @example Brasileira
+             */
+            nacionalidade?: string | null;
+            /**
+             * @description Occupation.
+             * @example Engenheira
+             */
+            profissao?: string | null;
+            /**
+             * @description Marital status.
+             * @example Casada
+             */
+            estado_civil?: string | null;
+            /**
+             * @description Social network handle or address.
+             * @example @maria.silva
+             */
+            rede_social?: string | null;
+            /**
+             * @description Country of the address.
+             * @example Brasil
+             */
+            pais?: string | null;
+            /**
+             * @description Landmark near the address.
+             * @example Próximo ao metrô Trianon
+             */
+            ponto_referencia?: string | null;
+            /**
+             * @description Person responsible (the contact of a company).
+             * @example Maria Silva
+             */
+            responsavel?: string | null;
+            /**
+             * @description A company's legal name.
+             * @example Silva Eventos LTDA
+             */
+            razao_social?: string | null;
+            /**
+             * @description A company's trade name.
+             * @example Silva Eventos
+             */
+            nome_fantasia?: string | null;
+            /**
+             * @description Municipal registration.
+             * @example 123456
+             */
+            inscricao_municipal?: string | null;
+            /**
+             * @description State registration.
+             * @example 987654321
+             */
+            inscricao_estadual?: string | null;
+            /**
+             * @description The company's CEP, 8 digits, with or without the dash; stored as 8 digits.
+             * @example 01310-100
+             */
+            cep_pj?: string | null;
+            /**
+             * @description The company's street address.
+             * @example Avenida Paulista
+             */
+            endereco_pj?: string | null;
+            /**
+             * @description The company's street number.
+             * @example 1000
+             */
+            numero_pj?: string | null;
+            /**
+             * @description The company's address complement.
+             * @example Sala 504
+             */
+            complemento_pj?: string | null;
+            /**
+             * @description The company's neighbourhood.
+             * @example Bela Vista
+             */
+            bairro_pj?: string | null;
+            /**
+             * @description The company's city.
+             * @example São Paulo
+             */
+            cidade_pj?: string | null;
+            /**
+             * @description The company's state (UF), two letters; upper-cased.
+             * @example SP
+             * @enum {string|null}
+             */
+            uf_pj?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
+            /**
+             * @description The company's country.
+             * @example Brasil
+             */
+            pais_pj?: string | null;
+            /**
+             * @description Landmark near the company's address.
+             * @example Em frente ao parque
+             */
+            ponto_referencia_pj?: string | null;
+            /**
              * @description Full name (person) or company name.
              * @example Maria da Silva
              */
@@ -1552,6 +1742,130 @@ export interface components {
              * @example Prefere contato por WhatsApp
              */
             anotacoes?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `telefone_2` (send one of the two, or both with the same value).
+             * @example 3132225555
+             */
+            telefone2?: string | null;
+            /**
+             * Format: email
+             * @description ME Eventos compatible: the same as `email_2` (send one of the two, or both with the same value).
+             * @example financeiro@example.com
+             */
+            email2?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `ddi_telefone` (send one of the two, or both with the same value).
+             * @example 55
+             */
+            dditelefone?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `ddi_telefone_2` (send one of the two, or both with the same value).
+             * @example 55
+             */
+            dditelefone2?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `ddi_celular` (send one of the two, or both with the same value).
+             * @example 55
+             */
+            ddicelular?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `orgao_expedidor` (send one of the two, or both with the same value).
+             * @example SSP
+             */
+            orgaoexpeditor?: string | null;
+            /**
+             * Format: date
+             * @description ME Eventos compatible: the same as `data_expedicao` (send one of the two, or both with the same value).
+             * @example 2015-01-10
+             */
+            datadeexpedicao?: string | null;
+            /**
+             * Format: date
+             * @description ME Eventos compatible: the same as `data_nascimento` (send one of the two, or both with the same value).
+             * @example 1985-05-15
+             */
+            datadenascimento?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `estado_civil` (send one of the two, or both with the same value).
+             * @example Casada
+             */
+            estadocivil?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `rede_social` (send one of the two, or both with the same value).
+             * @example @maria.silva
+             */
+            redesocial?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `ponto_referencia` (send one of the two, or both with the same value).
+             * @example Próximo ao metrô Trianon
+             */
+            pontoreferencia?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `razao_social` (send one of the two, or both with the same value).
+             * @example Silva Eventos LTDA
+             */
+            razaosocial?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `nome_fantasia` (send one of the two, or both with the same value).
+             * @example Silva Eventos
+             */
+            nomefantasia?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `inscricao_municipal` (send one of the two, or both with the same value).
+             * @example 123456
+             */
+            municipal?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `inscricao_estadual` (send one of the two, or both with the same value).
+             * @example 987654321
+             */
+            estadual?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `cep_pj` (send one of the two, or both with the same value).
+             * @example 01310-100
+             */
+            ceppj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `endereco_pj` (send one of the two, or both with the same value).
+             * @example Avenida Paulista
+             */
+            enderecopj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `numero_pj` (send one of the two, or both with the same value).
+             * @example 1000
+             */
+            numeropj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `complemento_pj` (send one of the two, or both with the same value).
+             * @example Sala 504
+             */
+            complementopj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `bairro_pj` (send one of the two, or both with the same value).
+             * @example Bela Vista
+             */
+            bairropj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `cidade_pj` (send one of the two, or both with the same value).
+             * @example São Paulo
+             */
+            cidadepj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `uf_pj` (send one of the two, or both with the same value).
+             * @example SP
+             * @enum {string|null}
+             */
+            estadopj?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
+            /**
+             * @description ME Eventos compatible: the same as `pais_pj` (send one of the two, or both with the same value).
+             * @example Brasil
+             */
+            paispj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `ponto_referencia_pj` (send one of the two, or both with the same value).
+             * @example Em frente ao parque
+             */
+            pontoreferenciapj?: string | null;
         };
         /** @enum {string} */
         ClientSearchType: "nome" | "email" | "telefone" | "documento" | "0" | "1" | "2" | "3";
@@ -1566,7 +1880,7 @@ export interface components {
              */
             nome: string;
             /**
-             * @description `F` person (CPF), `J` company (CNPJ); derived from `documento`, null without one.
+             * @description `F` person (CPF), `J` company (CNPJ); derived from `documento`, else from `tipocadastro` when sent, else null.
              * @example F
              * @enum {string|null}
              */
@@ -1632,6 +1946,158 @@ export interface components {
              */
             observacoes: string | null;
             /**
+             * @description Mobile phone with or without punctuation, 8 to 13 digits.
+             * @example 31999885544
+             */
+            celular: string | null;
+            /**
+             * @description Second phone, as `telefone`.
+             * @example 3132225555
+             */
+            telefone_2: string | null;
+            /**
+             * @description Second e-mail.
+             * @example financeiro@example.com
+             */
+            email_2: string | null;
+            /**
+             * @description Country calling code of `telefone`.
+             * @example 55
+             */
+            ddi_telefone: string | null;
+            /**
+             * @description Country calling code of `telefone_2`.
+             * @example 55
+             */
+            ddi_telefone_2: string | null;
+            /**
+             * @description Country calling code of `celular`.
+             * @example 55
+             */
+            ddi_celular: string | null;
+            /**
+             * @description Identity card.
+             * @example MG-12.345.678
+             */
+            rg: string | null;
+            /**
+             * @description Issuer of the identity card.
+             * @example SSP
+             */
+            orgao_expedidor: string | null;
+            /**
+             * Format: date
+             * @description Issue date of the identity card.
+             * @example 2015-01-10
+             */
+            data_expedicao: string | null;
+            /**
+             * Format: date
+             * @description Date of birth.
+             * @example 1985-05-15
+             */
+            data_nascimento: string | null;
+            /**
+             * @description Nationality.
+             * @example Brasileira
+             */
+            nacionalidade: string | null;
+            /**
+             * @description Occupation.
+             * @example Engenheira
+             */
+            profissao: string | null;
+            /**
+             * @description Marital status.
+             * @example Casada
+             */
+            estado_civil: string | null;
+            /**
+             * @description Social network handle or address.
+             * @example @maria.silva
+             */
+            rede_social: string | null;
+            /**
+             * @description Country of the address.
+             * @example Brasil
+             */
+            pais: string | null;
+            /**
+             * @description Landmark near the address.
+             * @example Próximo ao metrô Trianon
+             */
+            ponto_referencia: string | null;
+            /**
+             * @description Person responsible.
+             * @example Maria Silva
+             */
+            responsavel: string | null;
+            /**
+             * @description A company's legal name.
+             * @example Silva Eventos LTDA
+             */
+            razao_social: string | null;
+            /**
+             * @description A company's trade name.
+             * @example Silva Eventos
+             */
+            nome_fantasia: string | null;
+            /**
+             * @description Municipal registration.
+             * @example 123456
+             */
+            inscricao_municipal: string | null;
+            /**
+             * @description State registration.
+             * @example 987654321
+             */
+            inscricao_estadual: string | null;
+            /**
+             * @description The company's CEP, 8 digits, with or without the dash.
+             * @example 01310100
+             */
+            cep_pj: string | null;
+            /**
+             * @description The company's street address.
+             * @example Avenida Paulista
+             */
+            endereco_pj: string | null;
+            /**
+             * @description The company's street number.
+             * @example 1000
+             */
+            numero_pj: string | null;
+            /**
+             * @description The company's address complement.
+             * @example Sala 504
+             */
+            complemento_pj: string | null;
+            /**
+             * @description The company's neighbourhood.
+             * @example Bela Vista
+             */
+            bairro_pj: string | null;
+            /**
+             * @description The company's city.
+             * @example São Paulo
+             */
+            cidade_pj: string | null;
+            /**
+             * @description The company's state.
+             * @example SP
+             */
+            uf_pj: string | null;
+            /**
+             * @description The company's country.
+             * @example Brasil
+             */
+            pais_pj: string | null;
+            /**
+             * @description Landmark near the company's address.
+             * @example Em frente ao parque
+             */
+            ponto_referencia_pj: string | null;
+            /**
              * Format: date
              * @description Registration date (account time zone).
              * @example 2026-11-22
@@ -1664,6 +2130,65 @@ export interface components {
              * @example 2026-11-22
              */
             datadecadastro: string;
+            /** @description ME Eventos compatible. The same as `telefone_2`. */
+            telefone2: string | null;
+            /** @description ME Eventos compatible. The same as `email_2`. */
+            email2: string | null;
+            /** @description ME Eventos compatible. The same as `ddi_telefone`. */
+            dditelefone: string | null;
+            /** @description ME Eventos compatible. The same as `ddi_telefone_2`. */
+            dditelefone2: string | null;
+            /** @description ME Eventos compatible. The same as `ddi_celular`. */
+            ddicelular: string | null;
+            /** @description ME Eventos compatible. The same as `orgao_expedidor`. */
+            orgaoexpeditor: string | null;
+            /**
+             * Format: date
+             * @description ME Eventos compatible. The same as `data_expedicao`.
+             */
+            datadeexpedicao: string | null;
+            /**
+             * Format: date
+             * @description ME Eventos compatible. The same as `data_nascimento`.
+             */
+            datadenascimento: string | null;
+            /** @description ME Eventos compatible. The same as `estado_civil`. */
+            estadocivil: string | null;
+            /** @description ME Eventos compatible. The same as `rede_social`. */
+            redesocial: string | null;
+            /** @description ME Eventos compatible. The same as `ponto_referencia`. */
+            pontoreferencia: string | null;
+            /** @description ME Eventos compatible. The same as `razao_social`. */
+            razaosocial: string | null;
+            /** @description ME Eventos compatible. The same as `nome_fantasia`. */
+            nomefantasia: string | null;
+            /** @description ME Eventos compatible. The same as `inscricao_municipal`. */
+            municipal: string | null;
+            /** @description ME Eventos compatible. The same as `inscricao_estadual`. */
+            estadual: string | null;
+            /** @description ME Eventos compatible. The same as `cep_pj`. */
+            ceppj: string | null;
+            /** @description ME Eventos compatible. The same as `endereco_pj`. */
+            enderecopj: string | null;
+            /** @description ME Eventos compatible. The same as `numero_pj`. */
+            numeropj: string | null;
+            /** @description ME Eventos compatible. The same as `complemento_pj`. */
+            complementopj: string | null;
+            /** @description ME Eventos compatible. The same as `bairro_pj`. */
+            bairropj: string | null;
+            /** @description ME Eventos compatible. The same as `cidade_pj`. */
+            cidadepj: string | null;
+            /** @description ME Eventos compatible. The same as `uf_pj`. */
+            estadopj: string | null;
+            /** @description ME Eventos compatible. The same as `pais_pj`. */
+            paispj: string | null;
+            /** @description ME Eventos compatible. The same as `ponto_referencia_pj`. */
+            pontoreferenciapj: string | null;
+            /**
+             * @description ME Eventos compatible. Notes: the same as `observacoes`.
+             * @example Indicada pela Júlia
+             */
+            anotacoes: string | null;
         };
         ClientPage: {
             data: components["schemas"]["ClientView"][];
@@ -1746,6 +2271,168 @@ export interface components {
              */
             observacoes?: string | null;
             /**
+             * @description ME Eventos' kind of client: `0` person, `1` company. With a `documento` (sent, or already
+             *     stored on an update) it must agree with it (a CPF is a person, a CNPJ a company): 400
+             *     `document_kind_mismatch` otherwise. Without one it sets `tipo_pessoa`.
+             * @example 0
+             * @enum {integer}
+             */
+            tipocadastro?: 0 | 1;
+            /**
+             * @description Mobile phone with or without punctuation, 8 to 13 digits; stored as digits only.
+             * @example 31999885544
+             */
+            celular?: string | null;
+            /**
+             * @description Second phone, as `telefone`.
+             * @example 3132225555
+             */
+            telefone_2?: string | null;
+            /**
+             * Format: email
+             * @description Second e-mail.
+             * @example financeiro@example.com
+             */
+            email_2?: string | null;
+            /**
+             * @description Country calling code of `telefone` (digits, `55` for Brazil).
+             * @example 55
+             */
+            ddi_telefone?: string | null;
+            /**
+             * @description Country calling code of `telefone_2`.
+             * @example 55
+             */
+            ddi_telefone_2?: string | null;
+            /**
+             * @description Country calling code of `celular`.
+             * @example 55
+             */
+            ddi_celular?: string | null;
+            /**
+             * @description Identity card (RG) number.
+             * @example MG-12.345.678
+             */
+            rg?: string | null;
+            /**
+             * @description Issuer of the identity card.
+             * @example SSP
+             */
+            orgao_expedidor?: string | null;
+            /**
+             * Format: date
+             * @description Issue date of the identity card (`YYYY-MM-DD`, or `DD/MM/YYYY` as ME Eventos writes it).
+             * @example 2015-01-10
+             */
+            data_expedicao?: string | null;
+            /**
+             * Format: date
+             * @description Date of birth (`YYYY-MM-DD`, or `DD/MM/YYYY` as ME Eventos writes it).
+             * @example 1985-05-15
+             */
+            data_nascimento?: string | null;
+            /**
+             * @description Nationality.
+             * @example Brasileira
+             */
+            nacionalidade?: string | null;
+            /**
+             * @description Occupation.
+             * @example Engenheira
+             */
+            profissao?: string | null;
+            /**
+             * @description Marital status.
+             * @example Casada
+             */
+            estado_civil?: string | null;
+            /**
+             * @description Social network handle or address.
+             * @example @maria.silva
+             */
+            rede_social?: string | null;
+            /**
+             * @description Country of the address.
+             * @example Brasil
+             */
+            pais?: string | null;
+            /**
+             * @description Landmark near the address.
+             * @example Próximo ao metrô Trianon
+             */
+            ponto_referencia?: string | null;
+            /**
+             * @description Person responsible (the contact of a company).
+             * @example Maria Silva
+             */
+            responsavel?: string | null;
+            /**
+             * @description A company's legal name.
+             * @example Silva Eventos LTDA
+             */
+            razao_social?: string | null;
+            /**
+             * @description A company's trade name.
+             * @example Silva Eventos
+             */
+            nome_fantasia?: string | null;
+            /**
+             * @description Municipal registration.
+             * @example 123456
+             */
+            inscricao_municipal?: string | null;
+            /**
+             * @description State registration.
+             * @example 987654321
+             */
+            inscricao_estadual?: string | null;
+            /**
+             * @description The company's CEP, 8 digits, with or without the dash; stored as 8 digits.
+             * @example 01310-100
+             */
+            cep_pj?: string | null;
+            /**
+             * @description The company's street address.
+             * @example Avenida Paulista
+             */
+            endereco_pj?: string | null;
+            /**
+             * @description The company's street number.
+             * @example 1000
+             */
+            numero_pj?: string | null;
+            /**
+             * @description The company's address complement.
+             * @example Sala 504
+             */
+            complemento_pj?: string | null;
+            /**
+             * @description The company's neighbourhood.
+             * @example Bela Vista
+             */
+            bairro_pj?: string | null;
+            /**
+             * @description The company's city.
+             * @example São Paulo
+             */
+            cidade_pj?: string | null;
+            /**
+             * @description The company's state (UF), two letters; upper-cased.
+             * @example SP
+             * @enum {string|null}
+             */
+            uf_pj?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
+            /**
+             * @description The company's country.
+             * @example Brasil
+             */
+            pais_pj?: string | null;
+            /**
+             * @description Landmark near the company's address.
+             * @example Em frente ao parque
+             */
+            ponto_referencia_pj?: string | null;
+            /**
              * @description Full name (person) or company name; cannot be cleared.
              * @example Maria da Silva Santos
              */
@@ -1771,6 +2458,130 @@ export interface components {
              * @example Prefere contato por WhatsApp
              */
             anotacoes?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `telefone_2` (send one of the two, or both with the same value).
+             * @example 3132225555
+             */
+            telefone2?: string | null;
+            /**
+             * Format: email
+             * @description ME Eventos compatible: the same as `email_2` (send one of the two, or both with the same value).
+             * @example financeiro@example.com
+             */
+            email2?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `ddi_telefone` (send one of the two, or both with the same value).
+             * @example 55
+             */
+            dditelefone?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `ddi_telefone_2` (send one of the two, or both with the same value).
+             * @example 55
+             */
+            dditelefone2?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `ddi_celular` (send one of the two, or both with the same value).
+             * @example 55
+             */
+            ddicelular?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `orgao_expedidor` (send one of the two, or both with the same value).
+             * @example SSP
+             */
+            orgaoexpeditor?: string | null;
+            /**
+             * Format: date
+             * @description ME Eventos compatible: the same as `data_expedicao` (send one of the two, or both with the same value).
+             * @example 2015-01-10
+             */
+            datadeexpedicao?: string | null;
+            /**
+             * Format: date
+             * @description ME Eventos compatible: the same as `data_nascimento` (send one of the two, or both with the same value).
+             * @example 1985-05-15
+             */
+            datadenascimento?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `estado_civil` (send one of the two, or both with the same value).
+             * @example Casada
+             */
+            estadocivil?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `rede_social` (send one of the two, or both with the same value).
+             * @example @maria.silva
+             */
+            redesocial?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `ponto_referencia` (send one of the two, or both with the same value).
+             * @example Próximo ao metrô Trianon
+             */
+            pontoreferencia?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `razao_social` (send one of the two, or both with the same value).
+             * @example Silva Eventos LTDA
+             */
+            razaosocial?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `nome_fantasia` (send one of the two, or both with the same value).
+             * @example Silva Eventos
+             */
+            nomefantasia?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `inscricao_municipal` (send one of the two, or both with the same value).
+             * @example 123456
+             */
+            municipal?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `inscricao_estadual` (send one of the two, or both with the same value).
+             * @example 987654321
+             */
+            estadual?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `cep_pj` (send one of the two, or both with the same value).
+             * @example 01310-100
+             */
+            ceppj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `endereco_pj` (send one of the two, or both with the same value).
+             * @example Avenida Paulista
+             */
+            enderecopj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `numero_pj` (send one of the two, or both with the same value).
+             * @example 1000
+             */
+            numeropj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `complemento_pj` (send one of the two, or both with the same value).
+             * @example Sala 504
+             */
+            complementopj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `bairro_pj` (send one of the two, or both with the same value).
+             * @example Bela Vista
+             */
+            bairropj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `cidade_pj` (send one of the two, or both with the same value).
+             * @example São Paulo
+             */
+            cidadepj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `uf_pj` (send one of the two, or both with the same value).
+             * @example SP
+             * @enum {string|null}
+             */
+            estadopj?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
+            /**
+             * @description ME Eventos compatible: the same as `pais_pj` (send one of the two, or both with the same value).
+             * @example Brasil
+             */
+            paispj?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `ponto_referencia_pj` (send one of the two, or both with the same value).
+             * @example Em frente ao parque
+             */
+            pontoreferenciapj?: string | null;
         };
         ClientWriteResponse: {
             /**
@@ -1869,6 +2680,16 @@ export interface components {
              */
             observacoes: string | null;
             /**
+             * @description Further information.
+             * @example Buffet completo; DJ até 2h
+             */
+            informacoes: string | null;
+            /**
+             * @description The account's own code for the event.
+             * @example CAS-2027-013
+             */
+            codigo_interno: string | null;
+            /**
              * Format: date
              * @description Registration date (account time zone).
              * @example 2026-11-22
@@ -1936,6 +2757,46 @@ export interface components {
              * @example 3
              */
             idorcamento: number;
+            /**
+             * @description ME Eventos compatible. The location's endereco (locations keep no complement: always empty); empty without a location.
+             * @example Avenida Paulista
+             */
+            endereco: string;
+            /**
+             * @description ME Eventos compatible. The location's numero (locations keep no complement: always empty); empty without a location.
+             * @example 1000
+             */
+            numero: string;
+            /**
+             * @description ME Eventos compatible. The location's complemento (locations keep no complement: always empty); empty without a location.
+             * @example
+             */
+            complemento: string;
+            /**
+             * @description ME Eventos compatible. The location's cep (locations keep no complement: always empty); empty without a location.
+             * @example 01310100
+             */
+            cep: string;
+            /**
+             * @description ME Eventos compatible. The location's bairro (locations keep no complement: always empty); empty without a location.
+             * @example Bela Vista
+             */
+            bairro: string;
+            /**
+             * @description ME Eventos compatible. The location's cidade (locations keep no complement: always empty); empty without a location.
+             * @example São Paulo
+             */
+            cidade: string;
+            /**
+             * @description ME Eventos compatible. The location's state (UF) (locations keep no complement: always empty); empty without a location.
+             * @example SP
+             */
+            estado: string;
+            /**
+             * @description ME Eventos compatible. The account's code for the event (`codigo_interno`); empty when not set.
+             * @example CAS-2027-013
+             */
+            codigointerno: string;
             /** @description ME Eventos compatible. The days after the first of an event over several days: `[{ inicio, fim }]` with `data_evento` and `data_fim`; `[]` for a one-day event. */
             datasAdicionais: {
                 /**
@@ -2007,6 +2868,16 @@ export interface components {
              */
             observacoes?: string | null;
             /**
+             * @description Further information.
+             * @example Buffet completo; DJ até 2h
+             */
+            informacoes?: string | null;
+            /**
+             * @description The account's own code for the event.
+             * @example CAS-2027-013
+             */
+            codigo_interno?: string | null;
+            /**
              * @description Event name.
              * @example Casamento Maria e João
              */
@@ -2023,6 +2894,11 @@ export interface components {
              * @example CONFIRMADO
              */
             status?: components["schemas"]["EventStatus"];
+            /**
+             * @description ME Eventos compatible: the same as `codigo_interno` (send one of the two, or both with the same value).
+             * @example CAS-2027-013
+             */
+            codigointerno?: string | null;
         };
         EventWriteResponse: {
             /**
@@ -2087,6 +2963,16 @@ export interface components {
              */
             observacoes?: string | null;
             /**
+             * @description Further information.
+             * @example Buffet completo; DJ até 2h
+             */
+            informacoes?: string | null;
+            /**
+             * @description The account's own code for the event.
+             * @example CAS-2027-013
+             */
+            codigo_interno?: string | null;
+            /**
              * @description Event name; cannot be cleared.
              * @example Casamento Maria e João Souza
              */
@@ -2111,6 +2997,11 @@ export interface components {
              * @example false
              */
             permitir_falta?: boolean;
+            /**
+             * @description ME Eventos compatible: the same as `codigo_interno` (send one of the two, or both with the same value).
+             * @example CAS-2027-013
+             */
+            codigointerno?: string | null;
         };
         EventUpdateResponse: {
             /**
@@ -2171,6 +3062,41 @@ export interface components {
              */
             presenca: components["schemas"]["Presenca"];
             /**
+             * @description Gender.
+             * @example F
+             */
+            genero: string | null;
+            /**
+             * @description Age, as written.
+             * @example 30
+             */
+            idade: string | null;
+            /**
+             * @description Table.
+             * @example 12
+             */
+            mesa: string | null;
+            /**
+             * @description Group.
+             * @example 2
+             */
+            id_grupo: number | null;
+            /**
+             * @description Notes.
+             * @example Vegetariana
+             */
+            observacoes: string | null;
+            /**
+             * @description Invitation e-mail status.
+             * @example ENVIADO
+             */
+            envio_email: string | null;
+            /**
+             * @description The user who registered the guest.
+             * @example 1
+             */
+            id_usuario: number | null;
+            /**
              * Format: date
              * @description Registration date (account time zone).
              * @example 2026-11-22
@@ -2181,6 +3107,26 @@ export interface components {
              * @example 31
              */
             idevento: number;
+            /**
+             * @description ME Eventos compatible. Group: the same as `id_grupo`.
+             * @example 2
+             */
+            idgrupo: number | null;
+            /**
+             * @description ME Eventos compatible. Notes: the same as `observacoes`.
+             * @example Vegetariana
+             */
+            texto: string | null;
+            /**
+             * @description ME Eventos compatible. Invitation e-mail status: the same as `envio_email`.
+             * @example ENVIADO
+             */
+            envioemail: string | null;
+            /**
+             * @description ME Eventos compatible. The user who registered the guest: the same as `id_usuario`.
+             * @example 1
+             */
+            iduser: number | null;
         };
         GuestPage: {
             data: components["schemas"]["GuestView"][];
@@ -2220,10 +3166,65 @@ export interface components {
              */
             presenca?: components["schemas"]["Presenca"];
             /**
+             * @description Gender, as the account writes it (`F`, `M`…).
+             * @example F
+             */
+            genero?: string | null;
+            /**
+             * @description Age, as written (`30`, `criança`).
+             * @example 30
+             */
+            idade?: string | null;
+            /**
+             * @description Table assigned to the guest.
+             * @example 12
+             */
+            mesa?: string | null;
+            /**
+             * @description The guest's group (a number of the account's own; not checked against a list).
+             * @example 2
+             */
+            id_grupo?: number | null;
+            /**
+             * @description Notes.
+             * @example Vegetariana
+             */
+            observacoes?: string | null;
+            /**
+             * @description Whether and how the invitation e-mail went, as the account writes it.
+             * @example ENVIADO
+             */
+            envio_email?: string | null;
+            /**
+             * @description The user who registered the guest (a number of the account's own; not checked against a list).
+             * @example 1
+             */
+            id_usuario?: number | null;
+            /**
              * @description ME Eventos compatible: the same as `id_evento` (send one of the two, or both with the same value).
              * @example 1
              */
             idevento?: number;
+            /**
+             * @description ME Eventos compatible: the same as `id_grupo` (send one of the two, or both with the same value).
+             * @example 2
+             */
+            idgrupo?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `observacoes` (send one of the two, or both with the same value).
+             * @example Vegetariana
+             */
+            texto?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `envio_email` (send one of the two, or both with the same value).
+             * @example ENVIADO
+             */
+            envioemail?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_usuario` (send one of the two, or both with the same value).
+             * @example 1
+             */
+            iduser?: number | null;
         };
         GuestWriteResponse: {
             /**
@@ -2598,7 +3599,7 @@ export interface components {
         /** @enum {string} */
         BudgetStatus: "ABERTO" | "APROVADO" | "RECUSADO" | "CANCELADO";
         /** @enum {string} */
-        BudgetSortField: "id" | "datacadastro" | "status" | "valorinicial" | "id_cliente" | "idevento" | "lastFollowUp";
+        BudgetSortField: "id" | "datacadastro" | "status" | "valorinicial" | "id_cliente" | "idevento" | "lastFollowUp" | "nome_evento" | "data_evento" | "nomeevento" | "dataevento" | "datadecadastro";
         BudgetSummaryDto: {
             status: components["schemas"]["BudgetStatus"];
             /**
@@ -2620,6 +3621,22 @@ export interface components {
             observacoes: string | null;
             /** @description Registration date `YYYY-MM-DD`. */
             datacadastro: string;
+            /** @description A lead's event name. */
+            nome_evento: string | null;
+            /** @description A lead's event date. */
+            data_evento: string | null;
+            /** @description A lead's event type. */
+            id_tipo_evento: number | null;
+            /** @description How the lead met the house. */
+            id_como_conheceu: number | null;
+            /** @description The seller. */
+            id_vendedor: number | null;
+            /** @description A lead's expected guests. */
+            numero_convidados: number | null;
+            /** @description The lead's message. */
+            mensagem: string | null;
+            /** @description The account's own code for the budget. */
+            codigo_interno: string | null;
         };
         BudgetListDto: {
             data: components["schemas"]["BudgetSummaryDto"][];
@@ -2628,6 +3645,17 @@ export interface components {
         BudgetProposalDto: {
             /** @example 5-1 */
             proposta: string;
+            datacadastro: string;
+        };
+        BudgetFollowUpDto: {
+            id: number;
+            /** @description Date of the contact. */
+            data: string;
+            /** @description What was said or done. */
+            texto: string;
+            /** @description When to contact the lead again. */
+            proximo_contato: string | null;
+            /** @description When it was recorded. */
             datacadastro: string;
         };
         BudgetViewDto: {
@@ -2651,12 +3679,30 @@ export interface components {
             observacoes: string | null;
             /** @description Registration date `YYYY-MM-DD`. */
             datacadastro: string;
+            /** @description A lead's event name. */
+            nome_evento: string | null;
+            /** @description A lead's event date. */
+            data_evento: string | null;
+            /** @description A lead's event type. */
+            id_tipo_evento: number | null;
+            /** @description How the lead met the house. */
+            id_como_conheceu: number | null;
+            /** @description The seller. */
+            id_vendedor: number | null;
+            /** @description A lead's expected guests. */
+            numero_convidados: number | null;
+            /** @description The lead's message. */
+            mensagem: string | null;
+            /** @description The account's own code for the budget. */
+            codigo_interno: string | null;
             /** @description Total of the current proposal's items. */
             valortotal: number;
             /** @description Every proposal, oldest first. */
             propostas: components["schemas"]["BudgetProposalDto"][];
             /** @description Items of the current proposal. */
             itens: components["schemas"]["BudgetItemDto"][];
+            /** @description The follow-ups, by date (`lastFollowUp` is the latest date). */
+            followups: components["schemas"]["BudgetFollowUpDto"][];
         };
         /**
          * @description `produto` (products and services) or `item` (equipment).
@@ -2735,8 +3781,127 @@ export interface components {
              * @example 2026-11-20
              */
             lastFollowUp?: string;
-            /** @description Items of the first proposal (`<budget_id>-1`), at most 500. */
+            /**
+             * @description A lead's name. With `nome`, `email`, `telefone` or `documento` (and no `id_cliente`) the
+             *     budget is a lead from a web form: its client is the account's client with that document,
+             *     else with that e-mail, else a new client made of them (`nome` then required).
+             * @example Maria Souza
+             */
+            nome?: string;
+            /**
+             * Format: email
+             * @description A lead's e-mail (finds the client, or is the new client's).
+             * @example maria@example.com
+             */
+            email?: string;
+            /**
+             * @description A lead's phone (the new client's).
+             * @example (31) 99988-5544
+             */
+            telefone?: string;
+            /**
+             * @description A lead's CPF or CNPJ (finds the client, or is the new client's).
+             * @example 529.982.247-25
+             */
+            documento?: string;
+            /**
+             * @description A lead's event name.
+             * @example Casamento Maria e João
+             */
+            nome_evento?: string;
+            /**
+             * Format: date
+             * @description A lead's event date.
+             * @example 2027-05-01
+             */
+            data_evento?: string;
+            /**
+             * @description A lead's event type (`GET /api/v1/eventtype`; 422 when unknown).
+             * @example 1
+             */
+            id_tipo_evento?: number;
+            /**
+             * @description How the lead met the house (`GET /api/v1/howmet`; 422 when unknown).
+             * @example 2
+             */
+            id_como_conheceu?: number;
+            /**
+             * @description The seller (`GET /api/v1/seller`; 422 when unknown).
+             * @example 1
+             */
+            id_vendedor?: number;
+            /**
+             * @description A lead's expected guests.
+             * @example 100
+             */
+            numero_convidados?: number;
+            /**
+             * @description The lead's message.
+             * @example Gostaria de um orçamento para 100 pessoas
+             */
+            mensagem?: string;
+            /**
+             * @description The account's own code for the budget.
+             * @example LEAD-42
+             */
+            codigo_interno?: string;
+            /** @description Items of the first proposal (`<budget_id>-1`), at most 500; a lead may have none. */
             itens?: components["schemas"]["BudgetItemInputDto"][];
+            /**
+             * Format: date
+             * @description ME Eventos compatible: the same as `data_evento` (send one of the two, or both with the same value).
+             * @example 2027-05-01
+             */
+            dataevento?: string;
+            /**
+             * @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value).
+             * @example 1
+             */
+            tipoevento?: number;
+            /**
+             * @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value).
+             * @example 2
+             */
+            comoconheceu?: number;
+            /**
+             * @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value).
+             * @example 1
+             */
+            idvendedor?: number;
+            /**
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value).
+             * @example 100
+             */
+            numeroconvidados?: number;
+            /** @description ME Eventos compatible: the same as `observacoes` (send one of the two, or both with the same value). */
+            observacao?: string;
+            /**
+             * @description ME Eventos compatible: the same as `codigo_interno` (send one of the two, or both with the same value).
+             * @example LEAD-42
+             */
+            codigointerno?: string;
+            /**
+             * @description ME Eventos compatible: the same as `nome_evento` (send one of the two, or both with the same value).
+             * @example Casamento Maria e João
+             */
+            nomedoevento?: string;
+            /**
+             * @description ME Eventos compatible: the same as `telefone` (send one of the two, or both with the same value).
+             * @example (31) 99988-5544
+             */
+            celular?: string;
+            /**
+             * @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value).
+             * @example 529.982.247-25
+             */
+            cpf?: string;
+            /**
+             * @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value).
+             * @example 529.982.247-25
+             */
+            cnpjpj?: string;
+            /** @description ME Eventos compatible: the same as `proximo_contato` (send one of the two, or both with the same value). */
+            proximocontato?: unknown;
         };
         BudgetWriteResponseDto: {
             /** @example success */
@@ -2744,6 +3909,53 @@ export interface components {
             /** @example Budget 5 created with proposal 5-1 and 2 items */
             message: string;
             data: components["schemas"]["BudgetViewDto"];
+        };
+        FollowUpDto: {
+            /**
+             * Format: date
+             * @description Date of the contact `YYYY-MM-DD`; today (account time zone) when omitted.
+             * @example 2026-11-27
+             */
+            data?: string;
+            /**
+             * @description What was said or done.
+             * @example Liguei; pediu a proposta por e-mail
+             */
+            texto: string;
+            /**
+             * Format: date
+             * @description When to contact the lead again `YYYY-MM-DD`.
+             * @example 2026-12-04
+             */
+            proximo_contato?: string;
+            /** @description ME Eventos compatible: the same as `data_evento` (send one of the two, or both with the same value). */
+            dataevento?: unknown;
+            /** @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value). */
+            tipoevento?: unknown;
+            /** @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value). */
+            comoconheceu?: unknown;
+            /** @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value). */
+            idvendedor?: unknown;
+            /** @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value). */
+            numeroconvidados?: unknown;
+            /** @description ME Eventos compatible: the same as `observacoes` (send one of the two, or both with the same value). */
+            observacao?: unknown;
+            /** @description ME Eventos compatible: the same as `codigo_interno` (send one of the two, or both with the same value). */
+            codigointerno?: unknown;
+            /** @description ME Eventos compatible: the same as `nome_evento` (send one of the two, or both with the same value). */
+            nomedoevento?: unknown;
+            /** @description ME Eventos compatible: the same as `telefone` (send one of the two, or both with the same value). */
+            celular?: unknown;
+            /** @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value). */
+            cpf?: unknown;
+            /** @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value). */
+            cnpjpj?: unknown;
+            /**
+             * Format: date
+             * @description ME Eventos compatible: the same as `proximo_contato` (send one of the two, or both with the same value).
+             * @example 2026-12-04
+             */
+            proximocontato?: string;
         };
         UpdateBudgetDto: {
             /**
@@ -3014,6 +4226,47 @@ export interface components {
              * @enum {string}
              */
             tipocobranca: "Receita" | "Despesa";
+            /**
+             * @description ME Eventos compatible. Category (`id_categoria`); 0 without one.
+             * @example 1
+             */
+            idcategoria: number;
+            /**
+             * @description ME Eventos compatible. The category's name; empty without one.
+             * @example Venda de eventos
+             */
+            categoria: string;
+            /**
+             * @description ME Eventos compatible. Cost center: the first part of `rateio` (ME keeps one per entry); 0 without an apportionment.
+             * @example 3
+             */
+            idcentrodecusto: number;
+            /**
+             * @description ME Eventos compatible. That cost center's name; empty without one.
+             * @example Eventos
+             */
+            centrodecusto: string;
+            /**
+             * @description ME Eventos compatible. The payment method (`forma_pagamento`) by its name.
+             * @example PIX
+             * @enum {string}
+             */
+            mododepagamento: "Dinheiro" | "PIX" | "Boleto" | "Cartão de crédito" | "Cartão de débito" | "Transferência";
+            /**
+             * @description ME Eventos compatible. Client of the entry (`id_cliente`); 0 without one.
+             * @example 7
+             */
+            idrecebidode: number;
+            /**
+             * @description ME Eventos compatible. The client's name; empty without a client.
+             * @example Maria da Silva
+             */
+            recebidode: string;
+            /**
+             * @description ME Eventos compatible. The event's name (`idevento`); empty without an event.
+             * @example Casamento Maria e João
+             */
+            evento: string;
         };
         TotaisDto: {
             /**
@@ -3360,6 +4613,47 @@ export interface components {
              * @enum {string}
              */
             tipocobranca: "Receita" | "Despesa";
+            /**
+             * @description ME Eventos compatible. Category (`id_categoria`); 0 without one.
+             * @example 1
+             */
+            idcategoria: number;
+            /**
+             * @description ME Eventos compatible. The category's name; empty without one.
+             * @example Venda de eventos
+             */
+            categoria: string;
+            /**
+             * @description ME Eventos compatible. Cost center: the first part of `rateio` (ME keeps one per entry); 0 without an apportionment.
+             * @example 3
+             */
+            idcentrodecusto: number;
+            /**
+             * @description ME Eventos compatible. That cost center's name; empty without one.
+             * @example Eventos
+             */
+            centrodecusto: string;
+            /**
+             * @description ME Eventos compatible. The payment method (`forma_pagamento`) by its name.
+             * @example PIX
+             * @enum {string}
+             */
+            mododepagamento: "Dinheiro" | "PIX" | "Boleto" | "Cartão de crédito" | "Cartão de débito" | "Transferência";
+            /**
+             * @description ME Eventos compatible. Client of the entry (`id_cliente`); 0 without one.
+             * @example 7
+             */
+            idrecebidode: number;
+            /**
+             * @description ME Eventos compatible. The client's name; empty without a client.
+             * @example Maria da Silva
+             */
+            recebidode: string;
+            /**
+             * @description ME Eventos compatible. The event's name (`idevento`); empty without an event.
+             * @example Casamento Maria e João
+             */
+            evento: string;
         };
         /**
          * @description `este` (default: only this entry), `proximos` (this and the following installments) or `todos` (every installment of the plan).
@@ -3548,6 +4842,13 @@ export interface components {
          * @enum {string}
          */
         NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked";
+        /**
+         * @description How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
+         *     them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
+         *     CEP punctuated), for receivers written against ME Eventos.
+         * @enum {string}
+         */
+        WebhookFormato: "padrao" | "me-eventos";
         CreateWebhookDto: {
             /**
              * Format: uri
@@ -3583,6 +4884,13 @@ export interface components {
              * @default true
              */
             active?: boolean;
+            /**
+             * @description How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
+             *     them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
+             *     CEP punctuated), for receivers written against ME Eventos.
+             * @default padrao
+             */
+            formato?: components["schemas"]["WebhookFormato"];
         };
         WebhookDto: {
             /** @example 1 */
@@ -3590,6 +4898,11 @@ export interface components {
             /** @example https://example.com.br/webhooks/eventos */
             url: string;
             events: components["schemas"]["NotificationKind"][];
+            /**
+             * @description How the bodies are written: `padrao` (ours) or `me-eventos`.
+             * @example padrao
+             */
+            formato: components["schemas"]["WebhookFormato"];
             /**
              * @description Why the service turned it off: `gone` (the receiver answered 410) or `failing` (5 days of failures).
              * @enum {string|null}
@@ -3635,12 +4948,19 @@ export interface components {
             url?: string;
             /** @description Notification kinds (at least one). */
             events?: components["schemas"]["NotificationKind"][];
-            /** @description New token; blank or null removes it. */
+            /** @description New token; null removes it. */
             token?: string | null;
-            /** @description New signing secret (the same rules as on create); blank or null turns signing off. */
+            /** @description New signing secret (the same rules as on create); null turns signing off. */
             secret?: string | null;
             /** @description true turns the webhook on (also after the service deactivated it), false off. */
             active?: boolean;
+            /**
+             * @description How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
+             *     them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
+             *     CEP punctuated), for receivers written against ME Eventos.
+             * @default padrao
+             */
+            formato?: components["schemas"]["WebhookFormato"];
         };
         WebhookDeletedData: {
             id: number;
@@ -5339,7 +6659,8 @@ export interface operations {
                  */
                 search?: string;
                 /**
-                 * @description Where to look: `nome` (0), `email` (1), `telefone` (2) or `documento` (3). Without it,
+                 * @description Where to look: `nome` (0; also `razao_social` and `nome_fantasia`), `email` (1; also
+                 *     `email_2`), `telefone` (2; also `celular` and `telefone_2`) or `documento` (3). Without it,
                  *     `search` matches any of them.
                  */
                 type?: components["schemas"]["ClientSearchType"];
@@ -7828,8 +9149,14 @@ export interface operations {
                 data_inicio?: string;
                 /** @description Period: registered on or before this date `YYYY-MM-DD`. */
                 data_fim?: string;
-                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days)), else 400 `sort_needs_filter`. `id`: alone or with `status`; with `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `datacadastro`: alone or with `data_inicio`, `data_fim`; with `status` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `status`: alone or with `status`; with `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `valorinicial`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `id_cliente`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `idevento`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `lastFollowUp`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days)), else 400 `sort_needs_filter`. `id`: alone or with `status`; with `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `datacadastro`: alone or with `data_inicio`, `data_fim`; with `status` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `status`: alone or with `status`; with `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `valorinicial`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `id_cliente`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `idevento`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `lastFollowUp`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `nome_evento`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `data_evento`: only with `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days). ME Eventos compatible values: `nomeevento` (= `nome_evento`), `dataevento` (= `data_evento`), `datadecadastro` (= `datacadastro`). */
                 field_sort?: components["schemas"]["BudgetSortField"];
+                /** @description ME Eventos compatible. Budgets registered on or after this date: the same as `data_inicio`. */
+                start?: string;
+                /** @description ME Eventos compatible. Budgets registered on or before this date: the same as `data_fim`. */
+                end?: string;
+                /** @description ME Eventos compatible. Budgets of this client: the same as `id_cliente`. */
+                idcliente?: number;
             };
             header?: never;
             path?: never;
@@ -8343,6 +9670,155 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BudgetDeleteResponseDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BudgetsController_followUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowUpDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Record a follow-up of a budget */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetWriteResponseDto"];
                 };
             };
             /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
