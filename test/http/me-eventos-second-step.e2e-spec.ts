@@ -107,6 +107,43 @@ describe('values as ME Eventos clients send them', () => {
     }
   });
 
+  it('reads every query parameter of every list as ME\'s clients send it: a number only in plain form, "" for an optional text as absent', async () => {
+    const { token } = await meAccount();
+    const doc = (await t.request('GET', '/docs-json')).body;
+    const get = (path: string, query: Record<string, string>) => t.request('GET', path, { token, query });
+    let integers = 0;
+    let texts = 0;
+    for (const [path, item] of Object.entries<Row>(doc.paths)) {
+      // The lists and reads a client calls without a resource's ID in the path.
+      if (path.includes('{') || !item.get) continue;
+      for (const param of (item.get.parameters ?? []) as Row[]) {
+        if (param.in !== 'query') continue;
+        const schema = param.schema ?? {};
+        if (schema.type === 'integer' || schema.type === 'number') {
+          integers++;
+          // Not plain decimal form: refused wherever a number is read ("1.5" too where an integer is).
+          for (const odd of ['0x1', ' 1', '1e1', ...(schema.type === 'integer' ? ['1.5'] : [])]) {
+            const res = await get(path, { [param.name]: odd });
+            expect([path, param.name, odd, res.status, res.body.errors?.some((e: Row) => e.field === param.name)]).toEqual([
+              path,
+              param.name,
+              odd,
+              400,
+              true,
+            ]);
+          }
+        } else if (schema.type === 'string' && !schema.enum && !schema.format && !param.required) {
+          texts++;
+          const [without, empty] = [await get(path, {}), await get(path, { [param.name]: '' })];
+          expect([path, param.name, empty.status, empty.body]).toEqual([path, param.name, without.status, without.body]);
+        }
+      }
+    }
+    // The walk met the lists' paging, their numeric filters and their text filters.
+    expect(integers).toBeGreaterThan(30);
+    expect(texts).toBeGreaterThan(3);
+  });
+
   it('over HTTP: "51" and "12.50" are numbers, "" an absent optional text; "0x1", " 1", "1e1" and "1.5" (an integer) stay 400', async () => {
     const { call } = await meAccount();
     const howmet = (await call('GET', '/howmet')).body.data[0].id;
