@@ -57,8 +57,20 @@ const FAMILIES: Family[] = [
     deletes: true,
     async make() {
       const { token } = await t.newAccount();
-      const res = await t.request('POST', '/api/v1/budgets', { token, body: { observacoes: 'Primeira conversa' } });
+      // With an event and an equipment line: the view shows the units free (disponivel), which
+      // other events' bookings move, and which the version leaves out.
+      const event = await t.request('POST', '/api/v1/events', { token, body: { nome: 'Bodas', data_evento: '2027-08-14' } });
+      const chairs = await t.request('POST', '/api/v1/equipment', { token, body: { nome: 'Cadeira', valor: 5, estoque: 100 } });
+      const res = await t.request('POST', '/api/v1/budgets', {
+        token,
+        body: {
+          observacoes: 'Primeira conversa',
+          idevento: event.body.data.id,
+          itens: [{ idproduto: chairs.body.data.id, tipo: 'item', quantidade: 20, valor: 5 }],
+        },
+      });
       expect(res.status).toBe(201);
+      expect((await t.request('GET', `/api/v1/budgets/${res.body.data.id}`, { token })).body.itens[0].disponivel).toBe(100);
       return { token, view: `/api/v1/budgets/${res.body.data.id}`, put: `/api/v1/budgets/${res.body.data.id}` };
     },
     change: [{ observacoes: 'Segunda conversa' }, { lastFollowUp: '2026-11-20' }, { observacoes: 'Terceira conversa' }],

@@ -15,6 +15,15 @@ describe('etagOf', () => {
     expect(etagOf({ id: 1, nome: 'Ana' })).not.toBe(etagOf({ id: 1, nome: 'Ana ' }));
     expect(etagOf({ id: 1, nome: null })).not.toBe(etagOf({ id: 1 }));
   });
+
+  it('leaves the unversioned fields out at any depth, and only them', () => {
+    const bare = { id: 1, itens: [{ id: 7, quantidade: 2 }] };
+    const shown = { id: 1, itens: [{ id: 7, quantidade: 2, disponivel: 40 }] };
+    expect(etagOf(shown, ['disponivel'])).toBe(etagOf(bare));
+    expect(etagOf({ ...shown, itens: [{ id: 7, quantidade: 2, disponivel: 12 }] }, ['disponivel'])).toBe(etagOf(bare));
+    expect(etagOf({ ...shown, itens: [{ id: 7, quantidade: 3, disponivel: 40 }] }, ['disponivel'])).not.toBe(etagOf(bare));
+    expect(etagOf(shown)).not.toBe(etagOf(bare));
+  });
 });
 
 describe('parseIfMatch', () => {

@@ -19,10 +19,15 @@ import type { RequestContext } from '../request-context';
  * existing one), is 412 and nothing changes (`@IfMatchHeader()` documents both).
  */
 
-/** The strong entity tag of a view: a quoted SHA-256 (base64url, 128 bits) of its JSON. */
-export function etagOf(view: unknown): string {
+/**
+ * The strong entity tag of a view: a quoted SHA-256 (base64url, 128 bits) of its JSON, without
+ * the `unversioned` fields (at any depth): values the answer derives from other resources (a
+ * budget line's units free, which other events' bookings move), not part of this one's version.
+ */
+export function etagOf(view: unknown, unversioned: readonly string[] = []): string {
+  const skip = unversioned.length ? (key: string, value: unknown) => (unversioned.includes(key) ? undefined : value) : undefined;
   return `"${createHash('sha256')
-    .update(JSON.stringify(view) ?? '')
+    .update(JSON.stringify(view, skip) ?? '')
     .digest('base64url')
     .slice(0, 22)}"`;
 }
@@ -138,12 +143,14 @@ export async function checkPreconditionsEach(
  */
 @Injectable()
 export class ETagInterceptor implements NestInterceptor {
+  constructor(private readonly unversioned: readonly string[] = []) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     return next.handle().pipe(
       map((body: unknown) => {
-        const tag = etagOf(body);
+        const tag = etagOf(body, this.unversioned);
         reply.header('etag', tag);
         if ((request.method === 'GET' || request.method === 'HEAD') && noneMatchFails(request.headers['if-none-match'], tag)) {
           reply.status(304);
@@ -159,10 +166,14 @@ export class ETagInterceptor implements NestInterceptor {
 export const ETAG_EXTENSION = 'x-etag';
 export const ETAG_EXAMPLE = '"q3Jb1rQ6cT0nY8wE2fK9vA"';
 
-/** On a `GET` of one resource: answers its `ETag`, and 304 to an `If-None-Match` naming it; documented. */
-export const ETagged = () =>
+/**
+ * On a `GET` of one resource: answers its `ETag`, and 304 to an `If-None-Match` naming it;
+ * documented. `unversioned`: the answer's fields derived from other resources, left out of the tag
+ * (the view its unsafe methods check has none of them).
+ */
+export const ETagged = (options: { unversioned?: readonly string[] } = {}) =>
   applyDecorators(
-    UseInterceptors(ETagInterceptor),
+    UseInterceptors(new ETagInterceptor(options.unversioned)),
     ApiHeader({
       name: 'If-None-Match',
       required: false,

@@ -31,7 +31,8 @@ export class BudgetsController {
   }
 
   @Get(':id')
-  @ETagged()
+  // A line's `disponivel` follows other events' bookings, not this budget's version.
+  @ETagged({ unversioned: ['disponivel'] })
   @ApiOperation({
     summary: 'View a budget',
     description:
