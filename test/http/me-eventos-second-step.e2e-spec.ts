@@ -321,6 +321,9 @@ describe("clients: every field of ME Eventos' client", () => {
     expect(both.body.errors[0]).toMatchObject({ field: 'telefone2', code: 'conflicting_alias' });
     const same = await call('POST', '/clients', { body: { nome: 'A', razaosocial: 'X', razao_social: 'X' } });
     expect(same.status).toBe(201);
+    // A name ME's client leaves out as "" yields to the other one: a company sends cpf "" beside its cnpjpj.
+    const company = await call('POST', '/clients', { body: { nome: 'Buffet Ltda', cpf: '', cnpjpj: '11.222.333/0001-81', anotacoes: '' } });
+    expect([company.status, company.body.data?.[0]?.documento]).toEqual([201, '11222333000181']);
     const bad = await call('POST', '/clients', { body: { nome: 'A', datadenascimento: '31/02/1985', estadopj: 'XX', email2: 'no' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: Row) => e.field).sort()).toEqual(['datadenascimento', 'email2', 'estadopj']);

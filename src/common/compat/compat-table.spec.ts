@@ -89,6 +89,20 @@ describe('ME Eventos aliases: requests', () => {
     expect(problemsOf(() => resolveBody(PEOPLE, { cpf: '1', cnpjpj: '2' }))?.errors.map((e) => e.field)).toEqual(['cnpjpj']);
   });
 
+  it('lets a name sent as "" (left out, as ME writes it) yield to the other name', () => {
+    const company = { cpf: '', cnpjpj: '11.222.333/0001-81' };
+    resolveBody(PEOPLE, company);
+    expect(company).toEqual({ documento: '11.222.333/0001-81' });
+    const noted = { observacoes: 'x', anotacoes: '' };
+    resolveBody(PEOPLE, noted);
+    expect(noted).toEqual({ observacoes: 'x' });
+    const ours = { documento: '', cpf: '52998224725' };
+    resolveBody(PEOPLE, ours);
+    expect(ours).toEqual({ documento: '52998224725' });
+    // Two values that say something still contradict each other.
+    expect(problemsOf(() => resolveBody(PEOPLE, { observacoes: 'x', anotacoes: 'y' }))?.errors.map((e) => e.field)).toEqual(['anotacoes']);
+  });
+
   it('leaves bodies of families without body aliases untouched', () => {
     const body = { nomeevento: 'x' };
     resolveBody(DATED, body);

@@ -73,7 +73,8 @@ export type SentAliases = Map<string, string>;
  * Renames the aliases of `aliases` found in `input` (in place) to our names, recording each in
  * `sent` (where our name was not sent too). An alias and our name (or two aliases of one name)
  * with the same value are one value; with different values each later one is a
- * `conflicting_alias` problem on the alias, at `prefix` + its name.
+ * `conflicting_alias` problem on the alias, at `prefix` + its name. A name sent as `""` (a field
+ * left out, as ME's clients write it) yields to the other name's value instead.
  */
 function renameInPlace(
   input: Record<string, unknown>,
@@ -86,7 +87,9 @@ function renameInPlace(
     if (!Object.hasOwn(input, alias)) continue;
     const value = input[alias];
     delete input[alias];
-    if (!Object.hasOwn(input, ours)) {
+    // ME's clients write a field they leave out as "": beside the other name it says nothing.
+    if (value === '' && Object.hasOwn(input, ours)) continue;
+    if (!Object.hasOwn(input, ours) || input[ours] === '') {
       input[ours] = value;
       sent.set(`${prefix}${ours}`, `${prefix}${alias}`);
     } else if (!same(input[ours], value)) problems.push(conflict(`${prefix}${alias}`, `${prefix}${ours}`));
