@@ -284,7 +284,7 @@ export interface OwnTransactionsOptions {
   leaseMs?: (config: ConfigService<Env, true>) => number;
 }
 export const OwnTransactions = (options: OwnTransactionsOptions = {}): MethodDecorator => SetMetadata(OWN_TRANSACTIONS, options);
-const ownTransactionsOf = (context: ExecutionContext): OwnTransactionsOptions | undefined =>
+export const ownTransactionsOf = (context: ExecutionContext): OwnTransactionsOptions | undefined =>
   Reflect.getMetadata(OWN_TRANSACTIONS, context.getHandler());
 
 /** Stores a keyed request's answer (the response body) inside `tx`, with the writes it answers for. */
