@@ -1,4 +1,4 @@
-import { dateInZone, isValidTimeZone, timestampInZone } from './dates';
+import { dateInZone, dayCount, daysBetween, isValidTimeZone, nextDay, timestampInZone } from './dates';
 
 describe('dates', () => {
   const instant = new Date('2026-01-01T02:30:05Z');
@@ -66,5 +66,13 @@ describe('dates', () => {
         expect(dateInZone(instant, zone)).toBe(expected.slice(0, 10));
       }
     }
+  });
+
+  it('counts calendar days across months and leap years', () => {
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(dayCount('2028-02-28', '2028-03-01')).toBe(3);
+    expect(dayCount('2027-01-01', '2027-12-31')).toBe(365);
+    expect(dayCount('2027-01-02', '2027-01-01')).toBe(0);
+    expect(daysBetween('2027-12-31', '2028-01-01')).toEqual(['2027-12-31', '2028-01-01']);
   });
 });

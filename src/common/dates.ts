@@ -81,3 +81,22 @@ export function isValidTimeZone(tz: string): boolean {
     return false;
   }
 }
+
+/** The calendar day after `day` (`YYYY-MM-DD`). */
+export function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Days from `start` to `end`, both included (`YYYY-MM-DD`). */
+export function daysBetween(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let day = start; day <= end; day = nextDay(day)) days.push(day);
+  return days;
+}
+
+/** How many days `start`..`end` covers, both included (`YYYY-MM-DD`; 0 or less when `end` is before `start`). */
+export function dayCount(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}

@@ -2,6 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 
+import { isIsoDate } from './br-validators';
+import { dayCount } from './dates';
 import { AppError, FieldError } from './errors';
 
 /**
@@ -77,19 +79,13 @@ const either = (names: readonly string[]) =>
 /** The filters sent (present in the query) among `names`. */
 const sentOf = (query: Record<string, unknown>, names: readonly string[]) => names.filter((n) => query[n] !== undefined);
 
-const DAY_MS = 86_400_000;
-/** A `YYYY-MM-DD` date as a day number, or null when the value is not one (the validator refuses it then). */
-const dayOf = (value: unknown): number | null => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(ms) ? null : ms / DAY_MS;
-};
-
-/** Whether the query sends the list's period, both dates, at most its `maxDays` apart. */
+/** Whether the query sends the list's period, both dates (a date that is none is the validator's to refuse), covering at most `maxDays` days. */
 function periodNarrows(cost: ListCost, query: Record<string, unknown>): boolean {
   if (!cost.period) return false;
-  const [from, to] = [dayOf(query[cost.period.from]), dayOf(query[cost.period.to])];
-  return from !== null && to !== null && to >= from && to - from < cost.period.maxDays;
+  const [from, to] = [query[cost.period.from], query[cost.period.to]];
+  if (!isIsoDate(from) || !isIsoDate(to)) return false;
+  const days = dayCount(from as string, to as string);
+  return days >= 1 && days <= cost.period.maxDays;
 }
 
 /** The narrowing filters and period of a list, as a message names them: `idevento, id_cliente or data_inicio with data_fim (at most 366 days)`. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
+import { dayCount, daysBetween } from '../../common/dates';
 import { badRequest } from '../../common/errors';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
@@ -10,7 +11,7 @@ import { EquipmentAvailabilitySummary, ListAvailabilityQuery } from './dto/equip
 import { Equipment } from './entities/equipment.entity';
 import { EquipmentRepository } from './equipment.repository';
 import { EquipmentReservationsRepository } from './equipment-reservations.repository';
-import { dayCount, daysBetween, MAX_PERIOD_DAYS, ReservationSpan, reservedDays } from './equipment-reservations.rules';
+import { MAX_PERIOD_DAYS, ReservationSpan, reservedDays } from './equipment-reservations.rules';
 
 /** One day of an equipment, with the events holding it by ID (the caller adds their names). */
 export interface AvailabilityDayRaw {

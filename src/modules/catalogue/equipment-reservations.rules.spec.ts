@@ -1,4 +1,4 @@
-import { dayCount, daysBetween, growingDays, reservedDays, shortageMessage, shortageOf, spanOf } from './equipment-reservations.rules';
+import { growingDays, reservedDays, shortageMessage, shortageOf, spanOf } from './equipment-reservations.rules';
 
 describe('equipment reservation rules', () => {
   it('an event reserves data_evento to data_fim, data_evento alone when none, nothing when cancelled', () => {
@@ -11,12 +11,6 @@ describe('equipment reservation rules', () => {
     expect(reservedDays(spanOf({ data_evento: '2027-06-12', data_fim: null, status: 'PREVISTO' }))).toEqual(['2027-06-12']);
     expect(reservedDays(spanOf({ data_evento: '2027-06-12', data_fim: '2027-06-13', status: 'CANCELADO' }))).toEqual([]);
     expect(reservedDays(null)).toEqual([]);
-  });
-
-  it('counts days across months and leap years', () => {
-    expect(dayCount('2028-02-28', '2028-03-01')).toBe(3);
-    expect(dayCount('2027-01-01', '2027-12-31')).toBe(365);
-    expect(daysBetween('2027-12-31', '2028-01-01')).toEqual(['2027-12-31', '2028-01-01']);
   });
 
   it('checks only the days on which a reservation grows', () => {

@@ -4,6 +4,8 @@
  * command read the same ones.
  */
 
+import { daysBetween } from '../../common/dates';
+
 /** The longest period an availability read covers, and the longest event that reserves equipment (days). */
 export const MAX_PERIOD_DAYS = 366;
 
@@ -20,24 +22,6 @@ export interface ReservationSpan {
 /** The span of an event row: `data_evento` to `data_fim` (`data_evento` alone when none); cancelled reserves nothing. */
 export function spanOf(event: { data_evento: string; data_fim: string | null; status: string }): ReservationSpan {
   return { start: event.data_evento, end: event.data_fim ?? event.data_evento, active: event.status !== 'CANCELADO' };
-}
-
-export function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Days from `start` to `end`, both included (`YYYY-MM-DD`). */
-export function daysBetween(start: string, end: string): string[] {
-  const days: string[] = [];
-  for (let day = start; day <= end; day = nextDay(day)) days.push(day);
-  return days;
-}
-
-/** How many days `start`..`end` covers (both included). */
-export function dayCount(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
 /** The days a span reserves (none when inactive). */

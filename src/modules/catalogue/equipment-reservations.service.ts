@@ -1,17 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
+import { dayCount } from '../../common/dates';
 import type { TxContext } from '../../common/request-context';
 import { eventTooLong, insufficientStock } from './catalogue.errors';
 import { EquipmentReservationsRepository, HoldingRow, ReservationRow } from './equipment-reservations.repository';
-import {
-  dayCount,
-  growingDays,
-  MAX_PERIOD_DAYS,
-  ReservationSpan,
-  reservedDays,
-  Shortage,
-  shortageOf,
-} from './equipment-reservations.rules';
+import { growingDays, MAX_PERIOD_DAYS, ReservationSpan, reservedDays, Shortage, shortageOf } from './equipment-reservations.rules';
 
 /** A write that moves an event's reservations: its units per equipment change, or its days do. */
 export interface ReservationChange {
