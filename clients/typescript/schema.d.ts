@@ -1431,15 +1431,15 @@ export interface components {
              */
             valorcusto?: number;
             /**
-             * @description Description; `""` clears it.
+             * @description Description; `null` clears it (`""` is the field left out, as for every optional text).
              * @example Tampo de MDF com toalha branca
              */
-            descricao?: string;
+            descricao?: string | null;
             /**
-             * @description Unit-of-measure abbreviation; `""` clears it.
+             * @description Unit-of-measure abbreviation; `null` clears it.
              * @example un
              */
-            medida?: string;
+            medida?: string | null;
             /**
              * @description Units in stock. A value below what is already reserved is accepted: those days show negative
              *     `disponivel`, and `equipment_overbooked` is recorded when stock is enforced.

@@ -64,7 +64,8 @@ export interface CataloguePrices {
   equipment: Map<number, CataloguePrice>;
 }
 
-const emptyToNull = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
+const emptyToNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value === '' ? null : value;
 
 /** Products/services and equipment: the catalogue order and budget items look up by ID. */
 @Injectable()
@@ -124,8 +125,8 @@ export class CatalogueService {
     if (dto.nome !== undefined) changes.nome = dto.nome;
     if (dto.valor !== undefined) changes.valor = money(dto.valor);
     if (dto.valorcusto !== undefined) changes.valorcusto = money(dto.valorcusto);
-    if (dto.descricao !== undefined) changes.descricao = emptyToNull(dto.descricao ?? undefined);
-    if (dto.medida !== undefined) changes.medida = emptyToNull(dto.medida ?? undefined);
+    if (dto.descricao !== undefined) changes.descricao = emptyToNull(dto.descricao);
+    if (dto.medida !== undefined) changes.medida = emptyToNull(dto.medida);
     if (dto.estoque !== undefined) changes.estoque = dto.estoque;
     if (dto.controle_estoque !== undefined) changes.controle_estoque = dto.controle_estoque;
     if (Object.keys(changes).length === 0) {

@@ -297,6 +297,17 @@ describe('equipment reservations: every write that moves stock', () => {
     expect((await r.order(ev, [{ id_item: chairs, quantidade: 1 }])).status).toBe(409);
   });
 
+  it('PUT /equipment/{id} clears the description and the unit with null; "" leaves them as they are', async () => {
+    const r = await r0();
+    const id = await r.equipment(1);
+    const described = await r.req('PUT', `/api/v1/equipment/${id}`, { descricao: 'Tampo de vidro', medida: 'un' });
+    expect(described.body.data).toMatchObject({ descricao: 'Tampo de vidro', medida: 'un' });
+    const untouched = await r.req('PUT', `/api/v1/equipment/${id}`, { descricao: '', nome: 'Mesa' });
+    expect(untouched.body.data).toMatchObject({ nome: 'Mesa', descricao: 'Tampo de vidro', medida: 'un' });
+    const cleared = await r.req('PUT', `/api/v1/equipment/${id}`, { descricao: null, medida: null });
+    expect([cleared.status, cleared.body.data?.descricao, cleared.body.data?.medida]).toEqual([200, null, null]);
+  });
+
   it('PUT /equipment/{id} rejects an empty or invalid body (400) and an unknown equipment (404)', async () => {
     const r = await r0();
     const id = await r.equipment(1);

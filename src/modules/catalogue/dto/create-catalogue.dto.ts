@@ -108,20 +108,20 @@ export class UpdateEquipmentDto {
   @IsMoney({ optional: true })
   valorcusto?: number;
 
-  /** Description; `""` clears it. */
-  @ApiPropertyOptional({ example: 'Tampo de MDF com toalha branca', maxLength: 5000 })
+  /** Description; `null` clears it (`""` is the field left out, as for every optional text). */
+  @ApiPropertyOptional({ example: 'Tampo de MDF com toalha branca', maxLength: 5000, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(5000)
-  descricao?: string;
+  descricao?: string | null;
 
-  /** Unit-of-measure abbreviation; `""` clears it. */
-  @ApiPropertyOptional({ example: 'un', maxLength: 10 })
+  /** Unit-of-measure abbreviation; `null` clears it. */
+  @ApiPropertyOptional({ example: 'un', maxLength: 10, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(10)
-  medida?: string;
+  medida?: string | null;
 
   /**
    * Units in stock. A value below what is already reserved is accepted: those days show negative
