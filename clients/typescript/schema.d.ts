@@ -3970,13 +3970,13 @@ export interface components {
             idevento?: number | null;
             /** @description Status. */
             status?: components["schemas"]["BudgetStatus"];
-            /** @description Notes. */
-            observacoes?: string;
+            /** @description Notes; `null` clears them (`""` is the field left out, as for every optional text). */
+            observacoes?: string | null;
             /**
-             * @description Date of the last follow-up `YYYY-MM-DD`.
+             * @description Date of the last follow-up `YYYY-MM-DD`; `null` clears it.
              * @example 2026-11-21
              */
-            lastFollowUp?: string;
+            lastFollowUp?: string | null;
             /**
              * @description Start a new proposal `<budget_id>-<n+1>`, which becomes the current one; it holds `itens` when sent, else a copy of the current proposal's items.
              * @default false

@@ -129,6 +129,18 @@ describe('budgets', () => {
     expect((await t.request('PUT', `/api/v1/budgets/${b.id}`, { token: s.token, body: { status: 'X' } })).status).toBe(400);
   });
 
+  it('clears the notes and the last follow-up with null; "" leaves them as they are', async () => {
+    const s = await setup();
+    const b = (await post(s.token, { observacoes: 'Ligar de manhã', lastFollowUp: '2026-11-21' })).body.data;
+    const put = (body: object) => t.request('PUT', `/api/v1/budgets/${b.id}`, { token: s.token, body });
+    expect((await put({ observacoes: '', status: 'APROVADO' })).body.data).toMatchObject({
+      observacoes: 'Ligar de manhã',
+      status: 'APROVADO',
+    });
+    const cleared = await put({ observacoes: null, lastFollowUp: null });
+    expect([cleared.status, cleared.body.data?.observacoes, cleared.body.data?.lastFollowUp]).toEqual([200, null, null]);
+  });
+
   it('lists with filters by client, event, status and period, sorting and pagination', async () => {
     const s = await setup();
     const c2 = await s.f.client({ nome: 'João' });

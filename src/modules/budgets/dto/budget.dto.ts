@@ -257,18 +257,18 @@ export class UpdateBudgetDto {
   @IsIn([...BUDGET_STATUSES])
   status?: BudgetStatus;
 
-  /** Notes. */
-  @ApiPropertyOptional()
+  /** Notes; `null` clears them (`""` is the field left out, as for every optional text). */
+  @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(5000)
-  observacoes?: string;
+  observacoes?: string | null;
 
-  /** Date of the last follow-up `YYYY-MM-DD`. */
-  @ApiPropertyOptional({ example: '2026-11-21' })
+  /** Date of the last follow-up `YYYY-MM-DD`; `null` clears it. */
+  @ApiPropertyOptional({ example: '2026-11-21', nullable: true })
   @IsOptional()
   @IsIsoDate()
-  lastFollowUp?: string;
+  lastFollowUp?: string | null;
 
   /** Start a new proposal `<budget_id>-<n+1>`, which becomes the current one; it holds `itens` when sent, else a copy of the current proposal's items. */
   @ApiPropertyOptional({ default: false })
