@@ -111,6 +111,8 @@ describe('the service on a Galera cluster', () => {
   async function race(apis: string[], count: number, lanes: number) {
     const f = orderFactories(t, accountId);
     const [event, product] = await Promise.all([f.event(), f.product()]);
+    // Made through node 1: node 2 serves them once it has applied them (a causal read waits for it).
+    await caughtUp(onNode(t.env.DATABASE_URL!, NODES[1]), accountId);
     const body = { id_evento: event.id, itens: [{ id_produto: product.id }] };
     const answers: { key: string; status: number; code?: string; retryAfter: string | null }[] = [];
     const create = (i: number) => async () => {
@@ -253,6 +255,7 @@ describe('the service on a Galera cluster', () => {
     const hook = await call(apiA.baseUrl!, 'POST', '/api/v1/webhooks', token, { url: receiver.url(path), events: ['order_created'] });
     expect(hook.status).toBe(201);
     const event = await orderFactories(t, accountId).event({ nome: 'Festa do cluster' });
+    await caughtUp(onNode(t.env.DATABASE_URL!, NODES[1]), accountId);
     const created = await call(apiB.baseUrl!, 'POST', '/api/v1/orders', token, { id_evento: event.id });
     expect(created.status).toBe(201);
     await receiver.waitForCount(1, path, 60_000);

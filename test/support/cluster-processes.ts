@@ -89,7 +89,10 @@ export async function call(
   return answerOf(response);
 }
 
-/** Waits until the node at `url` has applied the writesets that made its database and the account. */
+/**
+ * Waits until the node at `url` has applied the writesets that made its database and the account,
+ * and, its read being causal (`wsrep_sync_wait`), every commit of the cluster before it.
+ */
 export async function caughtUp(url: string, accountId: number): Promise<void> {
   const mysql = await import('mysql2/promise');
   const server = new URL(url);
