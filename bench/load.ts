@@ -14,6 +14,8 @@ export interface BenchRequest {
   body?: unknown;
   token: string;
   kind: Kind;
+  /** A label its latency is also kept under (the account's size, say). */
+  tag?: string;
   /**
    * What a client sends when this list request answers 400 `sort_needs_filter` (bounded cost): the
    * same request narrowed (one event, say). The two count as one request, its latency their sum.
@@ -33,6 +35,10 @@ export interface LoadOptions {
   request: (i: number) => BenchRequest;
   /** Called as the measured requests start (to count their CPU, say). */
   onMeasure?: () => void;
+  /** Its own connections, apart from another load on the same origin running at the same time. */
+  pool?: string;
+  /** Count a 503 `busy` (the account's share of the database is taken) as shed, not as an error. */
+  shedOk?: boolean;
 }
 
 export interface Latencies {
@@ -46,6 +52,8 @@ export interface LoadResult {
   count: number;
   /** Requests that met `sort_needs_filter` and were sent again narrowed (counted once each). */
   narrowed: number;
+  /** Requests answered 503 `busy`, with `shedOk` (else they are errors). */
+  shed: number;
   errors: number;
   firstError: string | null;
   wallMs: number;
@@ -54,6 +62,8 @@ export interface LoadResult {
   read: Latencies;
   write: Latencies;
   all: Latencies;
+  /** Read latencies per request tag. */
+  readsByTag: Record<string, Latencies>;
 }
 
 export function assertLoopback(origin: string): void {
@@ -79,9 +89,11 @@ export function mergeLoads(results: LoadResult[]): LoadResult {
   const wallMs = results.reduce((s, r) => s + r.wallMs, 0);
   const count = results.reduce((s, r) => s + r.count, 0);
   const merge = (k: 'read' | 'write' | 'all') => latencies(results.flatMap((r) => r[k].sorted));
+  const tags = [...new Set(results.flatMap((r) => Object.keys(r.readsByTag)))];
   return {
     count,
     narrowed: results.reduce((s, r) => s + r.narrowed, 0),
+    shed: results.reduce((s, r) => s + r.shed, 0),
     errors: results.reduce((s, r) => s + r.errors, 0),
     firstError: results.find((r) => r.firstError)?.firstError ?? null,
     wallMs,
@@ -89,13 +101,14 @@ export function mergeLoads(results: LoadResult[]): LoadResult {
     read: merge('read'),
     write: merge('write'),
     all: merge('all'),
+    readsByTag: Object.fromEntries(tags.map((t) => [t, latencies(results.flatMap((r) => r.readsByTag[t]?.sorted ?? []))])),
   };
 }
 
 const pools = new Map<string, Pool>();
 
-function poolFor(origin: string, connections: number): Pool {
-  const key = `${origin}#${connections}`;
+function poolFor(origin: string, connections: number, name = ''): Pool {
+  const key = `${origin}#${connections}#${name}`;
   let pool = pools.get(key);
   if (!pool) {
     assertLoopback(origin);
@@ -131,10 +144,11 @@ export async function sendAsClient(pool: Pool, req: BenchRequest): Promise<{ sta
 
 /** Runs one measurement. */
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
-  const pool = poolFor(opts.origin, opts.concurrency);
+  const pool = poolFor(opts.origin, opts.concurrency, opts.pool);
   let i = 0;
   let errors = 0;
   let narrowed = 0;
+  let shed = 0;
   let firstError: string | null = null;
   const fail = (req: BenchRequest, why: string) => {
     errors++;
@@ -146,12 +160,14 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       while (performance.now() < until) {
         const req = opts.request(i++);
         const { status, body } = await sendAsClient(pool, req).catch((e: Error) => ({ status: 0, body: e.message }));
-        if (status < 200 || status >= 300) fail(req, `HTTP ${status} ${body.slice(0, 300)} (warm-up)`);
+        if ((status < 200 || status >= 300) && !(status === 503 && opts.shedOk))
+          fail(req, `HTTP ${status} ${body.slice(0, 300)} (warm-up)`);
       }
     };
     await Promise.all(Array.from({ length: opts.concurrency }, warmer));
   }
   const times: Record<Kind, number[]> = { read: [], write: [] };
+  const tagged = new Map<string, number[]>();
   opts.onMeasure?.();
   const started = performance.now();
   const deadline = started + opts.ms;
@@ -161,8 +177,17 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       const t0 = performance.now();
       try {
         const { status, body, narrowed: again } = await sendAsClient(pool, req);
-        times[req.kind].push(performance.now() - t0);
+        const took = performance.now() - t0;
         if (again) narrowed++;
+        if (status === 503 && opts.shedOk) {
+          shed++;
+          continue;
+        }
+        times[req.kind].push(took);
+        if (req.tag !== undefined && req.kind === 'read') {
+          if (!tagged.has(req.tag)) tagged.set(req.tag, []);
+          tagged.get(req.tag)!.push(took);
+        }
         if (status < 200 || status >= 300) fail(req, `HTTP ${status} ${body.slice(0, 300)}`);
       } catch (error) {
         fail(req, (error as Error).message);
@@ -175,6 +200,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   return {
     count,
     narrowed,
+    shed,
     errors,
     firstError,
     wallMs,
@@ -182,5 +208,6 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     read: latencies(times.read),
     write: latencies(times.write),
     all: latencies([...times.read, ...times.write]),
+    readsByTag: Object.fromEntries([...tagged].map(([t, v]) => [t, latencies(v)])),
   };
 }

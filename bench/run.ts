@@ -15,14 +15,21 @@
  *     alternating the versions in short rounds (A B, B A, …) so that a drift of the machine
  *     weighs on both alike;
  *  5. the by-event list of this version against the floor, alternated the same way;
- *  6. what the Prometheus metrics cost the by-event list: two more APIs of this version on its
+ *  6. fairness: the mixed load's reads per tenant size, and the noisy neighbour (the small
+ *     tenants' mix beside the largest tenant's traffic, against beside a small tenant's);
+ *  7. equipment: orders with stock-controlled equipment lines against orders of products, one at
+ *     a time and at 8 connections; a month's availability on the largest account;
+ *  8. what the Prometheus metrics cost the by-event list: two more APIs of this version on its
  *     database, one without METRICS_PORT and one with it (its /metrics scraped every 5 s),
  *     alternated the same way;
- *  7. every documented filter × sort on the largest account, one request at a time;
- *  8. prints the tables and exits 1 naming every target missed (2 when the bench itself fails).
+ *  9. every documented filter × sort on the largest account, one request at a time;
+ * 10. prints the tables and exits 1 naming every target missed (2 when the bench itself fails).
  *
  * `--only metrics` (`npm run bench:metrics`): this version only, on a small seed
  * (METRICS_ACCOUNTS unless --accounts), and only the metrics cost: a check that takes a minute or two.
+ *
+ * `--only fairness [--admission 2,3,5,8,10]`: this version only, the mixed load and the noisy
+ * neighbour on an API per value of ACCOUNT_DB_CONCURRENCY: what each limit gives (its measured default).
  *
  * `--only webhook-fairness` (`npm run bench:webhook-fairness`): one tenant whose 20 webhooks never
  * answer, busy with its changes, against another tenant's delivery p99 (bench/webhook-fairness.ts).
@@ -46,15 +53,20 @@ import { parseTiers } from './seed';
 import { build, currentVersion, previousVersion, Seeded, seedVersion, serverUrl, Storage, storage, Version } from './versions';
 import { webhookFairness } from './webhook-fairness';
 import {
+  accountPicker,
   AccountSamples,
   byEvent,
   entriesList,
   ENTRY_FILTERS,
   ENTRY_SORT_FIELDS,
+  equipmentMonth,
+  loadControlled,
   loadSamples,
   mixedRequest,
+  monthAvailability,
   ORDER_FILTERS,
   ORDER_ITEM_SORT_FIELDS,
+  orderCreation,
   ordersList,
   prng,
 } from './workload';
@@ -76,14 +88,34 @@ const TARGET = {
   /** Without a previous version to compare with, the aims on a 2-core machine are the targets. */
   readP99Ms: 120,
   writeP99Ms: 150,
-  floorRatio: 0.85,
+  floorRatio: 0.9,
   cellP50Ms: 50,
   /** A cell refused with `sort_needs_filter` (bounded cost) is answered before any query. */
   refusedP50Ms: 10,
   seedRatio: 2,
   /** The most throughput of the by-event list the metrics may cost. */
   metricsCost: 0.05,
+  /** Fairness: the largest tenant's reads p99 at most this multiple of the smallest tenants'. */
+  sizeP99Ratio: 2,
+  /** Noisy neighbour: the small tenants' reads p99 beside the large tenant, at most this multiple of it beside a small one. */
+  neighbourP99Ratio: 1.5,
+  /** An order with stock-controlled equipment lines costs at most this much more than one with products only. */
+  equipmentOrderCost: 0.15,
+  /** A month's availability on the largest account, one request at a time. */
+  availabilityP50Ms: 20,
 };
+
+/** `--only fairness`: the values of ACCOUNT_DB_CONCURRENCY it compares (the pool holds 10: 10 is no limit). */
+const ADMISSION_SWEEP = '2,3,5,8,10';
+
+/** The noisy-neighbour round: the small tenants' connections, and the neighbour's. */
+const NEIGHBOUR_CONCURRENCY = 16;
+/**
+ * The equipment-cost rounds: order creation one at a time (what the lines cost the order) and at
+ * 8 connections (with the waits for the equipment rows' locks that concurrent orders of one
+ * account meet).
+ */
+const ORDER_COST_CONCURRENCY = [1, 8] as const;
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3800);
 const FLOOR_PORT = PORT_BASE + 9;
@@ -235,6 +267,143 @@ function reportMetricsCost(c: MetricsCost, out: string[]): void {
     );
 }
 
+interface NoisyNeighbour {
+  /** The small tenants (the two smallest sizes, the neighbour apart) and their sizes. */
+  smallTenants: AccountSamples[];
+  smallSizes: number[];
+  largest: AccountSamples;
+  /** The small tenant whose traffic stands in for the largest tenant's in the second half. */
+  neighbour: AccountSamples;
+  /** The small tenants' load and the neighbour's, beside the largest tenant and beside the small one. */
+  large: { small: LoadResult; next: LoadResult };
+  small: { small: LoadResult; next: LoadResult };
+}
+
+/**
+ * The noisy-neighbour round: the small tenants' mix at NEIGHBOUR_CONCURRENCY connections while as
+ * many more send the largest tenant's mix, against the same while they send one small tenant's
+ * mix, in alternating rounds. A 503 `busy` of the neighbour (its account's share of the database
+ * taken) is counted as shed, not as an error: it is the limit at work.
+ */
+async function noisyNeighbour(origin: string, samples: AccountSamples[], rounds: number, segmentMs: number): Promise<NoisyNeighbour> {
+  const bySize = [...samples].sort((a, b) => a.items - b.items);
+  const largest = bySize[bySize.length - 1];
+  const neighbour = bySize[0];
+  const smallSizes = [...new Set(bySize.map((a) => a.items))].slice(0, 2);
+  const smallTenants = bySize.filter((a) => smallSizes.includes(a.items) && a !== neighbour);
+  log(
+    `noisy neighbour: ${smallTenants.length} small tenants at ${NEIGHBOUR_CONCURRENCY} connections beside ${NEIGHBOUR_CONCURRENCY} more of the ${int(largest.items)}-item tenant or of a ${int(neighbour.items)}-item one, ${rounds} rounds of ${segmentMs / 1000} s each`,
+  );
+  let round = 0;
+  const beside = (who: AccountSamples) => async () => {
+    const seed = 500 + round++;
+    const [small, next] = await Promise.all([
+      runLoad({
+        origin,
+        concurrency: NEIGHBOUR_CONCURRENCY,
+        ms: segmentMs,
+        pool: 'small tenants',
+        request: mixedRequest(smallTenants, seed),
+      }),
+      runLoad({
+        origin,
+        concurrency: NEIGHBOUR_CONCURRENCY,
+        ms: segmentMs,
+        pool: 'neighbour',
+        shedOk: true,
+        request: mixedRequest([who], seed + 1000),
+      }),
+    ]);
+    log(
+      `  beside ${int(who.items)}: small tenants reads p99 ${ms(small.read.p99)} ms; neighbour ${next.rps.toFixed(0)} req/s, ${next.shed} shed`,
+    );
+    return { small, next };
+  };
+  const [besideLarge, besideSmall] = await alternate(rounds, [beside(largest), beside(neighbour)]);
+  return {
+    smallTenants,
+    smallSizes,
+    largest,
+    neighbour,
+    large: { small: mergeLoads(besideLarge.map((r) => r.small)), next: mergeLoads(besideLarge.map((r) => r.next)) },
+    small: { small: mergeLoads(besideSmall.map((r) => r.small)), next: mergeLoads(besideSmall.map((r) => r.next)) },
+  };
+}
+
+interface AdmissionRow {
+  limit: number;
+  mixed: LoadResult;
+  noisy: NoisyNeighbour;
+}
+
+/**
+ * `--only fairness`: for each value of ACCOUNT_DB_CONCURRENCY, an API with it on this version's
+ * database takes the mixed load and the noisy-neighbour round; what each limit gives the mix, the
+ * largest tenant and its neighbours.
+ */
+async function admissionSweep(
+  limits: number[],
+  startApi: (limit: number, port: number) => Child,
+  samples: AccountSamples[],
+  opts: { rounds: number; segmentMs: number; warmupMs: number },
+): Promise<AdmissionRow[]> {
+  const rows: AdmissionRow[] = [];
+  for (const limit of limits) {
+    const port = PORT_BASE + 4;
+    const api = startApi(limit, port);
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      await waitHealthy(api, `${origin}/health`, 600_000);
+      log(`ACCOUNT_DB_CONCURRENCY=${limit}: mixed load, ${opts.rounds} rounds of ${opts.segmentMs / 1000} s, then the noisy neighbour`);
+      warmup(
+        `mixed load, limit ${limit}`,
+        await runLoad({
+          origin,
+          concurrency: CONCURRENCY,
+          ms: 1,
+          warmupMs: opts.warmupMs,
+          request: mixedRequest(samples, 99),
+          pool: `limit ${limit}`,
+        }),
+      );
+      const mixed: LoadResult[] = [];
+      for (let r = 0; r < opts.rounds; r++)
+        mixed.push(
+          await runLoad({
+            origin,
+            concurrency: CONCURRENCY,
+            ms: opts.segmentMs,
+            request: mixedRequest(samples, 1 + r),
+            pool: `limit ${limit}`,
+          }),
+        );
+      const noisy = await noisyNeighbour(origin, samples, opts.rounds, opts.segmentMs);
+      rows.push({ limit, mixed: mergeLoads(mixed), noisy });
+    } finally {
+      await stopChild(api);
+      await closePools();
+    }
+  }
+  return rows;
+}
+
+/** The sweep's table: per limit, the mix and the fairness measures. */
+function reportAdmission(rows: AdmissionRow[], out: string[]): void {
+  const sizes = [...new Set(rows.flatMap((r) => Object.keys(r.mixed.readsByTag).map(Number)))].sort((a, b) => b - a);
+  out.push('');
+  out.push(
+    `| ACCOUNT_DB_CONCURRENCY | mixed req/s (c${CONCURRENCY}) | reads p50 / p99 ms | writes p99 ms | ${int(sizes[0])} ÷ ${int(sizes[sizes.length - 1])} items reads p99 | small tenants' reads p99 beside the largest / beside a small one | ratio | largest tenant shed | errors |`,
+  );
+  out.push('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { limit, mixed, noisy } of rows) {
+    const p99 = (n: number) => mixed.readsByTag[String(n)]?.p99 ?? Number.NaN;
+    const errors = mixed.errors + noisy.large.small.errors + noisy.small.small.errors + noisy.large.next.errors + noisy.small.next.errors;
+    out.push(
+      `| ${limit} | ${mixed.rps.toFixed(0)} | ${ms(mixed.read.p50)} / ${ms(mixed.read.p99)} | ${ms(mixed.write.p99)} | ${(p99(sizes[0]) / p99(sizes[sizes.length - 1])).toFixed(2)}× | ${ms(noisy.large.small.read.p99)} / ${ms(noisy.small.small.read.p99)} | ${(noisy.large.small.read.p99 / noisy.small.small.read.p99).toFixed(2)}× | ${int(noisy.large.next.shed)} | ${errors} |`,
+    );
+  }
+}
+
 /** 0 when every target was met, else 1 after naming each one missed. */
 function verdict(): number {
   if (misses.length === 0) {
@@ -251,9 +420,16 @@ async function main(): Promise<number> {
   const against = arg('against');
   const only = arg('only');
   if (only === 'webhook-fairness') return webhookFairness();
-  if (only !== undefined && only !== 'metrics') throw new Error(`--only ${only}: the only row that runs alone is "metrics"`);
+  if (only !== undefined && only !== 'metrics' && only !== 'fairness')
+    throw new Error(`--only ${only}: the rows that run alone are "metrics", "fairness" and "webhook-fairness"`);
   const metricsOnly = only === 'metrics';
-  if (metricsOnly && against) throw new Error('--only metrics measures this version only: leave out --against');
+  const fairnessOnly = only === 'fairness';
+  if ((metricsOnly || fairnessOnly) && against) throw new Error(`--only ${only} measures this version only: leave out --against`);
+  const admission = (arg('admission') ?? ADMISSION_SWEEP).split(',').map((v) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--admission ${v}: each value is a whole number of at least 1`);
+    return n;
+  });
   const tiers = parseTiers(arg('accounts') ?? (metricsOnly ? METRICS_ACCOUNTS : quick ? QUICK_ACCOUNTS : ACCOUNTS));
   const server = process.env.BENCH_MYSQL ?? 'mysql://root@127.0.0.1:3306';
   const redisUrl = process.env.BENCH_REDIS ?? 'redis://127.0.0.1:6379';
@@ -264,7 +440,7 @@ async function main(): Promise<number> {
   const metricsRounds = 6;
   const metricsMs = quick || metricsOnly ? 4000 : 10_000;
   log(
-    `${metricsOnly ? 'metrics-only' : quick ? 'quick' : 'full'} run (${tiers.map((t) => `${t.count} × ${int(t.items)}`).join(', ')} items); process logs in ${logDir}`,
+    `${only ? `${only}-only ` : ''}${quick ? 'quick' : 'full'} run (${tiers.map((t) => `${t.count} × ${int(t.items)}`).join(', ')} items); process logs in ${logDir}`,
   );
 
   const versions: Version[] = [currentVersion()];
@@ -316,7 +492,12 @@ async function main(): Promise<number> {
       const origin = `http://127.0.0.1:${port}`;
       await waitHealthy(api, `${origin}/health`, 600_000);
       const db = await mysql.createConnection({ uri: serverUrl(server, v.database) });
-      const samples = await loadSamples(db, seeded.accounts).finally(() => db.end());
+      const samples = await loadSamples(db, seeded.accounts)
+        .then(async (s) => {
+          if (i === 0) await loadControlled(db, s);
+          return s;
+        })
+        .finally(() => db.end());
       measured.push({ version: v, seeded, storage: sizes, api, origin, samples, mixed: [], cpu: [] });
     }
     const current = measured[0];
@@ -344,6 +525,25 @@ async function main(): Promise<number> {
     };
     if (metricsOnly) {
       reportMetricsCost(await measureMetricsCost(), out);
+      process.stdout.write(`\n${out.join('\n')}\n\n`);
+      log(`wall time ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
+      return verdict();
+    }
+    if (fairnessOnly) {
+      await stopChild(current.api);
+      reportAdmission(
+        await admissionSweep(
+          admission,
+          (v, port) => startApi(`api-admission-${v}`, current.version, 0, port, { ACCOUNT_DB_CONCURRENCY: String(v) }),
+          current.samples,
+          {
+            rounds: quick ? 2 : 3,
+            segmentMs: quick ? 6000 : 12_000,
+            warmupMs,
+          },
+        ),
+        out,
+      );
       process.stdout.write(`\n${out.join('\n')}\n\n`);
       log(`wall time ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
       return verdict();
@@ -412,10 +612,51 @@ async function main(): Promise<number> {
     );
     const apiBE = mergeLoads(apiByEvent);
     const floorBE = mergeLoads(floorByEvent);
+
+    // Noisy neighbour: the small tenants' mix, beside the largest tenant's traffic or beside the same
+    // number of connections sent as one small tenant, alternately.
+    const bySize = [...current.samples].sort((a, b) => a.items - b.items);
+    const smallest = bySize[0].items;
+    const largest = bySize[bySize.length - 1];
+    const noisy = await noisyNeighbour(current.origin, current.samples, quick ? 2 : 4, quick ? 6000 : 12_000);
+
+    // What equipment lines with their stock enforced cost an order: the same orders of 6 lines, 3 of
+    // them stock-controlled equipment (1 to 3 units each, so that the rounds never exhaust the
+    // stock) or all products, alternately; one at a time, then at 8 connections.
+    const orderCostRounds = 4;
+    const orderCostMs = quick ? 4000 : 10_000;
+    const ordersOf = (equipment: boolean, seed: number) => {
+      const accountOf = accountPicker(current.samples);
+      return (i: number) => {
+        const rand = prng(seed * 7919 + i);
+        const a = accountOf(rand);
+        return orderCreation(rand, a, 6, equipment ? a.controlled : 'none', 3);
+      };
+    };
+    const orderCost: { concurrency: number; without: LoadResult; with: LoadResult }[] = [];
+    for (const concurrency of ORDER_COST_CONCURRENCY) {
+      log(
+        `order with equipment against products only: ${orderCostRounds} rounds of ${orderCostMs / 1000} s each at ${concurrency} connection(s)`,
+      );
+      const [withoutEquipment, withEquipment] = await alternate(
+        orderCostRounds,
+        [false, true].map((equipment) => async () => {
+          const r = await runLoad({
+            origin: current.origin,
+            concurrency,
+            ms: orderCostMs,
+            pool: 'orders',
+            request: ordersOf(equipment, 17 + concurrency),
+          });
+          log(`  ${equipment ? 'with' : 'without'} equipment: ${r.rps.toFixed(0)} orders/s, p50 ${ms(r.write.p50)} ms, ${r.errors} errors`);
+          return r;
+        }),
+      );
+      orderCost.push({ concurrency, without: mergeLoads(withoutEquipment), with: mergeLoads(withEquipment) });
+    }
     const metricsCostRow = await measureMetricsCost();
 
     // Every documented filter × sort on the largest account, one request at a time.
-    const largest = [...current.samples].sort((a, b) => b.items - a.items)[0];
     const perCell = quick ? 6 : 12;
     log(`filter × sort matrix on account ${largest.accountId} (${int(largest.items)} items): ${perCell} requests per cell, one at a time`);
     const one = new Pool(current.origin, { connections: 1 });
@@ -448,6 +689,20 @@ async function main(): Promise<number> {
           await cell((rand, dir) => entriesList(rand, largest, filter === 'none' ? [] : [filter], field, dir), 10_000 + f * 100 + s),
         );
     }
+    // A month's availability on the largest account, one request at a time.
+    const availability = async (request: (i: number) => BenchRequest) => {
+      const times: number[] = [];
+      for (let i = 0; i <= perCell; i++) {
+        const req = request(i);
+        const t0 = performance.now();
+        const { status, body } = await send(one, req);
+        if (i > 0) times.push(performance.now() - t0);
+        if (status !== 200) miss(`availability: ${req.path} answered HTTP ${status} ${body.slice(0, 200)}`);
+      }
+      return latencies(times);
+    };
+    const monthAll = await availability((i) => monthAvailability(largest, (i * 17) % 240));
+    const monthOne = await availability((i) => equipmentMonth(prng(31 + i), largest, (i * 17) % 240));
     await one.close();
 
     // ---- Report ----
@@ -528,6 +783,56 @@ async function main(): Promise<number> {
     out.push(`| floor (Fastify + mysql2, same SQL) | ${floorBE.rps.toFixed(0)} | ${ms(floorBE.all.p50)} | ${ms(floorBE.all.p99)} | | |`);
     reportMetricsCost(metricsCostRow, out);
 
+    // Fairness: reads per tenant size in the mixed load, and the noisy-neighbour round.
+    const sizes = [...new Set(current.samples.map((a) => a.items))].sort((a, b) => b - a);
+    out.push('');
+    out.push(
+      `| mixed load, reads p50 / p99 ms by tenant size | ${sizes.map((n) => `${int(n)} items`).join(' | ')} | largest ÷ smallest p99 | target |`,
+    );
+    out.push(`|---|${sizes.map(() => '---:|').join('')}---:|---|`);
+    const sizeRatios = measured.map((m, i) => {
+      const r = mixed[i].readsByTag;
+      const p99 = (n: number) => r[String(n)]?.p99 ?? Number.NaN;
+      const ratio = p99(sizes[0]) / p99(sizes[sizes.length - 1]);
+      out.push(
+        `| ${m.version.label} | ${sizes.map((n) => `${ms(r[String(n)]?.p50 ?? Number.NaN)} / ${ms(p99(n))}`).join(' | ')} | ${ratio.toFixed(2)}× | ${i === 0 ? `≤ ${TARGET.sizeP99Ratio}×` : ''} |`,
+      );
+      return ratio;
+    });
+    const neighbourRatio = noisy.large.small.read.p99 / noisy.small.small.read.p99;
+    out.push('');
+    out.push(
+      `| noisy neighbour: ${int(noisy.smallTenants.length)} small tenants (${noisy.smallSizes.map(int).join(' and ')} items), c${NEIGHBOUR_CONCURRENCY}, beside c${NEIGHBOUR_CONCURRENCY} of | small tenants req/s | reads p50 / p99 ms | neighbour req/s | neighbour shed (503) | ratio | target |`,
+    );
+    out.push('|---|---:|---:|---:|---:|---:|---|');
+    out.push(
+      `| the ${int(largest.items)}-item tenant | ${noisy.large.small.rps.toFixed(0)} | ${ms(noisy.large.small.read.p50)} / ${ms(noisy.large.small.read.p99)} | ${noisy.large.next.rps.toFixed(0)} | ${int(noisy.large.next.shed)} | ${neighbourRatio.toFixed(2)}× | ≤ ${TARGET.neighbourP99Ratio}× |`,
+    );
+    out.push(
+      `| a ${int(noisy.neighbour.items)}-item tenant | ${noisy.small.small.rps.toFixed(0)} | ${ms(noisy.small.small.read.p50)} / ${ms(noisy.small.small.read.p99)} | ${noisy.small.next.rps.toFixed(0)} | ${int(noisy.small.next.shed)} | | |`,
+    );
+
+    // Equipment: what stock-controlled lines cost an order, and a month's availability.
+    const costOf = (c: (typeof orderCost)[number]) => c.without.rps / c.with.rps - 1;
+    out.push('');
+    out.push(`| order creation, 6 lines | connections | orders/s | p50 / p99 ms | cost | target |`);
+    out.push('|---|---:|---:|---:|---:|---|');
+    for (const c of orderCost) {
+      out.push(
+        `| products only | ${c.concurrency} | ${c.without.rps.toFixed(0)} | ${ms(c.without.write.p50)} / ${ms(c.without.write.p99)} | | |`,
+      );
+      out.push(
+        `| 3 of them stock-controlled equipment | ${c.concurrency} | ${c.with.rps.toFixed(0)} | ${ms(c.with.write.p50)} / ${ms(c.with.write.p99)} | ${(costOf(c) * 100).toFixed(1)} % | ≤ ${(TARGET.equipmentOrderCost * 100).toFixed(0)} % |`,
+      );
+    }
+    out.push('');
+    out.push(`| a month's availability, ${int(largest.items)}-item account, one at a time | p50 ms | p99 ms | target |`);
+    out.push('|---|---:|---:|---|');
+    out.push(
+      `| GET /equipment/availability (first page) | ${ms(monthAll.p50)} | ${ms(monthAll.p99)} | p50 ≤ ${TARGET.availabilityP50Ms} ms |`,
+    );
+    out.push(`| GET /equipment/{id}/availability | ${ms(monthOne.p50)} | ${ms(monthOne.p99)} | p50 ≤ ${TARGET.availabilityP50Ms} ms |`);
+
     const matrix = (title: string, filters: readonly string[], fields: readonly string[], cells: number[][]) => {
       out.push('');
       out.push(`| ${title} | ${fields.join(' | ')} |`);
@@ -603,6 +908,36 @@ async function main(): Promise<number> {
       ...slow('orders', ORDER_FILTERS, ORDER_ITEM_SORT_FIELDS, orderCells),
       ...slow('financial', ENTRY_FILTERS, ENTRY_SORT_FIELDS, entryCells),
     ];
+    if (sizeRatios[0] > TARGET.sizeP99Ratio)
+      miss(
+        `the ${int(sizes[0])}-item tenant's reads p99 ${sizeRatios[0].toFixed(2)}× the ${int(smallest)}-item tenants' > ${TARGET.sizeP99Ratio}×`,
+      );
+    if (neighbourRatio > TARGET.neighbourP99Ratio)
+      miss(
+        `noisy neighbour: the small tenants' reads p99 beside the largest tenant ${neighbourRatio.toFixed(2)}× their p99 beside a small one > ${TARGET.neighbourP99Ratio}×`,
+      );
+    for (const [what, r] of [
+      ['noisy neighbour, small tenants beside the largest', noisy.large.small],
+      ['noisy neighbour, small tenants beside a small one', noisy.small.small],
+      ['noisy neighbour, the largest tenant', noisy.large.next],
+      ['noisy neighbour, the small neighbour', noisy.small.next],
+      ...orderCost.flatMap((c) => [
+        [`orders without equipment, c${c.concurrency}`, c.without] as const,
+        [`orders with equipment, c${c.concurrency}`, c.with] as const,
+      ]),
+    ] as const)
+      if (r.errors > 0) miss(`${what}: ${r.errors} failed requests, first: ${r.firstError}`);
+    for (const c of orderCost)
+      if (costOf(c) > TARGET.equipmentOrderCost)
+        miss(
+          `an order with stock-controlled equipment costs ${(costOf(c) * 100).toFixed(1)} % more than one of products at ${c.concurrency} connection(s) > ${(TARGET.equipmentOrderCost * 100).toFixed(0)} %`,
+        );
+    for (const [what, l] of [
+      ['GET /equipment/availability', monthAll],
+      ['GET /equipment/{id}/availability', monthOne],
+    ] as const)
+      if (l.p50 > TARGET.availabilityP50Ms)
+        miss(`a month's ${what} on the largest account: p50 ${ms(l.p50)} ms > ${TARGET.availabilityP50Ms} ms`);
     if (slowCells.length) miss(`${slowCells.length} filter × sort cell(s) with p50 > ${TARGET.cellP50Ms} ms: ${slowCells.join(', ')}`);
 
     log(`wall time ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);

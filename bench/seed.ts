@@ -17,7 +17,7 @@ import 'reflect-metadata';
 import { DataSource, DataSourceOptions, QueryRunner } from 'typeorm';
 
 import { generateToken, hashToken } from '../src/accounts/token-hash';
-import { dateInZone } from '../src/common/dates';
+import { dateInZone, daysBetween } from '../src/common/dates';
 import { itemTotal } from '../src/common/decimal';
 import { loadEnv } from '../src/config/env';
 import { createDataSource } from '../src/database/data-source';
@@ -241,11 +241,17 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
         valor,
         Math.round(valor * 40) / 100,
         'un',
-        10 + Math.floor(rand() * 500),
+        // Half the equipment has its stock enforced, with room for the orders of a busy day.
+        i % 2 === 0 ? 300 + Math.floor(rand() * 700) : 10 + Math.floor(rand() * 500),
+        i % 2 === 0,
         today,
       ];
     });
-    await w.insert('equipment', ['account_id', 'nome', 'valor', 'valorcusto', 'medida', 'estoque', 'datacadastro'], equipmentRows);
+    await w.insert(
+      'equipment',
+      ['account_id', 'nome', 'valor', 'valorcusto', 'medida', 'estoque', 'controle_estoque', 'datacadastro'],
+      equipmentRows,
+    );
     const productIds = await ids(q, 'products', accountId);
     const equipmentIds = await ids(q, 'equipment', accountId);
     const catalogue = {
@@ -276,13 +282,19 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
     // Orders per event so that each order holds about 8 items.
     const itemsPerEvent = opts.items / opts.events;
     const ordersPerEvent = Math.max(1, Math.round(itemsPerEvent / 8));
+    // One event in ten lasts two or three days (a festival, a fair): its equipment is held on each.
+    const spans = Array.from({ length: opts.events }, () => {
+      const offset = Math.floor(rand() * 400) - 100;
+      return { start: day(offset), end: rand() < 0.1 ? day(offset + 1 + Math.floor(rand() * 2)) : null };
+    });
     await w.insert(
       'events',
-      ['account_id', 'nome', 'data_evento', 'id_cliente', 'id_vendedor', 'status', 'datacadastro', 'ultimo_pedido'],
-      Array.from({ length: opts.events }, (_, i) => [
+      ['account_id', 'nome', 'data_evento', 'data_fim', 'id_cliente', 'id_vendedor', 'status', 'datacadastro', 'ultimo_pedido'],
+      spans.map((span, i) => [
         accountId,
         `${pick(EVENT_KINDS)} ${pick(NAMES)} ${pick(SURNAMES)} #${i + 1}`,
-        day(Math.floor(rand() * 400) - 100),
+        span.start,
+        span.end,
         pick(clients),
         pick(sellers),
         pick(['PREVISTO', 'CONFIRMADO', 'REALIZADO']),
@@ -291,6 +303,7 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       ]),
     );
     const events = await ids(q, 'events', accountId);
+    const spanOf = new Map(events.map((id, i) => [id, spans[i]]));
     log(
       `account ${accountId}: ${productIds.length} products, ${equipmentIds.length} equipment, ${clients.length} clients, ${events.length} events`,
     );
@@ -398,6 +411,31 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
     await q.query(
       'INSERT INTO order_item_counts (account_id, id_evento, tipo, n) SELECT account_id, id_evento, tipo, COUNT(*) FROM order_items WHERE account_id = ? GROUP BY account_id, id_evento, tipo',
       [accountId],
+    );
+
+    // The equipment reservations, as the API keeps them: what each event's orders hold of each
+    // equipment, on every day of the event (none of the seeded events is cancelled).
+    await q.query(
+      'INSERT INTO equipment_holdings (account_id, id_evento, id_equipamento, quantidade) SELECT account_id, id_evento, id_produto, SUM(quantidade) FROM order_items WHERE account_id = ? AND tipo = 7 GROUP BY account_id, id_evento, id_produto',
+      [accountId],
+    );
+    const holdings: { id_evento: number | string; id_equipamento: number | string; quantidade: number | string }[] = await q.query(
+      'SELECT id_evento, id_equipamento, quantidade FROM equipment_holdings WHERE account_id = ?',
+      [accountId],
+    );
+    await w.insert(
+      'equipment_reservations',
+      ['account_id', 'id_equipamento', 'dia', 'id_evento', 'quantidade'],
+      holdings.flatMap((h) => {
+        const span = spanOf.get(Number(h.id_evento))!;
+        return daysBetween(span.start, span.end ?? span.start).map((dia) => [
+          accountId,
+          Number(h.id_equipamento),
+          dia,
+          Number(h.id_evento),
+          Number(h.quantidade),
+        ]);
+      }),
     );
 
     // A few budgets with one proposal each (for the idorcamento path of the list).

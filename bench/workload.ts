@@ -22,6 +22,8 @@ export interface SeededAccount {
 
 export interface AccountSamples extends SeededAccount {
   events: number[];
+  /** The events orders are created on: more of them, so that a long run never exhausts an equipment's stock on a few days. */
+  orderEvents: number[];
   orders: { id: number; ref: string }[];
   items: number;
   itemIds: number[];
@@ -31,6 +33,8 @@ export interface AccountSamples extends SeededAccount {
   categories: number[];
   products: number[];
   equipment: number[];
+  /** Equipment with its stock enforced (`controle_estoque`), where the version has it. */
+  controlled: number[];
 }
 
 const SAMPLE = 20;
@@ -46,7 +50,8 @@ export async function loadSamples(db: mysql.Connection, accounts: SeededAccount[
   const out: AccountSamples[] = [];
   for (const a of accounts) {
     const id = a.accountId;
-    const events = spread(await ids('SELECT id FROM events WHERE account_id = ? ORDER BY id', [id]));
+    const allEvents = await ids('SELECT id FROM events WHERE account_id = ? ORDER BY id', [id]);
+    const events = spread(allEvents);
     const [orderRows] = await db.query<mysql.RowDataPacket[]>('SELECT id, id_evento, numero FROM orders WHERE account_id = ? ORDER BY id', [
       id,
     ]);
@@ -63,6 +68,7 @@ export async function loadSamples(db: mysql.Connection, accounts: SeededAccount[
     out.push({
       ...a,
       events,
+      orderEvents: spread(allEvents, 200),
       orders,
       itemIds,
       entryIds: entryRows.map((r) => Number(r.id)),
@@ -71,6 +77,7 @@ export async function loadSamples(db: mysql.Connection, accounts: SeededAccount[
       categories: await ids('SELECT id FROM financial_categories WHERE account_id = ? ORDER BY id', [id]),
       products: await ids('SELECT id FROM products WHERE account_id = ? ORDER BY id LIMIT 10', [id]),
       equipment: await ids('SELECT id FROM equipment WHERE account_id = ? ORDER BY id LIMIT 10', [id]),
+      controlled: [],
     });
     for (const [what, list] of [
       ['events', events],
@@ -83,6 +90,18 @@ export async function loadSamples(db: mysql.Connection, accounts: SeededAccount[
     }
   }
   return out;
+}
+
+/** Each account's equipment with its stock enforced (a version that has `controle_estoque`). */
+export async function loadControlled(db: mysql.Connection, samples: AccountSamples[]): Promise<void> {
+  for (const a of samples) {
+    const [rows] = await db.query<mysql.RowDataPacket[]>(
+      'SELECT id FROM equipment WHERE account_id = ? AND controle_estoque = 1 ORDER BY id LIMIT 10',
+      [a.accountId],
+    );
+    a.controlled = rows.map((r) => Number(r.id));
+    if (a.controlled.length === 0) throw new Error(`account ${a.accountId} (${a.name}) has no equipment with controle_estoque`);
+  }
 }
 
 /** A small deterministic PRNG (mulberry32): the same seed gives every version the same sequence of request shapes. */
@@ -237,60 +256,139 @@ export const MIX = [
   ['installment plan', 4],
 ] as const;
 
-/** Request `i` of the mixed load over `accounts` (deterministic in `i` and `seed`). */
+/**
+ * The lists as integrations send them: mostly one event's or one order's items, the sync of what
+ * is new (by registration date, newest first), and account-wide pages in the default order; a
+ * sort of their own on a smaller share, mostly in a narrowed view. Weights per filter.
+ */
+const ORDER_LIST_SHAPES = [
+  ['idevento', 45],
+  ['pedido', 15],
+  ['idpedido', 15],
+  ['sync', 10],
+  ['tipo', 5],
+  ['none', 10],
+] as const;
+
+/**
+ * The financial overview as integrations read it: one event's, one plan's or one client's
+ * entries, a due-date window (what falls due this month), the sync of what changed (by update
+ * time, newest first: refused without a narrowing filter, then sent again for one event, as a
+ * client does), the type, state or paid views, and the default page.
+ */
+const ENTRY_LIST_SHAPES = [
+  ['idevento', 30],
+  ['idparcelamento', 10],
+  ['id_cliente', 10],
+  ['vencimento', 15],
+  ['sync', 10],
+  ['tipo', 5],
+  ['status', 5],
+  ['pago', 5],
+  ['none', 10],
+] as const;
+
+/** Share of list requests with a `field_sort` of their own (the rest take the default order). */
+const SORTED_SHARE = 0.25;
+
+function weighted<T extends string>(rand: Rand, shapes: readonly (readonly [T, number])[]): T {
+  const total = shapes.reduce((s, [, w]) => s + w, 0);
+  let x = rand() * total;
+  for (const [shape, w] of shapes) if ((x -= w) < 0) return shape;
+  return shapes[shapes.length - 1][0];
+}
+
+/** The tenant-size label of an account, for latencies per tenant size (`250000`, `500`). */
+export const sizeOf = (a: { items: number }) => String(a.items);
+
+/** An order of `count` lines on one of the account's events: products, or (with `equipment`) stock-controlled equipment for half the lines. */
+export function orderCreation(
+  rand: Rand,
+  a: AccountSamples,
+  count: number,
+  equipment: readonly number[] | 'mixed' | 'none',
+  maxUnits = 20,
+): BenchRequest {
+  const itens = Array.from({ length: count }, (_, i) => {
+    const useEquipment = equipment === 'mixed' ? rand() >= 0.6 : equipment !== 'none' && i % 2 === 1;
+    const pool = equipment === 'mixed' || equipment === 'none' ? a.equipment : equipment;
+    return useEquipment && pool.length > 0
+      ? { id_item: pick(rand, pool), quantidade: 1 + Math.floor(rand() * maxUnits), ndias: 1 }
+      : { id_produto: pick(rand, a.products), quantidade: 1 + Math.floor(rand() * 100) };
+  });
+  return {
+    method: 'POST',
+    path: '/api/v1/orders',
+    body: { id_evento: pick(rand, a.orderEvents), itens },
+    token: a.token,
+    kind: 'write',
+    tag: sizeOf(a),
+  };
+}
+
+/** Request `i` of the mixed load over `accounts` (deterministic in `i` and `seed`), tagged with its account's size. */
 export function mixedRequest(accounts: AccountSamples[], seed: number): (i: number) => BenchRequest {
   const accountOf = accountPicker(accounts);
   return (i) => {
     const rand = prng(seed * 1_000_003 + i);
     const a = accountOf(rand);
-    let x = rand() * 100;
-    let kind: (typeof MIX)[number][0] = MIX[0][0];
-    for (const [name, share] of MIX) {
-      kind = name;
-      if ((x -= share) < 0) break;
-    }
-    const sort = rand() < 0.5 ? 'asc' : 'desc';
-    const page = rand() < 0.8 ? 1 : 2 + Math.floor(rand() * 4);
-    switch (kind) {
-      case 'orders list': {
-        // Most reads of items are of one event or one order; a few are account-wide.
-        const filter = pick(rand, ['idevento', 'idevento', 'idevento', 'pedido', 'idpedido', 'tipo', 'none'] as const);
-        return ordersList(rand, a, filter, rand() < 0.5 ? undefined : pick(rand, ORDER_ITEM_SORT_FIELDS), sort, page);
-      }
-      case 'entries list': {
-        const n = Math.floor(rand() * 3);
-        const filters = [...new Set(Array.from({ length: n }, () => pick(rand, ENTRY_FILTERS.slice(1))))];
-        return entriesList(rand, a, filters, rand() < 0.3 ? undefined : pick(rand, ENTRY_SORT_FIELDS), sort, page);
-      }
-      case 'order item view':
-        return GET(a, `/api/v1/orders/${pick(rand, a.itemIds)}`);
-      case 'entry view':
-        return GET(a, `/api/v1/financial/${pick(rand, a.entryIds)}`);
-      case 'order creation': {
-        const itens = Array.from({ length: 3 + Math.floor(rand() * 8) }, () =>
-          rand() < 0.6
-            ? { id_produto: pick(rand, a.products), quantidade: 1 + Math.floor(rand() * 100) }
-            : { id_item: pick(rand, a.equipment), quantidade: 1 + Math.floor(rand() * 20), ndias: 1 },
-        );
-        return { method: 'POST', path: '/api/v1/orders', body: { id_evento: pick(rand, a.events), itens }, token: a.token, kind: 'write' };
-      }
-      case 'installment plan':
-        return {
-          method: 'POST',
-          path: '/api/v1/financial',
-          body: {
-            tipo: rand() < 0.8 ? 'receita' : 'despesa',
-            descricao: 'Contrato (bench)',
-            valor: Math.round((500 + rand() * 20_000) * 100) / 100,
-            data_vencimento: isoDay(Math.floor(rand() * 60)),
-            parcelas: 2 + Math.floor(rand() * 11),
-            forma_pagamento: pick(rand, ['pix', 'boleto', 'transferencia'] as const),
-            idevento: pick(rand, a.events),
-            id_cliente: pick(rand, a.clients),
-          },
-          token: a.token,
-          kind: 'write',
-        };
-    }
+    return { ...mixedShape(rand, a), tag: sizeOf(a) };
   };
+}
+
+function mixedShape(rand: Rand, a: AccountSamples): BenchRequest {
+  let x = rand() * 100;
+  let kind: (typeof MIX)[number][0] = MIX[0][0];
+  for (const [name, share] of MIX) {
+    kind = name;
+    if ((x -= share) < 0) break;
+  }
+  const sort = rand() < 0.5 ? 'asc' : 'desc';
+  const page = rand() < 0.8 ? 1 : 2 + Math.floor(rand() * 4);
+  const sorted = rand() < SORTED_SHARE;
+  switch (kind) {
+    case 'orders list': {
+      const shape = weighted(rand, ORDER_LIST_SHAPES);
+      if (shape === 'sync') return ordersList(rand, a, 'none', 'datacadastro', 'desc', 1);
+      return ordersList(rand, a, shape, sorted ? pick(rand, ORDER_ITEM_SORT_FIELDS) : undefined, sort, page);
+    }
+    case 'entries list': {
+      const shape = weighted(rand, ENTRY_LIST_SHAPES);
+      if (shape === 'sync') return entriesList(rand, a, [], 'datahoraupdate', 'desc', 1);
+      return entriesList(rand, a, shape === 'none' ? [] : [shape], sorted ? pick(rand, ENTRY_SORT_FIELDS) : undefined, sort, page);
+    }
+    case 'order item view':
+      return GET(a, `/api/v1/orders/${pick(rand, a.itemIds)}`);
+    case 'entry view':
+      return GET(a, `/api/v1/financial/${pick(rand, a.entryIds)}`);
+    case 'order creation':
+      return orderCreation(rand, a, 3 + Math.floor(rand() * 8), 'mixed');
+    case 'installment plan':
+      return {
+        method: 'POST',
+        path: '/api/v1/financial',
+        body: {
+          tipo: rand() < 0.8 ? 'receita' : 'despesa',
+          descricao: 'Contrato (bench)',
+          valor: Math.round((500 + rand() * 20_000) * 100) / 100,
+          data_vencimento: isoDay(Math.floor(rand() * 60)),
+          parcelas: 2 + Math.floor(rand() * 11),
+          forma_pagamento: pick(rand, ['pix', 'boleto', 'transferencia'] as const),
+          idevento: pick(rand, a.events),
+          id_cliente: pick(rand, a.clients),
+        },
+        token: a.token,
+        kind: 'write',
+      };
+  }
+}
+
+/** A month's availability of the account's equipment, first page, starting `offset` days from today. */
+export function monthAvailability(a: AccountSamples, offset: number): BenchRequest {
+  return GET(a, `/api/v1/equipment/availability?start=${isoDay(offset)}&end=${isoDay(offset + 30)}`);
+}
+
+/** A month's availability of one equipment, day by day with the events holding it. */
+export function equipmentMonth(rand: Rand, a: AccountSamples, offset: number): BenchRequest {
+  return GET(a, `/api/v1/equipment/${pick(rand, a.equipment)}/availability?start=${isoDay(offset)}&end=${isoDay(offset + 30)}`);
 }

@@ -142,7 +142,7 @@ export class Env {
   @IsInt()
   @Min(1)
   @Max(1000)
-  ACCOUNT_DB_CONCURRENCY = 5;
+  ACCOUNT_DB_CONCURRENCY = 8;
 
   /** How long (ms) a request past ACCOUNT_DB_CONCURRENCY waits for its account's slot before 503 `busy` with `Retry-After` (0: no wait). */
   @IsOptional()

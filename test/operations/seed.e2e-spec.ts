@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 
 import { seed } from '../../bench/seed';
+import { accountContext } from '../../src/cli/command';
+import { ReservationsRebuilder } from '../../src/modules/availability/reservations-rebuilder.service';
 import { LOOKUP_DEFAULTS } from '../../src/modules/lookups/lookup-kinds';
 import { startTestApp, TestApp } from '../support/harness';
 
@@ -16,10 +18,10 @@ describe('seed', () => {
   it('loads a new account with the requested events and items, readable through the API', async () => {
     const ds = t.app.get(DataSource);
     const lines: string[] = [];
-    const { accountId, token } = await seed(ds, { events: 12, items: 1000, name: 'Seed test', batch: 0 }, (l) => lines.push(l));
+    const { accountId, token } = await seed(ds, { events: 40, items: 1000, name: 'Seed test', batch: 0 }, (l) => lines.push(l));
     const count = async (table: string) =>
       Number((await ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [accountId]))[0].n);
-    expect(await count('events')).toBe(12);
+    expect(await count('events')).toBe(40);
     expect(await count('order_items')).toBe(1000);
     expect(await count('budget_items')).toBeGreaterThan(0);
     expect(lines.at(-1)).toBe(`account ID: ${accountId}`);
@@ -44,6 +46,17 @@ describe('seed', () => {
     ]);
     const created = await t.request('POST', '/api/v1/orders', { token, body: { id_evento: item.id_evento } });
     expect(created.body.data.sequencial).toBe(Number(seeded) + 1);
+
+    // The equipment reservations are the ones the API keeps: a rebuild from the orders and the
+    // events' days finds nothing to change. Some events last more than a day, some equipment has
+    // its stock enforced.
+    expect(await count('equipment_reservations')).toBeGreaterThan(await count('equipment_holdings'));
+    expect(
+      Number((await ds.query('SELECT COUNT(*) AS n FROM equipment WHERE account_id = ? AND controle_estoque = 1', [accountId]))[0].n),
+    ).toBeGreaterThan(0);
+    const rebuilt = await t.app.get(ReservationsRebuilder).rebuild(await accountContext(t.app, String(accountId)));
+    expect(rebuilt.holdings).toBeGreaterThan(0);
+    expect(rebuilt.differed).toBe(0);
 
     const [budget] = await ds.query('SELECT id FROM budgets WHERE account_id = ? ORDER BY id LIMIT 1', [accountId]);
     const items = await t.request('GET', '/api/v1/orders', { token, query: { idorcamento: Number(budget.id) } });
