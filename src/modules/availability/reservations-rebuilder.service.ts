@@ -19,7 +19,8 @@ const key = (...parts: (string | number)[]) => parts.join('|');
 /**
  * Rebuilds an account's equipment reservations from what they are made of: the tipo 7 items of
  * its orders (summed per event and equipment) and its events' days and status. For repairs and
- * after imports; it locks the equipment it rebuilds while it runs.
+ * after imports; it locks all the account's equipment before it reads, so it can run while the
+ * account is busy (its writes that move reservations wait for it).
  */
 @Injectable()
 export class ReservationsRebuilder {
@@ -32,6 +33,9 @@ export class ReservationsRebuilder {
 
   rebuild(ctx: RequestContext): Promise<RebuildReport> {
     return this.transactions.run(ctx, async (c) => {
+      // Locked first, read next: a write that moves reservations meanwhile either committed before
+      // (and is read) or waits for this transaction (and applies its change on top of the rebuild).
+      await this.catalogue.lockAllEquipment(c);
       const held = await this.orders.equipmentHeld(c);
       const spans = await this.events.spansOf(
         c,

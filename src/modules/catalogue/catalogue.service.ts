@@ -168,6 +168,11 @@ export class CatalogueService {
     return this.availability.freeUnits(ctx, ids, span);
   }
 
+  /** Locks all the account's equipment for the rest of the transaction: no write moves reservations meanwhile. */
+  lockAllEquipment(ctx: TxContext): Promise<void> {
+    return this.reservationRows.lockAccount(ctx.account.id, ctx.tx.manager);
+  }
+
   /** Every holding and reservation of the account, as stored. */
   storedReservations(ctx: RequestContext): Promise<{ holdings: HoldingRow[]; days: ReservationRow[] }> {
     return this.reservationRows.allOf(ctx.account.id, ctx.tx?.manager);
@@ -175,11 +180,11 @@ export class CatalogueService {
 
   /**
    * Replaces the account's holdings and reservations with those made from `holdings` (what each
-   * event's orders hold of each equipment) and the events' spans, in the caller's transaction.
+   * event's orders hold of each equipment) and the events' spans, in the caller's transaction,
+   * which holds `lockAllEquipment`.
    */
   async replaceReservations(ctx: TxContext, holdings: HoldingRow[], spans: Map<number, ReservationSpan>): Promise<number> {
     const m = ctx.tx.manager;
-    await this.reservationRows.lock(ctx.account.id, [...new Set(holdings.map((h) => h.id_equipamento))], m);
     await this.reservationRows.clearAccount(ctx.account.id, m);
     const kept = holdings.filter((h) => h.quantidade > 0);
     await this.reservationRows.insertHoldings(ctx.account.id, kept, m);

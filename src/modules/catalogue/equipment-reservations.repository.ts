@@ -97,6 +97,15 @@ export class EquipmentReservationsRepository {
     );
   }
 
+  /**
+   * Locks every equipment row of the account (the rebuild): every write that moves reservations
+   * locks the equipment it touches first, so none runs until the transaction ends, and what is
+   * read next (orders, events) is what those writes committed.
+   */
+  async lockAccount(accountId: number, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE equipment SET versao_reservas = versao_reservas + 1 WHERE account_id = ?', [accountId]);
+  }
+
   /** What the event's orders hold, per equipment. */
   async holdingsOf(accountId: number, eventId: number, manager: EntityManager): Promise<Map<number, number>> {
     const rows: { id_equipamento: number | string; quantidade: unknown }[] = await manager.query(
