@@ -362,7 +362,7 @@ function mixedShape(rand: Rand, a: AccountSamples): BenchRequest {
     case 'entry view':
       return GET(a, `/api/v1/financial/${pick(rand, a.entryIds)}`);
     case 'order creation':
-      return orderCreation(rand, a, 3 + Math.floor(rand() * 8), 'mixed');
+      return orderCreation(rand, a, 3 + Math.floor(rand() * 8), 'mixed', 5);
     case 'installment plan':
       return {
         method: 'POST',
