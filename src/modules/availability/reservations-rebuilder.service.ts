@@ -33,8 +33,11 @@ export class ReservationsRebuilder {
 
   rebuild(ctx: RequestContext): Promise<RebuildReport> {
     return this.transactions.run(ctx, async (c) => {
-      // Locked first, read next: a write that moves reservations meanwhile either committed before
-      // (and is read) or waits for this transaction (and applies its change on top of the rebuild).
+      // Locked first, read next, in the order the writes lock (the event, then its equipment by
+      // ID): a write that moves reservations meanwhile either committed before (and is read) or
+      // waits for this transaction (and applies its change on top of the rebuild). An event move
+      // locks the event even when it holds nothing yet, so the rebuild never reads its old days.
+      await this.events.lockAllForReservations(c);
       await this.catalogue.lockAllEquipment(c);
       const held = await this.orders.equipmentHeld(c);
       const spans = await this.events.spansOf(

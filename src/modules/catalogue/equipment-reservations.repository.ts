@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
+import { isMysqlFamily } from '../../database/engine';
+
 /** An equipment row as a reservation write sees it, read under its lock. */
 export interface LockedEquipment {
   id: number;
@@ -72,10 +74,7 @@ export class EquipmentReservationsRepository {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     if (sorted.length === 0) return new Map();
     const list = marks(sorted.length);
-    await manager.query(`UPDATE equipment SET versao_reservas = versao_reservas + 1 WHERE account_id = ? AND id IN (${list})`, [
-      accountId,
-      ...sorted,
-    ]);
+    await this.bump(accountId, sorted, manager);
     const rows: { id: number | string; nome: string; estoque: number | string; controle_estoque: unknown; held: unknown }[] =
       await manager.query(
         `SELECT e.id, e.nome, e.estoque, e.controle_estoque, h.quantidade AS held FROM equipment e
@@ -103,7 +102,30 @@ export class EquipmentReservationsRepository {
    * read next (orders, events) is what those writes committed.
    */
   async lockAccount(accountId: number, manager: EntityManager): Promise<void> {
-    await manager.query('UPDATE equipment SET versao_reservas = versao_reservas + 1 WHERE account_id = ?', [accountId]);
+    if (!isMysqlFamily(manager.connection.options.type)) {
+      // One writer at a time: this first write takes the file's write lock.
+      await manager.query('UPDATE equipment SET versao_reservas = versao_reservas + 1 WHERE account_id = ?', [accountId]);
+      return;
+    }
+    // By ID, as `lock` takes them (an UPDATE of the whole account would take them in the order of
+    // whichever index serves it). Equipment created after this read holds no reservation yet.
+    const rows: { id: number | string }[] = await manager.query('SELECT id FROM equipment WHERE account_id = ? ORDER BY id', [accountId]);
+    await this.bump(
+      accountId,
+      rows.map((r) => Number(r.id)),
+      manager,
+    );
+  }
+
+  /** Writes the reservation counter of the equipment among `sorted` (IDs ascending): their row locks. */
+  private async bump(accountId: number, sorted: number[], manager: EntityManager): Promise<void> {
+    for (let i = 0; i < sorted.length; i += CHUNK) {
+      const chunk = sorted.slice(i, i + CHUNK);
+      await manager.query(
+        `UPDATE equipment SET versao_reservas = versao_reservas + 1 WHERE account_id = ? AND id IN (${marks(chunk.length)})`,
+        [accountId, ...chunk],
+      );
+    }
   }
 
   /** What the event's orders hold, per equipment. */

@@ -18,6 +18,23 @@ export class EventRepository extends AccountScopedRepository<EventEntity> {
   }
 
   /**
+   * Locks every event row of the account until the transaction ends (`FOR UPDATE` on MySQL, in ID
+   * order; SQLite has one writer at a time, whose first write locks the file): the reservations
+   * rebuild takes the events first, then the equipment, in the order every write that moves
+   * reservations takes them.
+   */
+  async lockAll(accountId: number, manager: EntityManager): Promise<void> {
+    if (!isMysqlFamily(manager.connection.options.type)) return;
+    await this.repo(manager)
+      .createQueryBuilder('e')
+      .select('e.id')
+      .where('e.account_id = :accountId', { accountId })
+      .orderBy('e.id')
+      .setLock('pessimistic_write')
+      .getRawMany();
+  }
+
+  /**
    * An atomic increment of `ultimo_pedido` that answers the new value in the same round trip
    * (the row stays locked until the transaction ends, so concurrent creations queue behind it);
    * null when the event is not in the account (deleted since it was checked, say). MySQL reports

@@ -152,6 +152,11 @@ export class EventsService {
     return row ? spanOf(row) : null;
   }
 
+  /** Locks all the account's events until the transaction ends (before a reservations rebuild). */
+  lockAllForReservations(ctx: TxContext): Promise<void> {
+    return this.events.lockAll(ctx.account.id, ctx.tx.manager);
+  }
+
   /** The reservation spans of the account's events among `ids` (rebuilding reservations). */
   async spansOf(ctx: RequestContext, ids: number[]): Promise<Map<number, ReservationSpan>> {
     const rows = await this.events.findByIds(ctx.account.id, [...new Set(ids)], ctx.tx?.manager);

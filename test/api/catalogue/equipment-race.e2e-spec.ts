@@ -131,4 +131,73 @@ describe('equipment stock under concurrency', () => {
     expect(out.stdout).toContain(`account ${accountId}: 4 holding(s), 7 reservation day(s) rebuilt; 7 stored row(s) differed`);
     expect(norm(await stored()).sort()).toEqual(direct);
   }, 240_000);
+
+  it('a rebuild waits for an event move in progress and reserves on its new days, even when the event held nothing as stored', async () => {
+    const { token, accountId } = await t.newAccount();
+    const post = (path: string, body: unknown) => t.request('POST', path, { token, body });
+    const chairs = (await post('/api/v1/equipment', { nome: 'Cadeira', valor: 10, estoque: 100, controle_estoque: true })).body.data.id;
+    const event = (await post('/api/v1/events', { nome: 'Mudança', data_evento: '2034-02-01' })).body.data.id;
+    expect((await post('/api/v1/orders', { id_evento: event, itens: [{ id_item: chairs, quantidade: 20 }] })).status).toBe(201);
+    const ds = t.app.get(DataSource);
+    // Lost outside the service (what a rebuild repairs): the event holds nothing as stored, so a
+    // move of it locks no equipment and would not wait for a rebuild that locked only equipment.
+    await ds.query('DELETE FROM equipment_reservations WHERE account_id = ?', [accountId]);
+    await ds.query('DELETE FROM equipment_holdings WHERE account_id = ?', [accountId]);
+
+    // The move, in progress on a connection of its own (uncommitted until the rebuild waits for it).
+    const mysqlFamily = ds.options.type !== 'better-sqlite3';
+    const move = mysqlFamily
+      ? await (async () => {
+          const mysql = await import('mysql2/promise');
+          const connection = await mysql.createConnection({ uri: t.env.DATABASE_URL! });
+          await connection.query('START TRANSACTION');
+          await connection.query("UPDATE events SET data_evento = '2034-03-01' WHERE account_id = ? AND id = ?", [accountId, event]);
+          return { commit: async () => (await connection.query('COMMIT'), await connection.end()) };
+        })()
+      : await (async () => {
+          const other = await new DataSource({ type: 'better-sqlite3', database: t.env.SQLITE_PATH }).initialize();
+          await other.query('BEGIN IMMEDIATE');
+          await other.query("UPDATE events SET data_evento = '2034-03-01' WHERE account_id = ? AND id = ?", [accountId, event]);
+          return { commit: async () => (await other.query('COMMIT'), await other.destroy()) };
+        })();
+    const rebuilding = run(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', 'equipment:rebuild-reservations', String(accountId)],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: t.env.DATABASE_URL ?? '',
+          SQLITE_PATH: t.env.SQLITE_PATH,
+          TS_NODE_PROJECT: 'tsconfig.json',
+          DB_RETRY_BUDGET_MS: '30000',
+        },
+      },
+    );
+    if (mysqlFamily) {
+      // The rebuild's first statement waits for the moved event's row: seen in the process list.
+      const waiting = async () =>
+        Number(
+          (
+            await ds.query(
+              "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE ID <> CONNECTION_ID() AND DB = DATABASE() AND INFO LIKE '%FROM `events`%FOR UPDATE%'",
+            )
+          )[0].n,
+        ) > 0;
+      const until = Date.now() + 45_000;
+      while (!(await waiting())) {
+        if (Date.now() > until) throw new Error('the rebuild never waited for the event being moved');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } else {
+      // One writer at a time: the rebuild's first write waits for the file's lock.
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+    await move.commit();
+    await rebuilding;
+    const days = (await ds.query('SELECT dia, quantidade FROM equipment_reservations WHERE account_id = ? AND id_evento = ?', [
+      accountId,
+      event,
+    ])) as { dia: unknown; quantidade: unknown }[];
+    expect(days.map((d) => `${String(d.dia).slice(0, 10)} ${Number(d.quantidade)}`)).toEqual(['2034-03-01 20']);
+  }, 240_000);
 });
