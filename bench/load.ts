@@ -37,7 +37,10 @@ export interface LoadOptions {
   onMeasure?: () => void;
   /** Its own connections, apart from another load on the same origin running at the same time. */
   pool?: string;
-  /** Count a 503 `busy` (the account's share of the database is taken) as shed, not as an error. */
+  /**
+   * Count a 503 `busy` of the per-account limit (the account's share of the database stayed taken)
+   * as shed, not as an error. A 503 of a contended database is still an error.
+   */
   shedOk?: boolean;
 }
 
@@ -65,6 +68,9 @@ export interface LoadResult {
   /** Read latencies per request tag. */
   readsByTag: Record<string, Latencies>;
 }
+
+/** The message of the per-account limit's 503 (src/common/http/account-admission.ts), told apart from a contended database's. */
+const ADMISSION_REFUSED = "The account's share of the database is busy";
 
 export function assertLoopback(origin: string): void {
   const host = new URL(origin).hostname;
@@ -160,7 +166,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       while (performance.now() < until) {
         const req = opts.request(i++);
         const { status, body } = await sendAsClient(pool, req).catch((e: Error) => ({ status: 0, body: e.message }));
-        if ((status < 200 || status >= 300) && !(status === 503 && opts.shedOk))
+        if ((status < 200 || status >= 300) && !(status === 503 && opts.shedOk && body.includes(ADMISSION_REFUSED)))
           fail(req, `HTTP ${status} ${body.slice(0, 300)} (warm-up)`);
       }
     };
@@ -179,7 +185,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
         const { status, body, narrowed: again } = await sendAsClient(pool, req);
         const took = performance.now() - t0;
         if (again) narrowed++;
-        if (status === 503 && opts.shedOk) {
+        if (status === 503 && opts.shedOk && body.includes(ADMISSION_REFUSED)) {
           shed++;
           continue;
         }

@@ -289,14 +289,22 @@ async function noisyNeighbour(origin: string, samples: AccountSamples[], rounds:
   const bySize = [...samples].sort((a, b) => a.items - b.items);
   const largest = bySize[bySize.length - 1];
   const neighbour = bySize[0];
-  const smallSizes = [...new Set(bySize.map((a) => a.items))].slice(0, 2);
+  // The two smallest sizes, the largest tenant's apart (with only two sizes, the smaller alone).
+  const smallSizes = [...new Set(bySize.map((a) => a.items))].filter((n) => n !== largest.items).slice(0, 2);
   const smallTenants = bySize.filter((a) => smallSizes.includes(a.items) && a !== neighbour);
+  if (smallTenants.length === 0)
+    throw new Error(
+      'the noisy-neighbour round needs small tenants: give --accounts two sizes or more, with two or more accounts of the smallest',
+    );
   log(
     `noisy neighbour: ${smallTenants.length} small tenants at ${NEIGHBOUR_CONCURRENCY} connections beside ${NEIGHBOUR_CONCURRENCY} more of the ${int(largest.items)}-item tenant or of a ${int(neighbour.items)}-item one, ${rounds} rounds of ${segmentMs / 1000} s each`,
   );
-  let round = 0;
+  // The k-th round beside the large tenant and the k-th beside the small one send the same requests.
+  const roundsSent = new Map<AccountSamples, number>();
   const beside = (who: AccountSamples) => async () => {
-    const seed = 500 + round++;
+    const k = roundsSent.get(who) ?? 0;
+    roundsSent.set(who, k + 1);
+    const seed = 500 + k;
     const [small, next] = await Promise.all([
       runLoad({
         origin,
