@@ -77,6 +77,7 @@ describe('deliveries fair between accounts', () => {
     await t.createWebhook(other.token, { url: fast.url('/fast') });
 
     // 15 changes of the stuck account: 300 deliveries, queued ahead of the other account's.
+    const queuedAt = Date.now();
     for (let n = 0; n < 15; n++) await t.record(stuck.accountId, 'customer_created', [{ id: n, nome: `Cliente ${n}` }]);
     await eventually(
       async () => silent.open,
@@ -93,9 +94,12 @@ describe('deliveries fair between accounts', () => {
 
     // Without fairness the other account would wait for whole rounds of 3 s timeouts.
     expect(Math.max(...latencies)).toBeLessThan(1500);
-    // Meanwhile the stuck account never had more than its share in flight, and is still stuck.
+    // Meanwhile the stuck account never had more than its share in flight, and is still stuck: at
+    // most its share per timeout since its deliveries were queued (none timed out before 3 s; on
+    // a slow machine, the other account's deliveries may take longer than that to be measured).
     expect(silent.maxOpen).toBeLessThanOrEqual(PER_ACCOUNT);
-    expect(silent.received).toBeLessThanOrEqual(PER_ACCOUNT);
+    const rounds = 1 + Math.floor((Date.now() - queuedAt) / TIMEOUT_MS);
+    expect(silent.received).toBeLessThanOrEqual(PER_ACCOUNT * rounds);
   });
 
   it('keeps the stuck account at its share over time, its deferred deliveries coming back in turn', async () => {
