@@ -17,11 +17,12 @@ import 'reflect-metadata';
 import { DataSource, DataSourceOptions, QueryRunner } from 'typeorm';
 
 import { generateToken, hashToken } from '../src/accounts/token-hash';
-import { dateInZone, daysBetween } from '../src/common/dates';
+import { dateInZone } from '../src/common/dates';
 import { itemTotal } from '../src/common/decimal';
 import { loadEnv } from '../src/config/env';
 import { createDataSource } from '../src/database/data-source';
 import { isMysqlFamily } from '../src/database/engine';
+import { reservedDays, spanOf } from '../src/modules/catalogue/equipment-reservations.rules';
 import { rebuildTotals } from '../src/modules/financial/entries/financial-entry-totals.repository';
 import { LOOKUP_DEFAULTS } from '../src/modules/lookups/lookup-kinds';
 
@@ -283,27 +284,31 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
     const itemsPerEvent = opts.items / opts.events;
     const ordersPerEvent = Math.max(1, Math.round(itemsPerEvent / 8));
     // One event in ten lasts two or three days (a festival, a fair): its equipment is held on each.
-    const spans = Array.from({ length: opts.events }, () => {
+    const eventRows = Array.from({ length: opts.events }, () => {
       const offset = Math.floor(rand() * 400) - 100;
-      return { start: day(offset), end: rand() < 0.1 ? day(offset + 1 + Math.floor(rand() * 2)) : null };
+      return {
+        data_evento: day(offset),
+        data_fim: rand() < 0.1 ? day(offset + 1 + Math.floor(rand() * 2)) : null,
+        status: pick(['PREVISTO', 'CONFIRMADO', 'REALIZADO']),
+      };
     });
     await w.insert(
       'events',
       ['account_id', 'nome', 'data_evento', 'data_fim', 'id_cliente', 'id_vendedor', 'status', 'datacadastro', 'ultimo_pedido'],
-      spans.map((span, i) => [
+      eventRows.map((e, i) => [
         accountId,
         `${pick(EVENT_KINDS)} ${pick(NAMES)} ${pick(SURNAMES)} #${i + 1}`,
-        span.start,
-        span.end,
+        e.data_evento,
+        e.data_fim,
         pick(clients),
         pick(sellers),
-        pick(['PREVISTO', 'CONFIRMADO', 'REALIZADO']),
+        e.status,
         day(-Math.floor(rand() * 400)),
         ordersPerEvent,
       ]),
     );
     const events = await ids(q, 'events', accountId);
-    const spanOf = new Map(events.map((id, i) => [id, spans[i]]));
+    const daysOf = new Map(events.map((id, i) => [id, reservedDays(spanOf(eventRows[i]))]));
     log(
       `account ${accountId}: ${productIds.length} products, ${equipmentIds.length} equipment, ${clients.length} clients, ${events.length} events`,
     );
@@ -414,7 +419,7 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
     );
 
     // The equipment reservations, as the API keeps them: what each event's orders hold of each
-    // equipment, on every day of the event (none of the seeded events is cancelled).
+    // equipment, on every day the event reserves (the API's own rule).
     await q.query(
       'INSERT INTO equipment_holdings (account_id, id_evento, id_equipamento, quantidade) SELECT account_id, id_evento, id_produto, SUM(quantidade) FROM order_items WHERE account_id = ? AND tipo = 7 GROUP BY account_id, id_evento, id_produto',
       [accountId],
@@ -427,14 +432,9 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       'equipment_reservations',
       ['account_id', 'id_equipamento', 'dia', 'id_evento', 'quantidade'],
       holdings.flatMap((h) => {
-        const span = spanOf.get(Number(h.id_evento))!;
-        return daysBetween(span.start, span.end ?? span.start).map((dia) => [
-          accountId,
-          Number(h.id_equipamento),
-          dia,
-          Number(h.id_evento),
-          Number(h.quantidade),
-        ]);
+        return daysOf
+          .get(Number(h.id_evento))!
+          .map((dia) => [accountId, Number(h.id_equipamento), dia, Number(h.id_evento), Number(h.quantidade)]);
       }),
     );
 

@@ -117,7 +117,7 @@ export function prng(seed: number): () => number {
 }
 
 type Rand = () => number;
-const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+export const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const qs = (params: Record<string, string | number | boolean | undefined>) =>
   Object.entries(params)
@@ -301,29 +301,24 @@ function weighted<T extends string>(rand: Rand, shapes: readonly (readonly [T, n
 /** The tenant-size label of an account, for latencies per tenant size (`250000`, `500`). */
 export const sizeOf = (a: { items: number }) => String(a.items);
 
-/** An order of `count` lines on one of the account's events: products, or (with `equipment`) stock-controlled equipment for half the lines. */
+/**
+ * An order of `count` lines on one of the account's events: line `i` is the equipment `equipmentOf`
+ * picks for it (1 to `maxUnits` units), or a product when it picks none.
+ */
 export function orderCreation(
   rand: Rand,
   a: AccountSamples,
   count: number,
-  equipment: readonly number[] | 'mixed' | 'none',
-  maxUnits = 20,
+  equipmentOf: (rand: Rand, i: number) => number | undefined,
+  maxUnits: number,
 ): BenchRequest {
   const itens = Array.from({ length: count }, (_, i) => {
-    const useEquipment = equipment === 'mixed' ? rand() >= 0.6 : equipment !== 'none' && i % 2 === 1;
-    const pool = equipment === 'mixed' || equipment === 'none' ? a.equipment : equipment;
-    return useEquipment && pool.length > 0
-      ? { id_item: pick(rand, pool), quantidade: 1 + Math.floor(rand() * maxUnits), ndias: 1 }
+    const equipment = equipmentOf(rand, i);
+    return equipment !== undefined
+      ? { id_item: equipment, quantidade: 1 + Math.floor(rand() * maxUnits), ndias: 1 }
       : { id_produto: pick(rand, a.products), quantidade: 1 + Math.floor(rand() * 100) };
   });
-  return {
-    method: 'POST',
-    path: '/api/v1/orders',
-    body: { id_evento: pick(rand, a.orderEvents), itens },
-    token: a.token,
-    kind: 'write',
-    tag: sizeOf(a),
-  };
+  return { method: 'POST', path: '/api/v1/orders', body: { id_evento: pick(rand, a.orderEvents), itens }, token: a.token, kind: 'write' };
 }
 
 /** Request `i` of the mixed load over `accounts` (deterministic in `i` and `seed`), tagged with its account's size. */
@@ -362,7 +357,8 @@ function mixedShape(rand: Rand, a: AccountSamples): BenchRequest {
     case 'entry view':
       return GET(a, `/api/v1/financial/${pick(rand, a.entryIds)}`);
     case 'order creation':
-      return orderCreation(rand, a, 3 + Math.floor(rand() * 8), 'mixed', 5);
+      // Two lines in five are equipment (any of the account's).
+      return orderCreation(rand, a, 3 + Math.floor(rand() * 8), (r) => (r() < 0.6 ? undefined : pick(r, a.equipment)), 5);
     case 'installment plan':
       return {
         method: 'POST',

@@ -19,8 +19,8 @@ const key = (...parts: (string | number)[]) => parts.join('|');
 /**
  * Rebuilds an account's equipment reservations from what they are made of: the tipo 7 items of
  * its orders (summed per event and equipment) and its events' days and status. For repairs and
- * after imports; it locks all the account's equipment before it reads, so it can run while the
- * account is busy (its writes that move reservations wait for it).
+ * after imports; it locks the account's events and equipment before it reads, so it can run
+ * while the account is busy (its writes that move reservations wait for it).
  */
 @Injectable()
 export class ReservationsRebuilder {
