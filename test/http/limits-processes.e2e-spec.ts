@@ -8,6 +8,7 @@ import Redis from 'ioredis';
 import { redisCounters } from '../../src/common/http/batched-rate-limit-store';
 import { createDataSource } from '../../src/database/data-source';
 import { startTestApp, TestApp } from '../support/harness';
+import { entryArgs } from '../support/service-process';
 
 // The rate limit keys on who the caller is, not on how the request spells it; the API process
 // stops cleanly on SIGTERM and reads its configuration as documented.
@@ -112,12 +113,9 @@ describe('rate limit', () => {
 });
 
 describe('the API process', () => {
-  const tsNode = join(process.cwd(), 'node_modules/.bin/ts-node');
-  const main = join(process.cwd(), 'src/main.ts');
-
   /** Starts `src/main.ts` in `cwd` and resolves once it has started (or rejects when it exits). */
   function startApi(cwd: string, env: Record<string, string>) {
-    const child = spawn(tsNode, ['--transpile-only', main], {
+    const child = spawn(process.execPath, entryArgs('main'), {
       cwd,
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

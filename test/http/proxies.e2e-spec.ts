@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startTestApp, TestApp } from '../support/harness';
+import { entryArgs } from '../support/service-process';
 
 // Requests without a valid token are limited per client address. Which address that is comes
 // from TRUST_PROXY: the socket's peer, or what the proxies the operator named wrote in
@@ -77,7 +78,7 @@ describe('TRUST_PROXY and the rate limit', () => {
   it('TRUST_PROXY=true stops the API at boot with one line naming the accepted forms', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eos-proxy-'));
     try {
-      const child = spawn(join(process.cwd(), 'node_modules/.bin/ts-node'), ['--transpile-only', join(process.cwd(), 'src/main.ts')], {
+      const child = spawn(process.execPath, entryArgs('main'), {
         cwd: dir,
         env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', TRUST_PROXY: 'true', SQLITE_PATH: join(dir, 'app.sqlite') },
         stdio: ['ignore', 'pipe', 'pipe'],

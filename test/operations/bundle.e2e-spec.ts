@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 
 import { freshMysqlDatabase } from '../support/harness';
 import { freePort, waitFor } from '../support/processes';
+import { buildIsCurrent } from '../support/service-process';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 const run = promisify(execFile);
@@ -15,13 +16,15 @@ const ROOT = process.cwd();
 
 /**
  * The production build as `npm run build` makes it (`nest build`, then scripts/bundle.mjs, which
- * turns the API's entry into one file), built from the source into a folder of the repository
- * (so that node_modules resolve as they do for dist/) and started the way `npm run start:prod`
+ * turns the API's entry into one file): dist/ when it is current, else built from the source into
+ * a folder of the repository (so that node_modules resolve as they do for dist/); started the way `npm run start:prod`
  * starts dist/main.js, on the backend the suite runs on: SQLite and the in-process queue, or
  * MariaDB/MySQL and Redis when DATABASE_URL and REDIS_URL are set.
  */
 describe('the production build (one-file API entry)', () => {
-  const out = join(ROOT, `.bundle-test-${process.pid}`);
+  // dist/ itself when `npm run build` made it from the sources as they are (CI builds first).
+  const builtAlready = buildIsCurrent();
+  const out = builtAlready ? join(ROOT, 'dist') : join(ROOT, `.bundle-test-${process.pid}`);
   // Named relative to the root: the Nest CLI reads `-p` that way.
   const tsconfig = `tsconfig.bundle-test-${process.pid}.json`;
   const sqlite = join(tmpdir(), `eos-bundle-${process.pid}.sqlite`);
@@ -37,9 +40,11 @@ describe('the production build (one-file API entry)', () => {
   let token: string;
 
   beforeAll(async () => {
-    writeFileSync(join(ROOT, tsconfig), JSON.stringify({ extends: './tsconfig.build.json', compilerOptions: { outDir: out } }));
-    await run(process.execPath, ['node_modules/@nestjs/cli/bin/nest.js', 'build', '-p', tsconfig], { cwd: ROOT });
-    await run(process.execPath, ['scripts/bundle.mjs', join(out, 'main.js')], { cwd: ROOT });
+    if (!builtAlready) {
+      writeFileSync(join(ROOT, tsconfig), JSON.stringify({ extends: './tsconfig.build.json', compilerOptions: { outDir: out } }));
+      await run(process.execPath, ['node_modules/@nestjs/cli/bin/nest.js', 'build', '-p', tsconfig], { cwd: ROOT });
+      await run(process.execPath, ['scripts/bundle.mjs', join(out, 'main.js')], { cwd: ROOT });
+    }
 
     receiver = await WebhookReceiver.start();
     env = {
@@ -104,8 +109,10 @@ describe('the production build (one-file API entry)', () => {
       }
     }
     await receiver?.close();
-    rmSync(out, { recursive: true, force: true });
-    rmSync(join(ROOT, tsconfig), { force: true });
+    if (!builtAlready) {
+      rmSync(out, { recursive: true, force: true });
+      rmSync(join(ROOT, tsconfig), { force: true });
+    }
     for (const suffix of ['', '-wal', '-shm']) rmSync(sqlite + suffix, { force: true });
     rmSync(required, { force: true });
     await dropDatabase?.();

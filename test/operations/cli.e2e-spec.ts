@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 import { startTestApp, TestApp } from '../support/harness';
+import { entryArgs } from '../support/service-process';
 
 /** Each test starts the CLI (ts-node) several times: generous on a busy 2-core machine. */
 const CLI_TIMEOUT = 180_000;
@@ -19,7 +20,7 @@ describe('operator CLI', () => {
 
   // The CLI against the same database as the running API.
   const cli = (...args: string[]) =>
-    run(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
+    run(process.execPath, [...entryArgs('cli'), ...args], {
       env: {
         ...process.env,
         DATABASE_URL: t.env.DATABASE_URL ?? '',

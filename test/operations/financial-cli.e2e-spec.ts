@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { expectTotalsKept } from '../support/db-probes';
 import { financialAccount } from '../support/financial-factories';
 import { startTestApp, TestApp } from '../support/harness';
+import { entryArgs } from '../support/service-process';
 
 const run = promisify(execFile);
 
@@ -19,7 +20,7 @@ describe('financial CLI commands', () => {
   });
 
   const cli = (...args: string[]) =>
-    run(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
+    run(process.execPath, [...entryArgs('cli'), ...args], {
       env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
     });
 

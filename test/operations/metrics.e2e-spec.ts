@@ -11,6 +11,7 @@ import { NotificationsService } from '../../src/modules/webhooks/notifications/n
 import { startTestApp, TestApp } from '../support/harness';
 import { Scrape } from '../support/metrics-scrape';
 import { freePort, waitFor } from '../support/processes';
+import { entryArgs } from '../support/service-process';
 import { FAST } from '../support/webhook-app';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
@@ -46,15 +47,11 @@ interface WorkerProcess {
 
 function spawnWorker(env: Record<string, string | undefined>): WorkerProcess {
   let output = '';
-  const child = spawn(
-    process.execPath,
-    ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, 'src/worker.ts')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'log', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, entryArgs('worker'), {
+    cwd: ROOT,
+    env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'log', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   return { child, output: () => output };

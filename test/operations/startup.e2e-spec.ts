@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { freePort, waitFor } from '../support/processes';
+import { entryArgs } from '../support/service-process';
 
 const run = promisify(execFile);
 
@@ -23,7 +24,7 @@ function startApi(
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.LOG_LEVEL;
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
+  const child = spawn(process.execPath, entryArgs('main'), {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

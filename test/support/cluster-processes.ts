@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { answerOf, TestResponse } from './harness';
 import { waitFor } from './processes';
+import { entryArgs } from './service-process';
 
 /**
  * The processes of the service (API, worker) on the nodes of the Galera cluster of
@@ -29,17 +30,10 @@ export interface Proc {
   baseUrl?: string;
 }
 
-/**
- * `entry` is `main` or `worker`: the source through ts-node, or with CLUSTER_BUILT=1 (CI, after
- * `npm run build`) the built `dist/<entry>.js`, which starts in a second instead of a minute.
- */
+/** `entry` is `main` or `worker`: its build when current, else its source (`entryArgs`). */
 export function spawnProcess(name: string, entry: 'main' | 'worker', env: Record<string, string>): Proc {
   let output = '';
-  const args =
-    process.env.CLUSTER_BUILT === '1'
-      ? [join(ROOT, `dist/${entry}.js`)]
-      : ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, `src/${entry}.ts`)];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, entryArgs(entry), {
     cwd: ROOT,
     env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

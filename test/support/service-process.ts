@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 import { waitFor } from './processes';
@@ -6,8 +6,27 @@ import { waitFor } from './processes';
 const ROOT = process.cwd();
 /** Where each entry's source is: the three processes of the service, and the bench's bulk seed. */
 const SOURCES = { main: 'src/main.ts', worker: 'src/worker.ts', cli: 'src/cli.ts', seed: 'bench/seed.ts' } as const;
+export type Entry = keyof typeof SOURCES;
 
-/** A process of the service (the API, the worker, the CLI, the bench's seed) started from the source. */
+let current: boolean | undefined;
+/** Whether dist/ is `npm run build`'s of the sources as they are now (`scripts/build-if-changed.mjs --check`). */
+export function buildIsCurrent(): boolean {
+  current ??= spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-changed.mjs'), '--check'], { cwd: ROOT }).status === 0;
+  return current;
+}
+
+/**
+ * The arguments of `node` that run an entry of the service: the build, `dist/<entry>.js`, as
+ * production runs it, when it is current (CI builds before it tests; a process starts in about
+ * a second), else the source through ts-node (several seconds of compiling at each start). The
+ * bench's seed is not built: always its source.
+ */
+export function entryArgs(entry: Entry): string[] {
+  if (entry !== 'seed' && buildIsCurrent()) return [join(ROOT, `dist/${entry}.js`)];
+  return ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, SOURCES[entry])];
+}
+
+/** A process of the service (the API, the worker, the CLI, the bench's seed), started by `startService`. */
 export interface ServiceProcess {
   child: ChildProcess;
   stdout(): string;
@@ -21,24 +40,15 @@ export interface ServiceProcess {
 }
 
 /**
- * `node dist/<entry>.js <args>` as the build runs it, from the source through ts-node (the
- * tests do not depend on a fresh build). `env` is the whole environment of the process: the
- * caller decides what it inherits.
+ * `node dist/<entry>.js <args>` (see `entryArgs`). `env` is the whole environment of the
+ * process: the caller decides what it inherits.
  */
-export function startService(
-  entry: 'main' | 'worker' | 'cli' | 'seed',
-  args: string[],
-  env: Record<string, string | undefined>,
-): ServiceProcess {
-  const child = spawn(
-    process.execPath,
-    ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, SOURCES[entry]), ...args],
-    {
-      cwd: ROOT,
-      env: { ...env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+export function startService(entry: Entry, args: string[], env: Record<string, string | undefined>): ServiceProcess {
+  const child = spawn(process.execPath, [...entryArgs(entry), ...args], {
+    cwd: ROOT,
+    env: { ...env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));

@@ -7,6 +7,7 @@ import { DemoService } from '../../../src/demo/demo.service';
 import { ChargeLifecycle } from '../../../src/modules/financial/charges/charge-lifecycle.service';
 import { LookupsService } from '../../../src/modules/lookups/lookups.service';
 import { startTestApp, TestApp } from '../../support/harness';
+import { entryArgs } from '../../support/service-process';
 
 /** The CLI tests start the CLI (ts-node) several times: generous on a busy 2-core machine. */
 const CLI_TIMEOUT = 180_000;
@@ -174,7 +175,7 @@ describe('lookup commands through the real CLI process', () => {
     async () => {
       const { accountId, token } = await t.newAccount();
       const cli = (...args: string[]) =>
-        promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
+        promisify(execFile)(process.execPath, [...entryArgs('cli'), ...args], {
           env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
         });
       const added = await cli('lookup:add', String(accountId), 'seller', 'Carlos Lima');

@@ -12,6 +12,7 @@ import { Notification } from '../../../src/modules/webhooks/entities/notificatio
 import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-delivery.entity';
 import { NotificationsService } from '../../../src/modules/webhooks/notifications/notifications.service';
 import { startTestApp, TestApp } from '../../support/harness';
+import { entryArgs } from '../../support/service-process';
 import { FAST, startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 import { eventually, sleep, WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -41,15 +42,11 @@ interface WorkerProcess {
 
 function spawnWorker(env: Record<string, string | undefined>, cwd = ROOT): WorkerProcess {
   let output = '';
-  const child = spawn(
-    process.execPath,
-    ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, 'src/worker.ts')],
-    {
-      cwd,
-      env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'log', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, entryArgs('worker'), {
+    cwd,
+    env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'log', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
