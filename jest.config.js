@@ -36,7 +36,10 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cluster/'],
     },
   ],
-  maxWorkers: 2,
+  // Three test files at a time on a 2-core machine: the end-to-end suites spend a good part of
+  // their time waiting (on the database, child processes, timers), and three workers finished the
+  // MariaDB run 10% sooner than two (539 s against 599 s), with the same results.
+  maxWorkers: 3,
   // Jest reads `testTimeout` only from the global config (a project's own value is ignored), so
   // the e2e budget is set here; it also applies to hooks such as beforeAll(startTestApp).
   testTimeout: 60000,
