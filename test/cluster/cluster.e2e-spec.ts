@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 
-import { applied, call, caughtUp, onNode, Proc, ready, spawnProcess, stopProcess } from '../support/cluster-processes';
+import { call, caughtUp, onNode, Proc, ready, spawnProcess, stopProcess } from '../support/cluster-processes';
 import { startTestApp, TestApp } from '../support/harness';
 import { inBatches } from '../support/in-batches';
 import { orderFactories } from '../support/order-factories';
@@ -195,8 +195,9 @@ describe('the service on a Galera cluster', () => {
     expect(first.status).toBe(201);
     // Node 2 may not have applied node 1's commit yet (a 409: the entry has a charge, the key
     // unseen). Where every node is written, the nodes' wsrep_sync_wait=1 makes each read wait
-    // for that; this cluster runs without it, so the test waits as such a read would.
-    await applied(onNode(t.env.DATABASE_URL!, NODES[1]), 'idempotency_keys');
+    // for that; this cluster runs without it, so the test waits as such a read would (caughtUp's
+    // read is causal).
+    await caughtUp(onNode(t.env.DATABASE_URL!, NODES[1]), accountId);
     const again = await call(
       apiB.baseUrl!,
       'POST',

@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-
 import { startTestApp, TestApp } from '../support/harness';
-import { entryArgs } from '../support/service-process';
+import { cliOn } from '../support/service-process';
 
 /** Each test starts the CLI (ts-node) several times: generous on a busy 2-core machine. */
 const CLI_TIMEOUT = 180_000;
-
-const run = promisify(execFile);
 
 describe('operator CLI', () => {
   let t: TestApp;
@@ -19,15 +14,7 @@ describe('operator CLI', () => {
   });
 
   // The CLI against the same database as the running API.
-  const cli = (...args: string[]) =>
-    run(process.execPath, [...entryArgs('cli'), ...args], {
-      env: {
-        ...process.env,
-        DATABASE_URL: t.env.DATABASE_URL ?? '',
-        SQLITE_PATH: t.env.SQLITE_PATH,
-        TS_NODE_PROJECT: 'tsconfig.json',
-      },
-    });
+  const cli = (...args: string[]) => cliOn(t)(...args);
 
   it(
     'creates an account whose token (alone on the last line) works, and revokes it',

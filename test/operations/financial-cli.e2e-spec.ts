@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-
 import { DataSource } from 'typeorm';
 
 import { expectTotalsKept } from '../support/db-probes';
 import { financialAccount } from '../support/financial-factories';
 import { startTestApp, TestApp } from '../support/harness';
-import { entryArgs } from '../support/service-process';
-
-const run = promisify(execFile);
+import { cliOn } from '../support/service-process';
 
 describe('financial CLI commands', () => {
   let t: TestApp;
@@ -19,10 +14,7 @@ describe('financial CLI commands', () => {
     await t.close();
   });
 
-  const cli = (...args: string[]) =>
-    run(process.execPath, [...entryArgs('cli'), ...args], {
-      env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
-    });
+  const cli = (...args: string[]) => cliOn(t)(...args);
 
   // Each command boots the CLI (a few seconds each on a busy machine).
   const SLOW = 240_000;

@@ -84,22 +84,6 @@ export async function call(
 }
 
 /**
- * Waits until the node at `url` (a database URL) has applied every commit the cluster certified
- * before this call: a read of `table` with `wsrep_sync_wait = 1`, what that setting on the
- * node's configuration does for every read (the documented setting where every node is written).
- */
-export async function applied(url: string, table: string): Promise<void> {
-  const mysql = await import('mysql2/promise');
-  const c = await mysql.createConnection({ uri: url });
-  try {
-    await c.query('SET SESSION wsrep_sync_wait = 1');
-    await c.query(`SELECT COUNT(*) FROM \`${table}\``);
-  } finally {
-    await c.end();
-  }
-}
-
-/**
  * Waits until the node at `url` has applied the writesets that made its database and the account,
  * and, its read being causal (`wsrep_sync_wait`), every commit of the cluster before it.
  */

@@ -1,5 +1,6 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 import { waitFor } from './processes';
 
@@ -24,6 +25,30 @@ export function buildIsCurrent(): boolean {
 export function entryArgs(entry: Entry): string[] {
   if (entry !== 'seed' && buildIsCurrent()) return [join(ROOT, `dist/${entry}.js`)];
   return ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, SOURCES[entry])];
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * The CLI on the database of a test app (`t.env`), run to its end: resolves with its output when
+ * it exits 0, rejects with `code`, `stdout` and `stderr` otherwise. `extra` adds to the
+ * environment of the test run.
+ */
+export function cliOn(
+  app: { env: { DATABASE_URL?: string; SQLITE_PATH: string } },
+  extra: Record<string, string> = {},
+): (...args: string[]) => Promise<{ stdout: string; stderr: string }> {
+  return (...args) =>
+    execFileAsync(process.execPath, [...entryArgs('cli'), ...args], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: app.env.DATABASE_URL ?? '',
+        SQLITE_PATH: app.env.SQLITE_PATH,
+        TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'),
+        ...extra,
+      },
+    });
 }
 
 /** A process of the service (the API, the worker, the CLI, the bench's seed), started by `startService`. */

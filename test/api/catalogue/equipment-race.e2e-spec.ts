@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-
 import { DataSource } from 'typeorm';
 
 import { startTestApp, TestApp } from '../../support/harness';
-import { entryArgs } from '../../support/service-process';
-
-const run = promisify(execFile);
+import { cliOn } from '../../support/service-process';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,9 +117,7 @@ describe('equipment stock under concurrency', () => {
     await ds.query('DELETE FROM equipment_reservations WHERE account_id = ? AND id_evento = ?', [accountId, b]);
     await ds.query('UPDATE equipment_reservations SET quantidade = 99 WHERE account_id = ? AND id_equipamento = ?', [accountId, tables]);
     expect(norm(await stored()).sort()).not.toEqual(direct);
-    const out = await run(process.execPath, [...entryArgs('cli'), 'equipment:rebuild-reservations', String(accountId)], {
-      env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
-    });
+    const out = await cliOn(t)('equipment:rebuild-reservations', String(accountId));
     expect(out.stdout).toContain(`account ${accountId}: 4 holding(s), 7 reservation day(s) rebuilt; 7 stored row(s) differed`);
     expect(norm(await stored()).sort()).toEqual(direct);
   }, 240_000);
@@ -157,15 +150,7 @@ describe('equipment stock under concurrency', () => {
           await other.query("UPDATE events SET data_evento = '2034-03-01' WHERE account_id = ? AND id = ?", [accountId, event]);
           return { commit: async () => (await other.query('COMMIT'), await other.destroy()) };
         })();
-    const rebuilding = run(process.execPath, [...entryArgs('cli'), 'equipment:rebuild-reservations', String(accountId)], {
-      env: {
-        ...process.env,
-        DATABASE_URL: t.env.DATABASE_URL ?? '',
-        SQLITE_PATH: t.env.SQLITE_PATH,
-        TS_NODE_PROJECT: 'tsconfig.json',
-        DB_RETRY_BUDGET_MS: '30000',
-      },
-    });
+    const rebuilding = cliOn(t, { DB_RETRY_BUDGET_MS: '30000' })('equipment:rebuild-reservations', String(accountId));
     if (mysqlFamily) {
       // The rebuild's first statement waits for the moved event's row: seen in the process list.
       const waiting = async () =>

@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-
 import { AccountsService } from '../../../src/accounts/accounts.service';
 import { LOOKUP_COMMANDS } from '../../../src/cli/commands/lookups.command';
 import { DemoService } from '../../../src/demo/demo.service';
 import { ChargeLifecycle } from '../../../src/modules/financial/charges/charge-lifecycle.service';
 import { LookupsService } from '../../../src/modules/lookups/lookups.service';
 import { startTestApp, TestApp } from '../../support/harness';
-import { entryArgs } from '../../support/service-process';
+import { cliOn } from '../../support/service-process';
 
 /** The CLI tests start the CLI (ts-node) several times: generous on a busy 2-core machine. */
 const CLI_TIMEOUT = 180_000;
@@ -174,10 +171,7 @@ describe('lookup commands through the real CLI process', () => {
     'lookup:add prints the new ID last; lookup:list shows it; the API lists it',
     async () => {
       const { accountId, token } = await t.newAccount();
-      const cli = (...args: string[]) =>
-        promisify(execFile)(process.execPath, [...entryArgs('cli'), ...args], {
-          env: { ...process.env, DATABASE_URL: t.env.DATABASE_URL ?? '', SQLITE_PATH: t.env.SQLITE_PATH, TS_NODE_PROJECT: 'tsconfig.json' },
-        });
+      const cli = cliOn(t);
       const added = await cli('lookup:add', String(accountId), 'seller', 'Carlos Lima');
       const id = added.stdout.trim().split('\n').pop();
       expect(id).toMatch(/^\d+$/);
