@@ -31,11 +31,15 @@ export interface ClientOptions {
   options?: Omit<FetchClientOptions, 'baseUrl'>;
 }
 
-/** A typed client of the Event Orders Service: every path, parameter and body is checked by TypeScript. */
+/**
+ * A typed client of the Event Orders Service: every path, parameter and body is checked by
+ * TypeScript, and the service refuses any name it does not know (`Prefer: handling=strict`)
+ * rather than ignoring it, so that a misspelt field is an error, never a value silently lost.
+ */
 export function createClient({ baseUrl, token, options = {} }: ClientOptions): Client<paths> {
   return createFetchClient<paths>({
     ...options,
     baseUrl,
-    headers: { ...(options.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` },
+    headers: { Prefer: 'handling=strict', ...(options.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` },
   });
 }

@@ -5053,7 +5053,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountView"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5131,7 +5131,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5187,7 +5187,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5260,7 +5260,7 @@ export interface operations {
                     "application/json": components["schemas"]["HowMetPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5346,7 +5346,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventTypePage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5432,7 +5432,7 @@ export interface operations {
                     "application/json": components["schemas"]["SellerPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5518,7 +5518,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventLocationPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5604,7 +5604,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5690,7 +5690,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostCenterPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5776,7 +5776,7 @@ export interface operations {
                     "application/json": components["schemas"]["FinancialCategoryPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5862,7 +5862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5949,7 +5949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductWriteResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6082,7 +6082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductView"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6186,7 +6186,7 @@ export interface operations {
                     "application/json": components["schemas"]["EquipmentPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6273,7 +6273,7 @@ export interface operations {
                     "application/json": components["schemas"]["EquipmentWriteResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6420,7 +6420,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6531,7 +6531,7 @@ export interface operations {
                     "application/json": components["schemas"]["EquipmentUpdateResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6682,7 +6682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6769,7 +6769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientsCreatedResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6916,7 +6916,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7027,7 +7027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientWriteResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7187,7 +7187,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7360,7 +7360,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7447,7 +7447,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventWriteResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7594,7 +7594,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7705,7 +7705,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventUpdateResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7865,7 +7865,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventDeletedResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8022,7 +8022,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuestPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8109,7 +8109,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuestWriteResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8242,7 +8242,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuestView"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8363,7 +8363,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderItemListDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8450,7 +8450,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreateOrderResponseDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8594,7 +8594,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8702,7 +8702,7 @@ export interface operations {
                     "application/json": components["schemas"]["EditOrderItemsResponseDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8862,7 +8862,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteOrderResponseDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9008,7 +9008,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteOrderItemsResponseDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9173,7 +9173,7 @@ export interface operations {
                     "application/json": components["schemas"]["BudgetListDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9260,7 +9260,7 @@ export interface operations {
                     "application/json": components["schemas"]["BudgetWriteResponseDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9407,7 +9407,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9518,7 +9518,7 @@ export interface operations {
                     "application/json": components["schemas"]["BudgetWriteResponseDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9672,7 +9672,7 @@ export interface operations {
                     "application/json": components["schemas"]["BudgetDeleteResponseDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9821,7 +9821,7 @@ export interface operations {
                     "application/json": components["schemas"]["BudgetWriteResponseDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9967,7 +9967,7 @@ export interface operations {
                     "application/json": components["schemas"]["EquipmentAvailabilityPage"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10056,7 +10056,7 @@ export interface operations {
                     "application/json": components["schemas"]["EquipmentAvailability"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10176,7 +10176,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryListDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10263,7 +10263,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntriesCreatedDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10406,7 +10406,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10513,7 +10513,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewaySettingsWrittenDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10661,7 +10661,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayReturnAckDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10801,7 +10801,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10909,7 +10909,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryWrittenDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11071,7 +11071,7 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryListDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11179,7 +11179,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryWrittenDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11336,7 +11336,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryWrittenDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11491,7 +11491,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryWrittenDto"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11644,7 +11644,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookListResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11731,7 +11731,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookWriteResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11878,7 +11878,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11989,7 +11989,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookWriteResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12152,7 +12152,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeleteResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12302,7 +12302,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryListResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12409,7 +12409,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryWriteResponse"];
                 };
             };
-            /** @description Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting */
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,7 @@ import { AppLogger, logRequests } from '../common/http/app-logger';
 import { BatchedCounters, batchedStore, redisCounters } from '../common/http/batched-rate-limit-store';
 import { ErrorFilter } from '../common/http/error.filter';
 import { clientErrorHandler, frameworkErrors, rateLimited } from '../common/http/framework-errors';
+import { registerInputHandling } from '../common/http/input-handling';
 import { registerJsonBodies } from '../common/http/json-bodies';
 import { rateLimitAddress } from '../common/http/rate-limit-address';
 import { RejectUnknownQueryGuard } from '../common/http/reject-unknown-query.guard';
@@ -52,6 +53,8 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   fastify.removeContentTypeParser(['text/plain']);
   // Its bytes kept, its shape checked as it is parsed: no limit waits for a later reader.
   registerJsonBodies(fastify, env.BODY_LIMIT);
+  // Unknown fields and parameters ignored (`Ignored-Fields`), or refused under `Prefer: handling=strict`.
+  registerInputHandling(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -34,11 +34,19 @@ yours and change something: delivery 1 notifies it); their examples answer after
 
 **Errors.** Every failure answers \`{ "status": "error", "message", "errors": [{ "field", "code", "message" }] }\`.
 \`field\` is the path inside the request (\`itens[1].id_produto\`); \`code\` is a stable word.
-400 bad input (also unknown fields and query parameters), 401 no or bad token, 404 unknown resource in
+400 bad input, 401 no or bad token, 404 unknown resource in
 the path, 409 the state forbids the change, 412 \`If-Match\` names a version that is no longer current, 413 body over the limit, 415 body not JSON, 422 the body
 names things that do not exist or do not fit, 429 rate limit (see \`Retry-After\`), 500 unexpected
 (with a request ID), 503 \`busy\`: the database stayed contended, nothing was written, retry after
 \`Retry-After\` seconds. Every response carries \`X-Request-Id\` (echoed when the request sends one).
+
+**Unknown names.** A body field or query parameter that an operation does not know is ignored, not
+refused, and named in the answer's \`Ignored-Fields\` header (paths, comma-separated:
+\`nomeresponsavel, itens[0].cor\`), as integrations written for ME Eventos expect. Send
+\`Prefer: handling=strict\` to have each refused instead (400 \`unknown_field\`; the answer says
+\`Preference-Applied: handling=strict\`); the typed client does. Wrong types, bad values and a name sent
+with its alias at different values are refused either way. An empty body sent as \`application/json\`
+is no body.
 
 **Writes** are atomic: every item of a request is applied, or none is and \`errors\` lists every problem.
 

@@ -1,10 +1,22 @@
 import { applyDecorators, ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsPositive, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
+import {
+  getMetadataStorage,
+  IsInt,
+  IsPositive,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  ValidationOptions,
+} from 'class-validator';
 
 import { D, MAX_MONEY, MAX_QUANTITY } from './decimal';
 import { AppError, FieldError } from './errors';
+import { handlingOf, InputHandling, recordIgnored } from './http/input-handling';
 import { MAX_INT, parseDigits } from './ids';
 import { inspectAgainstSchema, inspectShape, SchemaMap } from './input-guard';
 import { normalizeInputValues, normalizeQueryValues, textPropertiesOf, useDocumentSchemas } from './input-values';
@@ -188,7 +200,7 @@ export class AppValidationPipe extends ValidationPipe {
       transform: true,
       forbidUnknownValues: true,
       validationError: { target: false, value: true },
-      exceptionFactory: (errors) => new AppError('bad_request', 'Validation failed', flattenValidationErrors(errors)),
+      exceptionFactory: (errors) => withTree(new AppError('bad_request', 'Validation failed', flattenValidationErrors(errors)), errors),
     });
   }
 
@@ -210,14 +222,27 @@ export class AppValidationPipe extends ValidationPipe {
       if (metadata.type === 'query' && typeof value === 'object' && value !== null)
         normalizeQueryValues(value as Record<string, unknown>, this.textParameters(metadata.metatype));
     }
+    const handling = handlingOf(value);
+    const lenient = handling !== undefined && !handling.strict;
     if (metadata.type === 'query') {
+      if (lenient) ignoreUnknownParameters(value as Record<string, unknown>, metadata.metatype, handling);
       const query = (await this.transformQuery(value, metadata)) as Record<string, unknown>;
       // Bounded cost, before any query: a list's sort or filter that no index serves needs a narrowing filter.
       const cost = listCostOf(metadata.metatype, query);
       if (cost) assertListCost(cost, query);
       return query;
     }
-    return super.transform(value, metadata);
+    if (!lenient || metadata.type !== 'body') return super.transform(value, metadata);
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      // Unknown fields are ignored (and named in `Ignored-Fields`): validated again without them.
+      const tree = error instanceof AppError ? treeOf(error) : undefined;
+      const removed = tree ? removeUnknownFields(value, tree) : [];
+      if (removed.length === 0) throw error;
+      recordIgnored(handling, removed);
+      return super.transform(value, metadata);
+    }
   }
 
   private readonly textParameterCache = new Map<unknown, Set<string>>();
@@ -259,6 +284,54 @@ export class AppValidationPipe extends ValidationPipe {
     }
     throw new AppError('bad_request', 'Validation failed', problems);
   }
+}
+
+/** class-validator's own tree of an AppError the pipe made, kept beside the flattened `errors`. */
+const TREE = Symbol('validationTree');
+const withTree = (error: AppError, tree: ValidationError[]): AppError =>
+  Object.defineProperty(error, TREE, { value: tree, enumerable: false });
+const treeOf = (error: AppError): ValidationError[] | undefined => (error as unknown as { [TREE]?: ValidationError[] })[TREE];
+
+/**
+ * Deletes from `input` every field the whitelist found unknown (class-validator's
+ * `whitelistValidation`, at any depth: `itens[0].cor`) and answers their paths. Walks the tree of
+ * errors, which names keys of the input level by level, so that a name holding a dot or a bracket
+ * is still found.
+ */
+export function removeUnknownFields(input: unknown, tree: ValidationError[], parent = ''): string[] {
+  const removed: string[] = [];
+  if (typeof input !== 'object' || input === null) return removed;
+  const container = input as Record<string, unknown>;
+  for (const error of tree) {
+    if (!Object.hasOwn(container, error.property)) continue;
+    const path = join(parent, error.property);
+    if (error.constraints && 'whitelistValidation' in error.constraints) {
+      delete container[error.property];
+      removed.push(path);
+    } else if (error.children?.length) removed.push(...removeUnknownFields(container[error.property], error.children, path));
+  }
+  return removed;
+}
+
+/** The query parameters a query class declares (read once per class). */
+const declaredParameters = new WeakMap<object, Set<string>>();
+function parametersOf(metatype: object): Set<string> {
+  let names = declaredParameters.get(metatype);
+  if (!names) {
+    // What the whitelist reads: the properties that carry a validation rule.
+    const rules = getMetadataStorage().getTargetValidationMetadatas(metatype as new () => object, '', false, false);
+    declaredParameters.set(metatype, (names = new Set(rules.map((rule) => rule.propertyName))));
+  }
+  return names;
+}
+
+/** Removes the query parameters the query class does not declare, naming them as ignored. */
+function ignoreUnknownParameters(query: Record<string, unknown>, metatype: unknown, handling: InputHandling): void {
+  if (typeof query !== 'object' || query === null || typeof metatype !== 'function') return;
+  const known = parametersOf(metatype);
+  const unknown = Object.keys(query).filter((name) => !known.has(name));
+  for (const name of unknown) delete query[name];
+  recordIgnored(handling, unknown);
 }
 
 export function createValidationPipe(): AppValidationPipe {

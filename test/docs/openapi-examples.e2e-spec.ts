@@ -62,6 +62,7 @@ const PREPARED: Record<
     );
   },
 };
+const STRICT = { prefer: 'handling=strict' };
 /** Operations whose URL exists only once prepared (an account's own return URL): probed there. */
 const URL_FROM_PREPARATION = new Set(['POST /api/v1/financial/gateway/{gateway}/{chave}']);
 const receivers: WebhookReceiver[] = [];
@@ -349,9 +350,10 @@ describe('OpenAPI examples on the demo account', () => {
         const { [invalid.field]: _left, ...rest } = (request.body ?? {}) as Record<string, unknown>;
         await compare(400, request.url, { token, body: rest });
       } else if (invalid?.code === 'unknown_field' && /accepted field/.test(invalid.message)) {
-        await compare(400, request.url, { token, body: { ...(request.body as object), extra: 1 } });
+        // Unknown names are refused under Prefer: handling=strict (by default they are ignored).
+        await compare(400, request.url, { token, body: { ...(request.body as object), extra: 1 }, headers: STRICT });
       } else if (invalid?.code === 'unknown_field') {
-        await compare(400, `${request.url}${request.url.includes('?') ? '&' : '?'}extra=1`, { token });
+        await compare(400, `${request.url}${request.url.includes('?') ? '&' : '?'}extra=1`, { token, headers: STRICT });
       } else if (invalid?.code === 'max') {
         await compare(400, request.url.includes('limit=') ? request.url.replace(/limit=\d+/, 'limit=201') : `${request.url}?limit=201`, {
           token,

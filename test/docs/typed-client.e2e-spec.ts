@@ -93,4 +93,13 @@ describe('typed TypeScript client (clients/typescript)', () => {
     const denied = await createClient({ baseUrl: t.baseUrl, token: `eos_${'A'.repeat(43)}` }).GET('/api/v1/account');
     expect(denied.response.status).toBe(401);
   });
+
+  it('sends Prefer: handling=strict, so that a name the service does not know is an error, never silently dropped', async () => {
+    const api = createClient({ baseUrl: t.baseUrl, token });
+    // A field the types do not know (as a cast or a stale client would send it).
+    const res = await api.POST('/api/v1/clients', { body: { nome: 'Ana', apelido: 'Aninha' } as never });
+    expect(res.response.status).toBe(400);
+    expect(res.response.headers.get('preference-applied')).toBe('handling=strict');
+    expect(res.error).toMatchObject({ errors: [{ field: 'apelido', code: 'unknown_field' }] });
+  });
 });

@@ -22,8 +22,11 @@ describe('error envelope (DECISIONS: Errors)', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it('rejects query parameters on a route that takes none (400)', async () => {
-    const res = await t.request('GET', '/health?verbose=1');
+  it('ignores query parameters on a route that takes none, and refuses them (400) under Prefer: handling=strict', async () => {
+    const ignored = await t.request('GET', '/health?verbose=1');
+    expect(ignored.status).toBe(200);
+    expect(ignored.headers.get('ignored-fields')).toBe('verbose');
+    const res = await t.request('GET', '/health?verbose=1', { headers: { prefer: 'handling=strict' } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field: 'verbose', code: 'unknown_field', message: expect.stringContaining('verbose') }]);
   });

@@ -421,9 +421,16 @@ describe('input hardening', () => {
 
     it('keeps an unknown parameter sent twice unknown, and reports the other problems beside a repeated one', async () => {
       const s = await setup();
-      const unknown = await t.request('GET', '/api/v1/orders?search=a&search=b', { token: s.token });
+      const unknown = await t.request('GET', '/api/v1/orders?search=a&search=b', {
+        token: s.token,
+        headers: { prefer: 'handling=strict' },
+      });
       expectBadRequest(unknown, 'search', 'unknown_field');
       expect(unknown.body.errors).toHaveLength(1);
+      // By default it is ignored as any unknown parameter is, however often it is sent.
+      const ignored = await t.request('GET', `/api/v1/orders?search=a&search=b&idevento=${s.event.id}`, { token: s.token });
+      expect(ignored.status).toBe(200);
+      expect(ignored.headers.get('ignored-fields')).toBe('search');
       const both = await t.request('GET', '/api/v1/clients?page=1&page=1&limit=500', { token: s.token });
       expect(both.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`).sort()).toEqual([
         'limit:max',

@@ -83,9 +83,13 @@ describe('list rules (DECISIONS: Lists)', () => {
     expect(dir.body.errors[0].field).toBe('sort');
   });
 
-  it('rejects unknown query parameters', async () => {
+  it('ignores unknown query parameters, naming them, and refuses them under Prefer: handling=strict', async () => {
     const { token } = await t.newAccount();
-    const res = await list(token, { pagina: 2 });
+    const ignored = await list(token, { pagina: 2 });
+    expect(ignored.status).toBe(200);
+    expect(ignored.body.pagination.page).toBe(1);
+    expect(ignored.headers.get('ignored-fields')).toBe('pagina');
+    const res = await t.request('GET', '/api/v1/howmet', { token, query: { pagina: 2 }, headers: { prefer: 'handling=strict' } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field: 'pagina', code: 'unknown_field', message: expect.any(String) }]);
   });

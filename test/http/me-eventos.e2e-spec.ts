@@ -23,8 +23,11 @@ type Row = Record<string, any>;
 /** A fresh account with its seeded event types and locations, and a way to call the API as it. */
 async function meAccount() {
   const { accountId, token } = await t.newAccount();
-  const call = (method: string, path: string, options: { body?: unknown; query?: Record<string, string | number> } = {}) =>
-    t.request(method, `/api/v1${path}`, { token, ...options });
+  const call = (
+    method: string,
+    path: string,
+    options: { body?: unknown; query?: Record<string, string | number>; headers?: Record<string, string> } = {},
+  ) => t.request(method, `/api/v1${path}`, { token, ...options });
   const types = (await call('GET', '/eventtype')).body.data as Row[];
   const locations = (await call('GET', '/eventlocation')).body.data as Row[];
   return { accountId, token, call, types, locations };
@@ -305,7 +308,7 @@ describe('ME Eventos aliases: conflicts and refusals', () => {
     ).toHaveLength(1);
   });
 
-  it('still refuses unknown query parameters, sort fields and body fields, and reports alias values by our rules', async () => {
+  it('under Prefer: handling=strict, still refuses unknown query parameters, sort fields and body fields, and reports alias values by our rules', async () => {
     const { call } = await meAccount();
     const expectRefused = async (
       method: string,
@@ -314,7 +317,7 @@ describe('ME Eventos aliases: conflicts and refusals', () => {
       field: string,
       code: string,
     ) => {
-      const res = await call(method, path, options);
+      const res = await call(method, path, { ...options, headers: { prefer: 'handling=strict' } });
       expect([method, path, field, res.status]).toEqual([method, path, field, 400]);
       expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, code })]));
     };

@@ -42,9 +42,12 @@ describe('request bodies', () => {
     expect(res.body).toMatchObject({ status: 'error', errors: [{ code: 'unsupported_media_type' }] });
   });
 
-  it('answers unknown body fields with 400 naming each', async () => {
+  it('answers unknown body fields with 400 naming each under Prefer: handling=strict (by default: ignored, named in Ignored-Fields)', async () => {
     const { token } = await t.newAccount();
-    const res = await post(token, { body: { nome: 'Ana', senha: 'x', idade: 3 } });
+    const lenient = await post(token, { body: { nome: 'Ana', senha: 'x', idade: 3 } });
+    expect(lenient.status).toBe(201);
+    expect(lenient.headers.get('ignored-fields')).toBe('senha, idade');
+    const res = await post(token, { body: { nome: 'Ana', senha: 'x', idade: 3 }, headers: { prefer: 'handling=strict' } });
     expect(res.status).toBe(400);
     const fields = res.body.errors.map((e: { field: string }) => e.field).sort();
     expect(fields).toEqual(expect.arrayContaining([expect.stringMatching(/senha$/), expect.stringMatching(/idade$/)]));

@@ -30,7 +30,7 @@ export class ErrorEnvelopeDto {
 export type ErrorStatus = 400 | 401 | 404 | 408 | 409 | 412 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 502 | 503;
 
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
-  400: 'Malformed JSON, wrong types, missing required or unknown fields or query parameters, bad paging or sorting',
+  400: 'Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict`',
   401: 'Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`)',
   404: 'The resource named in the path does not exist (or belongs to another account)',
   408: 'The request line and headers did not arrive in time',

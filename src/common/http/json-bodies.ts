@@ -14,7 +14,7 @@ type WithRawBody = { [RAW_BODY]?: Buffer };
  * than 16, unpaired surrogates, prototype names): a body that breaks a limit is a 400 before a
  * guard, an interceptor or a handler has read it. The bytes are kept for whoever must compare
  * requests byte for byte (the `Idempotency-Key` fingerprint reads `rawBodyOf`, never the parsed
- * value). Array lengths depend on the route's schema: the validation pipe checks them, the
+ * value). An empty body is no body, whatever its `Content-Type` says. Array lengths depend on the route's schema: the validation pipe checks them, the
  * first reader of the parsed body.
  */
 export function registerJsonBodies(fastify: FastifyInstance, bodyLimit: number): void {
@@ -26,6 +26,9 @@ export function registerJsonBodies(fastify: FastifyInstance, bodyLimit: number):
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
     (request as unknown as WithRawBody)[RAW_BODY] = body as Buffer;
+    // No body is no body: `Content-Type: application/json` on an empty request (as ME Eventos'
+    // official client sends on every call, DELETE included) is a request without one.
+    if ((body as Buffer).length === 0) return done(null, undefined);
     // secure-json-parse reads a Buffer as UTF-8, as Fastify reads a string body.
     void parse(request, body as unknown as string, (error, value) => {
       if (error) return done(error, undefined);

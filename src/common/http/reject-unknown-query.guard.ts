@@ -3,11 +3,12 @@ import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 
 import { badRequest } from '../errors';
+import { handlingOfRequest, recordIgnored } from './input-handling';
 
 /**
- * Unknown query parameters are a 400. Routes with a query DTO reject them through the
- * ValidationPipe (`forbidNonWhitelisted`); this rejects any query string sent to a route that
- * takes none. A guard rather than an interceptor: it needs nothing from the answer, and a route
+ * Query parameters sent to a route that takes none: ignored and named in `Ignored-Fields`, or a
+ * 400 `unknown_field` under `Prefer: handling=strict` (routes with a query DTO are handled the
+ * same way by the ValidationPipe). A guard rather than an interceptor: it needs nothing from the answer, and a route
  * without interceptors skips the observable pipeline on every request. Registered after the
  * AuthGuard, so an unauthenticated request is still 401 first.
  */
@@ -24,7 +25,13 @@ export class RejectUnknownQueryGuard implements CanActivate {
       this.takesQuery.set(handler, takes);
     }
     if (takes) return true;
-    const names = Object.keys(context.switchToHttp().getRequest<{ query?: Record<string, unknown> }>().query ?? {});
+    const request = context.switchToHttp().getRequest<{ query?: Record<string, unknown> }>();
+    const names = Object.keys(request.query ?? {});
+    const handling = handlingOfRequest(request);
+    if (names.length > 0 && handling && !handling.strict) {
+      recordIgnored(handling, names);
+      return true;
+    }
     if (names.length > 0) {
       throw badRequest(
         'Validation failed',

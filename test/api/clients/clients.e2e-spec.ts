@@ -21,7 +21,10 @@ function cpf(): { formatted: string; digits: string } {
   return { digits, formatted: `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}` };
 }
 const fields = (body: { errors: { field?: string }[] }) => body.errors.map((e) => e.field);
-const post = (token: string, body: unknown) => t.request('POST', '/api/v1/clients', { token, body });
+const post = (token: string, body: unknown, headers?: Record<string, string>) =>
+  t.request('POST', '/api/v1/clients', { token, body, headers });
+/** Unknown fields refused (400 `unknown_field`) rather than ignored. */
+const STRICT = { prefer: 'handling=strict' };
 const notifications = (accountId: number, event: string) =>
   t.app
     .get(DataSource)
@@ -134,12 +137,16 @@ describe('POST /clients', () => {
 
   it('reports every invalid field of every element with [i].field paths and creates nothing', async () => {
     const { token, accountId } = await t.newAccount();
-    const res = await post(token, [
-      { nome: 'Válido', documento: cpf().formatted },
-      { nome: '', email: 'not-an-email', documento: '123.456.789-00' },
-      { nome: 'Y', telefone: 'abc', cep: '123', uf: 'XX', id_como_conheceu: 'um', cor: 'azul' },
-      'texto',
-    ]);
+    const res = await post(
+      token,
+      [
+        { nome: 'Válido', documento: cpf().formatted },
+        { nome: '', email: 'not-an-email', documento: '123.456.789-00' },
+        { nome: 'Y', telefone: 'abc', cep: '123', uf: 'XX', id_como_conheceu: 'um', cor: 'azul' },
+        'texto',
+      ],
+      STRICT,
+    );
     expect(res.status).toBe(400);
     expect(fields(res.body).sort()).toEqual(
       ['[1].nome', '[1].email', '[1].documento', '[2].telefone', '[2].cep', '[2].uf', '[2].id_como_conheceu', '[2].cor', '[3]'].sort(),
@@ -156,9 +163,13 @@ describe('POST /clients', () => {
     expect(missing.body.errors).toEqual([expect.objectContaining({ field: 'nome', code: 'required' })]);
     expect((await post(token, [])).status).toBe(400);
     expect((await post(token, 'texto')).status).toBe(400);
-    const unknown = await post(token, { nome: 'A', account_id: 2 });
+    const unknown = await post(token, { nome: 'A', account_id: 2 }, STRICT);
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual([expect.objectContaining({ field: 'account_id', code: 'unknown_field' })]);
+    // By default an unknown field is ignored, never read: the client is the token's account's.
+    const ignored = await post(token, { nome: 'A', account_id: 2 });
+    expect(ignored.status).toBe(201);
+    expect(ignored.headers.get('ignored-fields')).toBe('account_id');
     const tooLong = await post(token, { nome: 'A'.repeat(151) });
     expect(fields(tooLong.body)).toEqual(['nome']);
   });
@@ -326,7 +337,7 @@ describe('PUT /clients/{id}', () => {
       [{ cep: '1234-567' }, 'cep'],
       [{ id: 5 }, 'id'],
     ] as const) {
-      const res = await t.request('PUT', `/api/v1/clients/${c.id}`, { token, body });
+      const res = await t.request('PUT', `/api/v1/clients/${c.id}`, { token, body, headers: STRICT });
       expect(res.status).toBe(400);
       expect(fields(res.body)).toEqual([field]);
     }

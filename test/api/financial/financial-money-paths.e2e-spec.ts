@@ -219,7 +219,6 @@ describe('the manual return body is validated as every body is', () => {
       [{ valor_pago: 10 }, 'status', 'required'],
       [{ status: 'paga', id_evento: '   ' }, 'id_evento', 'required'],
       [{ status: 'paga', id_evento: 'x'.repeat(101) }, 'id_evento', 'max_length'],
-      [{ status: 'paga', extra: 1 }, 'extra', 'unknown_field'],
     ];
     for (const [body, field, code] of cases) {
       const res = await manualReturn(a, id, body);
@@ -227,6 +226,14 @@ describe('the manual return body is validated as every body is', () => {
       expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, code })]));
     }
     expect((await manualReturn(a, id, [])).status).toBe(400);
+    // An unknown field is refused under Prefer: handling=strict (by default it is ignored).
+    const strict = await t.request('POST', `/api/v1/financial/${id}/charge/return`, {
+      token: a.token,
+      body: { status: 'paga', extra: 1 },
+      headers: { prefer: 'handling=strict' },
+    });
+    expect(strict.status).toBe(400);
+    expect(strict.body.errors).toEqual([expect.objectContaining({ field: 'extra', code: 'unknown_field' })]);
     expect(await entryRows(t, a.accountId)).toEqual(rows);
     // A whole number as id_evento is read as its digits.
     expect((await manualReturn(a, id, { status: 'vencida', id_evento: 881 })).status).toBe(200);

@@ -2,8 +2,9 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
 import { badRequest, FieldError } from '../../../common/errors';
+import { handlingOf, recordIgnored } from '../../../common/http/input-handling';
 import { normalizeAs } from '../../../common/input-values';
-import { flattenValidationErrors } from '../../../common/validation';
+import { flattenValidationErrors, removeUnknownFields } from '../../../common/validation';
 import { CreateClientDto } from './create-client.dto';
 
 export const MAX_CLIENTS_PER_REQUEST = 500;
@@ -20,10 +21,18 @@ export const clientPath = (input: Pick<CreateClientsInput, 'isArray'>, index: nu
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const OPTIONS = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  forbidUnknownValues: true,
+  validationError: { target: false, value: true },
+};
+
 /**
  * `POST /api/v1/clients` takes one object or an array of them. The global ValidationPipe cannot
- * type that union, so each element is validated here with the same rules (whitelist, forbid
- * unknown fields) and every problem of every element is reported at once (400).
+ * type that union, so each element is validated here with the same rules (unknown fields ignored
+ * and named in `Ignored-Fields`, or refused under `Prefer: handling=strict`) and every problem of
+ * every element is reported at once (400).
  */
 export function parseCreateClientsBody(body: unknown): CreateClientsInput {
   const isArray = Array.isArray(body);
@@ -39,6 +48,7 @@ export function parseCreateClientsBody(body: unknown): CreateClientsInput {
   if (items.length > MAX_CLIENTS_PER_REQUEST) {
     throw badRequest('Validation failed', [{ code: 'too_many', message: `At most ${MAX_CLIENTS_PER_REQUEST} clients per request` }]);
   }
+  const handling = handlingOf(body);
   const errors: FieldError[] = [];
   const clients = items.map((item, index) => {
     const prefix = isArray ? `[${index}]` : '';
@@ -47,13 +57,19 @@ export function parseCreateClientsBody(body: unknown): CreateClientsInput {
       return new CreateClientDto();
     }
     normalizeAs(item, 'CreateClientDto');
-    const dto = plainToInstance(CreateClientDto, item);
-    const found = validateSync(dto, {
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      forbidUnknownValues: true,
-      validationError: { target: false, value: true },
-    });
+    const validate = () => {
+      const dto = plainToInstance(CreateClientDto, item);
+      const found = validateSync(dto, OPTIONS);
+      return { dto, found };
+    };
+    let { dto, found } = validate();
+    if (handling && !handling.strict) {
+      const removed = removeUnknownFields(item, found, prefix);
+      if (removed.length > 0) {
+        recordIgnored(handling, removed);
+        ({ dto, found } = validate());
+      }
+    }
     errors.push(...flattenValidationErrors(found, prefix));
     return dto;
   });
