@@ -11,10 +11,18 @@ import { Tx } from '../common/request-context';
 import type { Env } from '../config/env';
 import { TransactionRunner } from '../database/transaction';
 import { AccountDirectory, AccountSeeder } from './account-directory';
+import { slugFromName, slugProblem } from './account-slug';
 import { Account } from './entities/account.entity';
 import { ApiToken } from './entities/api-token.entity';
 import { CachedCaller, TokenCache } from './token-cache';
+import { isTokenFormato, TokenFormato } from './token-formato';
 import { generateToken, hashToken, TOKEN_MAX_LENGTH, TOKEN_MIN_LENGTH } from './token-hash';
+
+function assertSlug(slug: string): void {
+  const problem = slugProblem(slug);
+  if (problem) throw badRequest(`Invalid slug "${slug}": ${problem}`);
+}
+const slugTaken = (slug: string) => new AppError('conflict', `the slug "${slug}" belongs to another account`);
 
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
@@ -41,13 +49,29 @@ export class AccountsService implements TokenAuthenticator, AccountDirectory {
     this.seeders.push(seeder);
   }
 
-  /** Creates an account (with its default lookups) and its first token. */
-  async createAccount(nome: string, timezone = DEFAULT_TIMEZONE): Promise<{ account: Account; token: string }> {
+  /**
+   * Creates an account (with its default lookups) and its first token. Its slug is `slug` when
+   * given (409 when another account has it), else one made from the name (with the account's ID
+   * after it when another account has that one).
+   */
+  async createAccount(
+    nome: string,
+    timezone = DEFAULT_TIMEZONE,
+    { slug }: { slug?: string } = {},
+  ): Promise<{ account: Account; token: string }> {
     const name = nome.trim();
     if (!name) throw badRequest('The account name is required');
     if (!isValidTimeZone(timezone)) throw badRequest(`Unknown time zone ${timezone}`);
+    if (slug !== undefined) assertSlug(slug);
     return this.transactions.run(async (tx) => {
-      const account = await tx.manager.getRepository(Account).save(tx.manager.create(Account, { nome: name, timezone }));
+      const repo = tx.manager.getRepository(Account);
+      if (slug !== undefined && (await repo.existsBy({ slug }))) throw slugTaken(slug);
+      const account = await repo.save(tx.manager.create(Account, { nome: name, timezone, slug: slug ?? null }));
+      if (slug === undefined) {
+        const base = slugFromName(name);
+        account.slug = (await repo.existsBy({ slug: base })) ? `${base}-${account.id}` : base;
+        await repo.update({ id: account.id }, { slug: account.slug });
+      }
       for (const seeder of this.seeders) await seeder.seedAccount(tx, account.id);
       const token = await this.issueToken(tx, account.id, 'default');
       return { account, token };
@@ -68,9 +92,25 @@ export class AccountsService implements TokenAuthenticator, AccountDirectory {
     return this.accounts.find({ order: { id: 'ASC' } });
   }
 
-  async createToken(accountId: number, name = 'cli'): Promise<string> {
+  async createToken(accountId: number, name = 'cli', formato: TokenFormato = 'nativo'): Promise<string> {
     if (!(await this.accounts.existsBy({ id: accountId }))) throw new AppError('not_found', `account ${accountId} not found`);
-    return this.transactions.run((tx) => this.issueToken(tx, accountId, name));
+    return this.transactions.run((tx) => this.issueToken(tx, accountId, name, formato));
+  }
+
+  /** Sets the account's slug (the `<conta>` of its ME Eventos addresses); 409 when another account has it. */
+  async setSlug(accountId: number, slug: string): Promise<Account> {
+    assertSlug(slug);
+    return this.transactions.run(async (tx) => {
+      const repo = tx.manager.getRepository(Account);
+      const account = await repo.findOneBy({ id: accountId });
+      if (!account) throw new AppError('not_found', `account ${accountId} not found`);
+      const holder = await repo.findOne({ where: { slug }, select: { id: true } });
+      if (holder && holder.id !== accountId) throw slugTaken(slug);
+      account.slug = slug;
+      await repo.update({ id: accountId }, { slug });
+      // A process keeps a checked token (and its account) for TOKEN_CACHE_TTL_MS: the new slug answers within that.
+      return account;
+    });
   }
 
   listTokens(accountId?: number): Promise<ApiToken[]> {
@@ -128,6 +168,8 @@ export class AccountsService implements TokenAuthenticator, AccountDirectory {
         'a.id AS id',
         'a.nome AS nome',
         'a.timezone AS timezone',
+        'a.slug AS slug',
+        't.formato AS formato',
       ])
       .where('t.token_hash = :hash AND t.revoked_at IS NULL', { hash })
       .getRawOne<{
@@ -137,12 +179,14 @@ export class AccountsService implements TokenAuthenticator, AccountDirectory {
         id: number;
         nome: string;
         timezone: string;
+        slug: string | null;
+        formato: TokenFormato;
       }>();
     if (!row) return null;
     const found: CachedCaller = {
       caller: {
-        account: { id: Number(row.id), nome: row.nome, timezone: row.timezone },
-        token: { id: Number(row.token_id), name: row.token_name },
+        account: { id: Number(row.id), nome: row.nome, timezone: row.timezone, slug: row.slug },
+        token: { id: Number(row.token_id), name: row.token_name, formato: isTokenFormato(row.formato) ? row.formato : 'nativo' },
       },
       lastUsedMs: row.last_used_at ? new Date(row.last_used_at).getTime() : 0,
     };
@@ -150,11 +194,12 @@ export class AccountsService implements TokenAuthenticator, AccountDirectory {
     return found;
   }
 
-  private async issueToken(tx: Tx, accountId: number, name: string): Promise<string> {
+  private async issueToken(tx: Tx, accountId: number, name: string, formato: TokenFormato = 'nativo'): Promise<string> {
     const token = generateToken();
     await tx.manager.getRepository(ApiToken).insert({
       account_id: accountId,
       name,
+      formato,
       token_hash: hashToken(token),
       prefix: token.slice(0, 12),
     });

@@ -5,8 +5,10 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 
+import { splitSlug } from '../accounts/account-slug';
 import { AccountsService } from '../accounts/accounts.service';
 import { AppModule } from '../app.module';
+import { rewriteApiUrl } from '../common/auth/account-slug-route';
 import { authenticateRequest } from '../common/auth/authenticate-request';
 import { AppLogger, logRequests } from '../common/http/app-logger';
 import { BatchedCounters, batchedStore, redisCounters } from '../common/http/batched-rate-limit-store';
@@ -44,6 +46,9 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     // Off unless the deployment sits behind proxies it names (TRUST_PROXY: a hop count or their
     // addresses): X-Forwarded-For is then believed from those peers only, never from any client.
     trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // ME Eventos' addresses name the account (`/<conta>/api/v1/...`): routed to ours, the slug kept
+    // for the AuthGuard, which answers it for the token's own account only; a trailing slash is dropped.
+    rewriteUrl: rewriteApiUrl(splitSlug),
     // Refusals made before routing, in the envelope with a request ID (not Node's or Fastify's shapes).
     clientErrorHandler,
     frameworkErrors,

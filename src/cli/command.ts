@@ -35,3 +35,15 @@ export async function accountContext(app: INestApplicationContext, value: string
   if (!ctx) throw new UsageError(`no account ${accountId}`);
   return ctx;
 }
+
+/** A command's arguments: its positional ones, and its `--name` / `--name=value` flags. */
+export function options(args: string[]): { positional: string[]; flags: Map<string, string | true> } {
+  const flags = new Map<string, string | true>();
+  const positional: string[] = [];
+  for (const arg of args) {
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (m) flags.set(m[1], m[2] ?? true);
+    else positional.push(arg);
+  }
+  return { positional, flags };
+}

@@ -25,12 +25,16 @@ export interface ContextAccount {
   readonly nome: string;
   /** IANA time zone of the account (dates such as `datacadastro` are "today" there). */
   readonly timezone: string;
+  /** The `<conta>` of ME Eventos' addresses (`/<slug>/api/v1/...`); known for a request's caller. */
+  readonly slug?: string | null;
 }
 
 /** The API token of the caller; null for work started by the CLI or at start-up (demo data). */
 export interface ContextToken {
   readonly id: number;
   readonly name: string;
+  /** The form of the values its answers carry: `nativo` (ours) or `me-eventos` (ME Eventos' `pago: "sim"`…). */
+  readonly formato?: 'nativo' | 'me-eventos';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('accounts')
 export class Account {
@@ -14,4 +14,9 @@ export class Account {
 
   @Column({ type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
   created_at: Date;
+
+  /** The `<conta>` of ME Eventos' addresses: every route also answers under `/<slug>/api/v1/...` (account-slug.ts). */
+  @Index('UQ_accounts_slug', { unique: true })
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  slug: string | null;
 }

@@ -1,5 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import type { TokenFormato } from '../token-formato';
+
 /** An API token; only its SHA-256 hash is stored. */
 @Entity('api_tokens')
 @Index('IDX_api_tokens_account', ['account_id'])
@@ -30,4 +32,8 @@ export class ApiToken {
 
   @Column({ type: 'datetime', nullable: true })
   revoked_at: Date | null;
+
+  /** The form of the values this token's answers carry: `nativo` (ours) or `me-eventos` (token-formato.ts). */
+  @Column({ type: 'varchar', length: 20, default: 'nativo' })
+  formato: TokenFormato;
 }

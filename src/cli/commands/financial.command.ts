@@ -4,21 +4,10 @@ import { ChargeLifecycle } from '../../modules/financial/charges/charge-lifecycl
 import { GatewaySettingsEditor } from '../../modules/financial/charges/gateway-settings-editor.service';
 import { ChargeReturnDto, GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
 import { EntryTotalsRebuilder } from '../../modules/financial/entries/entry-totals-rebuilder.service';
-import { accountContext, CliCommand, positiveInt, UsageError } from '../command';
+import { accountContext, CliCommand, options, positiveInt, UsageError } from '../command';
 import { Progress } from '../progress';
 
 /** `--name=value` options and the positional arguments. */
-function options(args: string[]): { positional: string[]; flags: Map<string, string | true> } {
-  const flags = new Map<string, string | true>();
-  const positional: string[] = [];
-  for (const arg of args) {
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (m) flags.set(m[1], m[2] ?? true);
-    else positional.push(arg);
-  }
-  return { positional, flags };
-}
-
 const failure = (error: unknown): never => {
   if (error instanceof AppError)
     throw new UsageError(`${error.message}${error.errors.length ? `: ${error.errors.map((e) => e.message).join('; ')}` : ''}`);
