@@ -47,5 +47,8 @@ describe('the API address rewrite', () => {
     expect(rewrite({ url: '/api/v1/events//' })).toBe('/api/v1/events//');
     expect(rewrite({ url: '/docs/' })).toBe('/docs/');
     expect(rewrite({ url: '/health' })).toBe('/health');
+    expect(rewrite({ url: '/conta//api/v1/financial?page=1' })).toBe('/api/v1/financial?page=1');
+    expect(rewrite({ url: '//api/v1/financial' })).toBe('/api/v1/financial');
+    expect(rewrite({ url: '/conta//x/api/v1/financial' })).toBe('/conta//x/api/v1/financial');
   });
 });

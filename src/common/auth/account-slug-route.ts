@@ -14,12 +14,14 @@ export function accountSlugOf(raw: object): string | undefined {
 
 /**
  * For Fastify's `rewriteUrl`: `/<slug>/api/v1/...` becomes `/api/v1/...`, the slug kept on the
- * request, and an API path's trailing slash is dropped (`POST /api/v1/budgets/`, as ME's pages
- * write it, is `POST /api/v1/budgets`); any other address is left as it is.
+ * request; an API path's trailing slash is dropped (`POST /api/v1/budgets/`, as ME's pages
+ * write it, is `POST /api/v1/budgets`) and a doubled slash before `api/v1` is one (a base URL
+ * saved with a trailing slash: `https://<host>/<conta>/` + `/api/v1/...`); any other address is
+ * left as it is.
  */
 export function rewriteApiUrl(splitSlug: (url: string) => { slug: string; rest: string } | null) {
   return (req: { url?: string }): string => {
-    const url = req.url ?? '/';
+    const url = (req.url ?? '/').replace(/^((?:\/[^/?#]+)?)\/{2,}(?=api\/v1(?:[/?#]|$))/, '$1/');
     const split = splitSlug(url);
     if (split) (req as WithSlug)[SLUG] = split.slug;
     return (split ? split.rest : url).replace(/^(\/api\/v1(?:\/[^?#]*[^/?#])?)\/(?=$|[?#])/, '$1');
