@@ -44,6 +44,7 @@ import { GuestEventMeFields1764000710000 } from './migrations/1764000710000-gues
 import { BudgetLeads1764000720000 } from './migrations/1764000720000-budget-leads';
 import { WebhookFormato1764000730000 } from './migrations/1764000730000-webhook-formato';
 import { BudgetEventNameIndex1764000740000 } from './migrations/1764000740000-budget-event-name-index';
+import { GuestTokenClientResponsibleCpf1764000760000 } from './migrations/1764000760000-guest-token-client-responsible-cpf';
 
 export const ENTITIES = [
   Account,
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   BudgetLeads1764000720000,
   WebhookFormato1764000730000,
   BudgetEventNameIndex1764000740000,
+  GuestTokenClientResponsibleCpf1764000760000,
 ];
