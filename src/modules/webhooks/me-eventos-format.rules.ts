@@ -25,7 +25,7 @@ export function punctuated(kind: 'documento' | 'cep', value: string): string {
   return value;
 }
 
-const DOCUMENT_FIELDS = new Set(['cpf', 'cnpjpj', 'documento']);
+const DOCUMENT_FIELDS = new Set(['cpf', 'cnpjpj', 'documento', 'cpf_responsavel']);
 const CEP_FIELDS = new Set(['cep', 'ceppj', 'cep_pj']);
 const LONG_DATE_FIELDS = new Set(['datadenascimento', 'datadeexpedicao', 'data_nascimento', 'data_expedicao']);
 
