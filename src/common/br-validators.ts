@@ -89,6 +89,21 @@ export function IsDocumento(options?: ValidationOptions) {
     });
 }
 
+/** A CPF (11 digits, with or without punctuation) with valid check digits; code `invalid_cpf`. */
+export function IsCpf(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'invalidCpf',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && parseDocumento(value)?.kind === 'CPF',
+        defaultMessage: (a: ValidationArguments) => `${a.property} must be a CPF (11 digits) with valid check digits`,
+      },
+    });
+}
+
 /**
  * The range of a DATE column on MySQL/MariaDB, so of every date the API stores or compares:
  * outside it MariaDB refuses the value (year 0, `10000-01-31`) and SQLite would store text that is

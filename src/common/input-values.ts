@@ -8,6 +8,11 @@ import type { SchemaMap, SchemaNode } from './input-guard';
  * Anything else is left as sent for the validators to judge (`"0x1"`, `" 1"`, `"1e1"` stay
  * strings and are refused as not numbers; `"1.5"` becomes 1.5 and is refused where an integer is
  * expected).
+ *
+ * Booleans as ME writes them: `"sim"` and `"nao"` (its financial `pago`) where a boolean is
+ * documented, in bodies and queries. Only those two, as ME writes them (lower case, no accent);
+ * `"true"` and `"false"` stay strings in a body (ME never writes them there; a query already
+ * takes them, every query value being a string).
  */
 
 /** An integer in plain decimal form: an optional minus, then `0` or digits without a leading zero. */
@@ -22,6 +27,16 @@ export function plainNumber(value: string, type: string | undefined): number | u
   return undefined;
 }
 
+/** ME's form of a boolean (`"sim"` true, `"nao"` false); undefined for anything else. */
+export function meBoolean(value: string): boolean | undefined {
+  return value === 'sim' ? true : value === 'nao' ? false : undefined;
+}
+
+/** What a string stands for where `type` is documented: a number in plain decimal form, or ME's `"sim"`/`"nao"` for a boolean. */
+function schemaValue(value: string, type: string | undefined): number | boolean | undefined {
+  return type === 'boolean' ? meBoolean(value) : plainNumber(value, type);
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The schema a node stands for (its `$ref`, or the one reference Nest writes as `allOf: [{ $ref }]`). */
@@ -33,7 +48,8 @@ function resolve(node: SchemaNode, schemas: SchemaMap): SchemaNode {
 
 /**
  * Rewrites `root` (a body) in place as its schema reads it: numeric strings to numbers where the
- * schema expects a number, `""` removed where it documents an optional string. Walks objects,
+ * schema expects a number, `"sim"`/`"nao"` to booleans where it expects a boolean, `""` removed
+ * where it documents an optional string. Walks objects,
  * arrays and the object or array alternative of a `oneOf` as the body's shape check does.
  */
 export function normalizeInputValues(root: unknown, schema: SchemaNode, schemas: SchemaMap): void {
@@ -54,7 +70,7 @@ export function normalizeInputValues(root: unknown, schema: SchemaNode, schemas:
       if (!s.items) continue;
       const items = resolve(s.items, schemas);
       value.forEach((entry, i) => {
-        const n = typeof entry === 'string' ? plainNumber(entry, items.type) : undefined;
+        const n = typeof entry === 'string' ? schemaValue(entry, items.type) : undefined;
         if (n !== undefined) value[i] = n;
         else stack.push({ value: entry, node: s.items! });
       });
@@ -66,7 +82,7 @@ export function normalizeInputValues(root: unknown, schema: SchemaNode, schemas:
       if (!Object.hasOwn(s.properties, key)) continue;
       const property = resolve(s.properties[key], schemas);
       if (typeof entry === 'string') {
-        const n = plainNumber(entry, property.type);
+        const n = schemaValue(entry, property.type);
         if (n !== undefined) value[key] = n;
         else if (entry === '' && property.type === 'string' && !required.has(key)) delete value[key];
       } else stack.push({ value: entry, node: s.properties[key] });
@@ -74,13 +90,28 @@ export function normalizeInputValues(root: unknown, schema: SchemaNode, schemas:
   }
 }
 
+/** The parameters of a query class by declared type (see `queryParametersOf`). */
+export interface QueryParameters {
+  /** Declared as text (`design:type` String). */
+  text: ReadonlySet<string>;
+  /** Declared as booleans (`design:type` Boolean). */
+  boolean: ReadonlySet<string>;
+}
+
 /**
  * The same for a query, whose values are all strings: an optional text parameter sent empty
- * (`?nome=`) is left out. `textParameters` names the parameters documented as text; integer
- * parameters are read by their own transform (`QueryInt`), which takes the same plain form.
+ * (`?nome=`) is left out, and a boolean one sent as ME writes it (`?pago=sim`, `nao`) is that
+ * boolean (`true` and `false` are read by the parameter's own transform). Integer parameters are
+ * read by their own transform (`QueryInt`), which takes the same plain form.
  */
-export function normalizeQueryValues(query: Record<string, unknown>, textParameters: ReadonlySet<string>): void {
-  for (const [key, value] of Object.entries(query)) if (value === '' && textParameters.has(key)) delete query[key];
+export function normalizeQueryValues(query: Record<string, unknown>, parameters: QueryParameters): void {
+  for (const [key, value] of Object.entries(query)) {
+    if (value === '' && parameters.text.has(key)) delete query[key];
+    else if (typeof value === 'string' && parameters.boolean.has(key)) {
+      const b = meBoolean(value);
+      if (b !== undefined) query[key] = b;
+    }
+  }
 }
 
 let documentSchemas: SchemaMap = {};
@@ -100,13 +131,16 @@ export function normalizeAs(value: unknown, name: string): void {
   for (const item of Array.isArray(value) ? value : [value]) normalizeInputValues(item, schema, documentSchemas);
 }
 
-/** The properties of a query class declared as text (`design:type` String), for `normalizeQueryValues`. */
-export function textPropertiesOf(metatype: unknown): Set<string> {
-  const out = new Set<string>();
-  if (typeof metatype !== 'function') return out;
+/** The properties of a query class declared as text or as booleans (`design:type`), for `normalizeQueryValues`. */
+export function queryParametersOf(metatype: unknown): QueryParameters {
+  const text = new Set<string>();
+  const boolean = new Set<string>();
+  if (typeof metatype !== 'function') return { text, boolean };
   const names = (Reflect.getMetadata('swagger/apiModelPropertiesArray', metatype.prototype as object) as string[] | undefined) ?? [];
   for (const name of names.map((n) => n.replace(/^:/, ''))) {
-    if (Reflect.getMetadata('design:type', metatype.prototype as object, name) === String) out.add(name);
+    const type: unknown = Reflect.getMetadata('design:type', metatype.prototype as object, name);
+    if (type === String) text.add(name);
+    else if (type === Boolean) boolean.add(name);
   }
-  return out;
+  return { text, boolean };
 }

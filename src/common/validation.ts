@@ -19,7 +19,7 @@ import { AppError, FieldError } from './errors';
 import { handlingOf, InputHandling, recordIgnored } from './http/input-handling';
 import { MAX_INT, parseDigits } from './ids';
 import { inspectAgainstSchema, inspectShape, SchemaMap } from './input-guard';
-import { normalizeInputValues, normalizeQueryValues, textPropertiesOf, useDocumentSchemas } from './input-values';
+import { normalizeInputValues, normalizeQueryValues, QueryParameters, queryParametersOf, useDocumentSchemas } from './input-values';
 import { assertListCost, listCostOf } from './list-cost';
 
 export { MAX_INT } from './ids';
@@ -217,10 +217,10 @@ export class AppValidationPipe extends ValidationPipe {
       const schema = metadata.type === 'body' && metadata.metatype ? this.schemas[metadata.metatype.name] : undefined;
       if (problems.length === 0 && schema && value !== undefined) problems.push(...inspectAgainstSchema(value, schema, this.schemas));
       if (problems.length > 0) throw new AppError('bad_request', 'Validation failed', problems);
-      // Values as ME Eventos' integrations send them: "51" for 51, "" for an optional text left out.
+      // Values as ME Eventos' integrations send them: "51" for 51, "sim" for true, "" for an optional text left out.
       if (schema && value !== undefined) normalizeInputValues(value, schema, this.schemas);
       if (metadata.type === 'query' && typeof value === 'object' && value !== null)
-        normalizeQueryValues(value as Record<string, unknown>, this.textParameters(metadata.metatype));
+        normalizeQueryValues(value as Record<string, unknown>, this.queryParameters(metadata.metatype));
     }
     const handling = handlingOf(value);
     const lenient = handling !== undefined && !handling.strict;
@@ -245,12 +245,12 @@ export class AppValidationPipe extends ValidationPipe {
     }
   }
 
-  private readonly textParameterCache = new Map<unknown, Set<string>>();
+  private readonly queryParameterCache = new Map<unknown, QueryParameters>();
 
-  /** The text parameters of a query class (read once per class). */
-  private textParameters(metatype: unknown): Set<string> {
-    let found = this.textParameterCache.get(metatype);
-    if (!found) this.textParameterCache.set(metatype, (found = textPropertiesOf(metatype)));
+  /** The text and boolean parameters of a query class (read once per class). */
+  private queryParameters(metatype: unknown): QueryParameters {
+    let found = this.queryParameterCache.get(metatype);
+    if (!found) this.queryParameterCache.set(metatype, (found = queryParametersOf(metatype)));
     return found;
   }
 

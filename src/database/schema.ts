@@ -45,6 +45,7 @@ import { BudgetLeads1764000720000 } from './migrations/1764000720000-budget-lead
 import { WebhookFormato1764000730000 } from './migrations/1764000730000-webhook-formato';
 import { BudgetEventNameIndex1764000740000 } from './migrations/1764000740000-budget-event-name-index';
 import { AccountSlugTokenFormato1764000750000 } from './migrations/1764000750000-account-slug-token-formato';
+import { GuestTokenClientResponsibleCpf1764000760000 } from './migrations/1764000760000-guest-token-client-responsible-cpf';
 
 export const ENTITIES = [
   Account,
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   WebhookFormato1764000730000,
   BudgetEventNameIndex1764000740000,
   AccountSlugTokenFormato1764000750000,
+  GuestTokenClientResponsibleCpf1764000760000,
 ];

@@ -284,7 +284,8 @@ describe("clients: every field of ME Eventos' client", () => {
 
   it('refuses a tipocadastro the document contradicts (create, batch, update); without a document it sets the kind', async () => {
     const { call } = await meAccount();
-    const wrong = await call('POST', '/clients', { body: { nome: 'A', tipocadastro: 1, cpf: '529.982.247-25' } });
+    // (ME's cpf beside tipocadastro 1 is the responsible person's CPF: the third step's suite.)
+    const wrong = await call('POST', '/clients', { body: { nome: 'A', tipocadastro: 1, documento: '529.982.247-25' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([
       {

@@ -279,7 +279,7 @@ describe('ME Eventos aliases: conflicts and refusals', () => {
       ['GET', '/guests', { query: { idevento: event.id, id_evento: event.id + 1 } }, 'idevento'],
       ['POST', '/clients', { body: { nome: 'X', cpf: '529.982.247-25', documento: '390.533.447-05' } }, 'cpf'],
       ['POST', '/clients', { body: [{ nome: 'Y' }, { nome: 'X', estado: 'SP', uf: 'RJ' }] }, '[1].estado'],
-      ['POST', '/clients', { body: { nome: 'X', cpf: '529.982.247-25', cnpjpj: '11.222.333/0001-81' } }, 'cnpjpj'],
+      ['POST', '/clients', { body: { nome: 'X', documento: '529.982.247-25', cnpjpj: '11.222.333/0001-81' } }, 'cnpjpj'],
       ['PUT', `/clients/1`, { body: { anotacoes: 'a', observacoes: 'b' } }, 'anotacoes'],
       ['POST', '/guests', { body: { idevento: event.id, id_evento: event.id + 1, nome: 'Caio' } }, 'idevento'],
     ];

@@ -34,8 +34,8 @@ export interface CompatTable<N extends string = string> {
   query?: Record<string, { to: string; schema: CompatSchema }>;
   /** `field_sort` values: ME's → ours. */
   sort?: Record<string, string>;
-  /** Body fields: ME's name → ours (several of ME's names may mean one of ours). */
-  body?: Record<string, string>;
+  /** Body fields: ME's name → ours (several of ME's names may mean one of ours), or ours by the body it comes in. */
+  body?: Record<string, string | BodyAliasByBody>;
   /** Request-body schemas (DTO class names) that take the body aliases, for Swagger. */
   bodySchemas?: string[];
   /** A request written the ME way, shown on the family's operations: a list's query, or a creation's body. */
@@ -51,6 +51,19 @@ export interface CompatTable<N extends string = string> {
     /** ME's fields of one row (a plain function of the row and what was found for its needs). */
     add(row: Record<string, unknown>, found: CompatFound<N>): Record<string, unknown>;
   };
+}
+
+/**
+ * A body alias whose meaning depends on the object it is sent in (ME's client `cpf` is the
+ * client's document on a person, the responsible person's CPF beside a company's `cnpjpj`).
+ */
+export interface BodyAliasByBody {
+  /** Our name for the alias in `item` (one object of the body, as sent: before any alias is renamed). */
+  to(item: Readonly<Record<string, unknown>>): string;
+  /** Our names it may stand for; Swagger shows the alias with the first one's shape. */
+  names: readonly [string, ...string[]];
+  /** When it stands for which, for Swagger. */
+  description: string;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -78,12 +91,14 @@ export type SentAliases = Map<string, string>;
  */
 function renameInPlace(
   input: Record<string, unknown>,
-  aliases: Record<string, string>,
+  aliases: Record<string, string | BodyAliasByBody>,
   prefix: string,
   problems: FieldError[],
   sent: SentAliases,
 ): void {
-  for (const [alias, ours] of Object.entries(aliases)) {
+  // Each alias's meaning is read from the object as sent, before any renaming changes it.
+  const targets = Object.entries(aliases).map(([alias, to]) => [alias, typeof to === 'string' ? to : to.to(input)] as const);
+  for (const [alias, ours] of targets) {
     if (!Object.hasOwn(input, alias)) continue;
     const value = input[alias];
     delete input[alias];

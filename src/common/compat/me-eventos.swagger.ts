@@ -41,7 +41,7 @@ function operationNote(table: CompatTable, takesQuery: boolean, takesBody: boole
   if (takesBody && table.body)
     parts.push(
       `body ${Object.entries(table.body)
-        .map(([alias, to]) => `${code(alias)} (= ${code(to)})`)
+        .map(([alias, to]) => `${code(alias)} (= ${typeof to === 'string' ? code(to) : to.description})`)
         .join(', ')}`,
     );
   const aliases = parts.length > 0;
@@ -72,12 +72,16 @@ export function documentMeEventos(document: OpenAPIObject, tables: readonly Comp
     for (const name of table.bodySchemas ?? []) {
       const schema = schemas[name];
       if (!schema?.properties) throw new Error(`ME Eventos table ${table.family}: no body schema ${name}`);
-      for (const [alias, ours] of Object.entries(table.body ?? {})) {
+      for (const [alias, to] of Object.entries(table.body ?? {})) {
+        const ours = typeof to === 'string' ? to : to.names[0];
         // Our field's shape and example: a body built from the examples sends both with one value.
         const { description: _d, ...shape } = schema.properties[ours] ?? {};
         schema.properties[alias] = {
           ...shape,
-          description: `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value).`,
+          description:
+            typeof to === 'string'
+              ? `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value).`
+              : `${MARK}: ${to.description} (send one of the two, or both with the same value).`,
         };
         // A required field may come under its alias instead: the schema cannot require either one.
         if (schema.required?.includes(ours)) {

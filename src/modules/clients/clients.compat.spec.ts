@@ -8,6 +8,33 @@ describe("clients' ME Eventos table", () => {
     expect(body).toEqual({ nome: 'A', documento: '52998224725', uf: 'SP', observacoes: 'x' });
   });
 
+  it("takes a company's cpf beside its cnpjpj as the responsible person's CPF", () => {
+    const withCnpj = { nome: 'A', cnpjpj: '11222333000181', cpf: '52998224725' };
+    const byKind = { nome: 'B', tipocadastro: '1', cpf: '52998224725' };
+    resolveBody(CLIENTS_COMPAT, [withCnpj, byKind]);
+    expect(withCnpj).toEqual({ nome: 'A', documento: '11222333000181', cpf_responsavel: '52998224725' });
+    expect(byKind).toEqual({ nome: 'B', tipocadastro: '1', cpf_responsavel: '52998224725' });
+  });
+
+  it("refuses a person's cpf and documento with different values (conflicting_alias)", () => {
+    expect(() => resolveBody(CLIENTS_COMPAT, { nome: 'A', tipocadastro: 0, cpf: '52998224725', documento: '11144477735' })).toThrow(
+      expect.objectContaining({ errors: [expect.objectContaining({ field: 'cpf', code: 'conflicting_alias' })] }),
+    );
+  });
+
+  it("answers a company's responsible person's CPF as cpf, beside its cnpjpj", () => {
+    const company: Record<string, unknown> = {
+      id: 1,
+      tipo_pessoa: 'J',
+      documento: '11222333000181',
+      cpf_responsavel: '52998224725',
+      uf: null,
+      datacadastro: '2026-11-26',
+    };
+    addAnswerFields(CLIENTS_COMPAT, [company]);
+    expect(company).toMatchObject({ cnpjpj: '11222333000181', cpf: '52998224725', cpf_responsavel: '52998224725', tipocadastro: 1 });
+  });
+
   it("adds ME's client fields after ours: a company's document as cnpjpj", () => {
     const client: Record<string, unknown> = {
       id: 1,

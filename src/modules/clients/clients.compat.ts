@@ -1,4 +1,4 @@
-import type { CompatTable } from '../../common/compat/compat-table';
+import type { BodyAliasByBody, CompatTable } from '../../common/compat/compat-table';
 
 /**
  * ME Eventos' client fields whose name differs from ours (ME's name → ours), from its client page
@@ -33,12 +33,32 @@ export const CLIENT_ME_NAMES = {
 } as const;
 
 /**
+ * Whether a client body, as ME writes it, is a company's: it carries `cnpjpj`, or `tipocadastro`
+ * 1. ME's company bodies carry the responsible person's `cpf` beside the `cnpjpj` (its webhook
+ * payload example shows both).
+ */
+export const isCompanyBody = (item: Readonly<Record<string, unknown>>): boolean =>
+  (item.cnpjpj !== undefined && item.cnpjpj !== null && item.cnpjpj !== '') || item.tipocadastro === 1 || item.tipocadastro === '1';
+
+/**
+ * ME's `cpf`: a person's document (`documento`), or, in a company's body, its responsible
+ * person's CPF (`cpf_responsavel`). A body that says neither (`cpf` alone on an update) is a
+ * person's, as it was before companies kept both.
+ */
+const ME_CPF: BodyAliasByBody = {
+  to: (item) => (isCompanyBody(item) ? 'cpf_responsavel' : 'documento'),
+  names: ['documento', 'cpf_responsavel'],
+  description:
+    "a person's CPF: the same as `documento`; in a company's body (with `cnpjpj`, or `tipocadastro` 1) the responsible person's CPF: the same as `cpf_responsavel`",
+};
+
+/**
  * Clients (`/api/v1/clients`, and the `customer_created` / `customer_updated` notifications):
  * ME's body names, and ME's client fields, all read from the client itself.
  */
 export const CLIENTS_COMPAT: CompatTable = {
   family: 'clients',
-  body: { estado: 'uf', cpf: 'documento', cnpjpj: 'documento', anotacoes: 'observacoes', ...CLIENT_ME_NAMES },
+  body: { estado: 'uf', cpf: ME_CPF, cnpjpj: 'documento', anotacoes: 'observacoes', ...CLIENT_ME_NAMES },
   bodySchemas: ['CreateClientDto', 'UpdateClientDto'],
   example: {
     summary: "A client written with ME Eventos' names",
@@ -60,7 +80,7 @@ export const CLIENTS_COMPAT: CompatTable = {
       cpf: {
         type: 'string',
         example: '52998224725',
-        description: "A person's CPF (`documento`); only on clients with a CPF.",
+        description: "A person's CPF (`documento`), or a company's responsible person's CPF (`cpf_responsavel`); only on clients with one.",
         optional: true,
       },
       cnpjpj: {
@@ -84,6 +104,7 @@ export const CLIENTS_COMPAT: CompatTable = {
       return {
         estado: c.uf ?? null,
         ...(c.documento ? { [company ? 'cnpjpj' : 'cpf']: c.documento } : {}),
+        ...(company && c.cpf_responsavel ? { cpf: c.cpf_responsavel } : {}),
         tipocadastro: company ? 1 : 0,
         datadecadastro: c.datacadastro,
         ...Object.fromEntries(Object.entries(CLIENT_ME_NAMES).map(([me, ours]) => [me, c[ours] ?? null])),

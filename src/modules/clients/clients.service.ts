@@ -88,6 +88,7 @@ function normalizedFields(dto: ClientFieldsDto & { nome?: string }): Partial<Cli
     out.documento = parsed?.value ?? null;
     out.tipo_pessoa = parsed?.tipoPessoa ?? null;
   }
+  if (dto.cpf_responsavel !== undefined) out.cpf_responsavel = dto.cpf_responsavel === null ? null : digitsOnly(dto.cpf_responsavel);
   return out;
 }
 
@@ -110,7 +111,7 @@ function newClient(dto: ClientFieldsDto & { nome: string }, datacadastro: string
     (typeof TEXT_FIELDS)[number] | (typeof DIGIT_FIELDS)[number],
     null
   >;
-  return { nome: dto.nome, ...empty, id_como_conheceu: null, ...more, ...normalizedFields(dto), datacadastro };
+  return { nome: dto.nome, ...empty, id_como_conheceu: null, ...more, cpf_responsavel: null, ...normalizedFields(dto), datacadastro };
 }
 
 /** Clients: people (CPF) and companies (CNPJ) of the account. */

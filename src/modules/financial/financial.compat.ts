@@ -81,3 +81,10 @@ export const FINANCIAL_COMPAT: CompatTable<'financialcategory' | 'costcenter' | 
     },
   },
 };
+
+/**
+ * Notification kinds whose `data` carries entries as the financial endpoints answer them, ME's
+ * fields included (a webhook in ME's format receives them as `transaction_created` /
+ * `transaction_updated`, with `pago` as ME writes it).
+ */
+export const FINANCIAL_NOTIFICATIONS = ['financial_entry_created', 'financial_entry_updated'] as const;

@@ -25,7 +25,7 @@ import { FinancialApportionmentsRepository } from './entries/financial-apportion
 import { FinancialEntriesRepository } from './entries/financial-entries.repository';
 import { FinancialEntryTotalsRepository } from './entries/financial-entry-totals.repository';
 import { FinancialHistoryRepository } from './entries/financial-history.repository';
-import { FINANCIAL_COMPAT } from './financial.compat';
+import { FINANCIAL_COMPAT, FINANCIAL_NOTIFICATIONS } from './financial.compat';
 import { FinancialController } from './financial.controller';
 import { FinancialReferences } from './financial-references';
 
@@ -60,7 +60,10 @@ import { FinancialReferences } from './financial-references';
       event: [entries.referencesBy('idevento')],
       client: [entries.referencesBy('id_cliente')],
     })),
-    moduleCompat('financial', [], () => ({ tables: [FINANCIAL_COMPAT] })),
+    moduleCompat('financial', [], () => ({
+      tables: [FINANCIAL_COMPAT],
+      notifications: { kinds: FINANCIAL_NOTIFICATIONS, table: FINANCIAL_COMPAT },
+    })),
   ],
   exports: [ChargeLifecycle, EntryWriter],
 })

@@ -24,6 +24,7 @@ export const GUESTS_COMPAT: CompatTable = {
       mesa: '12',
       idgrupo: 2,
       texto: 'Vegetariana',
+      token: 'c9f1a2b4e7d8',
     },
   },
   answer: {

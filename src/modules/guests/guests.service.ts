@@ -87,6 +87,7 @@ export class GuestsService {
           observacoes: orNull(dto.observacoes),
           envio_email: orNull(dto.envio_email),
           id_usuario: dto.id_usuario ?? null,
+          token: orNull(dto.token),
           datacadastro: dateInZone(new Date(), account.timezone),
         },
         tx.manager,

@@ -108,20 +108,26 @@ describe("webhook bodies in ME Eventos' format", () => {
       uf_pj: 'MG',
       pais_pj: 'Brasil',
       ponto_referencia_pj: 'Próximo ao Mercado Central',
+      cpf_responsavel: '12345678900',
       id_como_conheceu: null,
       observacoes: 'Cliente VIP - Eventos corporativos',
       datacadastro: '2024-12-18',
     };
     const [sent] = toMeEventosFormat(withMeEventosFields(CLIENTS_COMPAT, [ours])) as Record<string, unknown>[];
-    // ME's example has a person's cpf beside the company's cnpjpj: one document here, the company's.
-    const expected = Object.fromEntries(Object.entries(ME_EXAMPLE).filter(([name]) => name !== 'cpf'));
-    expect(sent).toMatchObject(expected);
+    // ME's example has the responsible person's cpf beside the company's cnpjpj: both kept.
+    expect(sent).toMatchObject(ME_EXAMPLE);
     for (const [name, value] of Object.entries(sent)) expect([name, typeof value]).toEqual([name, 'string']);
   });
 
   it('keeps arrays and nested objects, numbers inside them as strings', () => {
     expect(toMeEventosFormat([{ id: 1, itens: [{ quantidade: 2.5, ativo: true, nota: null }], tags: [3, 'x'] }])).toEqual([
       { id: '1', itens: [{ quantidade: '2.5', ativo: true, nota: '' }], tags: ['3', 'x'] },
+    ]);
+  });
+
+  it('writes pago as ME does ("sim" / "nao"), in the entry and its installments', () => {
+    expect(toMeEventosFormat([{ id: 7, pago: true, valor: 150.5, parcelas: [{ id: 8, pago: false }] }])).toEqual([
+      { id: '7', pago: 'sim', valor: '150.5', parcelas: [{ id: '8', pago: 'nao' }] },
     ]);
   });
 });

@@ -1,10 +1,14 @@
+import { meValueForms } from '../../common/compat/me-value-forms';
+
 /**
  * A notification's `data` as ME Eventos writes its webhook bodies (its payload examples at
  * docs.meeventos.com.br/webhook/exemplos-payload): every ID and number a string (`"id": "4094"`,
  * `"tipocadastro": "1"`), an empty value `""` rather than null, `datadecadastro` as `DD/MM/YY`
  * and the other dates ME writes (`datadenascimento`, `datadeexpedicao`) as `DD/MM/YYYY`, and
  * CPF, CNPJ and CEP punctuated (`123.456.789-00`, `12.345.678/0001-90`, `30130-110`).
- * Arrays and objects keep their shape; booleans stay booleans (ME's examples show none).
+ * The values whose ME form differs from ours in kind (`pago` `"sim"` / `"nao"`) are written by
+ * `meValueForms`; other booleans stay booleans (ME's examples show none).
+ * Arrays and objects keep their shape.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -25,7 +29,7 @@ export function punctuated(kind: 'documento' | 'cep', value: string): string {
   return value;
 }
 
-const DOCUMENT_FIELDS = new Set(['cpf', 'cnpjpj', 'documento']);
+const DOCUMENT_FIELDS = new Set(['cpf', 'cnpjpj', 'documento', 'cpf_responsavel']);
 const CEP_FIELDS = new Set(['cep', 'ceppj', 'cep_pj']);
 const LONG_DATE_FIELDS = new Set(['datadenascimento', 'datadeexpedicao', 'data_nascimento', 'data_expedicao']);
 
@@ -40,13 +44,16 @@ function field(name: string, value: unknown): unknown {
     if (LONG_DATE_FIELDS.has(name)) return meDate(value, false);
     return value;
   }
-  return toMeEventosFormat(value);
+  return written(value);
+}
+
+function written(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item !== null ? written(item) : field('', item)));
+  if (typeof value !== 'object' || value === null) return field('', value);
+  return Object.fromEntries(Object.entries(value).map(([name, v]) => [name, field(name, v)]));
 }
 
 /** `data` (or any part of it) written as ME Eventos writes it. */
 export function toMeEventosFormat(value: unknown): unknown {
-  if (Array.isArray(value))
-    return value.map((item) => (typeof item === 'object' && item !== null ? toMeEventosFormat(item) : field('', item)));
-  if (typeof value !== 'object' || value === null) return field('', value);
-  return Object.fromEntries(Object.entries(value).map(([name, v]) => [name, field(name, v)]));
+  return written(meValueForms(value));
 }

@@ -50,6 +50,7 @@ describe('POST /guests', () => {
       observacoes: null,
       envio_email: null,
       id_usuario: null,
+      token: null,
       datacadastro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect((await t.request('GET', `/api/v1/guests/${g.id}`, { token })).body).toEqual(g);

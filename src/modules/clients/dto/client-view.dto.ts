@@ -116,6 +116,10 @@ export class ClientView {
   @ApiProperty({ example: 'Maria Silva', nullable: true, type: String })
   responsavel: string | null;
 
+  /** The responsible person's CPF (11 digits), kept beside a company's CNPJ (`documento`). */
+  @ApiProperty({ example: '52998224725', nullable: true, type: String })
+  cpf_responsavel: string | null;
+
   /** A company's legal name. */
   @ApiProperty({ example: 'Silva Eventos LTDA', nullable: true, type: String })
   razao_social: string | null;

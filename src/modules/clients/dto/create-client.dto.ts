@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
-import { IsCep, IsDocumento, IsIsoDate, IsTelefone, UFS } from '../../../common/br-validators';
+import { IsCep, IsCpf, IsDocumento, IsIsoDate, IsTelefone, UFS } from '../../../common/br-validators';
 import { MAX_INT, RequiredText } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -255,6 +255,16 @@ export class ClientFieldsDto {
   @IsString()
   @MaxLength(150)
   responsavel?: string | null;
+
+  /**
+   * The responsible person's CPF, with or without punctuation; validated by its check digits
+   * (400 `invalid_cpf`) and stored as 11 digits. A company keeps it beside its CNPJ (`documento`).
+   */
+  @ApiPropertyOptional({ example: '529.982.247-25', nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @IsCpf()
+  cpf_responsavel?: string | null;
 
   /** A company's legal name. */
   @ApiPropertyOptional({ example: 'Silva Eventos LTDA', maxLength: 150, nullable: true, type: String })

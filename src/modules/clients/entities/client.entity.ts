@@ -137,6 +137,10 @@ export class Client extends AccountOwned {
   @Column({ type: 'varchar', length: 150, nullable: true })
   responsavel: string | null;
 
+  /** The responsible person's CPF (11 digits), beside a company's CNPJ in `documento`. */
+  @Column({ type: 'varchar', length: 11, nullable: true })
+  cpf_responsavel: string | null;
+
   /** A company's legal name. */
   @Column({ type: 'varchar', length: 150, nullable: true })
   razao_social: string | null;

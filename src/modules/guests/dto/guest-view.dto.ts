@@ -46,6 +46,9 @@ export class GuestView {
   /** The user who registered the guest. */
   @ApiProperty({ example: 1, nullable: true, type: 'integer' })
   id_usuario: number | null;
+  /** ME Eventos' guest token, as sent. */
+  @ApiProperty({ example: 'c9f1a2b4e7d8', nullable: true, type: String })
+  token: string | null;
   /** Registration date (account time zone). */
   @ApiProperty({ example: '2026-11-22', format: 'date' })
   datacadastro: string;

@@ -105,4 +105,15 @@ export class CreateGuestDto {
   @Min(1)
   @Max(MAX_INT)
   id_usuario?: number | null;
+
+  /**
+   * A text that identifies the guest (ME Eventos' guest `token`: an invitation or check-in code),
+   * stored and answered as sent. Not generated here, and not checked for uniqueness.
+   */
+  @ApiPropertyOptional({ example: 'c9f1a2b4e7d8', maxLength: 100, nullable: true, type: String })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  token?: string | null;
 }

@@ -70,6 +70,10 @@ export class Guest extends AccountOwned {
   @Column({ type: 'int', nullable: true })
   id_usuario: number | null;
 
+  /** ME Eventos' guest `token` (a text identifying the guest), stored as sent. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  token: string | null;
+
   /** Registration date. */
   @Column({ type: 'date' })
   datacadastro: string;

@@ -10,6 +10,7 @@ import type { DeliverWebhookJob } from '../../../queue/queue.constants';
 import { guardedResolve, Resolver } from '../destination-guard';
 import { createHostResolver } from '../host-resolver';
 import { toMeEventosFormat } from '../me-eventos-format.rules';
+import { meEventosKind } from '../notifications/me-eventos-kinds';
 import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 import { DeliveryOutcomeRecorder } from './delivery-outcome-recorder.service';
 import { DeliveryReads } from './delivery-reads.service';
@@ -81,9 +82,11 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     const timezone = await this.reads.timezone(accountId);
     // As JSON.stringify({ id_event, event, dateCreated, data }) writes it, with `data` serialised once per notification.
     const dateCreated = timestampInZone(notification.created_at, timezone);
-    // A webhook in ME Eventos' format gets `data` written as ME writes it (numbers as strings…).
-    const data = webhook.formato === 'me-eventos' ? JSON.stringify(toMeEventosFormat(JSON.parse(notification.data))) : notification.data;
-    const body = `{"id_event":${notification.id},"event":${JSON.stringify(notification.event)},"dateCreated":${JSON.stringify(dateCreated)},"data":${data}}`;
+    // A webhook in ME Eventos' format gets `data` written as ME writes it (numbers as strings…), under ME's kind names.
+    const me = webhook.formato === 'me-eventos';
+    const data = me ? JSON.stringify(toMeEventosFormat(JSON.parse(notification.data))) : notification.data;
+    const event = me ? meEventosKind(notification.event) : notification.event;
+    const body = `{"id_event":${notification.id},"event":${JSON.stringify(event)},"dateCreated":${JSON.stringify(dateCreated)},"data":${data}}`;
     const attemptedAt = new Date();
     const result = await sendWebhook(
       { url: webhook.url, token: webhook.token, secret: webhook.secret, idEvent: notification.id, body },

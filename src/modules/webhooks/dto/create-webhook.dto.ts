@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -16,8 +17,9 @@ import {
 
 import { IsNotBlank } from '../../../common/validation';
 import { WEBHOOK_FORMATOS, WebhookFormato } from '../entities/webhook.entity';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
-import { HEADER_VALUE, IsSigningSecret, URL_OPTIONS } from './webhook-fields';
+import { MAX_SUBSCRIBED_KINDS, SUBSCRIBABLE_KINDS,subscribedKinds } from '../notifications/me-eventos-kinds';
+import { type NotificationKind } from '../notifications/notification-kinds';
+import { HEADER_VALUE, IsSigningSecret, SUBSCRIPTION_KINDS_DOC, URL_OPTIONS } from './webhook-fields';
 
 export class CreateWebhookDto {
   /** Destination URL (http or https). Notifications are POSTed to it. */
@@ -30,18 +32,20 @@ export class CreateWebhookDto {
 
   /** Notification kinds to send to this webhook (at least one). */
   @ApiProperty({
-    enum: NOTIFICATION_KINDS,
-    enumName: 'NotificationKind',
+    enum: SUBSCRIBABLE_KINDS,
+    enumName: 'WebhookSubscriptionKind',
     isArray: true,
-    maxItems: NOTIFICATION_KINDS.length,
+    maxItems: MAX_SUBSCRIBED_KINDS,
     example: ['customer_created'],
+    description: SUBSCRIPTION_KINDS_DOC,
   })
+  @Transform(({ value }) => subscribedKinds(value))
   @IsArray()
   @ArrayNotEmpty()
-  @ArrayMaxSize(NOTIFICATION_KINDS.length)
+  @ArrayMaxSize(MAX_SUBSCRIBED_KINDS)
   @ArrayUnique()
-  @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
-  events: NotificationKind[];
+  @IsIn(SUBSCRIBABLE_KINDS, { each: true, message: 'events must contain only known notification kinds' })
+  events: (NotificationKind | 'transaction_deleted')[];
 
   /**
    * Sent as the `token` header exactly as written (no prefix, no encoding). Blank or absent: no

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -16,8 +17,9 @@ import {
 
 import { IsNotBlank } from '../../../common/validation';
 import { WEBHOOK_FORMATOS, WebhookFormato } from '../entities/webhook.entity';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/notification-kinds';
-import { HEADER_VALUE, IsSigningSecret, URL_OPTIONS } from './webhook-fields';
+import { MAX_SUBSCRIBED_KINDS, SUBSCRIBABLE_KINDS,subscribedKinds } from '../notifications/me-eventos-kinds';
+import { type NotificationKind } from '../notifications/notification-kinds';
+import { HEADER_VALUE, IsSigningSecret, SUBSCRIPTION_KINDS_DOC, URL_OPTIONS } from './webhook-fields';
 
 /** Every field is optional: only those sent change. */
 export class UpdateWebhookDto {
@@ -31,14 +33,21 @@ export class UpdateWebhookDto {
   url?: string;
 
   /** Notification kinds (at least one). */
-  @ApiPropertyOptional({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind', isArray: true, maxItems: NOTIFICATION_KINDS.length })
+  @ApiPropertyOptional({
+    enum: SUBSCRIBABLE_KINDS,
+    enumName: 'WebhookSubscriptionKind',
+    isArray: true,
+    maxItems: MAX_SUBSCRIBED_KINDS,
+    description: SUBSCRIPTION_KINDS_DOC,
+  })
+  @Transform(({ value }) => subscribedKinds(value))
   @IsOptional()
   @IsArray()
   @ArrayNotEmpty()
-  @ArrayMaxSize(NOTIFICATION_KINDS.length)
+  @ArrayMaxSize(MAX_SUBSCRIBED_KINDS)
   @ArrayUnique()
-  @IsIn(NOTIFICATION_KINDS as unknown as string[], { each: true, message: 'events must contain only known notification kinds' })
-  events?: NotificationKind[];
+  @IsIn(SUBSCRIBABLE_KINDS, { each: true, message: 'events must contain only known notification kinds' })
+  events?: (NotificationKind | 'transaction_deleted')[];
 
   /** New token; null removes it. */
   @ApiPropertyOptional({ maxLength: 500, nullable: true })

@@ -8,6 +8,13 @@ export const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: tru
 export const HEADER_VALUE = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/;
 export const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
+/** How `events` reads ME Eventos' kind names (Swagger's description of the field). */
+export const SUBSCRIPTION_KINDS_DOC =
+  'Notification kinds to send to this webhook (at least one). ME Eventos compatible: `transaction_created` and ' +
+  '`transaction_updated` are accepted as names of `financial_entry_created` and `financial_entry_updated` (stored and ' +
+  "shown under ours; a webhook with `formato` `me-eventos` receives them under ME's names). `transaction_deleted` is " +
+  'accepted and kept, but never sent: financial entries are never deleted (there is no DELETE for them).';
+
 /** A Standard Webhooks signing secret the service can sign with (code `invalid_secret`; see `secretProblem`). */
 export const IsSigningSecret = (options?: ValidationOptions) =>
   ValidateBy(

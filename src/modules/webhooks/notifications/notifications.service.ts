@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 
 import { CompatRegistry } from '../../../common/compat/compat-registry';
+import { neededIds } from '../../../common/compat/compat-table';
 import { logFields } from '../../../common/http/request-context';
 import type { TxContext } from '../../../common/request-context';
 import { Tx } from '../../../common/request-context';
@@ -45,10 +46,17 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
   /** Writes what a TxContext buffered (called by TransactionRunner just before the commit). */
   async write(ctx: TxContext, notifications: EmittedNotification[]): Promise<void> {
     // The resources as the API answers them, so receivers written for ME Eventos find its names too.
-    const answered = notifications.map(({ kind, data }) => ({
-      kind,
-      data: withMeEventosFields(this.compat.notificationTable(kind), data),
-    }));
+    const answered = await Promise.all(
+      notifications.map(async ({ kind, data }) => {
+        const table = this.compat.notificationTable(kind);
+        if (!table) return { kind, data };
+        // The names ME's fields need (an entry's category, event…), read in this transaction, once per notification.
+        const rows = data.filter((d): d is Record<string, unknown> => typeof d === 'object' && d !== null && !Array.isArray(d));
+        const ids = neededIds(table, rows);
+        const found = Object.values(ids).some((list) => list.length > 0) ? await this.compat.find(ctx, ids) : {};
+        return { kind, data: withMeEventosFields(table, data, found) };
+      }),
+    );
     await this.writeAll(ctx.tx, ctx.account.id, ctx.requestId, answered);
   }
 
