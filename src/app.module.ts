@@ -4,6 +4,7 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 
 import { AccountsModule } from './accounts/accounts.module';
 import { AuthGuard } from './common/auth/auth.guard';
+import { MeValueFormsInterceptor } from './common/compat/me-value-forms.interceptor';
 import { AccountAdmissionInterceptor } from './common/http/account-admission.interceptor';
 import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';
 import { Env } from './config/env';
@@ -84,6 +85,8 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
+        // A token that speaks ME Eventos' value forms (`formato: me-eventos`): outermost, it writes the finished answer.
+        { provide: APP_INTERCEPTOR, useClass: MeValueFormsInterceptor },
         // The account's share of the database (ACCOUNT_DB_CONCURRENCY): first, so a request waits
         // for its account's slot before it claims a key or opens a transaction.
         { provide: APP_INTERCEPTOR, useClass: AccountAdmissionInterceptor },

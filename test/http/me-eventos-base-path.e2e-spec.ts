@@ -1,3 +1,4 @@
+import { AccountsService } from '../../src/accounts/accounts.service';
 import { startTestApp, TestApp } from '../support/harness';
 import { cliOn } from '../support/service-process';
 
@@ -69,6 +70,39 @@ describe('routes under the account slug', () => {
     expect((await t.request('GET', `/${slug}/docs-json`, { token })).status).toBe(404);
     expect((await t.request('POST', `/${slug}/api/v1/financial/gateway/asaas/${'k'.repeat(32)}`, { body: {} })).status).toBe(404);
     expect((await t.request('GET', `/${slug}/${slug}/api/v1/clients`, { token })).status).toBe(404);
+  });
+});
+
+describe("a token's formato", () => {
+  it('answers a me-eventos token the values ME writes in a form of its own as ME does (pago "sim"/"nao"), at any depth; a nativo token ours', async () => {
+    const { accountId, token } = await t.newAccount('Formato');
+    const me = await t.app.get(AccountsService).createToken(accountId, 'me', 'me-eventos');
+    const plan = { tipo: 'receita', valor: 100, data_vencimento: '2027-01-10', descricao: 'Plano', parcelas: 2 };
+    const created = await t.request('POST', '/api/v1/financial', { token: me, body: plan });
+    expect(created.status).toBe(201);
+    expect(created.body.data.map((e: { pago: unknown }) => e.pago)).toEqual(['nao', 'nao']);
+    const [first, second] = created.body.data as { id: number }[];
+    expect((await t.request('PUT', `/api/v1/financial/${first.id}`, { token: me, body: { pago: 'sim' } })).body.data.pago).toBe('sim');
+    const view = await t.request('GET', `/api/v1/financial/${second.id}`, { token: me });
+    expect(view.body.pago).toBe('nao');
+    expect(view.body.parcelas.map((p: { pago: unknown }) => p.pago)).toEqual(['sim']);
+    const list = await t.request('GET', '/api/v1/financial', { token: me, query: { field_sort: 'id' } });
+    expect(list.body.data.map((e: { pago: unknown }) => e.pago)).toEqual(['sim', 'nao']);
+    // Money named pago (the overview's totals) stays a number; the same rows to a nativo token are ours.
+    expect(typeof list.body.totais.pago).toBe('number');
+    const ours = await t.request('GET', '/api/v1/financial', { token, query: { field_sort: 'id' } });
+    expect(ours.body.data.map((e: { pago: unknown }) => e.pago)).toEqual([true, false]);
+  });
+
+  it('writes a replayed answer in the form of the token that replays it', async () => {
+    const { accountId, token } = await t.newAccount('Replay');
+    const me = await t.app.get(AccountsService).createToken(accountId, 'me', 'me-eventos');
+    const body = { tipo: 'despesa', valor: 50, data_vencimento: '2027-02-01', descricao: 'Aluguel' };
+    const headers = { 'idempotency-key': 'replay-formato-1' };
+    const first = await t.request('POST', '/api/v1/financial', { token: me, body, headers });
+    const replay = await t.request('POST', '/api/v1/financial', { token, body, headers });
+    expect([first.status, first.body.data[0].pago]).toEqual([201, 'nao']);
+    expect([replay.status, replay.headers.get('idempotent-replayed'), replay.body.data[0].pago]).toEqual([201, 'true', false]);
   });
 });
 
