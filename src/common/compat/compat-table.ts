@@ -1,4 +1,5 @@
 import { badRequest, FieldError } from '../errors';
+import { PLAIN_DECIMAL } from '../input-values';
 
 /**
  * The ME Eventos compatibility layer: code written against ME Eventos' published API
@@ -34,8 +35,8 @@ export interface CompatTable<N extends string = string> {
   query?: Record<string, { to: string; schema: CompatSchema }>;
   /** `field_sort` values: ME's → ours. */
   sort?: Record<string, string>;
-  /** Body fields: ME's name → ours (several of ME's names may mean one of ours). */
-  body?: Record<string, string>;
+  /** Body fields: ME's name → ours (several of ME's names may mean one of ours), or `{ to, none }` (see `BodyAlias`). */
+  body?: Record<string, BodyAlias>;
   /** Request-body schemas (DTO class names) that take the body aliases, for Swagger. */
   bodySchemas?: string[];
   /** A request written the ME way, shown on the family's operations: a list's query, or a creation's body. */
@@ -53,9 +54,26 @@ export interface CompatTable<N extends string = string> {
   };
 }
 
+/**
+ * A body alias: our field's name, or `{ to, none: 0 }` where ME writes 0 for "none" (`idcliente: 0`
+ * beside `id_cliente: null` in ME's answers): the alias's 0 (or `"0"`) is our `null`, so that a
+ * body copied from an answer names one value twice.
+ */
+export type BodyAlias = string | { to: string; none: 0 };
+
+/** Our field's name of a body alias. */
+export const aliasTarget = (alias: BodyAlias): string => (typeof alias === 'string' ? alias : alias.to);
+
+/** `value` as our field takes it: ME's "none" (0) read as our `null`. */
+const asOurs = (alias: BodyAlias, value: unknown): unknown =>
+  typeof alias !== 'string' && (value === alias.none || value === String(alias.none)) ? null : value;
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** A number and its plain decimal string (`5` and `"5"`, as ME's clients write numbers) are one value. */
+const asNumber = (v: unknown): unknown => (typeof v === 'string' && PLAIN_DECIMAL.test(v) ? Number(v) : v);
+const same = (a: unknown, b: unknown) =>
+  a === b || JSON.stringify(a) === JSON.stringify(b) || (typeof a !== typeof b && asNumber(a) === asNumber(b));
 
 const conflict = (field: string, ours: string): FieldError => ({
   field,
@@ -74,18 +92,20 @@ export type SentAliases = Map<string, string>;
  * `sent` (where our name was not sent too). An alias and our name (or two aliases of one name)
  * with the same value are one value; with different values each later one is a
  * `conflicting_alias` problem on the alias, at `prefix` + its name. A name sent as `""` (a field
- * left out, as ME's clients write it) yields to the other name's value instead.
+ * left out, as ME's clients write it) yields to the other name's value instead; an alias's "none"
+ * (`BodyAlias`) is our `null`, so it equals our `null` and conflicts with a value.
  */
 function renameInPlace(
   input: Record<string, unknown>,
-  aliases: Record<string, string>,
+  aliases: Record<string, BodyAlias>,
   prefix: string,
   problems: FieldError[],
   sent: SentAliases,
 ): void {
-  for (const [alias, ours] of Object.entries(aliases)) {
+  for (const [alias, entry] of Object.entries(aliases)) {
     if (!Object.hasOwn(input, alias)) continue;
-    const value = input[alias];
+    const ours = aliasTarget(entry);
+    const value = asOurs(entry, input[alias]);
     delete input[alias];
     // ME's clients write a field they leave out as "": beside the other name it says nothing.
     if (value === '' && Object.hasOwn(input, ours)) continue;

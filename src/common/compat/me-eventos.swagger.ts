@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 
-import type { CompatTable } from './compat-table';
+import { aliasTarget, CompatTable } from './compat-table';
 import { ME_EVENTOS_EXTENSION } from './me-eventos.decorator';
 
 type Schema = {
@@ -41,7 +41,7 @@ function operationNote(table: CompatTable, takesQuery: boolean, takesBody: boole
   if (takesBody && table.body)
     parts.push(
       `body ${Object.entries(table.body)
-        .map(([alias, to]) => `${code(alias)} (= ${code(to)})`)
+        .map(([alias, to]) => `${code(alias)} (= ${code(aliasTarget(to))}${typeof to === 'string' ? '' : `, ${to.none} for none`})`)
         .join(', ')}`,
     );
   const aliases = parts.length > 0;
@@ -72,12 +72,17 @@ export function documentMeEventos(document: OpenAPIObject, tables: readonly Comp
     for (const name of table.bodySchemas ?? []) {
       const schema = schemas[name];
       if (!schema?.properties) throw new Error(`ME Eventos table ${table.family}: no body schema ${name}`);
-      for (const [alias, ours] of Object.entries(table.body ?? {})) {
+      for (const [alias, entry] of Object.entries(table.body ?? {})) {
+        const ours = aliasTarget(entry);
         // Our field's shape and example: a body built from the examples sends both with one value.
         const { description: _d, ...shape } = schema.properties[ours] ?? {};
+        const none = typeof entry === 'string' ? undefined : entry.none;
         schema.properties[alias] = {
           ...shape,
-          description: `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value).`,
+          ...(none !== undefined && { minimum: none }),
+          description:
+            `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value)` +
+            (none === undefined ? '.' : `; ${none} is none (${code(ours)} \`null\`), as ME's answers write it.`),
         };
         // A required field may come under its alias instead: the schema cannot require either one.
         if (schema.required?.includes(ours)) {
