@@ -314,7 +314,13 @@ describe('ME Eventos aliases: conflicts and refusals', () => {
     await expectRefused('GET', '/guests', { query: { start: '2027-01-01' } }, 'start', 'unknown_field');
     await expectRefused('GET', '/eventtype', { query: { idtipoevento: 1 } }, 'idtipoevento', 'unknown_field');
     await expectRefused('POST', '/clients', { body: { nome: 'X', cpfcnpj: '529.982.247-25' } }, 'cpfcnpj', 'unknown_field');
-    await expectRefused('POST', '/events', { body: { nomeevento: 'Festa', data_evento: '2027-01-01' } }, 'nomeevento', 'unknown_field');
+    await expectRefused(
+      'POST',
+      '/events',
+      { body: { nome: 'Festa', data_evento: '2027-01-01', nomeCliente: 'x' } },
+      'nomeCliente',
+      'unknown_field',
+    );
     await expectRefused('GET', '/events/1', { query: { start: '2027-01-01' } }, 'start', 'unknown_field');
     // An alias takes our name's rules: a bad date, a bad CPF, a bad state are reported on the name sent.
     await expectRefused('GET', '/events', { query: { start: '2027-13-01' } }, 'start', 'invalid_date');
