@@ -31,6 +31,9 @@
  * `--only fairness [--admission 2,3,5,8,10]`: this version only, the mixed load and the noisy
  * neighbour on an API per value of ACCOUNT_DB_CONCURRENCY: what each limit gives (its measured default).
  *
+ * `--only me-periods [--backend sqlite|mariadb|both]`: ME Eventos' period lists (`start` alone or
+ * with `end`, ME's sorts) on the largest realistic account, on SQLite and MariaDB (bench/me-periods.ts).
+ *
  * `--only webhook-fairness` (`npm run bench:webhook-fairness`): one tenant whose 20 webhooks never
  * answer, busy with its changes, against another tenant's delivery p99 (bench/webhook-fairness.ts).
  *
@@ -48,6 +51,7 @@ import { Pool } from 'undici';
 import { Scrape } from '../test/support/metrics-scrape';
 import { cpuProbe, CpuShare, describeCpu, setDatabasePidFile } from './cpu';
 import { BenchRequest, closePools, latencies, LoadResult, mergeLoads, runLoad, send } from './load';
+import { mePeriods } from './me-periods';
 import { apiNodeFlags, Child, startChild, stopAll, stopChild, waitHealthy } from './processes';
 import { parseTiers } from './seed';
 import { build, currentVersion, previousVersion, Seeded, seedVersion, serverUrl, Storage, storage, Version } from './versions';
@@ -434,8 +438,9 @@ async function main(): Promise<number> {
   const against = arg('against');
   const only = arg('only');
   if (only === 'webhook-fairness') return webhookFairness();
+  if (only === 'me-periods') return mePeriods();
   if (only !== undefined && only !== 'metrics' && only !== 'fairness')
-    throw new Error(`--only ${only}: the rows that run alone are "metrics", "fairness" and "webhook-fairness"`);
+    throw new Error(`--only ${only}: the rows that run alone are "metrics", "fairness", "webhook-fairness" and "me-periods"`);
   const metricsOnly = only === 'metrics';
   const fairnessOnly = only === 'fairness';
   if ((metricsOnly || fairnessOnly) && against) throw new Error(`--only ${only} measures this version only: leave out --against`);

@@ -45,26 +45,27 @@ describe('bounded cost', () => {
     }
   });
 
-  it('serves every sort beside a period of at most its maxDays (both dates sent), and names the period when it refuses', () => {
+  it('serves every sort beside a period, either date or both over any span, and names the period when it refuses', () => {
     const DATED = listCost({
       route: 'GET /api/v1/dated',
       rows: 'dated things',
       filters: ['idevento', 'de', 'ate', 'tipo'],
       narrowing: ['idevento'],
-      period: { from: 'de', to: 'ate', maxDays: 366 },
+      period: { from: 'de', to: 'ate' },
       sorts: { id: indexed('tipo'), valor: NEEDS_NARROWING },
     });
     expect(listCostProblem(DATED, { de: '2027-01-01', ate: '2027-12-31' })).toBeNull();
-    expect(listCostProblem(DATED, { de: '2028-01-01', ate: '2028-12-31', field_sort: 'valor' })).toBeNull(); // 366 days, a leap year
-    expect(listCostProblem(DATED, { de: '2027-01-01', ate: '2028-01-01' })).toBeNull(); // 366 days
-    expect(listCostProblem(DATED, { de: '2027-01-01', ate: '2028-01-02' })?.code).toBe('sort_needs_filter'); // 367 days
-    expect(listCostProblem(DATED, { de: '2027-01-01' })?.code).toBe('sort_needs_filter'); // one end: unbounded
+    expect(listCostProblem(DATED, { de: '2027-01-01', ate: '2027-01-01', field_sort: 'valor' })).toBeNull(); // one day
+    expect(listCostProblem(DATED, { de: '2020-01-01', ate: '2029-12-31', field_sort: 'valor' })).toBeNull(); // ten years
+    expect(listCostProblem(DATED, { de: '2027-01-01' })).toBeNull(); // from a date on
+    expect(listCostProblem(DATED, { ate: '2027-01-01', field_sort: 'valor', tipo: 'a' })).toBeNull(); // up to a date
     expect(listCostProblem(DATED, { de: '2027-12-31', ate: '2027-01-01' })?.code).toBe('sort_needs_filter'); // reversed
     expect(listCostProblem(DATED, { de: 'hoje', ate: '2027-01-01' })?.code).toBe('sort_needs_filter'); // not a date: the validator's to refuse
-    expect(listCostProblem(DATED, { field_sort: 'valor' })?.message).toContain(
-      'needs a filter that narrows the list: idevento or de with ate (a period of at most 366 days)',
+    expect(listCostProblem(DATED, { ate: 'hoje' })?.code).toBe('sort_needs_filter');
+    expect(listCostProblem(DATED, { field_sort: 'valor', tipo: 'a' })?.message).toContain(
+      'needs a filter that narrows the list: idevento or a period (de, ate or both)',
     );
-    expect(describeSorts(DATED)).toContain('`de` with `ate` (a period of at most 366 days)');
+    expect(describeSorts(DATED)).toContain('`idevento` or a period (`de`, `ate` or both)');
   });
 
   it('leaves a field_sort the list does not declare to the validator', () => {

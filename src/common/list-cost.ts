@@ -20,10 +20,12 @@ import { AppError, FieldError } from './errors';
  *   those filters.
  * - A list whose route already narrows it (one webhook's deliveries, one entry's history) declares
  *   `narrowedBy`: every sort is available.
- * - A list of dated rows a business holds a bounded number of per year (events, budgets) may
- *   declare a `period`: both of its dates sent, at most `maxDays` apart, narrow it as a narrowing
- *   filter does (the set is a span of the calendar, not of the account's history), which is how
- *   ME Eventos tells its clients to bound a large list.
+ * - A list of dated rows a business holds a bounded number of (events, budgets: tens of thousands
+ *   on the largest realistic account) may declare a `period`: either of its dates sent, or both,
+ *   over any span, narrows it as a narrowing filter does. That is how ME Eventos tells its
+ *   clients to bound a large list (`start` alone, or `start` and `end`); what such a request
+ *   costs is the period's rows, at most the account's, which the bench measures on the largest
+ *   realistic account (`--only me-periods`). A reversed period narrows nothing.
  */
 export type SortServed = { readonly index: readonly string[] } | 'narrowing';
 
@@ -43,8 +45,8 @@ export interface ListCost<S extends string = string> {
   narrowing: readonly string[];
   /** What narrows every request of the list already (a path parameter, a required filter), when something does. */
   narrowedBy?: string;
-  /** Two date filters (`YYYY-MM-DD`) that narrow the list when both are sent at most `maxDays` days apart. */
-  period?: { from: string; to: string; maxDays: number };
+  /** Two date filters (`YYYY-MM-DD`) that narrow the list when either is sent, or both in order. */
+  period?: { from: string; to: string };
   /** Every `field_sort` value, with what serves it. The first is the default. */
   sorts: Readonly<Record<S, SortServed>>;
 }
@@ -79,20 +81,24 @@ const either = (names: readonly string[]) =>
 /** The filters sent (present in the query) among `names`. */
 const sentOf = (query: Record<string, unknown>, names: readonly string[]) => names.filter((n) => query[n] !== undefined);
 
-/** Whether the query sends the list's period, both dates (a date that is none is the validator's to refuse), covering at most `maxDays` days. */
+/**
+ * Whether the query sends the list's period: either date, or both with the end not before the
+ * start (a date that is none is the validator's to refuse, and narrows nothing here).
+ */
 function periodNarrows(cost: ListCost, query: Record<string, unknown>): boolean {
   if (!cost.period) return false;
   const [from, to] = [query[cost.period.from], query[cost.period.to]];
-  if (!isIsoDate(from) || !isIsoDate(to)) return false;
-  const days = dayCount(from as string, to as string);
-  return days >= 1 && days <= cost.period.maxDays;
+  const [hasFrom, hasTo] = [from !== undefined, to !== undefined];
+  if ((hasFrom && !isIsoDate(from)) || (hasTo && !isIsoDate(to))) return false;
+  if (hasFrom && hasTo) return dayCount(from as string, to as string) >= 1;
+  return hasFrom || hasTo;
 }
 
-/** The narrowing filters and period of a list, as a message names them: `idevento, id_cliente or data_inicio with data_fim (at most 366 days)`. */
+/** The narrowing filters and period of a list, as a message names them: `idevento, id_cliente or a period (data_inicio, data_fim or both)`. */
 const narrowingOf = (cost: ListCost, quote = (f: string) => f): string =>
   either([
     ...cost.narrowing.map(quote),
-    ...(cost.period ? [`${quote(cost.period.from)} with ${quote(cost.period.to)} (a period of at most ${cost.period.maxDays} days)`] : []),
+    ...(cost.period ? [`a period (${quote(cost.period.from)}, ${quote(cost.period.to)} or both)`] : []),
   ]);
 
 /**
@@ -147,7 +153,9 @@ export function describeSorts(cost: ListCost, lead = 'Field to sort by'): string
   const narrow = narrowingOf(cost, (f) => `\`${f}\``);
   const lines = entries.map(([sort, served]) => {
     if (served === 'narrowing') return `\`${sort}\`: only with ${narrow}`;
-    const others = cost.filters.filter((f) => !cost.narrowing.includes(f) && !served.index.includes(f));
+    // The period's dates narrow the list themselves: every sort takes them.
+    const period: string[] = cost.period ? [cost.period.from, cost.period.to] : [];
+    const others = cost.filters.filter((f) => !cost.narrowing.includes(f) && !served.index.includes(f) && !period.includes(f));
     if (others.length === 0) return `\`${sort}\`: always`;
     const withIt = served.index.length ? `alone or with ${served.index.map((f) => `\`${f}\``).join(', ')}` : 'without other filters';
     return `\`${sort}\`: ${withIt}; with ${others.map((f) => `\`${f}\``).join(', ')} only beside ${narrow}`;

@@ -103,6 +103,48 @@ describe('ME Eventos aliases: requests', () => {
     expect(problemsOf(() => resolveBody(PEOPLE, { observacoes: 'x', anotacoes: 'y' }))?.errors.map((e) => e.field)).toEqual(['anotacoes']);
   });
 
+  it('reads an alias\'s none (0, as ME\'s answers write "no client") as our null: equal to our null, alone a null', () => {
+    const WITH_NONE: CompatTable = {
+      family: 'booked',
+      body: { idcliente: { to: 'id_cliente', none: 0 }, convidados: { to: 'numero_convidados', none: 0 }, observacao: 'observacoes' },
+    };
+    // A body copied from an answer: ME's 0 and "" beside our null are one value.
+    const copied = { idcliente: 0, id_cliente: null, convidados: '0', numero_convidados: null, observacao: '', observacoes: null };
+    resolveBody(WITH_NONE, copied);
+    expect(copied).toEqual({ id_cliente: null, numero_convidados: null, observacoes: null });
+    const alone = { idcliente: 0 };
+    resolveBody(WITH_NONE, alone);
+    expect(alone).toEqual({ id_cliente: null });
+    const client = { idcliente: 7, id_cliente: 7 };
+    resolveBody(WITH_NONE, client);
+    expect(client).toEqual({ id_cliente: 7 });
+    // None beside a client, or a client beside none, is a real conflict.
+    expect(problemsOf(() => resolveBody(WITH_NONE, { idcliente: 0, id_cliente: 7 }))?.errors).toEqual([
+      { field: 'idcliente', code: 'conflicting_alias', message: expect.stringContaining('id_cliente') },
+    ]);
+    expect(problemsOf(() => resolveBody(WITH_NONE, { idcliente: 7, id_cliente: null }))?.errors.map((e) => e.field)).toEqual(['idcliente']);
+    // An alias without a none keeps its 0 (a real count elsewhere).
+    const zero = { convidados: 0 };
+    resolveBody({ family: 'plain', body: { convidados: 'numero_convidados' } }, zero);
+    expect(zero).toEqual({ numero_convidados: 0 });
+  });
+
+  it('takes a number and its plain decimal string as one value, and nothing else', () => {
+    const sameValue = { cpf: '52998224725', documento: 52998224725 };
+    resolveBody(PEOPLE, sameValue);
+    expect(sameValue).toEqual({ documento: 52998224725 });
+    const MEMBER_BODY: CompatTable = { family: 'members', body: { idevento: 'id_evento' } };
+    for (const [ours, alias] of [
+      [5, ' 5'],
+      [5, '05'],
+      [5, '5.1'],
+      [1, true],
+    ] as const)
+      expect(problemsOf(() => resolveBody(MEMBER_BODY, { id_evento: ours, idevento: alias }))?.errors.map((e) => e.code)).toEqual([
+        'conflicting_alias',
+      ]);
+  });
+
   it('leaves bodies of families without body aliases untouched', () => {
     const body = { nomeevento: 'x' };
     resolveBody(DATED, body);

@@ -1,4 +1,5 @@
 import { badRequest, FieldError } from '../errors';
+import { PLAIN_DECIMAL } from '../input-values';
 
 /**
  * The ME Eventos compatibility layer: code written against ME Eventos' published API
@@ -34,8 +35,8 @@ export interface CompatTable<N extends string = string> {
   query?: Record<string, { to: string; schema: CompatSchema }>;
   /** `field_sort` values: ME's → ours. */
   sort?: Record<string, string>;
-  /** Body fields: ME's name → ours (several of ME's names may mean one of ours), or ours by the body it comes in. */
-  body?: Record<string, string | BodyAliasByBody>;
+  /** Body fields: ME's name → ours (several of ME's names may mean one of ours), `{ to, none }`, or ours by the body it comes in (see `BodyAlias`). */
+  body?: Record<string, BodyAlias>;
   /** Request-body schemas (DTO class names) that take the body aliases, for Swagger. */
   bodySchemas?: string[];
   /** A request written the ME way, shown on the family's operations: a list's query, or a creation's body. */
@@ -54,6 +55,7 @@ export interface CompatTable<N extends string = string> {
 }
 
 /**
+/**
  * A body alias whose meaning depends on the object it is sent in (ME's client `cpf` is the
  * client's document on a person, the responsible person's CPF beside a company's `cnpjpj`).
  */
@@ -66,9 +68,40 @@ export interface BodyAliasByBody {
   description: string;
 }
 
+/** An alias that names one field of ours, where ME writes 0 for "none" (`idcliente: 0` beside `id_cliente: null`). */
+export interface BodyAliasWithNone {
+  to: string;
+  none: 0;
+}
+
+/**
+ * A body alias: our field's name; `{ to, none: 0 }` where ME writes 0 for "none" (the alias's 0,
+ * or `"0"`, is our `null`, so that a body copied from an answer names one value twice); or
+ * `BodyAliasByBody` where its meaning depends on the object it comes in.
+ */
+export type BodyAlias = string | BodyAliasWithNone | BodyAliasByBody;
+
+const byBody = (alias: BodyAlias): alias is BodyAliasByBody => typeof alias !== 'string' && typeof alias.to === 'function';
+
+/** Our field's name of a body alias in `item` (for Swagger, without one: the first name it may stand for). */
+export const aliasTarget = (alias: BodyAlias, item?: Readonly<Record<string, unknown>>): string =>
+  typeof alias === 'string' ? alias : byBody(alias) ? (item ? alias.to(item) : alias.names[0]) : alias.to;
+
+/** ME's "none" of an alias (0), if it has one. */
+export const aliasNone = (alias: BodyAlias): 0 | undefined => (typeof alias !== 'string' && !byBody(alias) ? alias.none : undefined);
+
+/** `value` as our field takes it: ME's "none" (0) read as our `null`. */
+const asOurs = (alias: BodyAlias, value: unknown): unknown => {
+  const none = aliasNone(alias);
+  return none !== undefined && (value === none || value === String(none)) ? null : value;
+};
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** A number and its plain decimal string (`5` and `"5"`, as ME's clients write numbers) are one value. */
+const asNumber = (v: unknown): unknown => (typeof v === 'string' && PLAIN_DECIMAL.test(v) ? Number(v) : v);
+const same = (a: unknown, b: unknown) =>
+  a === b || JSON.stringify(a) === JSON.stringify(b) || (typeof a !== typeof b && asNumber(a) === asNumber(b));
 
 const conflict = (field: string, ours: string): FieldError => ({
   field,
@@ -87,20 +120,21 @@ export type SentAliases = Map<string, string>;
  * `sent` (where our name was not sent too). An alias and our name (or two aliases of one name)
  * with the same value are one value; with different values each later one is a
  * `conflicting_alias` problem on the alias, at `prefix` + its name. A name sent as `""` (a field
- * left out, as ME's clients write it) yields to the other name's value instead.
+ * left out, as ME's clients write it) yields to the other name's value instead; an alias's "none"
+ * (`BodyAlias`) is our `null`, so it equals our `null` and conflicts with a value.
  */
 function renameInPlace(
   input: Record<string, unknown>,
-  aliases: Record<string, string | BodyAliasByBody>,
+  aliases: Record<string, BodyAlias>,
   prefix: string,
   problems: FieldError[],
   sent: SentAliases,
 ): void {
   // Each alias's meaning is read from the object as sent, before any renaming changes it.
-  const targets = Object.entries(aliases).map(([alias, to]) => [alias, typeof to === 'string' ? to : to.to(input)] as const);
-  for (const [alias, ours] of targets) {
+  const targets = Object.entries(aliases).map(([alias, entry]) => [alias, entry, aliasTarget(entry, input)] as const);
+  for (const [alias, entry, ours] of targets) {
     if (!Object.hasOwn(input, alias)) continue;
-    const value = input[alias];
+    const value = asOurs(entry, input[alias]);
     delete input[alias];
     // ME's clients write a field they leave out as "": beside the other name it says nothing.
     if (value === '' && Object.hasOwn(input, ours)) continue;

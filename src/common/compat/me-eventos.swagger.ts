@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 
-import type { CompatTable } from './compat-table';
+import { aliasNone, aliasTarget, CompatTable } from './compat-table';
 import { ME_EVENTOS_EXTENSION } from './me-eventos.decorator';
 
 type Schema = {
@@ -41,7 +41,11 @@ function operationNote(table: CompatTable, takesQuery: boolean, takesBody: boole
   if (takesBody && table.body)
     parts.push(
       `body ${Object.entries(table.body)
-        .map(([alias, to]) => `${code(alias)} (= ${typeof to === 'string' ? code(to) : to.description})`)
+        .map(([alias, to]) => {
+          const none = aliasNone(to);
+          const target = typeof to === 'object' && 'description' in to ? to.description : code(aliasTarget(to));
+          return `${code(alias)} (= ${target}${none === undefined ? '' : `, ${none} for none`})`;
+        })
         .join(', ')}`,
     );
   const aliases = parts.length > 0;
@@ -72,16 +76,19 @@ export function documentMeEventos(document: OpenAPIObject, tables: readonly Comp
     for (const name of table.bodySchemas ?? []) {
       const schema = schemas[name];
       if (!schema?.properties) throw new Error(`ME Eventos table ${table.family}: no body schema ${name}`);
-      for (const [alias, to] of Object.entries(table.body ?? {})) {
-        const ours = typeof to === 'string' ? to : to.names[0];
+      for (const [alias, entry] of Object.entries(table.body ?? {})) {
+        const ours = aliasTarget(entry);
         // Our field's shape and example: a body built from the examples sends both with one value.
         const { description: _d, ...shape } = schema.properties[ours] ?? {};
+        const none = aliasNone(entry);
         schema.properties[alias] = {
           ...shape,
+          ...(none !== undefined && { minimum: none }),
           description:
-            typeof to === 'string'
-              ? `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value).`
-              : `${MARK}: ${to.description} (send one of the two, or both with the same value).`,
+            typeof entry === 'object' && 'description' in entry
+              ? `${MARK}: ${entry.description} (send one of the two, or both with the same value).`
+              : `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value)` +
+                (none === undefined ? '.' : `; ${none} is none (${code(ours)} \`null\`), as ME's answers write it.`),
         };
         // A required field may come under its alias instead: the schema cannot require either one.
         if (schema.required?.includes(ours)) {

@@ -1,10 +1,16 @@
 import type { CompatTable } from '../../common/compat/compat-table';
 
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const idOrZero = (v: unknown): number => (typeof v === 'number' ? v : 0);
+
 /**
  * Budgets (`/api/v1/budgets`): ME Eventos' lead from a web form (`POST`), its follow-ups (`PUT
- * /budgets/{id}/followups`), and its period and sort names on the list.
+ * /budgets/{id}/followups`), its period and sort names on the list, and ME's names on every
+ * budget answered: the lead's fields under the names ME's lead takes, and the names ME's event
+ * answers use for the same things. The client's and the event type's names are read once per
+ * answer, for every budget of it, by the modules that register those needs (clients, lookups).
  */
-export const BUDGETS_COMPAT: CompatTable = {
+export const BUDGETS_COMPAT: CompatTable<'client' | 'eventtype'> = {
   family: 'budgets',
   query: {
     start: {
@@ -47,6 +53,69 @@ export const BUDGETS_COMPAT: CompatTable = {
       idvendedor: 1,
       numeroconvidados: 100,
       mensagem: 'Gostaria de um orçamento',
+    },
+  },
+  answer: {
+    schemas: ['BudgetSummaryDto', 'BudgetViewDto'],
+    fields: {
+      idorcamento: { type: 'integer', example: 5, description: 'The budget (`id`).' },
+      idcliente: { type: 'integer', example: 7, description: 'Client of the budget (`id_cliente`); 0 without one.' },
+      nomeCliente: { type: 'string', example: 'Maria da Silva', description: "The client's name; empty without a client." },
+      nomeevento: {
+        type: 'string',
+        example: 'Casamento Maria e João',
+        description: "The lead's event name (`nome_evento`); empty when not set.",
+      },
+      nomedoevento: {
+        type: 'string',
+        example: 'Casamento Maria e João',
+        description: "The lead's event name (`nome_evento`), as ME's lead names it; empty when not set.",
+      },
+      dataevento: {
+        type: 'string',
+        example: '2027-05-01',
+        description: "The lead's event date `YYYY-MM-DD` (`data_evento`); empty when not set.",
+      },
+      tipoevento: {
+        type: 'integer',
+        example: 1,
+        description: "The lead's event type (`id_tipo_evento`), as ME's lead takes it; 0 without one.",
+      },
+      tipoEvento: { type: 'string', example: 'Casamento', description: "The event type's name; empty without a type." },
+      comoconheceu: { type: 'integer', example: 2, description: 'How the lead met the house (`id_como_conheceu`); 0 when not set.' },
+      idvendedor: { type: 'integer', example: 1, description: 'The seller (`id_vendedor`); 0 without one.' },
+      numeroconvidados: { type: 'integer', example: 100, description: "The lead's expected guests (`numero_convidados`); 0 when not set." },
+      convidados: { type: 'integer', example: 100, description: "The same count, as ME's events name it; 0 when not set." },
+      observacao: { type: 'string', example: 'Prefere sábado', description: 'Notes (`observacoes`); empty when not set.' },
+      codigointerno: {
+        type: 'string',
+        example: 'LEAD-42',
+        description: "The account's code for the budget (`codigo_interno`); empty when not set.",
+      },
+      datadecadastro: { type: 'string', format: 'date', example: '2026-11-22', description: 'Registration date (`datacadastro`).' },
+    },
+    needs: { client: (b) => b.id_cliente, eventtype: (b) => b.id_tipo_evento },
+    add: (b, found) => {
+      const client = idOrZero(b.id_cliente);
+      const type = idOrZero(b.id_tipo_evento);
+      const guests = idOrZero(b.numero_convidados);
+      return {
+        idorcamento: b.id,
+        idcliente: client,
+        nomeCliente: client === 0 ? '' : String(found.client.get(client) ?? ''),
+        nomeevento: text(b.nome_evento),
+        nomedoevento: text(b.nome_evento),
+        dataevento: text(b.data_evento),
+        tipoevento: type,
+        tipoEvento: type === 0 ? '' : String(found.eventtype.get(type) ?? ''),
+        comoconheceu: idOrZero(b.id_como_conheceu),
+        idvendedor: idOrZero(b.id_vendedor),
+        numeroconvidados: guests,
+        convidados: guests,
+        observacao: text(b.observacoes),
+        codigointerno: text(b.codigo_interno),
+        datadecadastro: b.datacadastro,
+      };
     },
   },
 };

@@ -55,7 +55,24 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'location' | 'client' | 'f
       schema: { type: 'string', maxLength: 100, description: "Part of the location's name, case-insensitive: the same as `nome_local`." },
     },
   },
-  body: { codigointerno: 'codigo_interno' },
+  // ME's names as its answers carry them, so that a body copied from an answer writes the same event;
+  // ME writes 0 for "no client", "no location", "no type", "no guests count" beside our null.
+  body: {
+    codigointerno: 'codigo_interno',
+    idcliente: { to: 'id_cliente', none: 0 },
+    nomeevento: 'nome',
+    dataevento: 'data_evento',
+    horaevento: 'hora_inicio',
+    horaeventofim: 'hora_fim',
+    idlocalevento: { to: 'id_local', none: 0 },
+    nconvidados: { to: 'numero_convidados', none: 0 },
+    convidados: { to: 'numero_convidados', none: 0 },
+    // IDs, as ME's budget lead takes them (`GET /api/v1/eventtype`, `/seller`, `/howmet`).
+    tipoevento: { to: 'id_tipo_evento', none: 0 },
+    idvendedor: { to: 'id_vendedor', none: 0 },
+    comoconheceu: { to: 'id_como_conheceu', none: 0 },
+    observacao: 'observacoes',
+  },
   bodySchemas: ['CreateEventDto', 'UpdateEventDto'],
   sort: {
     nomeevento: 'nome',
@@ -74,6 +91,7 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'location' | 'client' | 'f
       nomeevento: { type: 'string', example: 'Casamento Maria e João', description: 'Event name (`nome`).' },
       dataevento: { type: 'string', format: 'date', example: '2027-03-13', description: 'Event date (`data_evento`).' },
       horaevento: { type: 'string', example: '19:30', description: 'Start time `HH:MM` (`hora_inicio`); empty when not set.' },
+      horaeventofim: { type: 'string', example: '02:00', description: 'End time `HH:MM` (`hora_fim`); empty when not set.' },
       tipoEvento: { type: 'string', example: 'Casamento', description: "The event type's name; empty without a type." },
       idcliente: { type: 'integer', example: 7, description: 'Client of the event (`id_cliente`); 0 without one.' },
       nomeCliente: { type: 'string', example: 'Maria da Silva', description: "The client's name; empty without a client." },
@@ -132,6 +150,7 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'location' | 'client' | 'f
         nomeevento: e.nome,
         dataevento: e.data_evento,
         horaevento: text(e.hora_inicio),
+        horaeventofim: text(e.hora_fim),
         tipoEvento: type === null ? '' : String(found.eventtype.get(type) ?? ''),
         idcliente: client ?? 0,
         nomeCliente: client === null ? '' : String(found.client.get(client) ?? ''),

@@ -74,6 +74,8 @@ export class BudgetViewDto extends BudgetSummaryDto {
 }
 
 export class BudgetListDto {
+  // Named by hand: the list is the only answer of the summary shape, which ME's fields are added to.
+  @ApiProperty({ type: [BudgetSummaryDto] })
   data: BudgetSummaryDto[];
   pagination: Pagination;
 }
