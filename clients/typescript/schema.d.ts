@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * The token's account
-         * @description Answers the account the API token belongs to, so an integration can check its token. Accounts and tokens are managed with the CLI.
+         * @description Answers the account the API token belongs to, so an integration can check its token, with its slug (every route also answers under `/<slug>/api/v1/...`, as ME Eventos' addresses name the account) and the token's `formato`. Accounts and tokens are managed with the CLI.
          */
         get: operations["AccountController_view"];
         put?: never;
@@ -319,7 +319,7 @@ export interface paths {
          * Create one or more clients
          * @description The body is one client object or an array of up to 500; `data` is always the array of created clients. All are created or none: every problem of every element is reported at once, with paths like `[1].documento` for arrays (`documento` for a single object). `documento` (CPF or CNPJ, the alphanumeric CNPJ included) is validated by its check digits (400), stored as digits and must be unique in the account (409, also when repeated inside the request). `id_como_conheceu` must be a how-met entry of the account (422). Each created client emits one `customer_created` notification.
          *
-         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`), `telefone2` (= `telefone_2`), `email2` (= `email_2`), `dditelefone` (= `ddi_telefone`), `dditelefone2` (= `ddi_telefone_2`), `ddicelular` (= `ddi_celular`), `orgaoexpeditor` (= `orgao_expedidor`), `datadeexpedicao` (= `data_expedicao`), `datadenascimento` (= `data_nascimento`), `estadocivil` (= `estado_civil`), `redesocial` (= `rede_social`), `pontoreferencia` (= `ponto_referencia`), `razaosocial` (= `razao_social`), `nomefantasia` (= `nome_fantasia`), `municipal` (= `inscricao_municipal`), `estadual` (= `inscricao_estadual`), `ceppj` (= `cep_pj`), `enderecopj` (= `endereco_pj`), `numeropj` (= `numero_pj`), `complementopj` (= `complemento_pj`), `bairropj` (= `bairro_pj`), `cidadepj` (= `cidade_pj`), `estadopj` (= `uf_pj`), `paispj` (= `pais_pj`), `pontoreferenciapj` (= `ponto_referencia_pj`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= a person's CPF: the same as `documento`; in a company's body (with `cnpjpj`, or `tipocadastro` 1) the responsible person's CPF: the same as `cpf_responsavel`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`), `telefone2` (= `telefone_2`), `email2` (= `email_2`), `dditelefone` (= `ddi_telefone`), `dditelefone2` (= `ddi_telefone_2`), `ddicelular` (= `ddi_celular`), `orgaoexpeditor` (= `orgao_expedidor`), `datadeexpedicao` (= `data_expedicao`), `datadenascimento` (= `data_nascimento`), `estadocivil` (= `estado_civil`), `redesocial` (= `rede_social`), `pontoreferencia` (= `ponto_referencia`), `razaosocial` (= `razao_social`), `nomefantasia` (= `nome_fantasia`), `municipal` (= `inscricao_municipal`), `estadual` (= `inscricao_estadual`), `ceppj` (= `cep_pj`), `enderecopj` (= `endereco_pj`), `numeropj` (= `numero_pj`), `complementopj` (= `complemento_pj`), `bairropj` (= `bairro_pj`), `cidadepj` (= `cidade_pj`), `estadopj` (= `uf_pj`), `paispj` (= `pais_pj`), `pontoreferenciapj` (= `ponto_referencia_pj`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["ClientsController_create"];
         delete?: never;
@@ -346,7 +346,7 @@ export interface paths {
          * Update a client
          * @description Partial update: only the fields sent change; `null` clears an optional field (`nome` cannot be cleared). Same rules as creation (400 / 409 duplicate CPF/CNPJ / 422 unknown how-met). Emits `customer_updated`.
          *
-         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`), `telefone2` (= `telefone_2`), `email2` (= `email_2`), `dditelefone` (= `ddi_telefone`), `dditelefone2` (= `ddi_telefone_2`), `ddicelular` (= `ddi_celular`), `orgaoexpeditor` (= `orgao_expedidor`), `datadeexpedicao` (= `data_expedicao`), `datadenascimento` (= `data_nascimento`), `estadocivil` (= `estado_civil`), `redesocial` (= `rede_social`), `pontoreferencia` (= `ponto_referencia`), `razaosocial` (= `razao_social`), `nomefantasia` (= `nome_fantasia`), `municipal` (= `inscricao_municipal`), `estadual` (= `inscricao_estadual`), `ceppj` (= `cep_pj`), `enderecopj` (= `endereco_pj`), `numeropj` (= `numero_pj`), `complementopj` (= `complemento_pj`), `bairropj` (= `bairro_pj`), `cidadepj` (= `cidade_pj`), `estadopj` (= `uf_pj`), `paispj` (= `pais_pj`), `pontoreferenciapj` (= `ponto_referencia_pj`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `estado` (= `uf`), `cpf` (= a person's CPF: the same as `documento`; in a company's body (with `cnpjpj`, or `tipocadastro` 1) the responsible person's CPF: the same as `cpf_responsavel`), `cnpjpj` (= `documento`), `anotacoes` (= `observacoes`), `telefone2` (= `telefone_2`), `email2` (= `email_2`), `dditelefone` (= `ddi_telefone`), `dditelefone2` (= `ddi_telefone_2`), `ddicelular` (= `ddi_celular`), `orgaoexpeditor` (= `orgao_expedidor`), `datadeexpedicao` (= `data_expedicao`), `datadenascimento` (= `data_nascimento`), `estadocivil` (= `estado_civil`), `redesocial` (= `rede_social`), `pontoreferencia` (= `ponto_referencia`), `razaosocial` (= `razao_social`), `nomefantasia` (= `nome_fantasia`), `municipal` (= `inscricao_municipal`), `estadual` (= `inscricao_estadual`), `ceppj` (= `cep_pj`), `enderecopj` (= `endereco_pj`), `numeropj` (= `numero_pj`), `complementopj` (= `complemento_pj`), `bairropj` (= `bairro_pj`), `cidadepj` (= `cidade_pj`), `estadopj` (= `uf_pj`), `paispj` (= `pais_pj`), `pontoreferenciapj` (= `ponto_referencia_pj`); answers also carry `estado`, `cpf`, `cnpjpj`, `tipocadastro`, `datadecadastro`, `telefone2`, `email2`, `dditelefone`, `dditelefone2`, `ddicelular`, `orgaoexpeditor`, `datadeexpedicao`, `datadenascimento`, `estadocivil`, `redesocial`, `pontoreferencia`, `razaosocial`, `nomefantasia`, `municipal`, `estadual`, `ceppj`, `enderecopj`, `numeropj`, `complementopj`, `bairropj`, `cidadepj`, `estadopj`, `paispj`, `pontoreferenciapj`, `anotacoes`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["ClientsController_update"];
         post?: never;
@@ -371,7 +371,7 @@ export interface paths {
          * List events
          * @description Filters combine: `data_inicio` / `data_fim` bound `data_evento` (inclusive), `id_cliente`, `id_local`, `nome_local` (part of the location's name), `status`, and `search` (part of `nome`). Sortable by `id` (default), `nome`, `data_evento`, `hora_inicio`, `numero_convidados`, `datacadastro`, `status`.
          *
-         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`), `idlocalevento` (= `id_local`), `localevento` (= `nome_local`); `field_sort` `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`. Written the ME way: `?start=2027-01-01&end=2027-12-31&page=1&limit=200&sort=asc&field_sort=dataevento` (the year's events by date, as me eventos' client asks).
+         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`), `idlocalevento` (= `id_local`), `localevento` (= `nome_local`); `field_sort` `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `horaeventofim`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`. Written the ME way: `?start=2027-01-01&end=2027-12-31&page=1&limit=200&sort=asc&field_sort=dataevento` (the year's events by date, as me eventos' client asks).
          */
         get: operations["EventsController_list"];
         put?: never;
@@ -379,7 +379,7 @@ export interface paths {
          * Create an event
          * @description `status` defaults to `PREVISTO`. `id_cliente`, `id_tipo_evento`, `id_local`, `id_vendedor` and `id_como_conheceu` must exist in the account (422 naming each unknown one). `data_fim` may not be before `data_evento` (400). Emits `event_created`.
          *
-         *     ME Eventos compatible: body `codigointerno` (= `codigo_interno`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `codigointerno` (= `codigo_interno`), `idcliente` (= `id_cliente`, 0 for none), `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `horaeventofim` (= `hora_fim`), `idlocalevento` (= `id_local`, 0 for none), `nconvidados` (= `numero_convidados`, 0 for none), `convidados` (= `numero_convidados`, 0 for none), `tipoevento` (= `id_tipo_evento`, 0 for none), `idvendedor` (= `id_vendedor`, 0 for none), `comoconheceu` (= `id_como_conheceu`, 0 for none), `observacao` (= `observacoes`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `horaeventofim`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["EventsController_create"];
         delete?: never;
@@ -399,7 +399,7 @@ export interface paths {
          * View an event
          * @description Answers the event itself, not wrapped.
          *
-         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`.
+         *     ME Eventos compatible: answers also carry `nomeevento`, `dataevento`, `horaevento`, `horaeventofim`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`.
          */
         get: operations["EventsController_view"];
         /**
@@ -408,7 +408,7 @@ export interface paths {
          *
          *     The equipment its orders hold (tipo 7 items) is reserved on every day from `data_evento` to `data_fim` while the event is not `CANCELADO`: new dates move the reservations, cancelling frees them, leaving `CANCELADO` takes them back. Where that would reserve more units than an equipment with `controle_estoque` has on some day, the answer is 409 `insufficient_stock` (an entry per equipment naming the first short day and the units missing) and nothing changes; with `permitir_falta: true` the change is applied and the answer lists the shortages in `faltas`.
          *
-         *     ME Eventos compatible: body `codigointerno` (= `codigo_interno`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `codigointerno` (= `codigo_interno`), `idcliente` (= `id_cliente`, 0 for none), `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `horaeventofim` (= `hora_fim`), `idlocalevento` (= `id_local`, 0 for none), `nconvidados` (= `numero_convidados`, 0 for none), `convidados` (= `numero_convidados`, 0 for none), `tipoevento` (= `id_tipo_evento`, 0 for none), `idvendedor` (= `id_vendedor`, 0 for none), `comoconheceu` (= `id_como_conheceu`, 0 for none), `observacao` (= `observacoes`); answers also carry `nomeevento`, `dataevento`, `horaevento`, `horaeventofim`, `tipoEvento`, `idcliente`, `nomeCliente`, `localevento`, `idlocalevento`, `convidados`, `observacao`, `datadecadastro`, `idorcamento`, `endereco`, `numero`, `complemento`, `cep`, `bairro`, `cidade`, `estado`, `codigointerno`, `datasAdicionais`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["EventsController_update"];
         post?: never;
@@ -573,7 +573,7 @@ export interface paths {
          * List budgets
          * @description Filters `id_cliente`, `idevento`, `status` and the period `data_inicio`..`data_fim` (inclusive, on the registration date); sorting by `BudgetSortField`, paging as every list. Rows carry `token`, `valorinicial`, `lastFollowUp` and the current `proposta`, without items.
          *
-         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`); `field_sort` `nomeevento` (= `nome_evento`), `dataevento` (= `data_evento`), `datadecadastro` (= `datacadastro`). A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`); `field_sort` `nomeevento` (= `nome_evento`), `dataevento` (= `data_evento`), `datadecadastro` (= `datacadastro`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         get: operations["BudgetsController_list"];
         put?: never;
@@ -581,7 +581,7 @@ export interface paths {
          * Create a budget with its first proposal
          * @description Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event's client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`. A lead (ME Eventos' web-form budget: `nome`, `email`, phone, `documento`, `dataevento`, `tipoevento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `mensagem`…) names its client by its contact instead of `id_cliente`: the client with that document, else that e-mail, else a new one made of the lead (recording `customer_created`), in the same transaction; `itens` are optional. A lead without `nome` whose contact matches no client is 400 `required`; `id_cliente` sent beside the lead's contact fields is 400 `conflicting_client`; an unknown event type, how-met or seller is 422.
          *
-         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`). A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["BudgetsController_create"];
         delete?: never;
@@ -600,13 +600,15 @@ export interface paths {
         /**
          * View a budget
          * @description The budget itself (not wrapped) with `token`, `valorinicial` (total of the first proposal at creation), `lastFollowUp`, its proposals, the current `proposta`, its items and their `valortotal`.
+         *
+         *     ME Eventos compatible: answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`.
          */
         get: operations["BudgetsController_view"];
         /**
          * Update a budget
          * @description Changes only the fields sent. `itens` replaces the items of the current proposal. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.
          *
-         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`). A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["BudgetsController_update"];
         post?: never;
@@ -632,7 +634,7 @@ export interface paths {
          * Record a follow-up of a budget
          * @description Records a contact with the lead: `data` (default today, account time zone), `texto`, and `proximo_contato` (when to call again). `lastFollowUp` moves to `data` when it is later, or when the budget had none. `data` is the budget view, whose `followups` list every follow-up by date. Records `budget_updated`.
          *
-         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`). A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["BudgetsController_followUp"];
         post?: never;
@@ -988,6 +990,13 @@ export interface components {
             nome: string;
             /** @example America/Sao_Paulo */
             timezone: string;
+            /** @example buffet-alegria */
+            slug: string;
+            /**
+             * @example nativo
+             * @enum {string}
+             */
+            formato: "nativo" | "me-eventos";
         };
         /** @enum {string} */
         SortDirection: "asc" | "desc";
@@ -1651,6 +1660,12 @@ export interface components {
              */
             responsavel?: string | null;
             /**
+             * @description The responsible person's CPF, with or without punctuation; validated by its check digits
+             *     (400 `invalid_cpf`) and stored as 11 digits. A company keeps it beside its CNPJ (`documento`).
+             * @example 529.982.247-25
+             */
+            cpf_responsavel?: string | null;
+            /**
              * @description A company's legal name.
              * @example Silva Eventos LTDA
              */
@@ -1728,7 +1743,7 @@ export interface components {
              */
             estado?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
             /**
-             * @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value).
+             * @description ME Eventos compatible: a person's CPF: the same as `documento`; in a company's body (with `cnpjpj`, or `tipocadastro` 1) the responsible person's CPF: the same as `cpf_responsavel` (send one of the two, or both with the same value).
              * @example 529.982.247-25
              */
             cpf?: string | null;
@@ -2033,6 +2048,11 @@ export interface components {
              */
             responsavel: string | null;
             /**
+             * @description The responsible person's CPF (11 digits), kept beside a company's CNPJ (`documento`).
+             * @example 52998224725
+             */
+            cpf_responsavel: string | null;
+            /**
              * @description A company's legal name.
              * @example Silva Eventos LTDA
              */
@@ -2109,7 +2129,7 @@ export interface components {
              */
             estado: string | null;
             /**
-             * @description ME Eventos compatible. A person's CPF (`documento`); only on clients with a CPF.
+             * @description ME Eventos compatible. A person's CPF (`documento`), or a company's responsible person's CPF (`cpf_responsavel`); only on clients with one.
              * @example 52998224725
              */
             cpf?: string;
@@ -2367,6 +2387,12 @@ export interface components {
              */
             responsavel?: string | null;
             /**
+             * @description The responsible person's CPF, with or without punctuation; validated by its check digits
+             *     (400 `invalid_cpf`) and stored as 11 digits. A company keeps it beside its CNPJ (`documento`).
+             * @example 529.982.247-25
+             */
+            cpf_responsavel?: string | null;
+            /**
              * @description A company's legal name.
              * @example Silva Eventos LTDA
              */
@@ -2444,7 +2470,7 @@ export interface components {
              */
             estado?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO" | null;
             /**
-             * @description ME Eventos compatible: the same as `documento` (send one of the two, or both with the same value).
+             * @description ME Eventos compatible: a person's CPF: the same as `documento`; in a company's body (with `cnpjpj`, or `tipocadastro` 1) the responsible person's CPF: the same as `cpf_responsavel` (send one of the two, or both with the same value).
              * @example 529.982.247-25
              */
             cpf?: string | null;
@@ -2712,6 +2738,11 @@ export interface components {
              */
             horaevento: string;
             /**
+             * @description ME Eventos compatible. End time `HH:MM` (`hora_fim`); empty when not set.
+             * @example 02:00
+             */
+            horaeventofim: string;
+            /**
              * @description ME Eventos compatible. The event type's name; empty without a type.
              * @example Casamento
              */
@@ -2878,16 +2909,16 @@ export interface components {
              */
             codigo_interno?: string | null;
             /**
-             * @description Event name.
+             * @description Event name. Required (or its alias `nomeevento`).
              * @example Casamento Maria e João
              */
-            nome: string;
+            nome?: string;
             /**
              * Format: date
-             * @description Event date.
+             * @description Event date. Required (or its alias `dataevento`).
              * @example 2027-03-13
              */
-            data_evento: string;
+            data_evento?: string;
             /**
              * @description Status; `PREVISTO` when omitted (it cannot be null).
              * @default PREVISTO
@@ -2899,6 +2930,67 @@ export interface components {
              * @example CAS-2027-013
              */
             codigointerno?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_cliente` (send one of the two, or both with the same value); 0 is none (`id_cliente` `null`), as ME's answers write it.
+             * @example 1
+             */
+            idcliente?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `nome` (send one of the two, or both with the same value).
+             * @example Casamento Maria e João
+             */
+            nomeevento?: string;
+            /**
+             * Format: date
+             * @description ME Eventos compatible: the same as `data_evento` (send one of the two, or both with the same value).
+             * @example 2027-03-13
+             */
+            dataevento?: string;
+            /**
+             * @description ME Eventos compatible: the same as `hora_inicio` (send one of the two, or both with the same value).
+             * @example 19:30
+             */
+            horaevento?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `hora_fim` (send one of the two, or both with the same value).
+             * @example 02:00
+             */
+            horaeventofim?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_local` (send one of the two, or both with the same value); 0 is none (`id_local` `null`), as ME's answers write it.
+             * @example 1
+             */
+            idlocalevento?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is none (`numero_convidados` `null`), as ME's answers write it.
+             * @example 150
+             */
+            nconvidados?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is none (`numero_convidados` `null`), as ME's answers write it.
+             * @example 150
+             */
+            convidados?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value); 0 is none (`id_tipo_evento` `null`), as ME's answers write it.
+             * @example 1
+             */
+            tipoevento?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value); 0 is none (`id_vendedor` `null`), as ME's answers write it.
+             * @example 1
+             */
+            idvendedor?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value); 0 is none (`id_como_conheceu` `null`), as ME's answers write it.
+             * @example 2
+             */
+            comoconheceu?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `observacoes` (send one of the two, or both with the same value).
+             * @example Cerimônia ao ar livre; plano B no salão
+             */
+            observacao?: string | null;
         };
         EventWriteResponse: {
             /**
@@ -3002,6 +3094,67 @@ export interface components {
              * @example CAS-2027-013
              */
             codigointerno?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_cliente` (send one of the two, or both with the same value); 0 is none (`id_cliente` `null`), as ME's answers write it.
+             * @example 1
+             */
+            idcliente?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `nome` (send one of the two, or both with the same value).
+             * @example Casamento Maria e João Souza
+             */
+            nomeevento?: string;
+            /**
+             * Format: date
+             * @description ME Eventos compatible: the same as `data_evento` (send one of the two, or both with the same value).
+             * @example 2027-03-20
+             */
+            dataevento?: string;
+            /**
+             * @description ME Eventos compatible: the same as `hora_inicio` (send one of the two, or both with the same value).
+             * @example 19:30
+             */
+            horaevento?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `hora_fim` (send one of the two, or both with the same value).
+             * @example 02:00
+             */
+            horaeventofim?: string | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_local` (send one of the two, or both with the same value); 0 is none (`id_local` `null`), as ME's answers write it.
+             * @example 1
+             */
+            idlocalevento?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is none (`numero_convidados` `null`), as ME's answers write it.
+             * @example 150
+             */
+            nconvidados?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is none (`numero_convidados` `null`), as ME's answers write it.
+             * @example 150
+             */
+            convidados?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value); 0 is none (`id_tipo_evento` `null`), as ME's answers write it.
+             * @example 1
+             */
+            tipoevento?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value); 0 is none (`id_vendedor` `null`), as ME's answers write it.
+             * @example 1
+             */
+            idvendedor?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value); 0 is none (`id_como_conheceu` `null`), as ME's answers write it.
+             * @example 2
+             */
+            comoconheceu?: number | null;
+            /**
+             * @description ME Eventos compatible: the same as `observacoes` (send one of the two, or both with the same value).
+             * @example Cerimônia ao ar livre; plano B no salão
+             */
+            observacao?: string | null;
         };
         EventUpdateResponse: {
             /**
@@ -3096,6 +3249,11 @@ export interface components {
              * @example 1
              */
             id_usuario: number | null;
+            /**
+             * @description ME Eventos' guest token, as sent.
+             * @example c9f1a2b4e7d8
+             */
+            token: string | null;
             /**
              * Format: date
              * @description Registration date (account time zone).
@@ -3200,6 +3358,12 @@ export interface components {
              * @example 1
              */
             id_usuario?: number | null;
+            /**
+             * @description A text that identifies the guest (ME Eventos' guest `token`: an invitation or check-in code),
+             *     stored and answered as sent. Not generated here, and not checked for uniqueness.
+             * @example c9f1a2b4e7d8
+             */
+            token?: string | null;
             /**
              * @description ME Eventos compatible: the same as `id_evento` (send one of the two, or both with the same value).
              * @example 1
@@ -3637,6 +3801,82 @@ export interface components {
             mensagem: string | null;
             /** @description The account's own code for the budget. */
             codigo_interno: string | null;
+            /**
+             * @description ME Eventos compatible. The budget (`id`).
+             * @example 5
+             */
+            idorcamento: number;
+            /**
+             * @description ME Eventos compatible. Client of the budget (`id_cliente`); 0 without one.
+             * @example 7
+             */
+            idcliente: number;
+            /**
+             * @description ME Eventos compatible. The client's name; empty without a client.
+             * @example Maria da Silva
+             */
+            nomeCliente: string;
+            /**
+             * @description ME Eventos compatible. The lead's event name (`nome_evento`); empty when not set.
+             * @example Casamento Maria e João
+             */
+            nomeevento: string;
+            /**
+             * @description ME Eventos compatible. The lead's event name (`nome_evento`), as ME's lead names it; empty when not set.
+             * @example Casamento Maria e João
+             */
+            nomedoevento: string;
+            /**
+             * @description ME Eventos compatible. The lead's event date `YYYY-MM-DD` (`data_evento`); empty when not set.
+             * @example 2027-05-01
+             */
+            dataevento: string;
+            /**
+             * @description ME Eventos compatible. The lead's event type (`id_tipo_evento`), as ME's lead takes it; 0 without one.
+             * @example 1
+             */
+            tipoevento: number;
+            /**
+             * @description ME Eventos compatible. The event type's name; empty without a type.
+             * @example Casamento
+             */
+            tipoEvento: string;
+            /**
+             * @description ME Eventos compatible. How the lead met the house (`id_como_conheceu`); 0 when not set.
+             * @example 2
+             */
+            comoconheceu: number;
+            /**
+             * @description ME Eventos compatible. The seller (`id_vendedor`); 0 without one.
+             * @example 1
+             */
+            idvendedor: number;
+            /**
+             * @description ME Eventos compatible. The lead's expected guests (`numero_convidados`); 0 when not set.
+             * @example 100
+             */
+            numeroconvidados: number;
+            /**
+             * @description ME Eventos compatible. The same count, as ME's events name it; 0 when not set.
+             * @example 100
+             */
+            convidados: number;
+            /**
+             * @description ME Eventos compatible. Notes (`observacoes`); empty when not set.
+             * @example Prefere sábado
+             */
+            observacao: string;
+            /**
+             * @description ME Eventos compatible. The account's code for the budget (`codigo_interno`); empty when not set.
+             * @example LEAD-42
+             */
+            codigointerno: string;
+            /**
+             * Format: date
+             * @description ME Eventos compatible. Registration date (`datacadastro`).
+             * @example 2026-11-22
+             */
+            datadecadastro: string;
         };
         BudgetListDto: {
             data: components["schemas"]["BudgetSummaryDto"][];
@@ -3703,6 +3943,82 @@ export interface components {
             itens: components["schemas"]["BudgetItemDto"][];
             /** @description The follow-ups, by date (`lastFollowUp` is the latest date). */
             followups: components["schemas"]["BudgetFollowUpDto"][];
+            /**
+             * @description ME Eventos compatible. The budget (`id`).
+             * @example 5
+             */
+            idorcamento: number;
+            /**
+             * @description ME Eventos compatible. Client of the budget (`id_cliente`); 0 without one.
+             * @example 7
+             */
+            idcliente: number;
+            /**
+             * @description ME Eventos compatible. The client's name; empty without a client.
+             * @example Maria da Silva
+             */
+            nomeCliente: string;
+            /**
+             * @description ME Eventos compatible. The lead's event name (`nome_evento`); empty when not set.
+             * @example Casamento Maria e João
+             */
+            nomeevento: string;
+            /**
+             * @description ME Eventos compatible. The lead's event name (`nome_evento`), as ME's lead names it; empty when not set.
+             * @example Casamento Maria e João
+             */
+            nomedoevento: string;
+            /**
+             * @description ME Eventos compatible. The lead's event date `YYYY-MM-DD` (`data_evento`); empty when not set.
+             * @example 2027-05-01
+             */
+            dataevento: string;
+            /**
+             * @description ME Eventos compatible. The lead's event type (`id_tipo_evento`), as ME's lead takes it; 0 without one.
+             * @example 1
+             */
+            tipoevento: number;
+            /**
+             * @description ME Eventos compatible. The event type's name; empty without a type.
+             * @example Casamento
+             */
+            tipoEvento: string;
+            /**
+             * @description ME Eventos compatible. How the lead met the house (`id_como_conheceu`); 0 when not set.
+             * @example 2
+             */
+            comoconheceu: number;
+            /**
+             * @description ME Eventos compatible. The seller (`id_vendedor`); 0 without one.
+             * @example 1
+             */
+            idvendedor: number;
+            /**
+             * @description ME Eventos compatible. The lead's expected guests (`numero_convidados`); 0 when not set.
+             * @example 100
+             */
+            numeroconvidados: number;
+            /**
+             * @description ME Eventos compatible. The same count, as ME's events name it; 0 when not set.
+             * @example 100
+             */
+            convidados: number;
+            /**
+             * @description ME Eventos compatible. Notes (`observacoes`); empty when not set.
+             * @example Prefere sábado
+             */
+            observacao: string;
+            /**
+             * @description ME Eventos compatible. The account's code for the budget (`codigo_interno`); empty when not set.
+             * @example LEAD-42
+             */
+            codigointerno: string;
+            /**
+             * Format: date
+             * @description ME Eventos compatible. Registration date (`datacadastro`).
+             * @example 2026-11-22
+             */
+            datadecadastro: string;
         };
         /**
          * @description `produto` (products and services) or `item` (equipment).
@@ -4838,10 +5154,10 @@ export interface components {
             id_evento?: string;
         };
         /**
-         * @description Notification kinds to send to this webhook (at least one).
+         * @description Notification kinds to send to this webhook (at least one). ME Eventos compatible: `transaction_created` and `transaction_updated` are accepted as names of `financial_entry_created` and `financial_entry_updated` (stored and shown under ours; a webhook with `formato` `me-eventos` receives them under ME's names). `transaction_deleted` is accepted and kept, but never sent: financial entries are never deleted (there is no DELETE for them).
          * @enum {string}
          */
-        NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked";
+        WebhookSubscriptionKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked" | "transaction_created" | "transaction_updated" | "transaction_deleted";
         /**
          * @description How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
          *     them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
@@ -4857,12 +5173,12 @@ export interface components {
              */
             url: string;
             /**
-             * @description Notification kinds to send to this webhook (at least one).
+             * @description Notification kinds to send to this webhook (at least one). ME Eventos compatible: `transaction_created` and `transaction_updated` are accepted as names of `financial_entry_created` and `financial_entry_updated` (stored and shown under ours; a webhook with `formato` `me-eventos` receives them under ME's names). `transaction_deleted` is accepted and kept, but never sent: financial entries are never deleted (there is no DELETE for them).
              * @example [
              *       "customer_created"
              *     ]
              */
-            events: components["schemas"]["NotificationKind"][];
+            events: components["schemas"]["WebhookSubscriptionKind"][];
             /**
              * @description Sent as the `token` header exactly as written (no prefix, no encoding). Blank or absent: no
              *     token header. Write-only: reads show only `token_set`.
@@ -4892,6 +5208,8 @@ export interface components {
              */
             formato?: components["schemas"]["WebhookFormato"];
         };
+        /** @enum {string} */
+        NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked";
         WebhookDto: {
             /** @example 1 */
             id: number;
@@ -4946,8 +5264,8 @@ export interface components {
              * @example https://example.com.br/webhooks/eventos
              */
             url?: string;
-            /** @description Notification kinds (at least one). */
-            events?: components["schemas"]["NotificationKind"][];
+            /** @description Notification kinds to send to this webhook (at least one). ME Eventos compatible: `transaction_created` and `transaction_updated` are accepted as names of `financial_entry_created` and `financial_entry_updated` (stored and shown under ours; a webhook with `formato` `me-eventos` receives them under ME's names). `transaction_deleted` is accepted and kept, but never sent: financial entries are never deleted (there is no DELETE for them). */
+            events?: components["schemas"]["WebhookSubscriptionKind"][];
             /** @description New token; null removes it. */
             token?: string | null;
             /** @description New signing secret (the same rules as on create); null turns signing off. */
@@ -7332,7 +7650,7 @@ export interface operations {
                 status?: components["schemas"]["EventStatus"];
                 /** @description Part of the event name, case-insensitive. */
                 search?: string;
-                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days)), else 400 `sort_needs_filter`. `id`: alone or with `id_local`, `status`; with `data_inicio`, `data_fim` only beside `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `nome`: without other filters; with `data_inicio`, `data_fim`, `id_local`, `status` only beside `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `data_evento`: alone or with `data_inicio`, `data_fim`; with `id_local`, `status` only beside `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `hora_inicio`: only with `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `numero_convidados`: only with `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `datacadastro`: only with `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `status`: alone or with `status`; with `data_inicio`, `data_fim`, `id_local` only beside `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days). ME Eventos compatible values: `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`id_cliente` or a period (`data_inicio`, `data_fim` or both)), else 400 `sort_needs_filter`. `id`: always; `nome`: without other filters; with `id_local`, `status` only beside `id_cliente` or a period (`data_inicio`, `data_fim` or both); `data_evento`: alone or with `data_inicio`, `data_fim`; with `id_local`, `status` only beside `id_cliente` or a period (`data_inicio`, `data_fim` or both); `hora_inicio`: only with `id_cliente` or a period (`data_inicio`, `data_fim` or both); `numero_convidados`: only with `id_cliente` or a period (`data_inicio`, `data_fim` or both); `datacadastro`: only with `id_cliente` or a period (`data_inicio`, `data_fim` or both); `status`: alone or with `status`; with `id_local` only beside `id_cliente` or a period (`data_inicio`, `data_fim` or both). ME Eventos compatible values: `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`). */
                 field_sort?: components["schemas"]["EventSortField"];
                 /** @description ME Eventos compatible. Events on or after this date: the same as `data_inicio`. */
                 start?: string;
@@ -9149,7 +9467,7 @@ export interface operations {
                 data_inicio?: string;
                 /** @description Period: registered on or before this date `YYYY-MM-DD`. */
                 data_fim?: string;
-                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days)), else 400 `sort_needs_filter`. `id`: alone or with `status`; with `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `datacadastro`: alone or with `data_inicio`, `data_fim`; with `status` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `status`: alone or with `status`; with `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `valorinicial`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `id_cliente`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `idevento`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `lastFollowUp`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `nome_evento`: without other filters; with `status`, `data_inicio`, `data_fim` only beside `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days); `data_evento`: only with `idevento`, `id_cliente` or `data_inicio` with `data_fim` (a period of at most 366 days). ME Eventos compatible values: `nomeevento` (= `nome_evento`), `dataevento` (= `data_evento`), `datadecadastro` (= `datacadastro`). */
+                /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`idevento`, `id_cliente` or a period (`data_inicio`, `data_fim` or both)), else 400 `sort_needs_filter`. `id`: always; `datacadastro`: alone or with `data_inicio`, `data_fim`; with `status` only beside `idevento`, `id_cliente` or a period (`data_inicio`, `data_fim` or both); `status`: always; `valorinicial`: without other filters; with `status` only beside `idevento`, `id_cliente` or a period (`data_inicio`, `data_fim` or both); `id_cliente`: without other filters; with `status` only beside `idevento`, `id_cliente` or a period (`data_inicio`, `data_fim` or both); `idevento`: without other filters; with `status` only beside `idevento`, `id_cliente` or a period (`data_inicio`, `data_fim` or both); `lastFollowUp`: without other filters; with `status` only beside `idevento`, `id_cliente` or a period (`data_inicio`, `data_fim` or both); `nome_evento`: without other filters; with `status` only beside `idevento`, `id_cliente` or a period (`data_inicio`, `data_fim` or both); `data_evento`: only with `idevento`, `id_cliente` or a period (`data_inicio`, `data_fim` or both). ME Eventos compatible values: `nomeevento` (= `nome_evento`), `dataevento` (= `data_evento`), `datadecadastro` (= `datacadastro`). */
                 field_sort?: components["schemas"]["BudgetSortField"];
                 /** @description ME Eventos compatible. Budgets registered on or after this date: the same as `data_inicio`. */
                 start?: string;
