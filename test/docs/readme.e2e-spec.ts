@@ -79,8 +79,9 @@ export function conventionProblems(file: string, blocks: DocBlock[]): string[] {
       if (callsCurl && /(localhost|127\.0\.0\.1):3000/.test(c.text))
         problems.push(`${where}: write the API's address as "$BASE", not localhost:3000`);
       if (callsCurl && /eos_[A-Za-z0-9_-]{4}/.test(c.text)) problems.push(`${where}: write the token as "$TOKEN"`);
-      if (callsCurl && /\/(api\/v1|health)\b/.test(c.text.replace(/"\$BASE\/(api\/v1|health)\b/g, '')))
-        problems.push(`${where}: an API path is written "$BASE/api/v1/…" (or "$BASE/health")`);
+      // ME Eventos' addresses name the account: "$BASE/<slug>/api/v1/…" is an API path too.
+      if (callsCurl && /\/(api\/v1|health)\b/.test(c.text.replace(/"\$BASE\/([a-z0-9_-]+\/api\/v1|api\/v1|health)\b/g, '')))
+        problems.push(`${where}: an API path is written "$BASE/api/v1/…" (or "$BASE/health", or "$BASE/<slug>/api/v1/…")`);
       if (block.notRun !== null) {
         if (c.status !== null) problems.push(`${where}: a status marker in a block marked "not run"`);
         continue;
@@ -228,7 +229,7 @@ describe('examples of the README and docs/', () => {
       'x.md:5: no "# → <status>" at the end of a curl example (or mark its block <!-- not run: why -->)',
       'x.md:6: only curl examples and variable assignments run; mark the block <!-- not run: why --> or move this command out: npm start',
       'x.md:10: write the API\'s address as "$BASE", not localhost:3000',
-      'x.md:10: an API path is written "$BASE/api/v1/…" (or "$BASE/health")',
+      'x.md:10: an API path is written "$BASE/api/v1/…" (or "$BASE/health", or "$BASE/<slug>/api/v1/…")',
       'x.md:10: a status marker in a block marked "not run"',
     ]);
   });
