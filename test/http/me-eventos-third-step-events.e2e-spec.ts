@@ -16,8 +16,11 @@ type Row = Record<string, any>;
 
 async function meAccount() {
   const { token } = await t.newAccount();
-  const call = (method: string, path: string, options: { body?: unknown; query?: Record<string, string | number> } = {}) =>
-    t.request(method, `/api/v1${path}`, { token, ...options });
+  const call = (
+    method: string,
+    path: string,
+    options: { body?: unknown; query?: Record<string, string | number>; headers?: Record<string, string> } = {},
+  ) => t.request(method, `/api/v1${path}`, { token, ...options });
   const lookup = async (path: string) => (await call('GET', path)).body.data as Row[];
   return {
     call,
@@ -30,7 +33,7 @@ async function meAccount() {
 
 const codeOf = (res: { body: Row }, field: string) => (res.body.errors as Row[] | undefined)?.find((e) => e.field === field)?.code;
 
-/** The fields event answers add that are not body aliases (and ours that no write takes): what a PUT of a GET leaves out on a strict API. */
+/** The fields event answers add that are not body aliases (and ours that no write takes): what a strict client strips from a GET before its PUT. */
 const ANSWER_ONLY = [
   'id',
   'datacadastro',
@@ -184,9 +187,15 @@ describe("events written with ME Eventos' names", () => {
           observacao: '',
           horaeventofim: '',
         });
-      const put = await call('PUT', `/events/${event.id}`, { body: writable(before) });
+      // The whole answer, unchanged: the fields only answers carry are ignored and named.
+      const put = await call('PUT', `/events/${event.id}`, { body: before });
       expect([put.status, put.body.errors]).toEqual([200, undefined]);
+      const ignored = (put.headers.get('ignored-fields') ?? '').split(', ');
+      expect(ignored).toEqual(expect.arrayContaining(['tipoEvento', 'nomeCliente', 'datadecadastro', 'idorcamento']));
       expect((await call('GET', `/events/${event.id}`)).body).toEqual(before);
+      // A strict client strips them, as before.
+      const strict = await call('PUT', `/events/${event.id}`, { body: writable(before), headers: { prefer: 'handling=strict' } });
+      expect([strict.status, strict.body.errors]).toEqual([200, undefined]);
     }
   });
 

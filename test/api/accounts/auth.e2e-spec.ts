@@ -41,7 +41,13 @@ describe('authentication (DECISIONS: Accounts and authentication)', () => {
     for (const authorization of [`Bearer ${token}`, `bearer ${token}`, token]) {
       const res = await t.request('GET', PROTECTED, { headers: { authorization } });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ id: expect.any(Number), nome: expect.any(String), timezone: 'America/Sao_Paulo' });
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        nome: expect.any(String),
+        timezone: 'America/Sao_Paulo',
+        slug: expect.any(String),
+        formato: 'nativo',
+      });
     }
   });
 

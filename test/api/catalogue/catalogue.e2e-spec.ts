@@ -61,7 +61,8 @@ describe('products-services', () => {
       [{ nome: 'A', valor: 1, estoque: 3 }, 'estoque'],
     ];
     for (const [body, field] of cases) {
-      const res = await t.request('POST', '/api/v1/products-services', { token, body });
+      // Strict: an unknown field (estoque on a product) is refused, not ignored.
+      const res = await t.request('POST', '/api/v1/products-services', { token, body, headers: { prefer: 'handling=strict' } });
       expect(res.status).toBe(400);
       expect(res.body.status).toBe('error');
       expect(fields(res.body)).toContain(field);
@@ -151,7 +152,7 @@ describe('equipment', () => {
       [{ nome: 'A', valor: 1, cor: 'azul' }, 'cor'],
       [{ valor: 1 }, 'nome'],
     ] as const) {
-      const res = await t.request('POST', '/api/v1/equipment', { token, body });
+      const res = await t.request('POST', '/api/v1/equipment', { token, body, headers: { prefer: 'handling=strict' } });
       expect(res.status).toBe(400);
       expect(fields(res.body)).toContain(field);
     }

@@ -95,7 +95,12 @@ describe('POST /events', () => {
       [{ data_fim: '2027-04-30' }, 'data_fim'],
     ];
     for (const [over, field] of cases) {
-      const res = await t.request('POST', '/api/v1/events', { token, body: { nome: 'Festa', data_evento: '2027-05-01', ...over } });
+      // Under Prefer: handling=strict, so that an unknown field is refused too (by default it is ignored).
+      const res = await t.request('POST', '/api/v1/events', {
+        token,
+        body: { nome: 'Festa', data_evento: '2027-05-01', ...over },
+        headers: { prefer: 'handling=strict' },
+      });
       expect(res.status).toBe(400);
       expect(fields(res.body)).toContain(field);
     }
@@ -170,7 +175,7 @@ describe('GET /events', () => {
       [{ field_sort: 'observacoes' }, 'field_sort'],
       [{ cliente: 1 }, 'cliente'],
     ] as const) {
-      const res = await t.request('GET', '/api/v1/events', { token, query });
+      const res = await t.request('GET', '/api/v1/events', { token, query, headers: { prefer: 'handling=strict' } });
       expect(res.status).toBe(400);
       expect(fields(res.body)).toContain(field);
     }

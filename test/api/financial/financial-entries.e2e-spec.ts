@@ -164,7 +164,12 @@ describe('financial entries: create, view, overview', () => {
     });
     expect(rateio.status).toBe(400);
     expect(rateio.body.errors[0]).toMatchObject({ field: 'rateio', code: 'rateio_not_100' });
-    expect((await a.post({ tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', extra: 1 })).status).toBe(400);
+    const strict = await t.request('POST', '/api/v1/financial', {
+      token: a.token,
+      body: { tipo: 'receita', descricao: 'x', valor: 10, data_vencimento: '2030-02-01', extra: 1 },
+      headers: { prefer: 'handling=strict' },
+    });
+    expect([strict.status, strict.body.errors?.[0]?.code]).toEqual([400, 'unknown_field']);
     expect(await countRows(t, 'financial_entries', a.accountId)).toBe(0);
   });
 

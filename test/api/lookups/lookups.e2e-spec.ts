@@ -89,7 +89,7 @@ describe('lookup lists', () => {
       [{ sort: 'up' }, 'sort'],
       [{ foo: 'x' }, 'foo'],
     ] as const) {
-      const res = await t.request('GET', '/api/v1/seller', { token, query });
+      const res = await t.request('GET', '/api/v1/seller', { token, query, headers: { prefer: 'handling=strict' } });
       expect(res.status).toBe(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }

@@ -179,7 +179,7 @@ describe('POST /api/v1/orders', () => {
     expect(await countRows(t, 'orders', s.accountId)).toBe(0);
   });
 
-  it('rejects a missing id_evento, wrong types and unknown fields (400)', async () => {
+  it('rejects a missing id_evento, wrong types and (under Prefer: handling=strict) unknown fields (400)', async () => {
     const s = await setup();
     const r1 = await t.request('POST', '/api/v1/orders', { token: s.token, body: { itens: [] } });
     expect(r1.status).toBe(400);
@@ -187,6 +187,7 @@ describe('POST /api/v1/orders', () => {
     const r2 = await t.request('POST', '/api/v1/orders', {
       token: s.token,
       body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id, quantidade: 'dois', foo: 1 }] },
+      headers: { prefer: 'handling=strict' },
     });
     expect(r2.status).toBe(400);
     expect(r2.body.errors.map((e: any) => e.field).sort()).toEqual(['itens[0].foo', 'itens[0].quantidade']);
