@@ -573,7 +573,7 @@ export interface paths {
          * List budgets
          * @description Filters `id_cliente`, `idevento`, `status` and the period `data_inicio`..`data_fim` (inclusive, on the registration date); sorting by `BudgetSortField`, paging as every list. Rows carry `token`, `valorinicial`, `lastFollowUp` and the current `proposta`, without items.
          *
-         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`); `field_sort` `nomeevento` (= `nome_evento`), `dataevento` (= `data_evento`), `datadecadastro` (= `datacadastro`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: query `start` (= `data_inicio`), `end` (= `data_fim`), `idcliente` (= `id_cliente`); `field_sort` `nomeevento` (= `nome_evento`), `dataevento` (= `data_evento`), `datadecadastro` (= `datacadastro`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         get: operations["BudgetsController_list"];
         put?: never;
@@ -581,7 +581,7 @@ export interface paths {
          * Create a budget with its first proposal
          * @description Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event's client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`. A lead (ME Eventos' web-form budget: `nome`, `email`, phone, `documento`, `dataevento`, `tipoevento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `mensagem`…) names its client by its contact instead of `id_cliente`: the client with that document, else that e-mail, else a new one made of the lead (recording `customer_created`), in the same transaction; `itens` are optional. A lead without `nome` whose contact matches no client is 400 `required`; `id_cliente` sent beside the lead's contact fields is 400 `conflicting_client`; an unknown event type, how-met or seller is 422.
          *
-         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["BudgetsController_create"];
         delete?: never;
@@ -601,14 +601,14 @@ export interface paths {
          * View a budget
          * @description The budget itself (not wrapped) with `token`, `valorinicial` (total of the first proposal at creation), `lastFollowUp`, its proposals, the current `proposta`, its items and their `valortotal`.
          *
-         *     ME Eventos compatible: answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`.
+         *     ME Eventos compatible: answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`.
          */
         get: operations["BudgetsController_view"];
         /**
          * Update a budget
          * @description Changes only the fields sent. `itens` replaces the items of the current proposal. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.
          *
-         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["BudgetsController_update"];
         post?: never;
@@ -634,7 +634,7 @@ export interface paths {
          * Record a follow-up of a budget
          * @description Records a contact with the lead: `data` (default today, account time zone), `texto`, and `proximo_contato` (when to call again). `lastFollowUp` moves to `data` when it is later, or when the budget had none. `data` is the budget view, whose `followups` list every follow-up by date. Records `budget_updated`.
          *
-         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["BudgetsController_followUp"];
         post?: never;
@@ -3817,6 +3817,16 @@ export interface components {
              */
             nomeCliente: string;
             /**
+             * @description ME Eventos compatible. The client's name, as ME's lead body names it (`nome`); empty without a client.
+             * @example Maria da Silva
+             */
+            nome: string;
+            /**
+             * @description ME Eventos compatible. The client's e-mail, as ME's lead body names it; empty without a client or an e-mail.
+             * @example maria@example.com
+             */
+            email: string;
+            /**
              * @description ME Eventos compatible. The lead's event name (`nome_evento`); empty when not set.
              * @example Casamento Maria e João
              */
@@ -3958,6 +3968,16 @@ export interface components {
              * @example Maria da Silva
              */
             nomeCliente: string;
+            /**
+             * @description ME Eventos compatible. The client's name, as ME's lead body names it (`nome`); empty without a client.
+             * @example Maria da Silva
+             */
+            nome: string;
+            /**
+             * @description ME Eventos compatible. The client's e-mail, as ME's lead body names it; empty without a client or an e-mail.
+             * @example maria@example.com
+             */
+            email: string;
             /**
              * @description ME Eventos compatible. The lead's event name (`nome_evento`); empty when not set.
              * @example Casamento Maria e João
@@ -7648,7 +7668,7 @@ export interface operations {
                 nome_local?: string;
                 /** @description Events in this status. */
                 status?: components["schemas"]["EventStatus"];
-                /** @description Part of the event name, case-insensitive. */
+                /** @description Part of the event's name or of its client's name (legal and trade names too; among the first 1,000 clients so named), case-insensitive. */
                 search?: string;
                 /** @description Field to sort by (default `id`); ties are broken by `id` in the same direction; any other value is 400. Bounded cost: a sort no index orders (or a filter no index serves with it) needs a filter that narrows the list (`id_cliente` or a period (`data_inicio`, `data_fim` or both)), else 400 `sort_needs_filter`. `id`: always; `nome`: without other filters; with `id_local`, `status` only beside `id_cliente` or a period (`data_inicio`, `data_fim` or both); `data_evento`: alone or with `data_inicio`, `data_fim`; with `id_local`, `status` only beside `id_cliente` or a period (`data_inicio`, `data_fim` or both); `hora_inicio`: only with `id_cliente` or a period (`data_inicio`, `data_fim` or both); `numero_convidados`: only with `id_cliente` or a period (`data_inicio`, `data_fim` or both); `datacadastro`: only with `id_cliente` or a period (`data_inicio`, `data_fim` or both); `status`: alone or with `status`; with `id_local` only beside `id_cliente` or a period (`data_inicio`, `data_fim` or both). ME Eventos compatible values: `nomeevento` (= `nome`), `dataevento` (= `data_evento`), `horaevento` (= `hora_inicio`), `datadecadastro` (= `datacadastro`), `convidados` (= `numero_convidados`). */
                 field_sort?: components["schemas"]["EventSortField"];
@@ -9461,6 +9481,8 @@ export interface operations {
                 id_cliente?: number;
                 /** @description Budgets of the event. */
                 idevento?: number;
+                /** @description Part of the event's name (`nome_evento`) or of the client's name (legal and trade names too; among the first 1,000 clients so named), case-insensitive. */
+                search?: string;
                 /** @description Budgets in this status. */
                 status?: components["schemas"]["BudgetStatus"];
                 /** @description Period: registered on or after this date `YYYY-MM-DD`. */

@@ -10,7 +10,7 @@ const idOrZero = (v: unknown): number => (typeof v === 'number' ? v : 0);
  * answers use for the same things. The client's and the event type's names are read once per
  * answer, for every budget of it, by the modules that register those needs (clients, lookups).
  */
-export const BUDGETS_COMPAT: CompatTable<'client' | 'eventtype'> = {
+export const BUDGETS_COMPAT: CompatTable<'clientContact' | 'eventtype'> = {
   family: 'budgets',
   query: {
     start: {
@@ -61,6 +61,16 @@ export const BUDGETS_COMPAT: CompatTable<'client' | 'eventtype'> = {
       idorcamento: { type: 'integer', example: 5, description: 'The budget (`id`).' },
       idcliente: { type: 'integer', example: 7, description: 'Client of the budget (`id_cliente`); 0 without one.' },
       nomeCliente: { type: 'string', example: 'Maria da Silva', description: "The client's name; empty without a client." },
+      nome: {
+        type: 'string',
+        example: 'Maria da Silva',
+        description: "The client's name, as ME's lead body names it (`nome`); empty without a client.",
+      },
+      email: {
+        type: 'string',
+        example: 'maria@example.com',
+        description: "The client's e-mail, as ME's lead body names it; empty without a client or an e-mail.",
+      },
       nomeevento: {
         type: 'string',
         example: 'Casamento Maria e João',
@@ -94,15 +104,18 @@ export const BUDGETS_COMPAT: CompatTable<'client' | 'eventtype'> = {
       },
       datadecadastro: { type: 'string', format: 'date', example: '2026-11-22', description: 'Registration date (`datacadastro`).' },
     },
-    needs: { client: (b) => b.id_cliente, eventtype: (b) => b.id_tipo_evento },
+    needs: { clientContact: (b) => b.id_cliente, eventtype: (b) => b.id_tipo_evento },
     add: (b, found) => {
       const client = idOrZero(b.id_cliente);
+      const contact = (client === 0 ? undefined : found.clientContact.get(client)) as { nome?: string; email?: string } | undefined;
       const type = idOrZero(b.id_tipo_evento);
       const guests = idOrZero(b.numero_convidados);
       return {
         idorcamento: b.id,
         idcliente: client,
-        nomeCliente: client === 0 ? '' : String(found.client.get(client) ?? ''),
+        nomeCliente: contact?.nome ?? '',
+        nome: contact?.nome ?? '',
+        email: contact?.email ?? '',
         nomeevento: text(b.nome_evento),
         nomedoevento: text(b.nome_evento),
         dataevento: text(b.data_evento),
@@ -119,3 +132,6 @@ export const BUDGETS_COMPAT: CompatTable<'client' | 'eventtype'> = {
     },
   },
 };
+
+/** Notification kinds whose `data` carries the family's resources as its endpoints answer them, ME's fields included. */
+export const BUDGET_NOTIFICATIONS = ['budget_created', 'budget_updated', 'budget_deleted'] as const;

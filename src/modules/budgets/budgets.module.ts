@@ -13,7 +13,7 @@ import { BudgetItemsRepository } from './budget-items.repository';
 import { BudgetItemsBuilder } from './budget-items-builder.service';
 import { BudgetItemsQuery } from './budget-items-query.service';
 import { BudgetProposalsRepository } from './budget-proposals.repository';
-import { BUDGETS_COMPAT } from './budgets.compat';
+import { BUDGET_NOTIFICATIONS, BUDGETS_COMPAT } from './budgets.compat';
 import { BudgetsController } from './budgets.controller';
 import { BudgetsRepository } from './budgets.repository';
 import { BudgetsService } from './budgets.service';
@@ -50,6 +50,8 @@ import { BudgetProposal } from './entities/budget-proposal.entity';
     moduleCompat('budgets', [BudgetsService], (budgets: BudgetsService) => ({
       tables: [BUDGETS_COMPAT],
       names: { firstBudget: (ctx, ids) => budgets.firstBudgetsOf(ctx, ids) },
+      // Receivers written for ME Eventos find its names in the budget notifications too.
+      notifications: { kinds: BUDGET_NOTIFICATIONS, table: BUDGETS_COMPAT },
     })),
   ],
   exports: [BudgetsService],

@@ -9,6 +9,7 @@ import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { Tx } from '../../common/request-context';
+import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { TransactionRunner } from '../../database/transaction';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ClientsService } from '../clients/clients.service';
@@ -119,7 +120,20 @@ export class BudgetsService {
         { field: 'data_fim', code: 'invalid_period', message: 'data_fim must not be before data_inicio' },
       ]);
     }
+    const term = q.search?.trim();
+    // `search` also finds the budgets of the clients so named (read once; the clients module owns them).
+    const named = term ? await this.clients.idsNamed(ctx, term) : [];
     const source = this.budgets.listSource(ctx.account.id, (qb) => {
+      if (term)
+        qb.andWhere(
+          named.length > 0
+            ? `(b.nome_evento LIKE :term ${LIKE_ESCAPE} OR b.id_cliente IN (:...named))`
+            : `b.nome_evento LIKE :term ${LIKE_ESCAPE}`,
+          {
+            term: containsPattern(term),
+            named,
+          },
+        );
       if (q.id_cliente !== undefined) qb.andWhere('b.id_cliente = :c', { c: q.id_cliente });
       if (q.idevento !== undefined) qb.andWhere('b.idevento = :e', { e: q.idevento });
       if (q.status !== undefined) qb.andWhere('b.status = :s', { s: q.status });

@@ -19,7 +19,7 @@ import { Client } from './entities/client.entity';
     // ME's client fields, on the clients' answers and notifications; the clients' names for other tables (events).
     moduleCompat('clients', [ClientsService], (clients: ClientsService) => ({
       tables: [CLIENTS_COMPAT],
-      names: { client: (ctx, ids) => clients.namesOf(ctx, ids) },
+      names: { client: (ctx, ids) => clients.namesOf(ctx, ids), clientContact: (ctx, ids) => clients.contactsOf(ctx, ids) },
       notifications: { kinds: CLIENT_NOTIFICATIONS, table: CLIENTS_COMPAT },
     })),
   ],

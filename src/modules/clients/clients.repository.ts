@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 
+import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { insertRows } from '../../database/insert-rows';
 import { Client } from './entities/client.entity';
@@ -49,5 +50,28 @@ export class ClientRepository extends AccountScopedRepository<Client> {
   async namesOf(accountId: number, ids: number[], manager?: EntityManager): Promise<Map<number, string>> {
     const rows = await this.columnsByIds(accountId, ids, ['id', 'nome'], manager);
     return new Map(rows.map((r) => [Number(r.id), String(r.nome)]));
+  }
+
+  /** `id → { nome, email }` of the account's clients among `ids` (`email` "" when not set), in one statement. */
+  async contactsOf(accountId: number, ids: number[], manager?: EntityManager): Promise<Map<number, { nome: string; email: string }>> {
+    const rows = await this.columnsByIds(accountId, ids, ['id', 'nome', 'email'], manager);
+    return new Map(rows.map((r) => [Number(r.id), { nome: String(r.nome), email: r.email == null ? '' : String(r.email) }]));
+  }
+
+  /**
+   * The IDs of the account's clients whose name (or legal or trade name) contains `term`,
+   * case-insensitive, by ID, at most `limit` of them, in one statement.
+   */
+  async idsNamed(accountId: number, term: string, limit: number, manager?: EntityManager): Promise<number[]> {
+    const rows = await this.query(accountId, manager)
+      .select('client.id', 'id')
+      .andWhere(
+        `(client.nome LIKE :term ${LIKE_ESCAPE} OR client.razao_social LIKE :term ${LIKE_ESCAPE} OR client.nome_fantasia LIKE :term ${LIKE_ESCAPE})`,
+        { term: containsPattern(term) },
+      )
+      .orderBy('client.id', 'ASC')
+      .limit(limit)
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 }

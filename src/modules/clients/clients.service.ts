@@ -115,6 +115,9 @@ function newClient(dto: ClientFieldsDto & { nome: string }, datacadastro: string
 }
 
 /** Clients: people (CPF) and companies (CNPJ) of the account. */
+/** How many clients a search by a client's name looks among (events and budgets by their client). */
+export const CLIENTS_NAMED_LIMIT = 1000;
+
 @Injectable()
 export class ClientsService {
   constructor(
@@ -172,6 +175,19 @@ export class ClientsService {
   /** `id → nome` of the account's clients among `ids`, in one statement (for answers that show the client's name). */
   namesOf(ctx: RequestContext, ids: number[]): Promise<Map<number, string>> {
     return this.clients.namesOf(ctx.account.id, ids, ctx.tx?.manager);
+  }
+
+  /** `id → { nome, email }` of the clients among `ids`, in one statement. */
+  contactsOf(ctx: RequestContext, ids: number[]): Promise<Map<number, { nome: string; email: string }>> {
+    return this.clients.contactsOf(ctx.account.id, ids, ctx.tx?.manager);
+  }
+
+  /**
+   * The clients whose name (legal or trade name included) contains `term`, for a list that also
+   * searches by its rows' client (events, budgets): at most CLIENTS_NAMED_LIMIT, the first by ID.
+   */
+  idsNamed(ctx: RequestContext, term: string): Promise<number[]> {
+    return this.clients.idsNamed(ctx.account.id, term, CLIENTS_NAMED_LIMIT, ctx.tx?.manager);
   }
 
   /**

@@ -167,3 +167,6 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'location' | 'client' | 'f
     },
   },
 };
+
+/** Notification kinds whose `data` carries the family's resources as its endpoints answer them, ME's fields included. */
+export const EVENT_NOTIFICATIONS = ['event_created', 'event_updated', 'event_deleted'] as const;

@@ -8,7 +8,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { EventEntity } from './entities/event.entity';
-import { EVENTS_COMPAT } from './events.compat';
+import { EVENT_NOTIFICATIONS, EVENTS_COMPAT } from './events.compat';
 import { EventsController } from './events.controller';
 import { EventRepository } from './events.repository';
 import { EventsService } from './events.service';
@@ -24,6 +24,8 @@ import { EventsService } from './events.service';
     moduleCompat('events', [EventsService], (events: EventsService) => ({
       tables: [EVENTS_COMPAT],
       names: { event: (ctx, ids) => events.namesOf(ctx, ids) },
+      // Receivers written for ME Eventos (`event_created` … with `nomeevento`, `dataevento`…) find its names in the notifications.
+      notifications: { kinds: EVENT_NOTIFICATIONS, table: EVENTS_COMPAT },
     })),
   ],
   exports: [EventsService],

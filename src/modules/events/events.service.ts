@@ -79,6 +79,9 @@ export class EventsService {
     const place = query.nome_local?.trim();
     // The locations whose name matches, read once (the lookups module owns them); none matching is an empty page.
     const places = place ? [...(await this.lookups.idsNamed(ctx, 'eventlocation', place))] : undefined;
+    const term = query.search?.trim();
+    // `search` also finds the events of the clients so named (read once; the clients module owns them).
+    const named = term ? await this.clients.idsNamed(ctx, term) : [];
     const filter = (qb: SelectQueryBuilder<EventEntity>) => {
       if (query.data_inicio) qb.andWhere('event.data_evento >= :from', { from: query.data_inicio });
       if (query.data_fim) qb.andWhere('event.data_evento <= :to', { to: query.data_fim });
@@ -86,8 +89,13 @@ export class EventsService {
       if (query.id_local !== undefined) qb.andWhere('event.id_local = :local', { local: query.id_local });
       if (places) qb.andWhere(places.length > 0 ? 'event.id_local IN (:...places)' : '1 = 0', { places });
       if (query.status) qb.andWhere('event.status = :status', { status: query.status });
-      const term = query.search?.trim();
-      if (term) qb.andWhere(`event.nome LIKE :term ${LIKE_ESCAPE}`, { term: containsPattern(term) });
+      if (term)
+        qb.andWhere(
+          named.length > 0
+            ? `(event.nome LIKE :term ${LIKE_ESCAPE} OR event.id_cliente IN (:...named))`
+            : `event.nome LIKE :term ${LIKE_ESCAPE}`,
+          { term: containsPattern(term), named },
+        );
     };
     const sortColumns = {
       id: 'event.id',

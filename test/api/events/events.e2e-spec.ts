@@ -68,7 +68,8 @@ describe('POST /events', () => {
     expect(e).not.toHaveProperty('account_id');
     expect(e).not.toHaveProperty('ultimo_pedido');
     expect((await t.request('GET', `/api/v1/events/${e.id}`, { token })).body).toEqual(e);
-    expect((await notifications(accountId, 'event_created')).map((n) => n.payload)).toEqual([[ours(e, 'events')]]);
+    // The event as the API answers it, ME's fields included.
+    expect((await notifications(accountId, 'event_created')).map((n) => n.payload)).toEqual([[e]]);
   });
 
   it('defaults status to PREVISTO and optional fields to null', async () => {
@@ -198,7 +199,7 @@ describe('PUT /events/{id}', () => {
       data: ours({ ...e, status: 'REALIZADO', observacoes: null, data_fim: '2027-05-02' }, 'events'),
     });
     expect(res.body.data).toMatchObject({ observacao: '', datasAdicionais: [{ inicio: e.data_evento, fim: '2027-05-02' }] });
-    expect((await notifications(accountId, 'event_updated')).map((n) => n.payload)).toEqual([[ours(res.body.data, 'events')]]);
+    expect((await notifications(accountId, 'event_updated')).map((n) => n.payload)).toEqual([[res.body.data]]);
   });
 
   it('validates (400), checks references (422) and answers 404 for unknown or foreign events', async () => {
@@ -231,7 +232,7 @@ describe('DELETE /events/{id}', () => {
     expect(res.body).toEqual({ status: 'success', message: `Event ${e.id} (Chá de bebê) deleted, with 2 guests` });
     expect((await t.request('GET', `/api/v1/events/${e.id}`, { token })).status).toBe(404);
     expect((await t.request('GET', '/api/v1/guests', { token })).body.data).toEqual([]);
-    expect((await notifications(accountId, 'event_deleted')).map((n) => n.payload)).toEqual([[ours(e, 'events')]]);
+    expect((await notifications(accountId, 'event_deleted')).map((n) => n.payload)).toEqual([[e]]);
   });
 
   it('answers 404 for unknown and foreign events', async () => {

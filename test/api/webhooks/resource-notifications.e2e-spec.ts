@@ -36,7 +36,7 @@ it('delivers customer_created once per created client, then event_created, guest
   const byKind = (kind: string) => received.filter((r) => r.event === kind).map((r) => r.data);
   expect(byKind('customer_created')).toEqual(expect.arrayContaining([[clients[0]], [clients[1]]]));
   expect(byKind('customer_created')).toHaveLength(2);
-  expect(byKind('event_created')).toEqual([[ours(event, 'events')]]);
+  expect(byKind('event_created')).toEqual([[event]]);
   expect(byKind('guest_created')).toEqual([[ours(guest, 'guests')]]);
   expect(byKind('customer_updated')).toEqual([[updated]]);
 });

@@ -351,6 +351,13 @@ export class ListBudgetsQuery extends ListQuery {
   @Max(MAX_INT)
   idevento?: number;
 
+  /** Part of the event's name (`nome_evento`) or of the client's name (legal and trade names too; among the first 1,000 clients so named), case-insensitive. */
+  @ApiPropertyOptional({ example: 'casamento', maxLength: 150 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(150)
+  search?: string;
+
   /** Budgets in this status. */
   @ApiPropertyOptional({ enum: BUDGET_STATUSES, enumName: 'BudgetStatus' })
   @IsOptional()

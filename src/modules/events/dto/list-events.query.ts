@@ -81,7 +81,7 @@ export class ListEventsQuery extends ListQuery {
   @IsIn(EVENT_STATUSES)
   status?: EventStatus;
 
-  /** Part of the event name, case-insensitive. */
+  /** Part of the event's name or of its client's name (legal and trade names too; among the first 1,000 clients so named), case-insensitive. */
   @ApiPropertyOptional({ example: 'casamento', maxLength: 150 })
   @IsOptional()
   @IsString()
