@@ -65,7 +65,11 @@ function leaves(
   if (s.type === 'array' || s.items) {
     out.push(...leaves(s.items, pick, [...prefix, 0], required, depth + 1, seen));
   } else if (s.properties) {
-    const needed = new Set<string>(s.required ?? []);
+    // A required field that an ME Eventos alias may carry instead is documented "Required (or its alias …)".
+    const byAlias = Object.entries<Schema>(s.properties)
+      .filter(([, child]) => /Required \(or its alias/.test(String((child as { description?: unknown }).description ?? '')))
+      .map(([name]) => name);
+    const needed = new Set<string>([...(s.required ?? []), ...byAlias]);
     for (const [name, child] of Object.entries<Schema>(s.properties)) {
       if (child.readOnly) continue;
       out.push(...leaves(child, pick, [...prefix, name], needed.has(name), depth + 1, seen));
