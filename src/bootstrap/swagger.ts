@@ -8,6 +8,7 @@ import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, ErrorStatus } from '../common/htt
 import { ETAG_EXAMPLE, ETAG_EXTENSION } from '../common/http/etag';
 import { MAX_INT } from '../common/validation';
 import type { Env } from '../config/env';
+import { SERVICE_VERSION } from '../config/version';
 import { DEFAULT_IDEMPOTENCY_TTL_HOURS } from '../database/idempotency/idempotency.store';
 import { DemoAnswers, demoAnswers } from './demo-answers-file';
 import { errorExample, OperationShape } from './error-examples';
@@ -141,7 +142,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle('Event Orders Service')
     .setDescription(DESCRIPTION)
-    .setVersion('1.0.0')
+    .setVersion(SERVICE_VERSION)
     .addServer('/', 'This server')
     // An opaque API token (not a JWT): `Authorization: Bearer <token>`.
     .addSecurity('bearer', {
@@ -152,8 +153,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addSecurityRequirements('bearer');
   for (const [name, description] of TAGS) builder.addTag(name, description);
   const config = builder.build();
-  // package.json says UNLICENSED: no licence is granted, so there is no licence text to link to.
-  config.info.license = { name: 'Proprietary (UNLICENSED): no licence to use, copy or distribute is granted' };
+  // The project's licence (LICENSE, package.json): MIT, as NestJS and most of its ecosystem.
+  config.info.license = { name: 'MIT', url: 'https://opensource.org/license/mit' };
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto] });
   const answers = demoAnswers();
   const ttlHours = idempotencyTtlHours(app);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
+import { SERVICE_VERSION } from '../../src/config/version';
 import { startTestApp, TestApp } from '../support/harness';
 
 const run = promisify(execFile);
@@ -19,9 +20,10 @@ describe('OpenAPI document', () => {
     await t.close();
   });
 
-  it('is served at /docs-json with an opaque bearer token scheme (not a JWT) and version 1.0.0', () => {
+  it('is served at /docs-json with an opaque bearer token scheme (not a JWT) and the service’s version (package.json)', () => {
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.info.version).toBe('1.0.0');
+    expect(doc.info.version).toBe(SERVICE_VERSION);
+    expect(doc.info.license).toEqual({ name: 'MIT', url: 'https://opensource.org/license/mit' });
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.securitySchemes.bearer.bearerFormat).toBeUndefined();
     expect(doc.security).toEqual([{ bearer: [] }]);
