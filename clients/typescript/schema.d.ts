@@ -5592,6 +5592,8 @@ export interface operations {
             /** @description OK: List how-met sources */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5678,6 +5680,8 @@ export interface operations {
             /** @description OK: List event types */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5764,6 +5768,8 @@ export interface operations {
             /** @description OK: List sellers */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5850,6 +5856,8 @@ export interface operations {
             /** @description OK: List event locations */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5936,6 +5944,8 @@ export interface operations {
             /** @description OK: List cards */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6022,6 +6032,8 @@ export interface operations {
             /** @description OK: List cost centres */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6108,6 +6120,8 @@ export interface operations {
             /** @description OK: List financial categories */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6194,6 +6208,8 @@ export interface operations {
             /** @description OK: List products and services */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6281,6 +6297,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6518,6 +6536,8 @@ export interface operations {
             /** @description OK: List equipment */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6605,6 +6625,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6863,6 +6885,8 @@ export interface operations {
             /** @description OK: Update an equipment item */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7014,6 +7038,8 @@ export interface operations {
             /** @description OK: List clients */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7101,6 +7127,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7359,6 +7387,8 @@ export interface operations {
             /** @description OK: Update a client */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7692,6 +7722,8 @@ export interface operations {
             /** @description OK: List events */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7779,6 +7811,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8037,6 +8071,8 @@ export interface operations {
             /** @description OK: Update an event */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8354,6 +8390,8 @@ export interface operations {
             /** @description OK: List guests */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8441,6 +8479,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8695,6 +8735,8 @@ export interface operations {
             /** @description OK: List order items (or budget items with idorcamento) */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8782,6 +8824,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9034,6 +9078,8 @@ export interface operations {
             /** @description OK: Edit items of an order */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9340,6 +9386,8 @@ export interface operations {
             /** @description OK: Delete specific items of an order */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9507,6 +9555,8 @@ export interface operations {
             /** @description OK: List budgets */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9594,6 +9644,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9852,6 +9904,8 @@ export interface operations {
             /** @description OK: Update a budget */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10155,6 +10209,8 @@ export interface operations {
             /** @description OK: Record a follow-up of a budget */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10301,6 +10357,8 @@ export interface operations {
             /** @description OK: Availability of every equipment over a period */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10390,6 +10448,8 @@ export interface operations {
             /** @description OK: Availability of one equipment, day by day */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10510,6 +10570,8 @@ export interface operations {
             /** @description OK: Overview of finances */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10597,6 +10659,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10847,6 +10911,8 @@ export interface operations {
             /** @description OK: Configure a payment gateway */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10995,6 +11061,8 @@ export interface operations {
             /** @description OK: Receive a payment gateway's return (webhook) at an account's return URL */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11243,6 +11311,8 @@ export interface operations {
             /** @description OK: Update an entry; in a plan, choose the scope with `escopo` */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11405,6 +11475,8 @@ export interface operations {
             /** @description OK: History of an entry */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11513,6 +11585,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11825,6 +11899,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11978,6 +12054,8 @@ export interface operations {
             /** @description OK: List webhooks */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12065,6 +12143,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12323,6 +12403,8 @@ export interface operations {
             /** @description OK: Update a webhook */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12636,6 +12718,8 @@ export interface operations {
             /** @description OK: List the deliveries of a webhook */
             200: {
                 headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -6,6 +6,7 @@ import { CompatRegistry } from '../common/compat/compat-registry';
 import { documentMeEventos } from '../common/compat/me-eventos.swagger';
 import { ERROR_DESCRIPTIONS, ErrorEnvelopeDto, ErrorStatus } from '../common/http/api-errors';
 import { ETAG_EXAMPLE, ETAG_EXTENSION } from '../common/http/etag';
+import { IGNORED_FIELDS_HEADER } from '../common/http/input-handling';
 import { MAX_INT } from '../common/validation';
 import type { Env } from '../config/env';
 import { SERVICE_VERSION } from '../config/version';
@@ -221,6 +222,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
           operation.parameters?.find((p) => p.in === 'path')?.schema?.example,
         bodyExample: firstBodyExample(operation),
       };
+      // Unknown body fields and query parameters are ignored and named (none under `Prefer: handling=strict`).
+      for (const [status, response] of Object.entries(responses)) {
+        if (!/^2\d\d$/.test(status) || (!operation.requestBody && !operation.parameters?.some((p) => p.in === 'query'))) continue;
+        response.headers = { ...response.headers, [IGNORED_FIELDS_HEADER]: IGNORED_FIELDS_DOC };
+      }
       for (const [status, response] of Object.entries(responses)) {
         const code = Number(status) as ErrorStatus;
         if (code in ERROR_DESCRIPTIONS && (code !== 503 || path.startsWith('/api/'))) {
@@ -234,6 +240,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   }
   return document;
 }
+
+/** The `Ignored-Fields` header of a success answer, as Swagger shows it. */
+const IGNORED_FIELDS_DOC = {
+  description:
+    'The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). ' +
+    'With `Prefer: handling=strict` they are refused instead (400 `unknown_field`).',
+  schema: { type: 'string', example: 'nomeresponsavel, itens[0].cor' },
+};
 
 function firstBodyExample(operation: Operation): unknown {
   const media = operation.requestBody?.content?.['application/json'] as

@@ -184,6 +184,8 @@ describe('every operation of the document', () => {
         wrong.push(`${method} ${path}: no object body to add a field to`);
         continue;
       }
+      const success = Object.entries<any>(op.responses).find(([status]) => /^2/.test(status))?.[1];
+      if (!success?.headers?.['Ignored-Fields']) wrong.push(`${method} ${path}: its success answer does not document Ignored-Fields`);
       target.campo_desconhecido = 'x';
       const field = Array.isArray(sample) ? '[0].campo_desconhecido' : 'campo_desconhecido';
       const lenient = await t.request(method, url, { token, body: sample });
