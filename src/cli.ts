@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 
 import { describeStartupError } from './bootstrap/startup-error';
 import { CliModule } from './cli.module';
-import { UsageError } from './cli/command';
+import { CommandError, UsageError } from './cli/command';
 import { COMMANDS } from './cli/commands';
 import { AppError } from './common/errors';
 import { AppLogger } from './common/http/app-logger';
@@ -53,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${command.name}: ${error.message}\nUsage: npm run cli -- ${command.name} ${command.usage}\n`);
       return 2;
     }
-    if (error instanceof AppError) {
+    if (error instanceof AppError || error instanceof CommandError) {
       process.stderr.write(`${command.name}: ${error.message}\n`);
       return 1;
     }
