@@ -34,6 +34,8 @@
  * `--only me-periods [--backend sqlite|mariadb|both]`: ME Eventos' period lists (`start` alone or
  * with `end`, ME's sorts) on the largest realistic account, on SQLite and MariaDB (bench/me-periods.ts).
  *
+ * `--only cli [--runs 10]`: how long `npm run -s cli -- help` takes once built (bench/cli-start.ts).
+ *
  * `--only webhook-fairness` (`npm run bench:webhook-fairness`): one tenant whose 20 webhooks never
  * answer, busy with its changes, against another tenant's delivery p99 (bench/webhook-fairness.ts).
  *
@@ -49,6 +51,7 @@ import mysql from 'mysql2/promise';
 import { Pool } from 'undici';
 
 import { Scrape } from '../test/support/metrics-scrape';
+import { cliStart } from './cli-start';
 import { cpuProbe, CpuShare, describeCpu, setDatabasePidFile } from './cpu';
 import { BenchRequest, closePools, latencies, LoadResult, mergeLoads, runLoad, send } from './load';
 import { mePeriods } from './me-periods';
@@ -439,8 +442,9 @@ async function main(): Promise<number> {
   const only = arg('only');
   if (only === 'webhook-fairness') return webhookFairness();
   if (only === 'me-periods') return mePeriods();
+  if (only === 'cli') return cliStart();
   if (only !== undefined && only !== 'metrics' && only !== 'fairness')
-    throw new Error(`--only ${only}: the rows that run alone are "metrics", "fairness", "webhook-fairness" and "me-periods"`);
+    throw new Error(`--only ${only}: the rows that run alone are "metrics", "fairness", "webhook-fairness", "me-periods" and "cli"`);
   const metricsOnly = only === 'metrics';
   const fairnessOnly = only === 'fairness';
   if ((metricsOnly || fairnessOnly) && against) throw new Error(`--only ${only} measures this version only: leave out --against`);

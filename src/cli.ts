@@ -7,8 +7,9 @@ import { DataSource } from 'typeorm';
 
 import { describeStartupError } from './bootstrap/startup-error';
 import { CliModule } from './cli.module';
-import { UsageError } from './cli/command';
+import { CommandError, UsageError } from './cli/command';
 import { COMMANDS } from './cli/commands';
+import { helpText } from './cli/help';
 import { AppError } from './common/errors';
 import { AppLogger } from './common/http/app-logger';
 import { loadEnv } from './config/env';
@@ -18,24 +19,16 @@ import { loadEnv } from './config/env';
  * Reports go to standard output; a token a command creates is alone on the last line, so that
  * `npm run -s cli -- account:create "X" | tail -n 1` takes it. Logs go to standard error.
  */
-function help(): string {
-  const width = Math.max(...COMMANDS.map((c) => `${c.name} ${c.usage}`.length));
-  return [
-    'Usage: npm run cli -- <command> [arguments]',
-    '',
-    ...COMMANDS.map((c) => `  ${`${c.name} ${c.usage}`.padEnd(width)}  ${c.description}`),
-  ].join('\n');
-}
-
 async function main(argv: string[]): Promise<number> {
+  const help = helpText(COMMANDS);
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
-    process.stdout.write(`${help()}\n`);
+    process.stdout.write(`${help}\n`);
     return name ? 0 : 2;
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    process.stderr.write(`Unknown command "${name}".\n\n${help()}\n`);
+    process.stderr.write(`Unknown command "${name}".\n\n${help}\n`);
     return 2;
   }
   const env = loadEnv();
@@ -53,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${command.name}: ${error.message}\nUsage: npm run cli -- ${command.name} ${command.usage}\n`);
       return 2;
     }
-    if (error instanceof AppError) {
+    if (error instanceof AppError || error instanceof CommandError) {
       process.stderr.write(`${command.name}: ${error.message}\n`);
       return 1;
     }

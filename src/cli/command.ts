@@ -21,6 +21,9 @@ export interface CliCommand {
 /** A wrong invocation: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
 
+/** A command that was invoked rightly but could not do its work (a file it cannot write): one line, exit code 1. */
+export class CommandError extends Error {}
+
 /** Parses a positive integer argument or throws a UsageError naming it. */
 export function positiveInt(value: string | undefined, name: string): number {
   const id = parseId(value);

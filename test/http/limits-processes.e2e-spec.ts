@@ -8,6 +8,7 @@ import Redis from 'ioredis';
 import { redisCounters } from '../../src/common/http/batched-rate-limit-store';
 import { createDataSource } from '../../src/database/data-source';
 import { startTestApp, TestApp } from '../support/harness';
+import { freePort, holdDefaultPort } from '../support/processes';
 import { entryArgs } from '../support/service-process';
 
 // The rate limit keys on who the caller is, not on how the request spells it; the API process
@@ -113,7 +114,17 @@ describe('rate limit', () => {
 });
 
 describe('the API process', () => {
-  /** Starts `src/main.ts` in `cwd` and resolves once it has started (or rejects when it exits). */
+  // Another program on the default port changes no outcome here: every start is given a free port.
+  let release: () => Promise<void>;
+  beforeAll(async () => {
+    release = await holdDefaultPort();
+  });
+  afterAll(() => release?.());
+
+  /**
+   * Starts `src/main.ts` in `cwd` and resolves once it has started (or rejects when it exits).
+   * `env` names the port (PORT, or a .env file in `cwd`): the default may be taken.
+   */
   function startApi(cwd: string, env: Record<string, string>) {
     const child = spawn(process.execPath, entryArgs('main'), {
       cwd,
@@ -145,7 +156,7 @@ describe('the API process', () => {
   it('exits 0 after a clean SIGTERM, reading PORT and HOST from a .env file that the real environment overrides', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eos-proc-'));
     try {
-      const port = 20_000 + (process.pid % 20_000);
+      const port = await freePort();
       writeFileSync(join(dir, '.env'), `PORT=${port}\nHOST=127.0.0.1\nLOG_LEVEL=verbose\nSQLITE_PATH=${join(dir, 'app.sqlite')}\n`);
       const api = startApi(dir, { LOG_LEVEL: 'log' });
       await api.listening;
@@ -164,7 +175,7 @@ describe('the API process', () => {
   it('refuses RUN_MIGRATIONS=flase at boot with one line naming it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eos-proc-'));
     try {
-      const api = startApi(dir, { RUN_MIGRATIONS: 'flase', SQLITE_PATH: join(dir, 'app.sqlite') });
+      const api = startApi(dir, { PORT: String(await freePort()), RUN_MIGRATIONS: 'flase', SQLITE_PATH: join(dir, 'app.sqlite') });
       expect(await api.exited).toBe(1);
       expect(api.output().trim()).toBe('Invalid environment variable RUN_MIGRATIONS: must be true or false (got "flase")');
     } finally {
@@ -176,7 +187,7 @@ describe('the API process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'eos-proc-'));
     try {
       writeFileSync(join(dir, 'file'), '');
-      const api = startApi(dir, { SQLITE_PATH: join(dir, 'file', 'data', 'app.sqlite') });
+      const api = startApi(dir, { PORT: String(await freePort()), SQLITE_PATH: join(dir, 'file', 'data', 'app.sqlite') });
       expect(await api.exited).toBe(1);
       expect(api.output().trim()).toBe(
         `Failed to start: Cannot mkdir ${join(dir, 'file', 'data')} (ENOTDIR): check the path and its permissions (SQLITE_PATH for the embedded database)`,
@@ -199,7 +210,7 @@ describe('the API process', () => {
       }
       const url = new URL(process.env.DATABASE_URL!);
       url.pathname = '/eos_missing_database';
-      const api = startApi(dir, { DATABASE_URL: url.toString() });
+      const api = startApi(dir, { PORT: String(await freePort()), DATABASE_URL: url.toString() });
       expect(await api.exited).toBe(1);
       expect(api.output().trim()).toBe(
         'Failed to start: Database "eos_missing_database" does not exist: create it (CREATE DATABASE `eos_missing_database` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci) or fix DATABASE_URL',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startTestApp, TestApp } from '../support/harness';
+import { freePort } from '../support/processes';
 import { entryArgs } from '../support/service-process';
 
 // Requests without a valid token are limited per client address. Which address that is comes
@@ -80,7 +81,13 @@ describe('TRUST_PROXY and the rate limit', () => {
     try {
       const child = spawn(process.execPath, entryArgs('main'), {
         cwd: dir,
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', TRUST_PROXY: 'true', SQLITE_PATH: join(dir, 'app.sqlite') },
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'test',
+          PORT: String(await freePort()),
+          TRUST_PROXY: 'true',
+          SQLITE_PATH: join(dir, 'app.sqlite'),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';

@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
-import { copyFileSync, createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
@@ -9,11 +10,52 @@ import { DataSource } from 'typeorm';
 import { seed } from '../../bench/seed';
 import { createHttpApp } from '../../src/bootstrap/http';
 import { validateEnv } from '../../src/config/env';
-import { freshMysqlDatabase, startTestApp, TestApp } from '../support/harness';
+import { startTestApp, TestApp } from '../support/harness';
 import { cleanEnv, runService } from '../support/service-process';
 
 const ROOT = process.cwd();
 const MARIADB = !!process.env.DATABASE_URL;
+const run = promisify(execFile);
+
+/**
+ * The commands of a code block of docs/operations.md, as written: the block whose marker line
+ * above its fence says `runs it: <name>`. The tests run them with bash, so that the page and
+ * the tests cannot drift apart.
+ */
+function documented(name: string): string {
+  const lines = readFileSync(join(ROOT, 'docs/operations.md'), 'utf8').split('\n');
+  const marker = lines.findIndex((l) => l.includes(`backup.e2e-spec.ts runs it: ${name})`));
+  if (marker < 0 || !/^```bash$/.test(lines[marker + 1])) throw new Error(`docs/operations.md has no bash block marked "runs it: ${name}"`);
+  const end = lines.indexOf('```', marker + 2);
+  return lines.slice(marker + 2, end).join('\n');
+}
+
+/** Runs documented commands with bash in `cwd`, failing on the first one that fails. */
+async function runDocumented(script: string, cwd: string, env: Record<string, string | undefined>) {
+  return run('bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', '-c', script], { cwd, env, timeout: 150_000 });
+}
+
+/**
+ * A fresh clone as far as the CLI sees one: the project's files linked into an empty folder,
+ * with an empty `data/` (git keeps only its .gitkeep) and no `backups/`.
+ */
+function freshCheckout(parent: string): string {
+  const dir = mkdtempSync(join(parent, 'clone-'));
+  for (const name of [
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'nest-cli.json',
+    'node_modules',
+    'scripts',
+    'src',
+    'dist',
+  ])
+    if (existsSync(join(ROOT, name))) symlinkSync(join(ROOT, name), join(dir, name));
+  mkdirSync(join(dir, 'data'));
+  return dir;
+}
 
 /**
  * Backups taken while the API writes: a sequential writer creates clients through the API and
@@ -136,15 +178,47 @@ if (!MARIADB) {
       expect(none.code).toBe(2);
       expect(none.stderr).toContain('backup: the backup file is required');
     }, 120_000);
+
+    it('makes the folder of the file; a path it cannot write is one line naming it (exit 1), no stack trace', async () => {
+      const nested = join(dir, 'new', 'folder', 'copy.sqlite');
+      const made = await runService('cli', ['backup', nested], { ...cleanEnv(), SQLITE_PATH: t.env.SQLITE_PATH });
+      expect(made.code).toBe(0);
+      expect(existsSync(nested)).toBe(true);
+
+      writeFileSync(join(dir, 'a-file'), '');
+      const under = join(dir, 'a-file', 'sub', 'copy.sqlite');
+      const refused = await runService('cli', ['backup', under], { ...cleanEnv(), SQLITE_PATH: t.env.SQLITE_PATH });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim().split('\n')).toEqual([
+        `backup: cannot write ${under}: its folder ${join(dir, 'a-file', 'sub')} cannot be made or written (ENOTDIR)`,
+      ]);
+    }, 120_000);
+
+    it("runs docs/operations.md's backup and restore as written in a fresh clone: backups/ is made (and ignored by git), the copy back holds the writes", async () => {
+      const clone = freshCheckout(dir);
+      const env = { ...cleanEnv(), SQLITE_PATH: t.env.SQLITE_PATH };
+      const written = [];
+      for (let n = 1; n <= 3; n++)
+        written.push((await t.request('POST', '/api/v1/clients', { token, body: { nome: `Documentado ${n}` } })).body.data[0].id);
+
+      const backup = await runDocumented(documented('sqlite backup'), clone, env);
+      expect(backup.stdout).toMatch(/^backup of .* written to .*\/backups\/app-\d{4}-\d{2}-\d{2}\.sqlite: \d+ pages/);
+      const [file] = readdirSync(join(clone, 'backups'));
+      expect(file).toMatch(/^app-\d{4}-\d{2}-\d{2}\.sqlite$/);
+      await expect(run('git', ['check-ignore', '-q', `backups/${file}`], { cwd: ROOT })).resolves.toBeDefined();
+
+      await runDocumented(documented('sqlite restore'), clone, env);
+      const restored = await restoredClientIds({ SQLITE_PATH: join(clone, 'data', 'app.sqlite') }, token);
+      expect(restored).toEqual(expect.arrayContaining(written));
+    }, 180_000);
   });
 } else {
   describe('mariadb-dump --single-transaction, as docs/operations.md shows', () => {
-    const tool = ['mariadb-dump', 'mysqldump'].find((name) => existsSync(`/usr/bin/${name}`));
     const client = ['mariadb', 'mysql'].find((name) => existsSync(`/usr/bin/${name}`));
 
-    it('the tools are installed with MariaDB', () => {
-      expect(tool).toBeDefined();
-      expect(client).toBeDefined();
+    it('the tools the page names are installed with MariaDB', () => {
+      expect(existsSync('/usr/bin/mariadb-dump')).toBe(true);
+      expect(existsSync('/usr/bin/mariadb')).toBe(true);
     });
 
     it("the CLI's backup refuses MariaDB and names the procedure (exit 2)", async () => {
@@ -154,43 +228,52 @@ if (!MARIADB) {
       expect(existsSync(join(dir, 'never.sqlite'))).toBe(false);
     }, 120_000);
 
-    it('dumps while the API writes; the dump, restored into a fresh database and started on, holds every acknowledged write', async () => {
+    it("dumps while the API writes and restores into a fresh database with docs/operations.md's commands as written; the API started on it holds every acknowledged write", async () => {
       const docs = readFileSync(join(ROOT, 'docs/operations.md'), 'utf8');
-      const flags = ['--single-transaction', '--quick', '--hex-blob', '--default-character-set=utf8mb4'];
-      expect(docs).toContain(`mariadb-dump ${flags.join(' ')}`);
+      expect(docs).toContain(
+        'mariadb-dump --defaults-extra-file=dump.cnf --single-transaction --quick --hex-blob --default-character-set=utf8mb4',
+      );
+      // The option files of the page (its first block writes them with the reader's passwords), for the test's server.
+      const folder = mkdtempSync(join(dir, 'mariadb-'));
       const url = new URL(t.env.DATABASE_URL!);
-      const connection = ['--protocol=tcp', '-h', url.hostname, '-P', url.port || '3306', '-u', decodeURIComponent(url.username)];
-      const password = { ...process.env, MYSQL_PWD: decodeURIComponent(url.password) };
+      const db = url.pathname.slice(1);
+      const options = [
+        '[client]',
+        `host=${url.hostname}`,
+        `port=${url.port || '3306'}`,
+        `user=${decodeURIComponent(url.username)}`,
+        ...(url.password ? [`password=${decodeURIComponent(url.password)}`] : []),
+        '',
+      ].join('\n');
+      for (const name of ['dump.cnf', 'restore.cnf']) {
+        expect(docs).toContain(`cat > ${name} <<'CNF'`);
+        writeFileSync(join(folder, name), options, { mode: 0o600 });
+      }
+      const env: Record<string, string | undefined> = { ...process.env, DB: db };
+      delete env.MYSQL_PWD;
 
       const writer = new Writer(t, token);
       while (writer.acknowledged.length < 20) await new Promise((r) => setTimeout(r, 20));
       const before = writer.acknowledged.length;
-      const file = join(dir, 'dump.sql');
-      await new Promise<void>((resolve, reject) => {
-        const dump = spawn(tool!, [...connection, ...flags, url.pathname.slice(1)], {
-          env: password,
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        dump.stdout.pipe(createWriteStream(file));
-        dump.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} exited ${code}`))));
-      });
+      await runDocumented(documented('mariadb dump'), folder, env);
       const during = writer.acknowledged.length - before;
       await new Promise((r) => setTimeout(r, 200));
       const acknowledged = await writer.stop();
       expect(during).toBeGreaterThan(0);
+      expect(readdirSync(folder).filter((f) => f.endsWith('.sql'))).toEqual([
+        expect.stringMatching(new RegExp(`^${db}-\\d{4}-\\d{2}-\\d{2}\\.sql$`)),
+      ]);
 
-      const fresh = await freshMysqlDatabase(process.env.DATABASE_URL!);
+      const restoredUrl = new URL(url.toString());
+      restoredUrl.pathname = `/${db}_restored`;
+      const drop = () =>
+        run(client!, [`--defaults-extra-file=${join(folder, 'restore.cnf')}`, '-e', `DROP DATABASE IF EXISTS \`${db}_restored\``]);
       try {
-        const name = new URL(fresh.url).pathname.slice(1);
-        await new Promise<void>((resolve, reject) => {
-          const restore = spawn(client!, [...connection, name], { env: password, stdio: ['pipe', 'inherit', 'inherit'] });
-          createReadStream(file).pipe(restore.stdin);
-          restore.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${client} exited ${code}`))));
-        });
-        const restored = await restoredClientIds({ DATABASE_URL: fresh.url }, token);
+        await runDocumented(documented('mariadb restore'), folder, env);
+        const restored = await restoredClientIds({ DATABASE_URL: restoredUrl.toString() }, token);
         expectConsistentPrefix(restored, acknowledged, before);
       } finally {
-        await fresh.drop();
+        await drop();
       }
     }, 180_000);
   });

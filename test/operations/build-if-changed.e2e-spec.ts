@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -45,5 +45,44 @@ describe('npm start: build only when the sources changed', () => {
     expect(await check()).toBe('stale: src/modules changed');
     at('src/modules', 1_000);
     expect(await check()).toBe('up to date');
+  });
+});
+
+/**
+ * `npm run cli`: the build when it is current, else the source; never a build. Run in a project
+ * of its own whose dist/cli.js and ts-node are stand-ins that say which ran, with what arguments.
+ */
+describe('npm run cli: the build when current, else the source', () => {
+  const ROOT = process.cwd();
+  const root = mkdtempSync(join(tmpdir(), 'eos-cli-entry-'));
+  const at = (path: string, seconds: number) => utimesSync(join(root, path), seconds, seconds);
+  const say = (who: string) => `console.log(${JSON.stringify(who)} + '|' + process.argv.slice(2).join('|'))`;
+  const cli = (...args: string[]) => run('npm', ['run', '-s', 'cli', '--', ...args], { cwd: root });
+  beforeAll(() => {
+    const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    for (const dir of ['src', 'dist', 'scripts', 'node_modules/ts-node/dist']) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'cli-entry', private: true, scripts: { cli: scripts.cli } }));
+    for (const file of ['scripts/cli.sh', 'scripts/build-if-changed.mjs']) copyFileSync(join(ROOT, file), join(root, file));
+    writeFileSync(join(root, 'src/cli.ts'), '');
+    writeFileSync(join(root, 'dist/cli.js'), say('dist'));
+    writeFileSync(join(root, 'node_modules/ts-node/dist/bin.js'), say('source'));
+    for (const path of ['package.json', 'src/cli.ts', 'src']) at(path, 1_000);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('runs the source through ts-node, saying why on standard error, while there is no current build', async () => {
+    const { stdout, stderr } = await cli('account:create', 'Buffet Alegria');
+    expect(stdout).toBe('source|--transpile-only|src/cli.ts|account:create|Buffet Alegria\n');
+    expect(stderr).toBe(
+      'cli: dist/ is not current (stale: no build yet): running the source through ts-node, slower; npm run build makes it current\n',
+    );
+  });
+
+  it('runs dist/cli.js, its output alone, once the build is newer than every source', async () => {
+    writeFileSync(join(root, 'dist/.build-stamp'), 'x');
+    at('dist/.build-stamp', 2_000);
+    expect(await cli('account:create', 'Buffet Alegria')).toEqual({ stdout: 'dist|account:create|Buffet Alegria\n', stderr: '' });
+    at('src/cli.ts', 3_000);
+    expect((await cli('help')).stdout).toBe('source|--transpile-only|src/cli.ts|help\n');
   });
 });

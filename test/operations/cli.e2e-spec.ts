@@ -1,7 +1,7 @@
 import { startTestApp, TestApp } from '../support/harness';
 import { cliOn } from '../support/service-process';
 
-/** Each test starts the CLI (ts-node) several times: generous on a busy 2-core machine. */
+/** Each test starts the CLI several times (from the source, through ts-node, when the build is not current): generous on a busy 2-core machine. */
 const CLI_TIMEOUT = 180_000;
 
 describe('operator CLI', () => {
@@ -28,9 +28,12 @@ describe('operator CLI', () => {
       expect(me.body.nome).toBe('Buffet Alegria');
 
       const listed = await cli('token:list', String(me.body.id));
-      expect(listed.stdout).toContain('active');
+      const [header, row, ...more] = listed.stdout.trimEnd().split('\n');
+      expect(header).toMatch(/^id +account +name +prefix +formato +created +last used +status$/);
+      expect(more).toEqual([]);
+      expect(row).toMatch(new RegExp(`^\\d+ +${me.body.id} +default +eos_\\S*… +nativo +\\S+ +\\S+ +active$`));
       expect(listed.stdout).not.toContain(token);
-      const tokenId = listed.stdout.trim().split('\t')[0];
+      const tokenId = row.split(' ')[0];
       await cli('token:revoke', tokenId);
       // The API process keeps a token it resolved for TOKEN_CACHE_TTL_MS: the revocation made by
       // the CLI's process reaches it within that time.
@@ -41,6 +44,41 @@ describe('operator CLI', () => {
         if (status === 200) await new Promise((r) => setTimeout(r, 250));
       }
       expect(status).toBe(401);
+    },
+    CLI_TIMEOUT,
+  );
+
+  /** Where each column of a line starts: after two spaces or more (a cell may hold one space). */
+  const columnStarts = (line: string) => [0, ...[...line.matchAll(/ {2,}(?=\S)/g)].map((m) => m.index + m[0].length)];
+
+  it(
+    'lists accounts and tokens under a header row, each column starting where its header does',
+    async () => {
+      const { accountId } = await t.newAccount('Buffet Colunas Alinhadas');
+      await cli('token:create', String(accountId), 'segundo token');
+      for (const [args, header] of [
+        [['account:list'], /^id +name +time zone +slug +created$/],
+        [['token:list', String(accountId)], /^id +account +name +prefix +formato +created +last used +status$/],
+      ] as const) {
+        const lines = (await cli(...args)).stdout.trimEnd().split('\n');
+        expect(lines[0]).toMatch(header);
+        expect(lines.length).toBeGreaterThan(2);
+        const starts = columnStarts(lines[0]);
+        for (const line of lines.slice(1)) for (const start of starts) expect(line[start - 1] ?? ' ').toBe(' ');
+        for (const line of lines.slice(1)) for (const start of starts) expect(line[start]).toMatch(/\S/);
+      }
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    'help fits 100 columns and names every command',
+    async () => {
+      const { stdout } = await cli('help');
+      const lines = stdout.trimEnd().split('\n');
+      expect(lines.filter((line) => [...line].length > 100)).toEqual([]);
+      for (const name of ['account:create', 'account:list', 'token:list', 'backup', 'migrate'])
+        expect(stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
     },
     CLI_TIMEOUT,
   );

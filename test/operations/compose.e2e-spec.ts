@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -100,7 +100,30 @@ describe('compose.yaml', () => {
       mariadb.MARIADB_PASSWORD,
     ]);
     expect(envOf('api').REDIS_URL).toBe('redis://redis:6379');
-    expect(services.api.ports).toEqual([`\${API_PORT:-3000}:${envOf('api').PORT}`]);
+    expect(services.api.ports).toEqual([`\${PORT:-3000}:${envOf('api').PORT}`]);
+  });
+
+  it("publishes the API on PORT, the one name of the API's port: .env.example, the README's and docs' BASE, docs/operations.md", () => {
+    const published = /^\$\{([A-Z_]+):-(\d+)\}:/.exec(services.api.ports![0]);
+    expect(published?.slice(1)).toEqual(['PORT', '3000']);
+    expect(readFileSync(join(ROOT, '.env.example'), 'utf8')).toMatch(/^PORT=3000$/m);
+    for (const page of ['README.md', 'docs/mysql-redis.md'])
+      expect(readFileSync(join(ROOT, page), 'utf8')).toContain('export BASE=http://localhost:${PORT:-3000}');
+    const operations = readFileSync(join(ROOT, 'docs/operations.md'), 'utf8');
+    expect(operations).toContain('the API on port `PORT` (default 3000) of the host');
+    const files = [
+      'compose.yaml',
+      'README.md',
+      '.env.example',
+      ...readdirSync(join(ROOT, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
+    for (const file of files)
+      expect({ file, other: /\b(API_PORT|HTTP_PORT|APP_PORT)\b/.test(readFileSync(join(ROOT, file), 'utf8')) }).toEqual({
+        file,
+        other: false,
+      });
   });
 
   it('monitoring profile: Prometheus scrapes both metrics ports with the alert rules loaded; Grafana has the dashboard provisioned', () => {

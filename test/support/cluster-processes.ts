@@ -32,6 +32,7 @@ export interface Proc {
 
 /** `entry` is `main` or `worker`: its build when current, else its source (`entryArgs`). */
 export function spawnProcess(name: string, entry: 'main' | 'worker', env: Record<string, string>): Proc {
+  if (entry === 'main' && !env.PORT) throw new Error(`${name}: set PORT to a free port (freePort()); the default, 3000, may be taken`);
   let output = '';
   const child = spawn(process.execPath, entryArgs(entry), {
     cwd: ROOT,

@@ -66,9 +66,12 @@ export interface ServiceProcess {
 
 /**
  * `node dist/<entry>.js <args>` (see `entryArgs`). `env` is the whole environment of the
- * process: the caller decides what it inherits.
+ * process: the caller decides what it inherits. The API must be given its port (`freePort()`):
+ * another program may hold the default.
  */
 export function startService(entry: Entry, args: string[], env: Record<string, string | undefined>): ServiceProcess {
+  if (entry === 'main' && !env.PORT)
+    throw new Error('startService("main"): set PORT to a free port (freePort()); the default, 3000, may be taken');
   const child = spawn(process.execPath, [...entryArgs(entry), ...args], {
     cwd: ROOT,
     env: { ...env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json') },

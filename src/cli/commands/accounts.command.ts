@@ -2,6 +2,7 @@ import { AccountsService } from '../../accounts/accounts.service';
 import { isTokenFormato, TOKEN_FORMATOS } from '../../accounts/token-formato';
 import { AppError } from '../../common/errors';
 import { CliCommand, options, positiveInt, UsageError } from '../command';
+import { formatTable } from '../table';
 
 /** A refusal of the service (a slug taken, an unknown account) as the CLI's usage error. */
 const refused = (error: unknown): never => {
@@ -43,8 +44,9 @@ export const ACCOUNT_COMMANDS: CliCommand[] = [
     usage: '',
     description: 'Lists the accounts.',
     async run(app, _args, out) {
-      for (const a of await app.get(AccountsService).listAccounts())
-        out(`${a.id}\t${a.nome}\t${a.timezone}\t${a.slug ?? '-'}\t${iso(a.created_at)}`);
+      const accounts = await app.get(AccountsService).listAccounts();
+      const rows = accounts.map((a) => [a.id, a.nome, a.timezone, a.slug ?? '-', iso(a.created_at)]);
+      formatTable(rows, { header: ['id', 'name', 'time zone', 'slug', 'created'] }).forEach(out);
     },
   },
   {
@@ -79,14 +81,20 @@ export const ACCOUNT_COMMANDS: CliCommand[] = [
   {
     name: 'token:list',
     usage: '[account id]',
-    description: 'Lists tokens (ID, account, name, prefix, formato, created, last used, revoked); never the token itself.',
+    description: 'Lists tokens (ID, account, name, prefix, formato, created, last used, active or revoked); never the token itself.',
     async run(app, [accountId], out) {
       const tokens = await app.get(AccountsService).listTokens(accountId ? positiveInt(accountId, 'account id') : undefined);
-      for (const t of tokens) {
-        out(
-          `${t.id}\t${t.account_id}\t${t.name}\t${t.prefix}…\t${t.formato}\tcreated ${iso(t.created_at)}\tlast used ${iso(t.last_used_at)}\t${t.revoked_at ? `revoked ${iso(t.revoked_at)}` : 'active'}`,
-        );
-      }
+      const rows = tokens.map((t) => [
+        t.id,
+        t.account_id,
+        t.name,
+        `${t.prefix}…`,
+        t.formato,
+        iso(t.created_at),
+        iso(t.last_used_at),
+        t.revoked_at ? `revoked ${iso(t.revoked_at)}` : 'active',
+      ]);
+      formatTable(rows, { header: ['id', 'account', 'name', 'prefix', 'formato', 'created', 'last used', 'status'] }).forEach(out);
     },
   },
   {

@@ -1,6 +1,7 @@
 import { isLookupKind, LOOKUP_KINDS, LookupKind } from '../../modules/lookups/lookup-kinds';
 import { LookupsService } from '../../modules/lookups/lookups.service';
 import { CliCommand, positiveInt, UsageError } from '../command';
+import { formatTable } from '../table';
 
 function kindArg(value: string | undefined): LookupKind {
   if (!value || !isLookupKind(value)) throw new UsageError(`kind must be one of ${LOOKUP_KINDS.join(', ')}`);
@@ -17,7 +18,8 @@ export const LOOKUP_COMMANDS: CliCommand[] = [
     description: 'Lists the entries of a lookup list of the account (ID, name, active).',
     async run(app, [accountId, kind], out) {
       const rows = await app.get(LookupsService).all(positiveInt(accountId, 'account id'), kindArg(kind));
-      for (const r of rows) out(`${r.id}\t${r.nome}\t${r.ativo ? 'active' : 'inactive'}`);
+      const table = rows.map((r) => [r.id, r.nome, r.ativo ? 'active' : 'inactive']);
+      formatTable(table, { header: ['id', 'name', 'status'] }).forEach(out);
     },
   },
   {

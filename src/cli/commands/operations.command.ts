@@ -1,10 +1,10 @@
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 import { DataSource } from 'typeorm';
 
 import { isMysqlFamily } from '../../database/engine';
-import { CliCommand, UsageError } from '../command';
+import { CliCommand, CommandError, UsageError } from '../command';
 import { Progress } from '../progress';
 
 /** What the backup uses of better-sqlite3's connection (the one TypeORM opened on SQLITE_PATH). */
@@ -16,6 +16,22 @@ interface SqliteConnection {
   ): Promise<{ totalPages: number; remainingPages: number }>;
   pragma(source: string, options?: { simple?: boolean }): unknown;
   close(): void;
+}
+
+/**
+ * Makes the folder of the backup file (`backups/` of the documented command does not exist in a
+ * fresh clone) and checks that it can be written, so that a path that cannot be used is one line
+ * naming it, not better-sqlite3's error from deep inside the copy.
+ */
+function prepareFolder(destination: string, asGiven: string): void {
+  const folder = dirname(destination);
+  try {
+    mkdirSync(folder, { recursive: true });
+    accessSync(folder, constants.W_OK);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    throw new CommandError(`cannot write ${asGiven}: its folder ${folder} cannot be made or written (${code ?? String(error)})`);
+  }
 }
 
 /** Pages copied per step of the backup while the database does not change (16 MiB of 4 KiB pages). */
@@ -131,7 +147,16 @@ export const OPERATIONS_COMMANDS: CliCommand[] = [
         throw new UsageError(`${positional[0]} already exists: choose another file (a backup never overwrites one)`);
       const db = (ds.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
       if (resolve(db.name) === destination) throw new UsageError('the backup file cannot be the database itself');
-      const { pages, restarts } = await backupSqlite(db, destination, stepPages, new Progress('backup', 'pages'));
+      prepareFolder(destination, positional[0]);
+      const { pages, restarts } = await backupSqlite(db, destination, stepPages, new Progress('backup', 'pages')).catch(
+        (error: unknown) => {
+          // SQLite's own refusals (a full disk, a file it cannot create) are the operator's to fix: one line.
+          const code = (error as { code?: unknown }).code;
+          if (typeof code === 'string' && code.startsWith('SQLITE_'))
+            throw new CommandError(`cannot write ${positional[0]}: ${(error as Error).message} (${code})`);
+          throw error;
+        },
+      );
       const mib = (statSync(destination).size / 1024 / 1024).toFixed(1);
       out(
         `backup of ${db.name} written to ${destination}: ${pages} pages (${mib} MiB)${restarts ? ', copied again after the database changed during the copy' : ''}`,

@@ -1,14 +1,15 @@
 import { WebhookDeliveryRepository } from '../../modules/webhooks/webhook-delivery.repository';
 import { WebhooksService } from '../../modules/webhooks/webhooks.service';
 import { accountContext, CliCommand, positiveInt } from '../command';
+import { formatTable } from '../table';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '-');
 const LIMIT = 500;
 /** A pending delivery this late is stuck: the sweeper should have handed it back long ago. */
 const STUCK_AFTER_MS = 60_000;
 
-const header = 'delivery\taccount\twebhook\tevent\tid_event\tattempts\tnext attempt\tlast status\tlast error';
-const line = (d: {
+const header = ['delivery', 'account', 'webhook', 'event', 'id_event', 'attempts', 'next attempt', 'last status', 'last error'];
+const row = (d: {
   id: number;
   account_id: number;
   webhook_id: number;
@@ -18,18 +19,17 @@ const line = (d: {
   next_attempt_at: Date | null;
   last_status_code: number | null;
   last_error: string | null;
-}) =>
-  [
-    d.id,
-    d.account_id,
-    d.webhook_id,
-    d.event,
-    d.notification_id,
-    d.attempt_count,
-    iso(d.next_attempt_at),
-    d.last_status_code ?? '-',
-    d.last_error ?? '-',
-  ].join('\t');
+}) => [
+  d.id,
+  d.account_id,
+  d.webhook_id,
+  d.event,
+  d.notification_id,
+  d.attempt_count,
+  iso(d.next_attempt_at),
+  d.last_status_code ?? '-',
+  d.last_error ?? '-',
+];
 
 export const WEBHOOK_COMMANDS: CliCommand[] = [
   {
@@ -43,8 +43,7 @@ export const WEBHOOK_COMMANDS: CliCommand[] = [
         limit: LIMIT,
       });
       out(`${rows.length} stuck deliveries${rows.length === LIMIT ? ` (first ${LIMIT})` : ''}`);
-      if (rows.length > 0) out(header);
-      for (const d of rows) out(line(d));
+      if (rows.length > 0) formatTable(rows.map(row), { header }).forEach(out);
     },
   },
   {
@@ -57,8 +56,7 @@ export const WEBHOOK_COMMANDS: CliCommand[] = [
         limit: LIMIT,
       });
       out(`${rows.length} failed deliveries${rows.length === LIMIT ? ` (first ${LIMIT})` : ''}`);
-      if (rows.length > 0) out(header);
-      for (const d of rows) out(line(d));
+      if (rows.length > 0) formatTable(rows.map(row), { header }).forEach(out);
     },
   },
   {

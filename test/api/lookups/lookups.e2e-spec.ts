@@ -113,7 +113,7 @@ describe('lookup lists', () => {
       await cmd('lookup:deactivate').run(t.app, [String(accountId), 'eventlocation', id], (l) => out.push(l));
       const listed: string[] = [];
       await cmd('lookup:list').run(t.app, [String(accountId), 'eventlocation'], (l) => listed.push(l));
-      expect(listed).toContain(`${id}\tChácara Boa Vista\tinactive`);
+      expect(listed).toContainEqual(expect.stringMatching(new RegExp(`^${id} +Chácara Boa Vista +inactive$`)));
       const res = await t.request('GET', '/api/v1/eventlocation', { token, query: { search: 'Boa Vista' } });
       expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Chácara Boa Vista', ativo: false })]);
       await expect(cmd('lookup:list').run(t.app, [String(accountId), 'colors'], () => undefined)).rejects.toThrow(/kind must be one of/);
@@ -176,7 +176,7 @@ describe('lookup commands through the real CLI process', () => {
       const id = added.stdout.trim().split('\n').pop();
       expect(id).toMatch(/^\d+$/);
       const listed = await cli('lookup:list', String(accountId), 'seller');
-      expect(listed.stdout).toContain(`${id}\tCarlos Lima\tactive`);
+      expect(listed.stdout).toMatch(new RegExp(`^${id} +Carlos Lima +active$`, 'm'));
       const res = await t.request('GET', '/api/v1/seller', { token, query: { search: 'Carlos' } });
       expect(res.body.data).toEqual([expect.objectContaining({ id: Number(id), nome: 'Carlos Lima' })]);
     },

@@ -221,7 +221,8 @@ describe('operator view', () => {
     };
     const listed = await run('deliveries:failed', [String(accountId)]);
     expect(listed[0]).toBe('1 failed deliveries');
-    expect(listed[2].split('\t').slice(0, 6)).toEqual([
+    expect(listed[1]).toMatch(/^delivery +account +webhook +event +id_event +attempts +next attempt +last status +last error$/);
+    expect(listed[2].split(/ +/).slice(0, 6)).toEqual([
       String(failed.id),
       String(accountId),
       String(id),
