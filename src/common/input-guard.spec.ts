@@ -1,4 +1,4 @@
-import { inspectAgainstSchema, inspectShape, isWellFormed, MAX_INPUT_DEPTH, SchemaMap } from './input-guard';
+import { inspectAgainstSchema, inspectShape, isWellFormed, MAX_INPUT_DEPTH, MAX_OBJECT_KEYS, SchemaMap } from './input-guard';
 
 describe('inspectShape', () => {
   it('accepts an ordinary body', () => {
@@ -10,6 +10,15 @@ describe('inspectShape', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const problems = inspectShape({ x: deep });
     expect(problems).toEqual([expect.objectContaining({ code: 'too_deep', field: 'x' + '[0]'.repeat(MAX_INPUT_DEPTH - 1) })]);
+  });
+
+  it('refuses an object of more than MAX_OBJECT_KEYS names before walking it, at any depth', () => {
+    const wide = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`a${i}`, 0]));
+    expect(inspectShape(wide(MAX_OBJECT_KEYS))).toEqual([]);
+    expect(inspectShape(wide(MAX_OBJECT_KEYS + 1))).toEqual([expect.objectContaining({ code: 'too_many_fields' })]);
+    expect(inspectShape({ itens: [wide(MAX_OBJECT_KEYS + 1)] })).toEqual([
+      expect.objectContaining({ field: 'itens[0]', code: 'too_many_fields' }),
+    ]);
   });
 
   it('refuses lone surrogates in values and keys, keeps paired ones', () => {

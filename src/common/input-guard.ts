@@ -2,6 +2,11 @@ import { FieldError } from './errors';
 
 /** Deepest nesting of arrays and objects a body or query may have (the deepest valid body is 4). */
 export const MAX_INPUT_DEPTH = 16;
+/**
+ * Names one object of a request may hold (no body of the API has near this many fields): past it
+ * the object is refused before anything walks it, whether unknown names are ignored or refused.
+ */
+export const MAX_OBJECT_KEYS = 1000;
 /** At most this many problems are listed: a huge bad body does not make a huge answer. */
 const MAX_PROBLEMS = 50;
 
@@ -72,7 +77,16 @@ export function inspectShape(root: unknown, rootPath = ''): FieldError[] {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: join(path, i), depth: depth + 1 });
       continue;
     }
-    for (const key of Object.keys(value)) {
+    const keys = Object.keys(value);
+    if (keys.length > MAX_OBJECT_KEYS) {
+      problems.push({
+        ...(path ? { field: path } : {}),
+        code: 'too_many_fields',
+        message: `${path || 'body'} holds ${keys.length} fields; at most ${MAX_OBJECT_KEYS} are read`,
+      });
+      continue;
+    }
+    for (const key of keys) {
       const field = join(path, key);
       if (isPrototypeName(key)) {
         problems.push({ field, code: 'unknown_field', message: `${field} is not an accepted field` });

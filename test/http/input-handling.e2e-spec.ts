@@ -86,6 +86,26 @@ describe('lenient bodies and queries (the default)', () => {
     expect(ignoredOf(res).sort()).toEqual(['a%20b', 'observa%C3%A7%C3%A3o%2C%20extra']);
   });
 
+  it('refuses an object of more than 1,000 names in both modes (400 too_many_fields), before anything walks it', async () => {
+    const body: Record<string, unknown> = { nome: 'G' };
+    for (let i = 0; i < 50_000; i++) body[`a${i}`] = 0;
+    for (const headers of [{}, STRICT]) {
+      const res = await t.request('POST', '/api/v1/clients', { token, body, headers });
+      expect([res.status, codesOf(res)]).toEqual([400, ['undefined:too_many_fields']]);
+    }
+  });
+
+  it('keeps Ignored-Fields within 1 KiB, saying how many more it ignored', async () => {
+    const body: Record<string, unknown> = { nome: 'H' };
+    for (let i = 0; i < 40; i++) body[`${'x'.repeat(90)}${i}`] = i;
+    const res = await t.request('POST', '/api/v1/clients', { token, body });
+    expect(res.status).toBe(201);
+    const header = res.headers.get('ignored-fields')!;
+    expect(header.length).toBeLessThanOrEqual(1024 + 20);
+    expect(header).toMatch(/, \(\d+ more\)$/);
+    expect(res.headers.get('vary')).toMatch(/Prefer/);
+  });
+
   it('names at most 50 fields, and says how many more it ignored', async () => {
     const body: Record<string, unknown> = { nome: 'F' };
     for (let i = 0; i < 60; i++) body[`campo${i}`] = i;

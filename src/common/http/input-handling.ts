@@ -12,14 +12,17 @@ export interface InputHandling {
   readonly strict: boolean;
   /** The `handling` preference the request sent and the answer applies, if any. */
   readonly requested: 'strict' | 'lenient' | null;
-  /** Paths of the fields and parameters ignored (`nomeresponsavel`, `itens[0].cor`). */
+  /** Paths of the fields and parameters ignored (`nomeresponsavel`, `itens[0].cor`): the first MAX_NAMED of them. */
   readonly ignored: string[];
+  /** How many were ignored in all (those past MAX_NAMED are counted, not kept). */
+  count: number;
 }
 
 export const IGNORED_FIELDS_HEADER = 'Ignored-Fields';
 
-/** At most this many names in `Ignored-Fields` (a header stays small whatever the body held). */
+/** At most this many names in `Ignored-Fields`, and at most this many bytes (a header stays small whatever the body held). */
 const MAX_NAMED = 50;
+const MAX_HEADER_BYTES = 1024;
 
 const HANDLING = Symbol('inputHandling');
 type Marked = { [HANDLING]?: InputHandling };
@@ -61,9 +64,29 @@ export function handlingOfRequest(request: object): InputHandling | undefined {
   return (request as Marked)[HANDLING];
 }
 
-/** Records ignored names (once each, up to the header's bound). */
+/**
+ * Records ignored names: the first MAX_NAMED kept for the header, every one counted. Each path is
+ * recorded once by its reader (one walk of the input), so no name is looked up among the others.
+ */
 export function recordIgnored(handling: InputHandling, paths: string[]): void {
-  for (const path of paths) if (!handling.ignored.includes(path)) handling.ignored.push(path);
+  for (const path of paths) {
+    if (handling.ignored.length < MAX_NAMED) handling.ignored.push(path);
+    handling.count++;
+  }
+}
+
+/** The `Ignored-Fields` value: the names kept, as many as fit in MAX_HEADER_BYTES, then how many more. */
+export function ignoredFieldsHeader(handling: Pick<InputHandling, 'ignored' | 'count'>): string {
+  const named: string[] = [];
+  let bytes = 0;
+  for (const path of handling.ignored) {
+    const safe = headerSafe(path);
+    if (bytes + safe.length + 2 > MAX_HEADER_BYTES) break;
+    named.push(safe);
+    bytes += safe.length + 2;
+  }
+  const more = handling.count - named.length;
+  return (more > 0 ? [...named, `(${more} more)`] : named).join(', ');
 }
 
 /**
@@ -83,7 +106,7 @@ export function headerSafe(path: string): string {
 export function registerInputHandling(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const requested = preferredHandling(request.headers.prefer);
-    const handling: InputHandling = { strict: requested === 'strict', requested, ignored: [] };
+    const handling: InputHandling = { strict: requested === 'strict', requested, ignored: [], count: 0 };
     (request as unknown as Marked)[HANDLING] = handling;
     mark(request.body, handling);
     mark(request.query, handling);
@@ -92,10 +115,12 @@ export function registerInputHandling(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const handling = handlingOfRequest(request);
     if (handling?.requested) reply.header('Preference-Applied', `handling=${handling.requested}`);
-    if (handling && handling.ignored.length > 0) {
-      const named = handling.ignored.slice(0, MAX_NAMED).map(headerSafe);
-      const more = handling.ignored.length - named.length;
-      reply.header(IGNORED_FIELDS_HEADER, (more > 0 ? [...named, `(${more} more)`] : named).join(', '));
+    if (handling && handling.count > 0) reply.header(IGNORED_FIELDS_HEADER, ignoredFieldsHeader(handling));
+    // What a request's unknown names did depends on its Prefer header (RFC 7240 §2).
+    if (handling && (handling.requested || handling.count > 0)) {
+      const vary = reply.getHeader('vary');
+      if (!vary) reply.header('Vary', 'Prefer');
+      else if (!/\bprefer\b/i.test(String(vary))) reply.header('Vary', `${String(vary)}, Prefer`);
     }
     done(null, payload);
   });
