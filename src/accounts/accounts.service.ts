@@ -6,6 +6,7 @@ import { IsNull, Repository } from 'typeorm';
 import { TokenAuthenticator } from '../common/auth/token-authenticator';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../common/dates';
 import { AppError, badRequest } from '../common/errors';
+import { isUniqueViolation } from '../common/http/database-errors';
 import { AuthenticatedCaller, contextFor, RequestContext } from '../common/request-context';
 import { Tx } from '../common/request-context';
 import type { Env } from '../config/env';
@@ -66,11 +67,19 @@ export class AccountsService implements TokenAuthenticator, AccountDirectory {
     return this.transactions.run(async (tx) => {
       const repo = tx.manager.getRepository(Account);
       if (slug !== undefined && (await repo.existsBy({ slug }))) throw slugTaken(slug);
-      const account = await repo.save(tx.manager.create(Account, { nome: name, timezone, slug: slug ?? null }));
+      const account = await repo.save(tx.manager.create(Account, { nome: name, timezone, slug: slug ?? null })).catch((error: unknown) => {
+        throw slug !== undefined && isUniqueViolation(error) ? slugTaken(slug) : error;
+      });
       if (slug === undefined) {
+        // The name's slug, else with the account's ID after it, else a counter too: never one another account has.
         const base = slugFromName(name);
-        account.slug = (await repo.existsBy({ slug: base })) ? `${base}-${account.id}` : base;
-        await repo.update({ id: account.id }, { slug: account.slug });
+        let candidate = base;
+        if (await repo.existsBy({ slug: candidate })) candidate = `${base}-${account.id}`;
+        for (let n = 2; await repo.existsBy({ slug: candidate }); n++) candidate = `${base}-${account.id}-${n}`;
+        account.slug = candidate;
+        await repo.update({ id: account.id }, { slug: account.slug }).catch((error: unknown) => {
+          throw isUniqueViolation(error) ? slugTaken(candidate) : error;
+        });
       }
       for (const seeder of this.seeders) await seeder.seedAccount(tx, account.id);
       const token = await this.issueToken(tx, account.id, 'default');
@@ -107,7 +116,9 @@ export class AccountsService implements TokenAuthenticator, AccountDirectory {
       const holder = await repo.findOne({ where: { slug }, select: { id: true } });
       if (holder && holder.id !== accountId) throw slugTaken(slug);
       account.slug = slug;
-      await repo.update({ id: accountId }, { slug });
+      await repo.update({ id: accountId }, { slug }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? slugTaken(slug) : error;
+      });
       // A process keeps a checked token (and its account) for TOKEN_CACHE_TTL_MS: the new slug answers within that.
       return account;
     });

@@ -29,6 +29,13 @@ describe('routes under the account slug', () => {
     const { accountId: secondId, token: second } = await t.newAccount('Mesmo Nome');
     expect((await t.request('GET', '/api/v1/account', { token: other })).body.slug).toBe('mesmo-nome');
     expect((await t.request('GET', '/api/v1/account', { token: second })).body.slug).toBe(`mesmo-nome-${secondId}`);
+    // A name whose slug another account's suffixed one already is gets a free one too.
+    const slugs = [];
+    for (const nome of ['Colisão 3', 'Colisão', 'Colisão', 'Colisão']) {
+      const made = await t.newAccount(nome);
+      slugs.push((await t.request('GET', '/api/v1/account', { token: made.token })).body.slug);
+    }
+    expect(new Set(slugs).size).toBe(4);
   });
 
   it('answers every method under /<slug>/api/v1 as under /api/v1, query strings, upper case and a trailing slash included', async () => {

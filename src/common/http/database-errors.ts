@@ -10,6 +10,12 @@ export interface DatabaseRefusal {
 }
 
 const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
+
+/** A write refused by a unique key (MySQL/MariaDB or SQLite), for the callers that name the duplicate themselves. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { driverError?: { code?: unknown }; code?: unknown })?.driverError?.code ?? (error as { code?: unknown })?.code;
+  return typeof code === 'string' && UNIQUE_VIOLATIONS.has(code);
+};
 /** MySQL/MariaDB 1451 (and 1217 without details): a delete of a row that others still reference. */
 const REFERENCED = new Set(['ER_ROW_IS_REFERENCED_2', 'ER_ROW_IS_REFERENCED']);
 /** MySQL/MariaDB 1452 (and 1216 without details): a write that names a row that does not exist. */

@@ -30,8 +30,10 @@ export class AccountSlugTokenFormato1764000750000 implements MigrationInterface 
     const taken = new Set<string>();
     const accounts = (await q.query('SELECT id, nome FROM accounts ORDER BY id')) as { id: number; nome: string }[];
     for (const { id, nome } of accounts) {
+      // The name's slug, else with the account's ID after it, else a counter too: never one already given.
       const base = slugOf(nome);
-      const slug = taken.has(base) ? `${base}-${id}` : base;
+      let slug = taken.has(base) ? `${base}-${id}` : base;
+      for (let n = 2; taken.has(slug); n++) slug = `${base}-${id}-${n}`;
       taken.add(slug);
       await q.query('UPDATE accounts SET slug = ? WHERE id = ?', [slug, id]);
     }
