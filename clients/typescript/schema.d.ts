@@ -581,7 +581,7 @@ export interface paths {
          * Create a budget with its first proposal
          * @description Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event's client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`. A lead (ME Eventos' web-form budget: `nome`, `email`, phone, `documento`, `dataevento`, `tipoevento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `mensagem`…) names its client by its contact instead of `id_cliente`: the client with that document, else that e-mail, else a new one made of the lead (recording `customer_created`), in the same transaction; `itens` are optional. A lead without `nome` whose contact matches no client is 400 `required`; `id_cliente` sent beside the lead's contact fields is 400 `conflicting_client`; an unknown event type, how-met or seller is 422.
          *
-         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`, 0 for none), `comoconheceu` (= `id_como_conheceu`, 0 for none), `idvendedor` (= `id_vendedor`, 0 for none), `numeroconvidados` (= `numero_convidados`, 0 for none), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         post: operations["BudgetsController_create"];
         delete?: never;
@@ -608,7 +608,7 @@ export interface paths {
          * Update a budget
          * @description Changes only the fields sent. `itens` replaces the items of the current proposal. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.
          *
-         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`, 0 for none), `comoconheceu` (= `id_como_conheceu`, 0 for none), `idvendedor` (= `id_vendedor`, 0 for none), `numeroconvidados` (= `numero_convidados`, 0 for none), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["BudgetsController_update"];
         post?: never;
@@ -634,7 +634,7 @@ export interface paths {
          * Record a follow-up of a budget
          * @description Records a contact with the lead: `data` (default today, account time zone), `texto`, and `proximo_contato` (when to call again). `lastFollowUp` moves to `data` when it is later, or when the budget had none. `data` is the budget view, whose `followups` list every follow-up by date. Records `budget_updated`.
          *
-         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`), `comoconheceu` (= `id_como_conheceu`), `idvendedor` (= `id_vendedor`), `numeroconvidados` (= `numero_convidados`), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
+         *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`, 0 for none), `comoconheceu` (= `id_como_conheceu`, 0 for none), `idvendedor` (= `id_vendedor`, 0 for none), `numeroconvidados` (= `numero_convidados`, 0 for none), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
         put: operations["BudgetsController_followUp"];
         post?: never;
@@ -2931,7 +2931,7 @@ export interface components {
              */
             codigointerno?: string | null;
             /**
-             * @description ME Eventos compatible: the same as `id_cliente` (send one of the two, or both with the same value); 0 is none (`id_cliente` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `id_cliente` (send one of the two, or both with the same value); 0 is none (`id_cliente` `null`); beside `id_cliente` `null` it is the same value, as ME's answers write it.
              * @example 1
              */
             idcliente?: number | null;
@@ -2957,32 +2957,32 @@ export interface components {
              */
             horaeventofim?: string | null;
             /**
-             * @description ME Eventos compatible: the same as `id_local` (send one of the two, or both with the same value); 0 is none (`id_local` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `id_local` (send one of the two, or both with the same value); 0 is none (`id_local` `null`); beside `id_local` `null` it is the same value, as ME's answers write it.
              * @example 1
              */
             idlocalevento?: number | null;
             /**
-             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is none (`numero_convidados` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is a value too, and beside `numero_convidados` `null` it is the same value, as ME's answers write it.
              * @example 150
              */
             nconvidados?: number | null;
             /**
-             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is none (`numero_convidados` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is a value too, and beside `numero_convidados` `null` it is the same value, as ME's answers write it.
              * @example 150
              */
             convidados?: number | null;
             /**
-             * @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value); 0 is none (`id_tipo_evento` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value); 0 is none (`id_tipo_evento` `null`); beside `id_tipo_evento` `null` it is the same value, as ME's answers write it.
              * @example 1
              */
             tipoevento?: number | null;
             /**
-             * @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value); 0 is none (`id_vendedor` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value); 0 is none (`id_vendedor` `null`); beside `id_vendedor` `null` it is the same value, as ME's answers write it.
              * @example 1
              */
             idvendedor?: number | null;
             /**
-             * @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value); 0 is none (`id_como_conheceu` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value); 0 is none (`id_como_conheceu` `null`); beside `id_como_conheceu` `null` it is the same value, as ME's answers write it.
              * @example 2
              */
             comoconheceu?: number | null;
@@ -3095,7 +3095,7 @@ export interface components {
              */
             codigointerno?: string | null;
             /**
-             * @description ME Eventos compatible: the same as `id_cliente` (send one of the two, or both with the same value); 0 is none (`id_cliente` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `id_cliente` (send one of the two, or both with the same value); 0 is none (`id_cliente` `null`); beside `id_cliente` `null` it is the same value, as ME's answers write it.
              * @example 1
              */
             idcliente?: number | null;
@@ -3121,32 +3121,32 @@ export interface components {
              */
             horaeventofim?: string | null;
             /**
-             * @description ME Eventos compatible: the same as `id_local` (send one of the two, or both with the same value); 0 is none (`id_local` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `id_local` (send one of the two, or both with the same value); 0 is none (`id_local` `null`); beside `id_local` `null` it is the same value, as ME's answers write it.
              * @example 1
              */
             idlocalevento?: number | null;
             /**
-             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is none (`numero_convidados` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is a value too, and beside `numero_convidados` `null` it is the same value, as ME's answers write it.
              * @example 150
              */
             nconvidados?: number | null;
             /**
-             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is none (`numero_convidados` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is a value too, and beside `numero_convidados` `null` it is the same value, as ME's answers write it.
              * @example 150
              */
             convidados?: number | null;
             /**
-             * @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value); 0 is none (`id_tipo_evento` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value); 0 is none (`id_tipo_evento` `null`); beside `id_tipo_evento` `null` it is the same value, as ME's answers write it.
              * @example 1
              */
             tipoevento?: number | null;
             /**
-             * @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value); 0 is none (`id_vendedor` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value); 0 is none (`id_vendedor` `null`); beside `id_vendedor` `null` it is the same value, as ME's answers write it.
              * @example 1
              */
             idvendedor?: number | null;
             /**
-             * @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value); 0 is none (`id_como_conheceu` `null`), as ME's answers write it.
+             * @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value); 0 is none (`id_como_conheceu` `null`); beside `id_como_conheceu` `null` it is the same value, as ME's answers write it.
              * @example 2
              */
             comoconheceu?: number | null;
@@ -4190,22 +4190,22 @@ export interface components {
              */
             dataevento?: string;
             /**
-             * @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value).
+             * @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value); 0 is none: alone, the field left out; beside `id_tipo_evento` `null` it is the same value, as ME's answers write it.
              * @example 1
              */
             tipoevento?: number;
             /**
-             * @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value).
+             * @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value); 0 is none: alone, the field left out; beside `id_como_conheceu` `null` it is the same value, as ME's answers write it.
              * @example 2
              */
             comoconheceu?: number;
             /**
-             * @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value).
+             * @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value); 0 is none: alone, the field left out; beside `id_vendedor` `null` it is the same value, as ME's answers write it.
              * @example 1
              */
             idvendedor?: number;
             /**
-             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value).
+             * @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is a value too, and beside `numero_convidados` `null` it is the same value, as ME's answers write it.
              * @example 100
              */
             numeroconvidados?: number;
@@ -4266,13 +4266,13 @@ export interface components {
             proximo_contato?: string;
             /** @description ME Eventos compatible: the same as `data_evento` (send one of the two, or both with the same value). */
             dataevento?: unknown;
-            /** @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value). */
+            /** @description ME Eventos compatible: the same as `id_tipo_evento` (send one of the two, or both with the same value); 0 is none: alone, the field left out; beside `id_tipo_evento` `null` it is the same value, as ME's answers write it. */
             tipoevento?: unknown;
-            /** @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value). */
+            /** @description ME Eventos compatible: the same as `id_como_conheceu` (send one of the two, or both with the same value); 0 is none: alone, the field left out; beside `id_como_conheceu` `null` it is the same value, as ME's answers write it. */
             comoconheceu?: unknown;
-            /** @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value). */
+            /** @description ME Eventos compatible: the same as `id_vendedor` (send one of the two, or both with the same value); 0 is none: alone, the field left out; beside `id_vendedor` `null` it is the same value, as ME's answers write it. */
             idvendedor?: unknown;
-            /** @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value). */
+            /** @description ME Eventos compatible: the same as `numero_convidados` (send one of the two, or both with the same value); 0 is a value too, and beside `numero_convidados` `null` it is the same value, as ME's answers write it. */
             numeroconvidados?: unknown;
             /** @description ME Eventos compatible: the same as `observacoes` (send one of the two, or both with the same value). */
             observacao?: unknown;

@@ -199,6 +199,15 @@ describe("events written with ME Eventos' names", () => {
     }
   });
 
+  it('keeps a real count of 0 guests: alone, and in a GET answer sent back', async () => {
+    const { call } = await meAccount();
+    const made = await call('POST', '/events', { body: { nomeevento: 'Reunião', dataevento: '2027-02-02', convidados: 0 } });
+    expect([made.status, made.body.data.numero_convidados, made.body.data.convidados]).toEqual([201, 0, 0]);
+    const before = (await call('GET', `/events/${made.body.data.id}`)).body;
+    const put = await call('PUT', `/events/${made.body.data.id}`, { body: before });
+    expect([put.status, put.body.errors, put.body.data.numero_convidados]).toEqual([200, undefined, 0]);
+  });
+
   it('takes ME\'s 0 and "" beside our null as one value, and refuses a real conflict (400 conflicting_alias, nothing written)', async () => {
     const { call, locations } = await meAccount();
     const client = (await call('POST', '/clients', { body: { nome: 'Maria' } })).body.data[0];
@@ -329,6 +338,35 @@ describe("budgets answered with ME Eventos' names", () => {
     const doc = (await t.request('GET', '/docs-json')).body;
     for (const schema of ['BudgetSummaryDto', 'BudgetViewDto'])
       expect(doc.components.schemas[schema].properties.nomeCliente.description).toContain('ME Eventos compatible');
+  });
+
+  it("takes back what a GET answered: ME's 0 for no type, seller, how-met or guests beside our null is one value", async () => {
+    const { call } = await meAccount();
+    const plain = (await call('POST', '/budgets', { body: {} })).body.data;
+    const view = (await call('GET', `/budgets/${plain.id}`)).body;
+    expect(view).toMatchObject({
+      id_tipo_evento: null,
+      tipoevento: 0,
+      id_vendedor: null,
+      idvendedor: 0,
+      numero_convidados: null,
+      convidados: 0,
+    });
+    // Our fields that a PUT does not take as null (id_cliente…) are left out; ME's 0s go back as they came.
+    const sentBack = Object.fromEntries(Object.entries(view).filter(([, value]) => value !== null));
+    const put = await call('PUT', `/budgets/${plain.id}`, { body: sentBack });
+    expect([put.status, put.body.errors]).toEqual([200, undefined]);
+    // Beside our null, ME's 0 is the same value, not a conflict.
+    const beside = await call('POST', '/budgets', { body: { tipoevento: 0, id_tipo_evento: null } });
+    expect(beside.body.errors?.some((e: Row) => e.code === 'conflicting_alias') ?? false).toBe(false);
+    // A new budget from an answer's ME fields alone: 0 is none for the IDs, a count of 0 for the guests.
+    const copy = await call('POST', '/budgets', { body: { tipoevento: 0, idvendedor: 0, comoconheceu: 0, numeroconvidados: 0 } });
+    expect([copy.status, copy.body.data?.id_tipo_evento, copy.body.data?.id_vendedor, copy.body.data?.numero_convidados]).toEqual([
+      201,
+      null,
+      null,
+      0,
+    ]);
   });
 });
 

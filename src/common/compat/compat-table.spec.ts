@@ -129,6 +129,36 @@ describe('ME Eventos aliases: requests', () => {
     expect(zero).toEqual({ numero_convidados: 0 });
   });
 
+  it('reads a none sent alone as the field left out where our field takes no null', () => {
+    const ABSENT: CompatTable = { family: 'leads', body: { tipoevento: { to: 'id_tipo_evento', none: 0, alone: 'absent' } } };
+    const alone: Record<string, unknown> = { tipoevento: 0 };
+    resolveBody(ABSENT, alone);
+    expect(alone).toEqual({});
+    const beside: Record<string, unknown> = { tipoevento: '0', id_tipo_evento: null };
+    resolveBody(ABSENT, beside);
+    expect(beside).toEqual({ id_tipo_evento: null });
+    const value: Record<string, unknown> = { tipoevento: 3 };
+    resolveBody(ABSENT, value);
+    expect(value).toEqual({ id_tipo_evento: 3 });
+  });
+
+  it("reads a count's 0 as a value alone, and as the same value beside our null or our 0", () => {
+    const COUNT: CompatTable = { family: 'counted', body: { convidados: { to: 'numero_convidados', none: 0, alone: 'value' } } };
+    const run = (body: Record<string, unknown>) => {
+      resolveBody(COUNT, body);
+      return body;
+    };
+    expect(run({ convidados: 0 })).toEqual({ numero_convidados: 0 });
+    expect(run({ convidados: '0' })).toEqual({ numero_convidados: '0' });
+    // An answer sent back: ME's 0 beside our null (not set), or beside our 0 (none expected).
+    expect(run({ convidados: 0, numero_convidados: null })).toEqual({ numero_convidados: null });
+    expect(run({ convidados: 0, numero_convidados: 0 })).toEqual({ numero_convidados: 0 });
+    expect(run({ convidados: 150, numero_convidados: 150 })).toEqual({ numero_convidados: 150 });
+    expect(problemsOf(() => resolveBody(COUNT, { convidados: 0, numero_convidados: 150 }))?.errors.map((e) => e.field)).toEqual([
+      'convidados',
+    ]);
+  });
+
   it('takes a number and its plain decimal string as one value, and nothing else', () => {
     const sameValue = { cpf: '52998224725', documento: 52998224725 };
     resolveBody(PEOPLE, sameValue);

@@ -72,6 +72,13 @@ export interface BodyAliasByBody {
 export interface BodyAliasWithNone {
   to: string;
   none: 0;
+  /**
+   * What the alias's 0 sent alone means: our `null` (the default: `idcliente: 0` clears an
+   * event's client); `absent`, where our field takes no null (a budget's type: the field left
+   * out); `value`, for a count where 0 is a value of ours too (a guests count stays 0). Beside our
+   * `null` it is the same value in every case (ME writes 0 where we answer `null`).
+   */
+  alone?: 'absent' | 'value';
 }
 
 /**
@@ -90,11 +97,18 @@ export const aliasTarget = (alias: BodyAlias, item?: Readonly<Record<string, unk
 /** ME's "none" of an alias (0), if it has one. */
 export const aliasNone = (alias: BodyAlias): 0 | undefined => (typeof alias !== 'string' && !byBody(alias) ? alias.none : undefined);
 
-/** `value` as our field takes it: ME's "none" (0) read as our `null`. */
-const asOurs = (alias: BodyAlias, value: unknown): unknown => {
+/** Whether `value` is the alias's "none" (ME's 0, or `"0"`). */
+const isNone = (alias: BodyAlias, value: unknown): boolean => {
   const none = aliasNone(alias);
-  return none !== undefined && (value === none || value === String(none)) ? null : value;
+  return none !== undefined && (value === none || value === String(none));
 };
+
+/** `value` as our field takes it: ME's "none" read as our `null` (kept as 0 for a count, where 0 is a value too). */
+const asOurs = (alias: BodyAlias, value: unknown): unknown => (isNone(alias, value) && noneAlone(alias) !== 'value' ? null : value);
+
+/** What an alias's "none" sent alone means (`BodyAliasWithNone.alone`). */
+const noneAlone = (alias: BodyAlias): 'null' | 'absent' | 'value' =>
+  typeof alias === 'object' && 'none' in alias ? (alias.alone ?? 'null') : 'null';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -134,8 +148,12 @@ function renameInPlace(
   const targets = Object.entries(aliases).map(([alias, entry]) => [alias, entry, aliasTarget(entry, input)] as const);
   for (const [alias, entry, ours] of targets) {
     if (!Object.hasOwn(input, alias)) continue;
+    const none = isNone(entry, input[alias]);
     const value = asOurs(entry, input[alias]);
     delete input[alias];
+    // ME's "none" beside our null says the same thing; alone, where our field takes no null, nothing.
+    if (none && Object.hasOwn(input, ours) && input[ours] === null) continue;
+    if (none && !Object.hasOwn(input, ours) && noneAlone(entry) === 'absent') continue;
     // ME's clients write a field they leave out as "": beside the other name it says nothing.
     if (value === '' && Object.hasOwn(input, ours)) continue;
     if (!Object.hasOwn(input, ours) || input[ours] === '') {

@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 
-import { aliasNone, aliasTarget, CompatTable } from './compat-table';
+import { aliasNone, aliasTarget, BodyAlias, CompatTable } from './compat-table';
 import { ME_EVENTOS_EXTENSION } from './me-eventos.decorator';
 
 type Schema = {
@@ -88,7 +88,7 @@ export function documentMeEventos(document: OpenAPIObject, tables: readonly Comp
             typeof entry === 'object' && 'description' in entry
               ? `${MARK}: ${entry.description} (send one of the two, or both with the same value).`
               : `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value)` +
-                (none === undefined ? '.' : `; ${none} is none (${code(ours)} \`null\`), as ME's answers write it.`),
+                noneNote(entry, ours),
         };
         // A required field may come under its alias instead: the schema cannot require either one.
         if (schema.required?.includes(ours)) {
@@ -157,4 +157,15 @@ function answersWith(operation: Operation, names: string[], resolve: (s: Schema 
     if (holds(schema)) return true;
     return Object.values(resolve(schema)?.properties ?? {}).some(holds);
   });
+}
+
+/** What an alias's "none" (ME's 0) means, for its Swagger description. */
+function noneNote(entry: BodyAlias, ours: string): string {
+  const none = aliasNone(entry);
+  if (none === undefined) return '.';
+  const alone = typeof entry === 'object' && 'alone' in entry ? entry.alone : undefined;
+  const beside = `beside ${code(ours)} \`null\` it is the same value, as ME's answers write it`;
+  if (alone === 'value') return `; ${none} is a value too, and ${beside}.`;
+  if (alone === 'absent') return `; ${none} is none: alone, the field left out; ${beside}.`;
+  return `; ${none} is none (${code(ours)} \`null\`); ${beside}.`;
 }

@@ -29,10 +29,11 @@ export const BUDGETS_COMPAT: CompatTable<'clientContact' | 'eventtype'> = {
   sort: { nomeevento: 'nome_evento', dataevento: 'data_evento', datadecadastro: 'datacadastro' },
   body: {
     dataevento: 'data_evento',
-    tipoevento: 'id_tipo_evento',
-    comoconheceu: 'id_como_conheceu',
-    idvendedor: 'id_vendedor',
-    numeroconvidados: 'numero_convidados',
+    // ME writes 0 for none, as the budget answers do: a budget's answer sent back names one value twice.
+    tipoevento: { to: 'id_tipo_evento', none: 0, alone: 'absent' },
+    comoconheceu: { to: 'id_como_conheceu', none: 0, alone: 'absent' },
+    idvendedor: { to: 'id_vendedor', none: 0, alone: 'absent' },
+    numeroconvidados: { to: 'numero_convidados', none: 0, alone: 'value' },
     observacao: 'observacoes',
     codigointerno: 'codigo_interno',
     nomedoevento: 'nome_evento',

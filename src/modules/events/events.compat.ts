@@ -65,8 +65,8 @@ export const EVENTS_COMPAT: CompatTable<'eventtype' | 'location' | 'client' | 'f
     horaevento: 'hora_inicio',
     horaeventofim: 'hora_fim',
     idlocalevento: { to: 'id_local', none: 0 },
-    nconvidados: { to: 'numero_convidados', none: 0 },
-    convidados: { to: 'numero_convidados', none: 0 },
+    nconvidados: { to: 'numero_convidados', none: 0, alone: 'value' },
+    convidados: { to: 'numero_convidados', none: 0, alone: 'value' },
     // IDs, as ME's budget lead takes them (`GET /api/v1/eventtype`, `/seller`, `/howmet`).
     tipoevento: { to: 'id_tipo_evento', none: 0 },
     idvendedor: { to: 'id_vendedor', none: 0 },
