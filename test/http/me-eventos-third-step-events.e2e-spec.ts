@@ -356,6 +356,9 @@ describe("budgets answered with ME Eventos' names", () => {
     const sentBack = Object.fromEntries(Object.entries(view).filter(([, value]) => value !== null));
     const put = await call('PUT', `/budgets/${plain.id}`, { body: sentBack });
     expect([put.status, put.body.errors]).toEqual([200, undefined]);
+    // An alias the operation does not take is named as it was sent.
+    const followUp = await call('PUT', `/budgets/${plain.id}/followups`, { body: { texto: 'Liguei', observacao: 'x' } });
+    expect([followUp.status, followUp.headers.get('ignored-fields')]).toEqual([200, 'observacao']);
     // Beside our null, ME's 0 is the same value, not a conflict.
     const beside = await call('POST', '/budgets', { body: { tipoevento: 0, id_tipo_evento: null } });
     expect(beside.body.errors?.some((e: Row) => e.code === 'conflicting_alias') ?? false).toBe(false);

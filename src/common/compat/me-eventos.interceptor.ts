@@ -1,8 +1,9 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { catchError, mergeMap, Observable, throwError } from 'rxjs';
+import { catchError, mergeMap, Observable, tap, throwError } from 'rxjs';
 
 import { AppError } from '../errors';
+import { handlingOfRequest } from '../http/input-handling';
 import type { AuthenticatedCaller, RequestContext } from '../request-context';
 import { CompatRegistry } from './compat-registry';
 import { addAnswerFields, CompatTable, neededIds, resolveBody, resolveQuery, resourcesOf, SentAliases, sentFieldOf } from './compat-table';
@@ -29,9 +30,19 @@ export class MeEventosInterceptor implements NestInterceptor {
     const sent: SentAliases = new Map();
     if (typeof request.query === 'object' && request.query !== null) resolveQuery(table, request.query as Record<string, unknown>, sent);
     resolveBody(table, request.body, sent);
-    // Pipes run inside `next.handle()`: an error about a renamed field names the alias the client sent.
+    // Pipes run inside `next.handle()`: an error about a renamed field, and a renamed field the
+    // operation ignored (`Ignored-Fields`), name the alias the client sent.
+    const ignoredAsSent = () => {
+      const handling = handlingOfRequest(request);
+      if (handling) handling.ignored.forEach((path, i) => (handling.ignored[i] = sentFieldOf(path, sent)));
+    };
     const handled =
-      sent.size === 0 ? next.handle() : next.handle().pipe(catchError((error: unknown) => throwError(() => asSent(error, sent))));
+      sent.size === 0
+        ? next.handle()
+        : next.handle().pipe(
+            tap({ next: ignoredAsSent, error: ignoredAsSent }),
+            catchError((error: unknown) => throwError(() => asSent(error, sent))),
+          );
     if (!table.answer) return handled;
     return handled.pipe(
       mergeMap(async (answer: unknown) => {
