@@ -5,6 +5,8 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuthGuard } from './common/auth/auth.guard';
 import { MeValueFormsInterceptor } from './common/compat/me-value-forms.interceptor';
+import { DependenciesModule } from './common/dependencies.module';
+import { Dependencies } from './common/dependency-state';
 import { AccountAdmissionInterceptor } from './common/http/account-admission.interceptor';
 import { IdempotencyInterceptor } from './common/http/idempotency.interceptor';
 import { Env } from './config/env';
@@ -65,17 +67,27 @@ export class AppModule implements BeforeApplicationShutdown, OnApplicationShutdo
    * `deliver`: without REDIS_URL the API process also delivers webhooks in-process (the
    * embedded default). The CLI passes false so that a command never starts deliveries.
    * `metrics`: serve `/metrics` on METRICS_PORT (the CLI passes false: the API process has it).
+   * `dependencies`: the process's database and Redis states (the API's says what it does while
+   * Redis is down, and its rate limit's client reports to it too).
    */
-  static forRoot(env: Env, { deliver = true, metrics = true }: { deliver?: boolean; metrics?: boolean } = {}): DynamicModule {
+  static forRoot(
+    env: Env,
+    {
+      deliver = true,
+      metrics = true,
+      dependencies = new Dependencies(env),
+    }: { deliver?: boolean; metrics?: boolean; dependencies?: Dependencies } = {},
+  ): DynamicModule {
     const delivers = !env.REDIS_URL && deliver;
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: () => ({ ...env }) }),
+        DependenciesModule.forRoot(dependencies),
         DatabaseModule,
         AccountsModule,
         HealthModule,
-        QueueModule.forRoot(env),
+        QueueModule.forRoot(env, dependencies),
         MetricsModule.forRoot(env, { process: 'API', delivers, serve: metrics }),
         ...FEATURE_MODULES,
         DemoModule,

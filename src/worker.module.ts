@@ -4,6 +4,8 @@ import { ConfigModule } from '@nestjs/config';
 import type { Queue } from 'bull';
 
 import { AccountsModule } from './accounts/accounts.module';
+import { DependenciesModule } from './common/dependencies.module';
+import { Dependencies, RETRY_MAX_MS } from './common/dependency-state';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { IdempotencyPurgeModule } from './database/idempotency/idempotency-purger';
@@ -23,15 +25,26 @@ export function evictionWarning(policy: string | undefined): string | null {
   );
 }
 
-/** Checks Redis at boot and lets running jobs finish before the database closes. */
+/** What the worker does while Redis is down, in its `redis is down` line. */
+export const WORKER_WHILE_REDIS_DOWN = `Retrying every ${RETRY_MAX_MS / 1000} s; the worker keeps running and takes jobs once it answers`;
+
+/** Checks Redis' eviction policy once it answers, and lets running jobs finish before the database closes. */
 @Injectable()
 export class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Worker');
 
   constructor(@Inject(getQueueToken(WEBHOOK_QUEUE)) private readonly queue: Queue) {}
 
-  async onApplicationBootstrap() {
-    await this.queue.isReady();
+  onApplicationBootstrap() {
+    // Not awaited: a Redis down at start holds no start (the `redis` state says it is down, and
+    // the worker takes jobs once it is back).
+    void this.checkEvictionPolicy();
+  }
+
+  private async checkEvictionPolicy() {
+    const client = this.queue.client;
+    // Not events.once: it would reject on the connection errors in between.
+    if (client.status !== 'ready') await new Promise<void>((resolve) => client.once('ready', () => resolve()));
     try {
       const reply = (await this.queue.client.config('GET', 'maxmemory-policy')) as unknown as string[];
       const warning = evictionWarning(reply?.[1]);
@@ -54,14 +67,15 @@ export class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicatio
  */
 @Module({})
 export class WorkerModule {
-  static forRoot(env: Env): DynamicModule {
+  static forRoot(env: Env, dependencies = new Dependencies(env, WORKER_WHILE_REDIS_DOWN)): DynamicModule {
     if (!env.REDIS_URL) throw new Error('the worker needs REDIS_URL (without it the API delivers webhooks in-process)');
     return {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: () => ({ ...env }) }),
+        DependenciesModule.forRoot(dependencies),
         DatabaseModule,
-        QueueModule.forRoot(env),
+        QueueModule.forRoot(env, dependencies),
         MetricsModule.forRoot(env, { process: 'worker', delivers: true }),
         NotificationsModule,
         WebhookDeliveryModule,

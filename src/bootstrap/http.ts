@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import { Logger } from '@nestjs/common';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 
 import { splitSlug } from '../accounts/account-slug';
@@ -10,6 +9,7 @@ import { AccountsService } from '../accounts/accounts.service';
 import { AppModule } from '../app.module';
 import { rewriteApiUrl } from '../common/auth/account-slug-route';
 import { authenticateRequest } from '../common/auth/authenticate-request';
+import { Dependencies, RETRY_MAX_MS } from '../common/dependency-state';
 import { AppLogger, logRequests } from '../common/http/app-logger';
 import { BatchedCounters, batchedStore, redisCounters } from '../common/http/batched-rate-limit-store';
 import { ErrorFilter } from '../common/http/error.filter';
@@ -20,6 +20,7 @@ import { rateLimitAddress } from '../common/http/rate-limit-address';
 import { RejectUnknownQueryGuard } from '../common/http/reject-unknown-query.guard';
 import { requestIdFrom } from '../common/http/request-context';
 import type { SchemaMap } from '../common/input-guard';
+import { createRedis } from '../common/redis';
 import { createValidationPipe } from '../common/validation';
 import { Env } from '../config/env';
 import { trustProxyOption } from '../config/trust-proxy';
@@ -38,6 +39,14 @@ export const API_PREFIX = 'api/v1';
  * migrations at start (unless RUN_MIGRATIONS=false). Not listening yet.
  */
 export async function createHttpApp(env: Env, options: { logger?: AppLogger | false } = {}): Promise<NestFastifyApplication> {
+  const logger = options.logger === false ? false : (options.logger ?? new AppLogger(env.LOG_LEVEL));
+  // Now, not when Nest starts: a Redis down at start is told before that, in the same format.
+  Logger.overrideLogger(logger);
+  const dependencies = new Dependencies(
+    env,
+    `Retrying every ${RETRY_MAX_MS / 1000} s; meanwhile the API answers without the rate limit's shared counters, ` +
+      'and webhooks wait in the database until it is back',
+  );
   const adapter = new FastifyAdapter({
     bodyLimit: env.BODY_LIMIT,
     genReqId: (req: { headers: Record<string, unknown> }) => requestIdFrom(req.headers['x-request-id']),
@@ -76,10 +85,10 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   // not one round trip each.
   let accounts: AccountsService | undefined;
   let counters: BatchedCounters | undefined;
-  if (env.REDIS_URL) {
-    const redis = new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
+  if (env.REDIS_URL && dependencies.redis) {
+    // Its connection errors are the `redis` state's to log, once per loss, with Bull's clients'.
+    const redis = createRedis(env.REDIS_URL, dependencies.redis, { maxRetriesPerRequest: 1 });
     const batched = (counters = new BatchedCounters(redisCounters(redis, `${env.QUEUE_PREFIX}:rate-limit:`)));
-    redis.on('error', (error: Error) => new Logger('RateLimit').warn(`Redis: ${error.message}`));
     fastify.addHook('onClose', async () => {
       await batched.close().catch(() => undefined);
       await redis.quit().catch(() => redis.disconnect());
@@ -98,8 +107,7 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
     errorResponseBuilder: (_request, context) => rateLimited(context.max, context.ttl),
   });
 
-  const logger = options.logger === false ? false : (options.logger ?? new AppLogger(env.LOG_LEVEL));
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, { dependencies }), adapter, {
     logger,
     abortOnError: false,
     // Fastify's own JSON parser only (its errors map to the envelope); no urlencoded bodies.

@@ -2,6 +2,7 @@ import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
+import { Dependencies } from '../common/dependency-state';
 import { HealthController } from './health.controller';
 import { ReadinessRegistry } from './readiness';
 
@@ -15,12 +16,17 @@ export class HealthModule implements OnModuleInit {
   constructor(
     private readonly registry: ReadinessRegistry,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dependencies: Dependencies,
   ) {}
 
   onModuleInit() {
-    this.registry.register('database', async () => {
-      await this.dataSource.query('SELECT 1');
-      return { status: 'up' };
-    });
+    this.registry.register(
+      'database',
+      async () => {
+        await this.dataSource.query('SELECT 1');
+        return { status: 'up' };
+      },
+      this.dependencies.database,
+    );
   }
 }

@@ -1,5 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
+import { DependencyState } from '../common/dependency-state';
 import { readinessProbes } from '../metrics/metrics';
 
 /**
@@ -34,17 +35,19 @@ export const CHECK_FAILED = 'failed (the cause is in the service log)';
  * every check at once; its answer is served for `READINESS_CACHE_MS` after it ends, and callers
  * that come while it runs wait for it, so however often load balancers (or anyone: the route
  * is public and not rate limited) ask, each process probes at most once per window.
+ *
+ * Each check reports its outcome to the state of the dependency it checks (the process's
+ * `database`, `redis`), which logs the loss and the return once each, whoever saw them first:
+ * a check, or one of the dependency's connections.
  */
 @Injectable()
 export class ReadinessRegistry {
-  private readonly logger = new Logger('Readiness');
-  private readonly checks = new Map<string, ReadinessCheck>();
+  private readonly checks = new Map<string, { check: ReadinessCheck; dependency: DependencyState }>();
   private last?: { endedAt: number | null; answer: Promise<Readiness> };
-  /** The cause last logged per check, so that a dependency down for minutes logs once, not per probe. */
-  private readonly logged = new Map<string, string>();
 
-  register(name: string, check: ReadinessCheck): void {
-    this.checks.set(name, check);
+  /** `dependency`: the state the check reports to (one of its own, named as the check, when none is given). */
+  register(name: string, check: ReadinessCheck, dependency = new DependencyState(name)): void {
+    this.checks.set(name, { check, dependency });
   }
 
   /** The answer of the probe in flight, or of the last one when it ended under `READINESS_CACHE_MS` ago; else a new probe's. */
@@ -60,36 +63,37 @@ export class ReadinessRegistry {
   /** Runs every check once (never rejects). */
   private async probe(): Promise<Readiness> {
     const entries = await Promise.all(
-      [...this.checks].map(async ([name, check]): Promise<[string, PublicCheck]> => [name, await this.runCheck(name, check)]),
+      [...this.checks].map(async ([name, entry]): Promise<[string, PublicCheck]> => [name, await this.runCheck(name, entry)]),
     );
     return { ok: entries.every(([, r]) => r.status === 'up'), checks: Object.fromEntries(entries) };
   }
 
-  private async runCheck(name: string, check: ReadinessCheck): Promise<PublicCheck> {
+  private async runCheck(
+    name: string,
+    { check, dependency }: { check: ReadinessCheck; dependency: DependencyState },
+  ): Promise<PublicCheck> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), READINESS_CHECK_TIMEOUT_MS).unref();
     });
     try {
       const result = await Promise.race([check(), timeout]);
-      if (result === 'timeout') return this.down(name, 'timeout', CHECK_TIMED_OUT, `no answer in ${READINESS_CHECK_TIMEOUT_MS} ms`);
-      if (result.status !== 'up') return this.down(name, 'failed', CHECK_FAILED, JSON.stringify(result));
+      if (result === 'timeout') return down('timeout', CHECK_TIMED_OUT, `no answer in ${READINESS_CHECK_TIMEOUT_MS} ms`);
+      if (result.status !== 'up') return down('failed', CHECK_FAILED, JSON.stringify(result));
       readinessProbes.inc({ check: name, outcome: 'up' });
-      if (this.logged.delete(name)) this.logger.log(`${name} is up again`);
+      dependency.checked(null);
       return { status: 'up' };
     } catch (error) {
-      return this.down(name, 'failed', CHECK_FAILED, error instanceof Error ? error.message : String(error));
+      return down('failed', CHECK_FAILED, error instanceof Error ? error.message : String(error));
     } finally {
       clearTimeout(timer);
     }
-  }
 
-  private down(name: string, outcome: 'failed' | 'timeout', answer: string, cause: string): PublicCheck {
-    readinessProbes.inc({ check: name, outcome });
-    if (this.logged.get(name) !== cause) {
-      this.logged.set(name, cause);
-      this.logger.warn(`${name} is down: ${cause}`);
+    function down(outcome: 'failed' | 'timeout', answer: string, cause: string): PublicCheck {
+      readinessProbes.inc({ check: name, outcome });
+      // The cause to the log (once per loss, by the dependency's state), a fixed text to the caller.
+      dependency.checked(cause);
+      return { status: 'down', error: answer };
     }
-    return { status: 'down', error: answer };
   }
 }

@@ -2,13 +2,17 @@ import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
 
+import { Dependencies } from '../common/dependency-state';
 import { DeliveryQueue, QueueSnapshot, QueueStats } from './delivery-queue';
 import { DELIVER_WEBHOOK_JOB, DeliverWebhookJob, jobIdFor, WEBHOOK_QUEUE } from './queue.constants';
 
 /** The Redis driver: one Bull job per attempt, job ID derived from the delivery ID. */
 @Injectable()
 export class BullDeliveryQueue extends DeliveryQueue {
-  constructor(@InjectQueue(WEBHOOK_QUEUE) private readonly queue: Queue<DeliverWebhookJob>) {
+  constructor(
+    @InjectQueue(WEBHOOK_QUEUE) private readonly queue: Queue<DeliverWebhookJob>,
+    private readonly dependencies: Dependencies,
+  ) {
     super();
   }
 
@@ -20,6 +24,9 @@ export class BullDeliveryQueue extends DeliveryQueue {
   }
 
   async stats(): Promise<QueueStats> {
+    // Known down (its clients cannot connect): said now, not after a ping that waits for a reconnection.
+    const redis = this.dependencies.redis;
+    if (redis?.status === 'down') throw new Error(redis.cause);
     await this.queue.client.ping();
     const counts = await this.queue.getJobCounts();
     return { driver: 'bull', depth: counts.waiting + counts.delayed + counts.active };

@@ -1,8 +1,10 @@
 import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module } from '@nestjs/common';
 
+import type { Dependencies } from '../common/dependency-state';
 import type { Env } from '../config/env';
 import { DEFER_BACKOFF, deferDelay } from './account-slots';
+import { BullClients, BullClientsOwner } from './bull-clients';
 import { BullDeliveryQueue } from './bull-delivery.queue';
 import { DeliveryQueue } from './delivery-queue';
 import { InlineDeliveryQueue } from './inline-delivery.queue';
@@ -14,14 +16,15 @@ import { WEBHOOK_JOB_OPTIONS, WEBHOOK_QUEUE } from './queue.constants';
  */
 @Module({})
 export class QueueModule {
-  static forRoot(env: Env): DynamicModule {
-    if (env.REDIS_URL) {
+  static forRoot(env: Env, dependencies: Dependencies): DynamicModule {
+    if (env.REDIS_URL && dependencies.redis) {
+      const clients = new BullClients(dependencies.redis);
       const lockDuration = Math.max(10_000, 2 * env.WEBHOOK_TIMEOUT_MS + 5_000);
       return {
         module: QueueModule,
         global: true,
         imports: [
-          BullModule.forRoot({ url: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
+          BullModule.forRoot({ url: env.REDIS_URL, prefix: env.QUEUE_PREFIX, createClient: clients.createClient }),
           BullModule.registerQueue({
             name: WEBHOOK_QUEUE,
             defaultJobOptions: WEBHOOK_JOB_OPTIONS,
@@ -35,7 +38,12 @@ export class QueueModule {
             },
           }),
         ],
-        providers: [BullDeliveryQueue, { provide: DeliveryQueue, useExisting: BullDeliveryQueue }],
+        providers: [
+          BullDeliveryQueue,
+          { provide: DeliveryQueue, useExisting: BullDeliveryQueue },
+          { provide: BullClients, useValue: clients },
+          BullClientsOwner,
+        ],
         exports: [DeliveryQueue, BullModule],
       };
     }

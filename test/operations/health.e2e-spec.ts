@@ -163,7 +163,7 @@ describe('readiness when a dependency is gone', () => {
         expect([CHECK_FAILED, CHECK_TIMED_OUT]).toContain(res.body.checks.queue.error);
         expect(Object.keys(res.body.checks.queue)).toEqual(['status', 'error']);
         expectNoDetails(res.text, ['127.0.0.1', String(forwarder.port), 'ECONNREFUSED', 'Connection is closed', 'redis']);
-        expect(warn.mock.calls.some(([line]) => String(line).startsWith('queue is down: '))).toBe(true);
+        expect(warn.mock.calls.some(([line]) => String(line).startsWith('redis is down: '))).toBe(true);
         // Back once Redis is: a later probe sees it.
         await forwarder.restore();
         await waitFor(async () => (await t.request('GET', '/health/ready')).status === 200, 'the queue check up again', 20_000);

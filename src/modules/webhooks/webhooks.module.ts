@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 
+import { Dependencies } from '../../common/dependency-state';
 import { ReadinessRegistry } from '../../health/readiness';
 import { DeliveryQueue } from '../../queue/delivery-queue';
 import { WebhooksController } from './webhooks.controller';
@@ -25,15 +26,21 @@ export class WebhooksModule implements OnModuleInit {
   constructor(
     private readonly readiness: ReadinessRegistry,
     private readonly queue: DeliveryQueue,
+    private readonly dependencies: Dependencies,
   ) {}
 
   onModuleInit() {
     // A ping of the queue's backend (Redis with REDIS_URL). The backlog (jobs by state, the
     // deliveries due and not sent) is on the metrics port of the process that delivers, read
-    // when Prometheus scrapes: no count over every account's deliveries per probe.
-    this.readiness.register('queue', async () => {
-      await this.queue.stats();
-      return { status: 'up' };
-    });
+    // when Prometheus scrapes: no count over every account's deliveries per probe. With Redis the
+    // check reports to the process's `redis` state, which its clients report to as well.
+    this.readiness.register(
+      'queue',
+      async () => {
+        await this.queue.stats();
+        return { status: 'up' };
+      },
+      this.dependencies.redis,
+    );
   }
 }
