@@ -87,8 +87,7 @@ export function documentMeEventos(document: OpenAPIObject, tables: readonly Comp
           description:
             typeof entry === 'object' && 'description' in entry
               ? `${MARK}: ${entry.description} (send one of the two, or both with the same value).`
-              : `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value)` +
-                noneNote(entry, ours),
+              : `${MARK}: the same as ${code(ours)} (send one of the two, or both with the same value)` + noneNote(entry, ours),
         };
         // A required field may come under its alias instead: the schema cannot require either one.
         if (schema.required?.includes(ours)) {

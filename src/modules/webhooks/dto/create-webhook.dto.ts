@@ -17,7 +17,7 @@ import {
 
 import { IsNotBlank } from '../../../common/validation';
 import { WEBHOOK_FORMATOS, WebhookFormato } from '../entities/webhook.entity';
-import { MAX_SUBSCRIBED_KINDS, SUBSCRIBABLE_KINDS,subscribedKinds } from '../notifications/me-eventos-kinds';
+import { MAX_SUBSCRIBED_KINDS, SUBSCRIBABLE_KINDS, subscribedKinds } from '../notifications/me-eventos-kinds';
 import { type NotificationKind } from '../notifications/notification-kinds';
 import { HEADER_VALUE, IsSigningSecret, SUBSCRIPTION_KINDS_DOC, URL_OPTIONS } from './webhook-fields';
 
