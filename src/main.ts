@@ -33,17 +33,26 @@ function assertPortFree(port: number, host: string): Promise<void> {
  * The last lines of a start: the demo token (first start only), a curl line to paste, the
  * Swagger URL. Plain text for a person at a terminal; JSON log lines in production.
  */
-function welcome(port: number, demo: DemoAccount | null, showDemoHints: boolean): string[] {
+function welcome(port: number, demo: DemoAccount | null, showDemoHints: boolean, proposal: string | null): string[] {
   const base = `http://localhost:${port}`;
+  const proposalLine = proposal
+    ? [`Demo proposal for a client (open it in a browser, accept it to book the event): ${base}${proposal}`]
+    : [];
   const tryIt = (token: string) => `Try it: curl -H "Authorization: Bearer ${token}" "${base}/api/v1/orders?pedido=1-1"`;
   if (demo) {
-    return [`Demo API token (shown once): ${demo.token}`, tryIt(demo.token), `Swagger UI: ${base}/docs (Authorize with the token above)`];
+    return [
+      `Demo API token (shown once): ${demo.token}`,
+      tryIt(demo.token),
+      `Swagger UI: ${base}/docs (Authorize with the token above)`,
+      ...proposalLine,
+    ];
   }
   if (showDemoHints) {
     return [
       'API token: the demo token was shown on the first start; make another with TOKEN=$(npm run -s cli -- token:create 1 | tail -n 1)',
       tryIt('$TOKEN'),
       `Swagger UI: ${base}/docs`,
+      ...proposalLine,
     ];
   }
   return [`Swagger UI: ${base}/docs`];
@@ -112,7 +121,8 @@ async function main() {
   // port never swallows the one-time token).
   const embeddedDev = isEmbeddedDatabase(env) && env.NODE_ENV !== 'production';
   const demo = embeddedDev ? await app.get(DemoService).ensureDemoAccount() : null;
-  const lines = welcome(env.PORT, demo, embeddedDev);
+  const proposal = embeddedDev ? await app.get(DemoService).proposalLink(demo?.accountId ?? 1) : null;
+  const lines = welcome(env.PORT, demo, embeddedDev, proposal);
   if (!embeddedDev && (await app.get(DemoService).isEmpty())) lines.unshift(firstAccountHint());
   if (env.NODE_ENV === 'production') for (const line of lines) logger.log(line);
   else process.stdout.write(`\n${lines.join('\n')}\n`);

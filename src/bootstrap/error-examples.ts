@@ -95,6 +95,8 @@ function errorOf(status: Exclude<ErrorStatus, 500>, op: OperationShape): AppErro
       return parserRefusal('ERR_HTTP_REQUEST_TIMEOUT');
     case 409:
       return conflictError(op);
+    case 410:
+      return BudgetError.expired(Number(op.pathExample ?? 1), '2026-11-30');
     case 412: {
       // What the documented request answers once the resource has changed since its ETag.
       if (family(op.path) === 'orders') {

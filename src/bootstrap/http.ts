@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { Logger } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
@@ -13,6 +13,7 @@ import { Dependencies, RETRY_MAX_MS } from '../common/dependency-state';
 import { AppLogger, logRequests } from '../common/http/app-logger';
 import { BatchedCounters, batchedStore, redisCounters } from '../common/http/batched-rate-limit-store';
 import { ErrorFilter } from '../common/http/error.filter';
+import { registerFormBodies } from '../common/http/form-bodies';
 import { clientErrorHandler, frameworkErrors, rateLimited } from '../common/http/framework-errors';
 import { registerInputHandling } from '../common/http/input-handling';
 import { registerJsonBodies } from '../common/http/json-bodies';
@@ -28,6 +29,7 @@ import { markReadOnlyRequests } from '../database/read-replicas';
 import { instrumentHttp } from '../metrics/http-metrics';
 import { gatewayReturnOwner } from '../modules/financial/charges/gateway-return-owner';
 import { GatewaySettingsEditor } from '../modules/financial/charges/gateway-settings-editor.service';
+import { PROPOSAL_PAGES } from '../modules/proposals/proposal-page.paths';
 import { setupSwagger } from './swagger';
 
 export const API_PREFIX = 'api/v1';
@@ -67,6 +69,8 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   fastify.removeContentTypeParser(['text/plain']);
   // Its bytes kept, its shape checked as it is parsed: no limit waits for a later reader.
   registerJsonBodies(fastify, env.BODY_LIMIT);
+  // The proposal pages' forms, and nothing else, may post urlencoded bodies.
+  registerFormBodies(fastify, PROPOSAL_PAGES);
   // Unknown fields and parameters ignored (`Ignored-Fields`), or refused under `Prefer: handling=strict`.
   registerInputHandling(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -116,7 +120,15 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   accounts = app.get(AccountsService);
   // The gateway return route's rate limit counts per account that its URL's key names.
   fastify.decorate('gatewayReturnOwner', gatewayReturnOwner(app.get(GatewaySettingsEditor)));
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'health/ready'] });
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [
+      'health',
+      'health/ready',
+      { path: 'p/:token', method: RequestMethod.GET },
+      { path: 'p/:token/aceitar', method: RequestMethod.POST },
+      { path: 'p/:token/recusar', method: RequestMethod.POST },
+    ],
+  });
   const validationPipe = createValidationPipe();
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ErrorFilter(app.get(HttpAdapterHost)));

@@ -46,6 +46,8 @@ export const moneyFits = (value: number): boolean => Math.abs(value) <= MAX_MONE
 /** Column options for money (2 places) and quantities (3 places). */
 export const MONEY = { type: 'decimal', precision: 12, scale: 2, transformer: decimalTransformer } as const;
 export const QUANTITY = { type: 'decimal', precision: 12, scale: 3, transformer: decimalTransformer } as const;
+/** Column options for a percentage, 0 to 100 with 2 places. */
+export const PERCENT = { type: 'decimal', precision: 5, scale: 2, transformer: decimalTransformer } as const;
 
 /**
  * Splits a money amount into parts proportional to `weights` by the largest-remainder method:

@@ -8,6 +8,7 @@ export type ErrorKind =
   | 'unauthorized'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'unprocessable'
@@ -52,6 +53,8 @@ export function statusOf(kind: ErrorKind): number {
       return 404;
     case 'conflict':
       return 409;
+    case 'gone':
+      return 410;
     case 'payload_too_large':
       return 413;
     case 'unsupported_media_type':

@@ -5,6 +5,7 @@
 import { Account } from '../accounts/entities/account.entity';
 import { ApiToken } from '../accounts/entities/api-token.entity';
 import { Budget } from '../modules/budgets/entities/budget.entity';
+import { BudgetAnswer } from '../modules/budgets/entities/budget-answer.entity';
 import { BudgetFollowUp } from '../modules/budgets/entities/budget-follow-up.entity';
 import { BudgetItem } from '../modules/budgets/entities/budget-item.entity';
 import { BudgetProposal } from '../modules/budgets/entities/budget-proposal.entity';
@@ -46,6 +47,7 @@ import { WebhookFormato1764000730000 } from './migrations/1764000730000-webhook-
 import { BudgetEventNameIndex1764000740000 } from './migrations/1764000740000-budget-event-name-index';
 import { AccountSlugTokenFormato1764000750000 } from './migrations/1764000750000-account-slug-token-formato';
 import { GuestTokenClientResponsibleCpf1764000760000 } from './migrations/1764000760000-guest-token-client-responsible-cpf';
+import { ProposalsAndBookings1764000770000 } from './migrations/1764000770000-proposals-and-bookings';
 
 export const ENTITIES = [
   Account,
@@ -66,6 +68,7 @@ export const ENTITIES = [
   OrderItem,
   OrderItemCount,
   Budget,
+  BudgetAnswer,
   BudgetProposal,
   BudgetItem,
   BudgetFollowUp,
@@ -95,4 +98,5 @@ export const MIGRATIONS = [
   BudgetEventNameIndex1764000740000,
   AccountSlugTokenFormato1764000750000,
   GuestTokenClientResponsibleCpf1764000760000,
+  ProposalsAndBookings1764000770000,
 ];

@@ -22,6 +22,9 @@ export interface DemoAccount {
   token: string;
 }
 
+/** The demo's open proposal (budget 2), whose page the start-up names. */
+export const DEMO_PROPOSAL_BUDGET = 2;
+
 /**
  * The embedded default's welcome: on an empty database (and never in production) the first
  * start creates a demo account holding what the README and the Swagger examples name, so that
@@ -35,6 +38,9 @@ export interface DemoAccount {
  *   nothing attached, for the examples of DELETE;
  * - order 1-1 of event 1 with items 1..4 (buffet, waiters, tables, chairs);
  * - budget 1 (proposal 1-1) for the same client and event;
+ * - budget 2 (proposal 2-1), an open proposal for a new event of client 1 (a 15th birthday, 120
+ *   days ahead), valid for 30 days, 30 % deposit and 3 installments by Pix: its page's link
+ *   (`/p/<token>`) is printed at start, and accepting it books event 3 with order 3-1;
  * - webhook 1, inactive, pointing at example.com (turn it on with a URL of yours);
  * - financial entries 1 to 5 and charge 1 (see FinancialDemo).
  *
@@ -82,6 +88,14 @@ export class DemoService {
       `Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`,
     );
     return { accountId: account.id, token };
+  }
+
+  /** The public link of the demo's open proposal (budget 2), or null when the account has no such budget. */
+  async proposalLink(accountId: number): Promise<string | null> {
+    const ctx = await this.accounts.contextFor(accountId);
+    if (!ctx) return null;
+    const budget = await this.budgets.view(ctx, DEMO_PROPOSAL_BUDGET).catch(() => null);
+    return budget?.link_proposta ?? null;
   }
 
   /** The demo's rows but its financial entries; answers the client and event that those name. */
@@ -169,6 +183,24 @@ export class DemoService {
       itens: [
         { idproduto: bolo.id, tipo: 'produto', quantidade: 1 },
         { idproduto: garcom.id, tipo: 'produto', quantidade: 4, desconto: 5, tipocalculo: '%' },
+      ],
+    });
+    const inDays = (days: number) => dateInZone(new Date(Date.now() + days * 86_400_000), ctx.account.timezone);
+    await this.budgets.create(ctx, {
+      id_cliente: client.id,
+      nome_evento: 'Aniversário de 15 anos da Júlia',
+      data_evento: inDays(120),
+      numero_convidados: 100,
+      validade: inDays(30),
+      entrada_percentual: 30,
+      parcelas: 3,
+      forma_pagamento: 'pix',
+      observacoes: 'Montagem a partir das 14h; desmontagem no dia seguinte.',
+      itens: [
+        { idproduto: buffet.id, tipo: 'produto', quantidade: 100, desconto: 10, tipocalculo: '%' },
+        { idproduto: garcom.id, tipo: 'produto', quantidade: 4 },
+        { idproduto: mesa.id, tipo: 'item', quantidade: 13 },
+        { idproduto: cadeira.id, tipo: 'item', quantidade: 100 },
       ],
     });
     await this.webhooks.create(

@@ -27,7 +27,7 @@ export class ErrorEnvelopeDto {
   request_id?: string;
 }
 
-export type ErrorStatus = 400 | 401 | 404 | 408 | 409 | 412 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 404 | 408 | 409 | 410 | 412 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 502 | 503;
 
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict`',
@@ -35,6 +35,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   404: 'The resource named in the path does not exist (or belongs to another account)',
   408: 'The request line and headers did not arrive in time',
   409: 'The state forbids the change',
+  410: 'Past its validity: the proposal can no longer be answered',
   412: '`If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag`',
   413: 'Body larger than the limit (1 MiB by default)',
   414: 'A path segment over 100 characters',
@@ -48,5 +49,5 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 };
 
 /** Documents the error responses a route can give (401, 429 and 500 are added to every route). */
-export const ApiErrors = (...statuses: (400 | 404 | 409 | 413 | 415 | 422)[]) =>
+export const ApiErrors = (...statuses: (400 | 404 | 409 | 410 | 413 | 415 | 422)[]) =>
   applyDecorators(...statuses.map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status], type: ErrorEnvelopeDto })));

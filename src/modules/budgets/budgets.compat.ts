@@ -135,4 +135,4 @@ export const BUDGETS_COMPAT: CompatTable<'clientContact' | 'eventtype'> = {
 };
 
 /** Notification kinds whose `data` carries the family's resources as its endpoints answer them, ME's fields included. */
-export const BUDGET_NOTIFICATIONS = ['budget_created', 'budget_updated', 'budget_deleted'] as const;
+export const BUDGET_NOTIFICATIONS = ['budget_created', 'budget_updated', 'budget_deleted', 'budget_accepted', 'budget_declined'] as const;

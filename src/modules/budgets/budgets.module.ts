@@ -8,6 +8,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
+import { BudgetAnswersRepository } from './budget-answers.repository';
 import { BudgetFollowUpsRepository } from './budget-follow-ups.repository';
 import { BudgetItemsRepository } from './budget-items.repository';
 import { BudgetItemsBuilder } from './budget-items-builder.service';
@@ -18,6 +19,7 @@ import { BudgetsController } from './budgets.controller';
 import { BudgetsRepository } from './budgets.repository';
 import { BudgetsService } from './budgets.service';
 import { Budget } from './entities/budget.entity';
+import { BudgetAnswer } from './entities/budget-answer.entity';
 import { BudgetFollowUp } from './entities/budget-follow-up.entity';
 import { BudgetItem } from './entities/budget-item.entity';
 import { BudgetProposal } from './entities/budget-proposal.entity';
@@ -25,7 +27,7 @@ import { BudgetProposal } from './entities/budget-proposal.entity';
 /** Other modules call BudgetsService only; the orders list reads budget items through it. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Budget, BudgetProposal, BudgetItem, BudgetFollowUp]),
+    TypeOrmModule.forFeature([Budget, BudgetProposal, BudgetItem, BudgetFollowUp, BudgetAnswer]),
     CatalogueModule,
     ClientsModule,
     EventsModule,
@@ -41,6 +43,7 @@ import { BudgetProposal } from './entities/budget-proposal.entity';
     BudgetProposalsRepository,
     BudgetItemsRepository,
     BudgetFollowUpsRepository,
+    BudgetAnswersRepository,
     // Budgets name a client and an event, their items an event: neither is deleted while they do.
     moduleReferences('budgets', [BudgetsRepository, BudgetItemsRepository], (budgets: BudgetsRepository, items: BudgetItemsRepository) => ({
       client: [budgets.referencesBy('id_cliente')],

@@ -24,6 +24,17 @@ export class BudgetsRepository extends AccountScopedRepository<Budget> {
     return new Map(rows.map((r) => [Number(r.idevento), Number(r.id)]));
   }
 
+  /**
+   * The account and ID of the budget whose public token this is, or null. The token is the only
+   * key a proposal page has: this is the one read of budgets not scoped to an account (as an API
+   * token names its account); every read after it is.
+   */
+  async ownerOfToken(token: string): Promise<{ accountId: number; id: number } | null> {
+    const row = await this.repository.findOne({ where: { token }, select: { account_id: true, id: true, token: true } });
+    // The index may compare without case: the token must match exactly.
+    return row && row.token === token ? { accountId: row.account_id, id: row.id } : null;
+  }
+
   async update(accountId: number, id: number, values: Partial<Budget>, manager: EntityManager): Promise<void> {
     await this.repo(manager).update({ account_id: accountId, id }, values);
   }

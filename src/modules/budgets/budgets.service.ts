@@ -7,7 +7,7 @@ import { Problems } from '../../common/errors';
 import { checkPreconditions } from '../../common/http/etag';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext, TxContext } from '../../common/request-context';
 import { Tx } from '../../common/request-context';
 import { containsPattern, LIKE_ESCAPE } from '../../common/search';
 import { TransactionRunner } from '../../database/transaction';
@@ -16,6 +16,7 @@ import { ClientsService } from '../clients/clients.service';
 import { EventsService } from '../events/events.service';
 import { LookupKind } from '../lookups/lookup-kinds';
 import { LookupsService } from '../lookups/lookups.service';
+import { BudgetAnswersRepository } from './budget-answers.repository';
 import { BudgetFollowUpsRepository } from './budget-follow-ups.repository';
 import { BudgetItemsRepository } from './budget-items.repository';
 import { toBudgetItemView } from './budget-items.views';
@@ -27,8 +28,10 @@ import { BudgetError } from './budgets.errors';
 import { BudgetsRepository } from './budgets.repository';
 import { CreateBudgetDto, FollowUpDto, ListBudgetsQuery, UpdateBudgetDto } from './dto/budget.dto';
 import { BudgetItemDto } from './dto/budget-item.dto';
-import { Budget } from './entities/budget.entity';
+import { Budget, BudgetStatus } from './entities/budget.entity';
+import { BudgetAnswer } from './entities/budget-answer.entity';
 import { BudgetItem } from './entities/budget-item.entity';
+import { PaymentTerms, proposalVersion, termsOf } from './proposal-version.rules';
 
 const BUDGET_SORT_COLUMNS: Record<string, string> = {
   id: 'b.id',
@@ -50,7 +53,72 @@ const LEAD_LOOKUPS: [keyof CreateBudgetDto, LookupKind, string][] = [
   ['id_tipo_evento', 'eventtype', 'event type'],
   ['id_como_conheceu', 'howmet', 'how-met'],
   ['id_vendedor', 'seller', 'seller'],
+  ['id_local', 'eventlocation', 'event location'],
 ];
+
+/** The fields of a proposal's content: none changes once the proposal is accepted. */
+const FROZEN_FIELDS = [
+  'itens',
+  'nova_proposta',
+  'id_cliente',
+  'idevento',
+  'observacoes',
+  'validade',
+  'id_local',
+  'entrada_percentual',
+  'parcelas',
+  'primeiro_vencimento',
+  'forma_pagamento',
+  'cobrar_entrada',
+] as const;
+
+/** The validity, place and terms fields, copied as sent (`null` clears one). */
+const PROPOSAL_FIELDS = [
+  'validade',
+  'id_local',
+  'entrada_percentual',
+  'parcelas',
+  'primeiro_vencimento',
+  'forma_pagamento',
+  'cobrar_entrada',
+] as const;
+
+/** The public address of a budget's proposal page. */
+export const proposalLink = (token: string): string => `/p/${token}`;
+
+/** An answer as the budget's view shows it: the evidence, and what an acceptance booked. */
+export const answerView = (a: BudgetAnswer) => ({
+  decisao: a.decisao,
+  canal: a.canal,
+  proposta: `${a.idorcamento}-${a.proposta}`,
+  versao: a.versao,
+  nome: a.nome ?? null,
+  cpf: a.cpf ?? null,
+  motivo: a.motivo ?? null,
+  endereco: a.endereco ?? null,
+  user_agent: a.user_agent ?? null,
+  id_token: a.id_token ?? null,
+  respondido_em: new Date(a.respondido_em).toISOString(),
+  idevento: a.idevento ?? null,
+  pedido: a.pedido ?? null,
+  id_lancamento_entrada: a.id_lancamento_entrada ?? null,
+});
+
+/** A budget's current proposal as its page and its booking read it. */
+export interface ProposalContent {
+  budget: Budget;
+  sequencia: number;
+  /** `<budget_id>-<sequence>`. */
+  numero: string;
+  items: BudgetItem[];
+  total: number;
+  terms: PaymentTerms;
+  /** SHA-256 (hex) of the version's canonical content. */
+  versao: string;
+  answers: BudgetAnswer[];
+  /** The budget's acceptance, if any (at most one). */
+  acceptance: BudgetAnswer | null;
+}
 
 @Injectable()
 export class BudgetsService {
@@ -66,6 +134,7 @@ export class BudgetsService {
     private readonly followUps: BudgetFollowUpsRepository,
     private readonly clients: ClientsService,
     private readonly lookups: LookupsService,
+    private readonly answers: BudgetAnswersRepository,
   ) {}
 
   /** The list row of a budget. */
@@ -89,6 +158,14 @@ export class BudgetsService {
       numero_convidados: b.numero_convidados ?? null,
       mensagem: b.mensagem ?? null,
       codigo_interno: b.codigo_interno ?? null,
+      validade: b.validade ?? null,
+      id_local: b.id_local ?? null,
+      entrada_percentual: b.entrada_percentual === null || b.entrada_percentual === undefined ? null : Number(b.entrada_percentual),
+      parcelas: b.parcelas ?? null,
+      primeiro_vencimento: b.primeiro_vencimento ?? null,
+      forma_pagamento: b.forma_pagamento ?? null,
+      cobrar_entrada: Boolean(b.cobrar_entrada),
+      link_proposta: proposalLink(b.token),
     };
   }
 
@@ -100,8 +177,13 @@ export class BudgetsService {
     const proposals = await this.proposals.ofBudget(accountId, id, m);
     const current = proposals.find((p) => p.sequencia === budget.proposta_atual);
     const items = current ? await this.items.ofProposal(accountId, current.id, m) : [];
+    const answers = await this.answers.ofBudget(accountId, id, m);
+    const acceptance = answers.find((a) => a.decisao === 'aceita');
     return {
       ...this.summary(budget),
+      versao: proposalVersion(budget, budget.proposta_atual, items),
+      aceite: acceptance ? answerView(acceptance) : null,
+      respostas: answers.map(answerView),
       valortotal: budgetTotal(items.map((i) => ({ ...i, valor: Number(i.valor) }))),
       propostas: proposals.map((p) => ({ proposta: `${id}-${p.sequencia}`, datacadastro: p.datacadastro })),
       itens: items.map(toBudgetItemView),
@@ -212,6 +294,13 @@ export class BudgetsService {
           numero_convidados: dto.numero_convidados ?? null,
           mensagem: dto.mensagem ?? null,
           codigo_interno: dto.codigo_interno ?? null,
+          validade: dto.validade ?? null,
+          id_local: dto.id_local ?? null,
+          entrada_percentual: dto.entrada_percentual ?? null,
+          parcelas: dto.parcelas ?? null,
+          primeiro_vencimento: dto.primeiro_vencimento ?? null,
+          forma_pagamento: dto.forma_pagamento ?? null,
+          cobrar_entrada: dto.cobrar_entrada ?? false,
           id_cliente: dto.id_cliente ?? leadClient ?? event?.id_cliente ?? null,
           idevento: event?.id ?? null,
           token: randomBytes(24).toString('base64url'),
@@ -243,7 +332,18 @@ export class BudgetsService {
       const budget = await this.budgets.findByIdForUpdate(account.id, id, m);
       if (!budget) throw BudgetError.notFound(id);
       await checkPreconditions(c, `budget ${id}`, () => this.fullView(account.id, id, tx));
+      const frozen = FROZEN_FIELDS.find((f) => dto[f] !== undefined);
+      if (frozen) {
+        const accepted = (await this.answers.ofBudget(account.id, id, m)).find((a) => a.decisao === 'aceita');
+        if (accepted) throw BudgetError.accepted(id, `${id}-${accepted.proposta}`, frozen);
+      }
       const problems = new Problems();
+      if (
+        dto.id_local !== undefined &&
+        dto.id_local !== null &&
+        !(await this.lookups.existingIds(c, 'eventlocation', [dto.id_local])).has(dto.id_local)
+      )
+        problems.add('id_local', 'not_found', `event location ${dto.id_local} does not exist`);
       const event = dto.idevento ? await this.events.find(c, dto.idevento) : null;
       if (dto.idevento && !event) problems.add('idevento', 'not_found', `event ${dto.idevento} does not exist`);
       await this.builder.checkClient(c, dto.id_cliente, problems);
@@ -258,6 +358,7 @@ export class BudgetsService {
       if (dto.status !== undefined) patch.status = dto.status;
       if (dto.observacoes !== undefined) patch.observacoes = dto.observacoes;
       if (dto.lastFollowUp !== undefined) patch.lastFollowUp = dto.lastFollowUp;
+      for (const field of PROPOSAL_FIELDS) if (dto[field] !== undefined) Object.assign(patch, { [field]: dto[field] });
       const updated = { ...budget, ...patch } as Budget;
       const current = await this.proposals.find(account.id, id, budget.proposta_atual, m);
       const changes: string[] = [];
@@ -320,11 +421,79 @@ export class BudgetsService {
       if (!budget) throw BudgetError.notFound(id);
       const view = await this.fullView(account.id, id, tx);
       await checkPreconditions(c, `budget ${id}`, () => view);
+      // The acceptance is the evidence of a booking: it stays, and its budget with it.
+      if (view.aceite) throw BudgetError.accepted(id, view.aceite.proposta);
+      await this.answers.deleteOfBudget(account.id, id, m);
       await this.items.deleteOfBudget(account.id, id, m);
       await this.followUps.deleteOfBudget(account.id, id, m);
       await this.proposals.deleteOfBudget(account.id, id, m);
       await this.budgets.deleteById(account.id, id, m);
       c.emit('budget_deleted', [view]);
+      return view;
+    });
+  }
+
+  /** The account and ID of the budget whose public token this is, or null. */
+  ownerOfToken(token: string): Promise<{ accountId: number; id: number } | null> {
+    return this.budgets.ownerOfToken(token);
+  }
+
+  /**
+   * The budget's current proposal: its items, total, terms, version and answers. In a
+   * transaction with `lock`, the budget's row is locked first (answers to one budget queue on it).
+   */
+  async proposal(ctx: RequestContext, id: number, lock = false): Promise<ProposalContent> {
+    const accountId = ctx.account.id;
+    const m = ctx.tx?.manager;
+    const budget = lock && m ? await this.budgets.findByIdForUpdate(accountId, id, m) : await this.budgets.findById(accountId, id, m);
+    if (!budget) throw BudgetError.notFound(id);
+    const current = await this.proposals.find(accountId, id, budget.proposta_atual, m);
+    const items = current ? await this.items.ofProposal(accountId, current.id, m) : [];
+    items.sort((a, b) => a.ordem - b.ordem || a.id - b.id);
+    const answers = await this.answers.ofBudget(accountId, id, m);
+    return {
+      budget,
+      sequencia: budget.proposta_atual,
+      numero: `${id}-${budget.proposta_atual}`,
+      items,
+      total: budgetTotal(items),
+      terms: termsOf(budget),
+      versao: proposalVersion(budget, budget.proposta_atual, items),
+      answers,
+      acceptance: answers.find((a) => a.decisao === 'aceita') ?? null,
+    };
+  }
+
+  /** The budget's view, in the context's transaction (what its notifications carry). */
+  viewOf(ctx: TxContext, id: number) {
+    return this.fullView(ctx.account.id, id, ctx.tx);
+  }
+
+  /**
+   * Records an answer to the current proposal and moves the budget: an acceptance to `APROVADO`
+   * (naming the event it booked, on the budget and its items), a refusal to `RECUSADO`. The
+   * caller holds the budget's lock (`proposal(ctx, id, true)`) and emits the notifications.
+   */
+  async recordAnswer(ctx: TxContext, values: Omit<BudgetAnswer, 'id' | 'account_id'>): Promise<BudgetAnswer> {
+    const m = ctx.tx.manager;
+    const accountId = ctx.account.id;
+    const answer = await this.answers.add(accountId, values, m);
+    const status: BudgetStatus = values.decisao === 'aceita' ? 'APROVADO' : 'RECUSADO';
+    await this.budgets.update(accountId, values.idorcamento, { status, ...(values.idevento ? { idevento: values.idevento } : {}) }, m);
+    if (values.idevento) await this.items.setEvent(accountId, values.idorcamento, values.idevento, m);
+    return answer;
+  }
+
+  /** A new public token: the old link opens nothing from now on. Records `budget_updated`. */
+  async rotateToken(ctx: RequestContext, id: number) {
+    return this.transactions.run(ctx, async (c) => {
+      const { account, tx } = c;
+      const budget = await this.budgets.findByIdForUpdate(account.id, id, tx.manager);
+      if (!budget) throw BudgetError.notFound(id);
+      await checkPreconditions(c, `budget ${id}`, () => this.fullView(account.id, id, tx));
+      await this.budgets.update(account.id, id, { token: randomBytes(24).toString('base64url') }, tx.manager);
+      const view = await this.fullView(account.id, id, tx);
+      c.emit('budget_updated', [view]);
       return view;
     });
   }

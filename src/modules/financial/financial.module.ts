@@ -65,6 +65,6 @@ import { FinancialReferences } from './financial-references';
       notifications: { kinds: FINANCIAL_NOTIFICATIONS, table: FINANCIAL_COMPAT },
     })),
   ],
-  exports: [ChargeLifecycle, EntryWriter],
+  exports: [ChargeLifecycle, EntryWriter, EntryQuery, GatewaySettingsEditor],
 })
 export class FinancialModule {}

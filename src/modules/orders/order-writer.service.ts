@@ -37,6 +37,13 @@ export interface OrderItemsCreated {
   faltas: Shortage[];
 }
 
+/** A line's discount, addition and total as given (a booked proposal's line), instead of 0, 0 and the computed total. */
+export interface LineAdjustment {
+  valordesconto: number;
+  valoradd: number;
+  valortotal: number;
+}
+
 /** The order as its notifications carry it. */
 const orderPayload = (order: Order, numero: string, itens: OrderItemDto[]) => ({
   idpedido: order.id,
@@ -63,7 +70,11 @@ export class OrderWriter {
     private readonly reservations: OrderReservations,
   ) {}
 
-  async create(ctx: RequestContext, dto: CreateOrderDto): Promise<OrderItemsCreated> {
+  /**
+   * `adjustments`, one per item (the booking of an accepted proposal), carries each line's
+   * discount, addition and total as the proposal showed them; the API's orders have none.
+   */
+  async create(ctx: RequestContext, dto: CreateOrderDto, adjustments?: LineAdjustment[]): Promise<OrderItemsCreated> {
     const itens = dto.itens ?? [];
     const ref = dto.idpedido !== undefined ? requireOrderRef(dto.idpedido, 'idpedido') : null;
 
@@ -180,10 +191,10 @@ export class OrderWriter {
           valor,
           valorvenda: valor,
           valororiginal: money(source.valor),
-          valordesconto: 0,
-          valoradd: 0,
+          valordesconto: adjustments?.[i].valordesconto ?? 0,
+          valoradd: adjustments?.[i].valoradd ?? 0,
           valorcusto: money(it.valorcusto ?? source.valorcusto ?? 0),
-          valortotal: total,
+          valortotal: adjustments?.[i].valortotal ?? total,
           tipo: it.id_produto !== undefined ? 2 : 7,
           ordem: ordens[i],
           datacadastro: today,

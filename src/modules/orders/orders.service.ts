@@ -11,9 +11,9 @@ import { OrderItemDto } from './dto/order-responses.dto';
 import { OrderItemsRepository } from './order-items.repository';
 import { OrderItemsEditor } from './order-items-editor.service';
 import { OrderItemsQuery } from './order-items-query.service';
-import { OrderItemsCreated, OrderWriter } from './order-writer.service';
+import { LineAdjustment, OrderItemsCreated, OrderWriter } from './order-writer.service';
 
-export type { OrderItemsCreated } from './order-writer.service';
+export type { LineAdjustment, OrderItemsCreated } from './order-writer.service';
 
 /**
  * What the orders module does, for its controller and for other modules. The work is split by
@@ -51,6 +51,14 @@ export class OrdersService {
   /** A new order (with or without items), or items added to an existing one. */
   create(ctx: RequestContext, dto: CreateOrderDto): Promise<OrderItemsCreated> {
     return this.writer.create(ctx, dto);
+  }
+
+  /**
+   * The order of a booked proposal: its lines keep the proposal's discounts, additions and totals
+   * (`adjustments`, one per item), in the caller's transaction.
+   */
+  book(ctx: RequestContext, dto: CreateOrderDto, adjustments: LineAdjustment[]): Promise<OrderItemsCreated> {
+    return this.writer.create(ctx, dto, adjustments);
   }
 
   editItems(

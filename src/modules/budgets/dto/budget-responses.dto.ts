@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import { Pagination } from '../../../common/pagination';
 import { BUDGET_STATUSES } from '../entities/budget.entity';
+import { ANSWER_CHANNELS, ANSWER_DECISIONS } from '../entities/budget-answer.entity';
 import { BudgetItemDto } from './budget-item.dto';
 
 /** A budget as the list returns it. */
@@ -41,6 +42,23 @@ export class BudgetSummaryDto {
   mensagem: string | null;
   /** The account's own code for the budget. */
   codigo_interno: string | null;
+  /** The last day the client can answer the proposal. */
+  validade: string | null;
+  /** The event's place (`GET /api/v1/eventlocation`). */
+  id_local: number | null;
+  /** Payment terms: the deposit, a percentage of the total. */
+  entrada_percentual: number | null;
+  /** Payment terms: monthly installments of what the deposit leaves. */
+  parcelas: number | null;
+  /** Payment terms: the first installment's due date. */
+  primeiro_vencimento: string | null;
+  /** Payment terms: how the receivables are paid. */
+  forma_pagamento: string | null;
+  /** Payment terms: issue the deposit's charge through the account's default gateway on acceptance. */
+  cobrar_entrada: boolean;
+  /** The address of the proposal's public page (no API token): send it to the client. */
+  @ApiProperty({ example: '/p/2b4Hq0wqU3c2Qm0G1m7c3k2mZK9wQeS1' })
+  link_proposta: string;
 }
 
 export class BudgetFollowUpDto {
@@ -61,8 +79,49 @@ export class BudgetProposalDto {
   datacadastro: string;
 }
 
+/** An answer to a proposal: its evidence, and what an acceptance booked. */
+export class BudgetAnswerDto {
+  @ApiProperty({ enum: ANSWER_DECISIONS, enumName: 'BudgetAnswerDecision' })
+  decisao: string;
+  /** `pagina`: the client on the proposal page; `api`: recorded by the company (taken by phone). */
+  @ApiProperty({ enum: ANSWER_CHANNELS, enumName: 'BudgetAnswerChannel' })
+  canal: string;
+  /** The proposal answered. */
+  @ApiProperty({ example: '5-1' })
+  proposta: string;
+  /** SHA-256 (hex) of the canonical content of the version answered. */
+  @ApiProperty({ example: 'a3f1c9…' })
+  versao: string;
+  /** Full name of who answered (an acceptance). */
+  nome: string | null;
+  /** CPF of who answered, 11 digits (an acceptance). */
+  cpf: string | null;
+  /** A refusal's reason. */
+  motivo: string | null;
+  /** The client's network address (the page). */
+  endereco: string | null;
+  /** The client's browser (the page). */
+  user_agent: string | null;
+  /** The API token that recorded it (`api`). */
+  id_token: number | null;
+  /** When, ISO 8601 UTC. */
+  respondido_em: string;
+  /** The event the acceptance booked. */
+  idevento: number | null;
+  /** The order the acceptance booked, `<event_id>-<sequence>`. */
+  pedido: string | null;
+  /** The deposit's receivable, when the terms have one. */
+  id_lancamento_entrada: number | null;
+}
+
 /** A budget as the view (and every write's `data`) returns it. */
 export class BudgetViewDto extends BudgetSummaryDto {
+  /** SHA-256 (hex) of the current proposal version's canonical content: an answer names the version it read. */
+  versao: string;
+  /** The acceptance (at most one), or null. */
+  aceite: BudgetAnswerDto | null;
+  /** Every answer, oldest first. */
+  respostas: BudgetAnswerDto[];
   /** Total of the current proposal's items. */
   valortotal: number;
   /** Every proposal, oldest first. */

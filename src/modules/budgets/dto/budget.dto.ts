@@ -7,6 +7,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -22,6 +23,7 @@ import { ListQuery } from '../../../common/pagination';
 import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, RequiredText, sent } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { FormaPagamento, FORMAS_PAGAMENTO } from '../../financial/entities/financial-entry.entity';
 import { TIPOCALCULO } from '../budget-totals.rules';
 import { BUDGET_STATUSES, BudgetStatus } from '../entities/budget.entity';
 
@@ -102,7 +104,72 @@ export class BudgetItemInputDto {
   ordem?: number;
 }
 
-export class CreateBudgetDto {
+/** The forms of payment a proposal's terms name. */
+export const PROPOSAL_FORMAS = FORMAS_PAGAMENTO.filter((f) => f !== 'cartao_credito');
+
+/** A nullable field: absent leaves it, `null` clears it, a value is validated. */
+const valued = (_: object, v: unknown) => v !== undefined && v !== null;
+
+/** The proposal's validity, place and payment terms (create and update; `null` clears one on update). */
+export class ProposalFieldsDto {
+  /** The last day the client can answer the proposal (its page says so after it); none: no limit. */
+  @ApiPropertyOptional({ example: '2026-12-31', format: 'date', nullable: true, type: String })
+  @ValidateIf(valued)
+  @IsIsoDate()
+  validade?: string | null;
+
+  /** The event's place (`GET /api/v1/eventlocation`; 422 when unknown); the event an acceptance creates takes it. */
+  @ApiPropertyOptional({ example: 1, minimum: 1, maximum: MAX_INT, type: 'integer', nullable: true })
+  @ValidateIf(valued)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT)
+  id_local?: number | null;
+
+  /** Payment terms: the deposit, a percentage of the total (0 to 100, two places), due on the day of acceptance. None: no deposit. */
+  @ApiPropertyOptional({ example: 30, minimum: 0, maximum: 100, type: 'number', nullable: true })
+  @ValidateIf(valued)
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100)
+  entrada_percentual?: number | null;
+
+  /** Payment terms: monthly installments of what the deposit leaves (1 to 60; default 1). */
+  @ApiPropertyOptional({ example: 3, minimum: 1, maximum: 60, type: 'integer', nullable: true })
+  @ValidateIf(valued)
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  parcelas?: number | null;
+
+  /** Payment terms: the first installment's due date (default: the event's date, or the day of acceptance when that has passed). */
+  @ApiPropertyOptional({ example: '2027-01-10', format: 'date', nullable: true, type: String })
+  @ValidateIf(valued)
+  @IsIsoDate()
+  primeiro_vencimento?: string | null;
+
+  /**
+   * Payment terms: how the receivables are paid (default `boleto`). Not `cartao_credito`: a card
+   * receivable names the account's card, which a proposal cannot choose (a card payment is taken
+   * through the deposit's charge).
+   */
+  @ApiPropertyOptional({ enum: PROPOSAL_FORMAS, example: 'pix', nullable: true, type: String })
+  @ValidateIf(valued)
+  @IsIn(PROPOSAL_FORMAS)
+  forma_pagamento?: FormaPagamento | null;
+
+  /**
+   * Payment terms: when the proposal is accepted, issue the deposit's charge through the account's
+   * default gateway (a Pix code or a boleto link shown to the client); nothing is issued when the
+   * account's default gateway is `manual`. Default false.
+   */
+  @ApiPropertyOptional({ example: true, default: false })
+  @ValidateIf(sent)
+  @IsBoolean()
+  cobrar_entrada?: boolean;
+}
+
+export class CreateBudgetDto extends ProposalFieldsDto {
   /** Client of the budget; defaults to the event's client. */
   @ApiPropertyOptional({ example: 1 })
   @ValidateIf(sent)
@@ -234,7 +301,7 @@ export class CreateBudgetDto {
   itens?: BudgetItemInputDto[];
 }
 
-export class UpdateBudgetDto {
+export class UpdateBudgetDto extends ProposalFieldsDto {
   /** Client of the budget. */
   @ApiPropertyOptional({ example: 1 })
   @ValidateIf(sent)

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 
-import { MONEY } from '../../../common/decimal';
+import { MONEY, PERCENT } from '../../../common/decimal';
 import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
 export const BUDGET_STATUSES = ['ABERTO', 'APROVADO', 'RECUSADO', 'CANCELADO'] as const;
@@ -82,4 +82,32 @@ export class Budget extends AccountOwned {
   /** The account's own code for the budget. */
   @Column({ type: 'varchar', length: 50, nullable: true })
   codigo_interno: string | null;
+
+  /** The last day the proposal can be answered; none: no limit. */
+  @Column({ type: 'date', nullable: true })
+  validade: string | null;
+
+  /** The event's place (`GET /api/v1/eventlocation`). */
+  @Column({ type: 'int', nullable: true })
+  id_local: number | null;
+
+  /** Payment terms: the deposit, a percentage of the total (0–100, two places); none: no deposit. */
+  @Column({ ...PERCENT, nullable: true })
+  entrada_percentual: number | null;
+
+  /** Payment terms: monthly installments of what the deposit leaves (default 1). */
+  @Column({ type: 'int', nullable: true })
+  parcelas: number | null;
+
+  /** Payment terms: the first installment's due date (default: the event's date). */
+  @Column({ type: 'date', nullable: true })
+  primeiro_vencimento: string | null;
+
+  /** Payment terms: how the receivables are paid (a financial `forma_pagamento`; default `boleto`). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  forma_pagamento: string | null;
+
+  /** Payment terms: issue the deposit's charge through the account's default gateway when the proposal is accepted. */
+  @Column({ type: 'boolean', default: false })
+  cobrar_entrada: boolean;
 }

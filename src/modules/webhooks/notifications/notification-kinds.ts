@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'budget_created',
   'budget_updated',
   'budget_deleted',
+  'budget_accepted',
+  'budget_declined',
   'financial_entry_created',
   'financial_entry_updated',
   'guest_created',
