@@ -175,6 +175,9 @@ function unprocessableError(op: OperationShape): AppError {
         );
       }
       break;
+    case 'budgets':
+      if (op.path.endsWith('/accept')) return BudgetError.eventDateRequired(Number(op.pathExample ?? 2));
+      break;
     case 'financial':
       if (op.path.endsWith('/charge')) {
         return gatewayFailure(
@@ -267,6 +270,13 @@ function conflictError(op: OperationShape): AppError {
     case 'orders':
       if (op.method === 'post' || op.method === 'put') return stockExample('itens[0].quantidade');
       break;
+    case 'budgets': {
+      const id = Number(op.pathExample ?? 1);
+      // Budget 2 of the demo, once accepted (budget 1 has no acceptance to freeze it).
+      if (op.path.endsWith('/accept') || op.path.endsWith('/decline')) return BudgetError.notOpen(id, 'RECUSADO');
+      if (op.method === 'put' || op.method === 'delete') return BudgetError.accepted(id, `${id}-1`, op.method === 'put' ? 'itens' : 'id');
+      break;
+    }
     case 'webhooks':
       if (op.path.includes('/retry')) return WebhookError.deliveryPending(7);
       if (op.bodyFields.includes('url')) return WebhookError.duplicate(1);

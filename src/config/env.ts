@@ -168,6 +168,16 @@ export class Env {
   RATE_LIMIT_PER_MINUTE = 600;
 
   /**
+   * Answers (accept or decline) to proposal pages per minute from one client address; one
+   * proposal takes twice as many from all addresses together.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PROPOSAL_ANSWERS_PER_MINUTE = 10;
+
+  /**
    * How long an API process keeps a token it has resolved, in ms (0: look it up on every
    * request). A token revoked with the CLI stops working in every API process within this time.
    */

@@ -104,4 +104,73 @@ describe('equipment stock on a Galera cluster', () => {
     expect(Number(n)).toBe(created);
     for (const p of [apiA, apiB]) expect(p.output()).not.toMatch(/"statusCode":500|Internal server error/);
   });
+
+  it('a proposal accepted at once through both nodes, on its page and by the API, books once', async () => {
+    for (const p of [apiA, apiB]) await ready(p);
+    const chairs = (
+      await call(apiA.baseUrl!, 'POST', '/api/v1/equipment', token, { nome: 'Cadeira', valor: 5, estoque: 50, controle_estoque: true })
+    ).body.data.id;
+    const budget = (
+      await call(apiA.baseUrl!, 'POST', '/api/v1/budgets', token, {
+        nome_evento: 'Festa do cluster',
+        data_evento: '2034-07-20',
+        entrada_percentual: 50,
+        parcelas: 2,
+        itens: [{ idproduto: chairs, tipo: 'item', quantidade: 10 }],
+      })
+    ).body.data;
+    await caughtUp(onNode(t.env.DATABASE_URL!, NODES[1]), accountId);
+    // The client's page, read through node 2.
+    const html = await (await fetch(`${apiB.baseUrl}${budget.link_proposta}`)).text();
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)![1];
+    const form = new URLSearchParams({
+      nome: 'Ana',
+      cpf: '52998224725',
+      aceite: 'sim',
+      versao: field('versao'),
+      nonce: field('nonce'),
+    }).toString();
+    const onPage = (base: string) =>
+      fetch(`${base}${budget.link_proposta}/aceitar`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+        redirect: 'manual',
+      }).then((r) => r.status);
+    const byApi = (base: string) =>
+      call(base, 'POST', `/api/v1/budgets/${budget.id}/accept`, token, { nome: 'Ana', cpf: '52998224725' }).then((r) => r.status);
+    const statuses = await Promise.all([
+      onPage(apiA.baseUrl!),
+      onPage(apiB.baseUrl!),
+      byApi(apiA.baseUrl!),
+      byApi(apiB.baseUrl!),
+      byApi(apiA.baseUrl!),
+      byApi(apiB.baseUrl!),
+    ]);
+    // 303 (the page's confirmation) or 200; 503 busy only if the cluster stayed contended past the retries.
+    expect(statuses.filter((s) => ![200, 303, 503].includes(s))).toEqual([]);
+    expect(statuses.filter((s) => s !== 503).length).toBeGreaterThan(0);
+
+    const mysql = await import('mysql2/promise');
+    const db = await mysql.createConnection({ uri: t.env.DATABASE_URL! });
+    await db.query('SET SESSION wsrep_sync_wait = 1');
+    const count = async (sql: string) => Number(((await db.query(sql, [accountId, budget.id])) as unknown as [{ n: unknown }[]])[0][0].n);
+    expect(await count('SELECT COUNT(*) AS n FROM budget_answers WHERE account_id = ? AND idorcamento = ?')).toBe(1);
+    const [[answer]] = (await db.query('SELECT idevento FROM budget_answers WHERE account_id = ? AND idorcamento = ?', [
+      accountId,
+      budget.id,
+    ])) as unknown as [{ idevento: number }[]];
+    const [[orders]] = (await db.query('SELECT COUNT(*) AS n FROM orders WHERE account_id = ? AND id_evento = ?', [
+      accountId,
+      answer.idevento,
+    ])) as unknown as [{ n: unknown }[]];
+    const [[entries]] = (await db.query(
+      'SELECT COUNT(*) AS n, SUM(valor) AS total FROM financial_entries WHERE account_id = ? AND idevento = ?',
+      [accountId, answer.idevento],
+    )) as unknown as [{ n: unknown; total: unknown }[]];
+    await db.end();
+    expect(Number(orders.n)).toBe(1);
+    expect([Number(entries.n), Number(entries.total)]).toEqual([3, 50]);
+    for (const p of [apiA, apiB]) expect(p.output()).not.toMatch(/"statusCode":500|Internal server error/);
+  });
 });

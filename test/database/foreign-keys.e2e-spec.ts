@@ -61,9 +61,10 @@ describe('foreign keys', () => {
         'events.account_id+id_cliente',
         'financial_entries.account_id+id_cliente',
         'budget_followups.account_id+idorcamento',
+        'budget_answers.account_id+idorcamento',
       ]),
     );
-    expect(keys).toHaveLength(27);
+    expect(keys).toHaveLength(28);
   });
 
   it('creates racing the delete of their event: every answer allowed, never 500, no orphan', async () => {

@@ -81,6 +81,9 @@ function stable(value: unknown, key?: string): unknown {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return '<date>';
   if (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?Z?$/.test(value)) return '<date-time>';
   if (key === 'token' && /^[\w-]{32}$/.test(value)) return '<random token>';
+  // A proposal's link carries the budget's token; its version hashes content dated from the demo's day.
+  if (key === 'link_proposta' && /^\/p\/[\w-]{32}$/.test(value)) return '<proposal link>';
+  if (key === 'versao' && /^[0-9a-f]{64}$/.test(value)) return '<version>';
   if (key === 'id_externo' && /^manual-\d+-[0-9a-f]+$/.test(value)) return '<manual id>';
   if (key === 'url_retorno' && /^\/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}$/.test(value)) return '<return url>';
   if (key === 'webhook_token_gerado' && /^[\w-]{43}$/.test(value)) return '<generated token>';

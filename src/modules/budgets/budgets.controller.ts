@@ -49,6 +49,7 @@ export class BudgetsController {
     summary: 'Create a budget with its first proposal',
     description:
       "Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event's client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`. " +
+      'The proposal is also a page for the client: `link_proposta` (`/p/{token}`, no API token) shows it in Portuguese to read, print and accept or decline; `validade` (the last day to answer), `id_local` (the place) and the payment terms (`entrada_percentual`, `parcelas`, `primeiro_vencimento`, `forma_pagamento`, `cobrar_entrada`) are what it shows and what an acceptance books (`POST /api/v1/budgets/{id}/accept`). ' +
       "A lead (ME Eventos' web-form budget: `nome`, `email`, phone, `documento`, `dataevento`, `tipoevento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `mensagem`…) names its client by its contact instead of `id_cliente`: the client with that document, else that e-mail, else a new one made of the lead (recording `customer_created`), in the same transaction; `itens` are optional. A lead without `nome` whose contact matches no client is 400 `required`; `id_cliente` sent beside the lead's contact fields is 400 `conflicting_client`; an unknown event type, how-met or seller is 422.",
   })
   @ApiBody({
@@ -103,7 +104,7 @@ export class BudgetsController {
   @ApiOperation({
     summary: 'Update a budget',
     description:
-      'Changes only the fields sent. `itens` replaces the items of the current proposal. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.',
+      'Changes only the fields sent. `itens` replaces the items of the current proposal. Once a proposal is accepted its content is frozen: `itens`, `nova_proposta`, the client, the event, the notes, `validade` and the payment terms are 409 `proposal_accepted` (the booking changes through its event, order and entries); `status` and `lastFollowUp` still change. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.',
   })
   @ApiBody({
     type: UpdateBudgetDto,
@@ -120,7 +121,7 @@ export class BudgetsController {
     },
   })
   @ApiOkResponse({ type: BudgetWriteResponseDto })
-  @ApiErrors(400, 404, 413, 415, 422)
+  @ApiErrors(400, 404, 409, 413, 415, 422)
   async update(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: UpdateBudgetDto) {
     const { view, changes } = await this.budgets.update(ctx, id, body);
     return success(`Budget ${id} updated${changes.length ? ` (${changes.join(', ')})` : ''}`, view);
@@ -131,10 +132,11 @@ export class BudgetsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete a budget',
-    description: 'Deletes the budget with all its proposals and items. Records `budget_deleted`.',
+    description:
+      'Deletes the budget with all its proposals, items and refusals. An accepted budget is kept (409 `proposal_accepted`): its acceptance is the evidence of its booking. Records `budget_deleted`.',
   })
   @ApiOkResponse({ type: BudgetDeleteResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   async remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
     const { propostas } = await this.budgets.remove(ctx, id);
     return success(`Budget ${id} deleted with its ${propostas.length} proposal(s)`);

@@ -30,6 +30,8 @@ import { CreateBudgetDto, FollowUpDto, ListBudgetsQuery, UpdateBudgetDto } from 
 import { BudgetItemDto } from './dto/budget-item.dto';
 import { Budget, BudgetStatus } from './entities/budget.entity';
 import { BudgetAnswer } from './entities/budget-answer.entity';
+
+export type { AnswerChannel, BudgetAnswer } from './entities/budget-answer.entity';
 import { BudgetItem } from './entities/budget-item.entity';
 import { PaymentTerms, proposalVersion, termsOf } from './proposal-version.rules';
 

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 
 import { ApiErrors } from '../../common/http/api-errors';
 import { IfMatchHeader } from '../../common/http/etag';
@@ -57,6 +57,7 @@ export class ProposalAnswersController {
     type: AcceptBudgetDto,
     examples: { phone: { summary: 'Budget 2 accepted by phone', value: { nome: 'Maria da Silva', cpf: '529.982.247-25' } } },
   })
+  @ApiParam({ name: 'id', description: "Budget ID (the demo's budget 2 is an open proposal)", example: 2 })
   @ApiOkResponse({ type: AcceptedBudgetDto })
   @ApiErrors(400, 404, 409, 410, 415, 422)
   async accept(
@@ -85,6 +86,7 @@ export class ProposalAnswersController {
     type: DeclineBudgetDto,
     examples: { other: { summary: 'Budget 2 declined', value: { motivo: 'Fechamos com outro buffet' } } },
   })
+  @ApiParam({ name: 'id', description: 'Budget ID', example: 2 })
   @ApiOkResponse({ type: DeclinedBudgetDto })
   @ApiErrors(400, 404, 409, 410, 415)
   async decline(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() body: DeclineBudgetDto) {
@@ -100,6 +102,7 @@ export class ProposalAnswersController {
     description:
       "Replaces the budget's random public `token`: `link_proposta` changes and the old link opens nothing from then on (the page's 404, the same as for any unknown link). Answers already given stay. Records `budget_updated`.",
   })
+  @ApiParam({ name: 'id', description: 'Budget ID', example: 2 })
   @ApiOkResponse({ type: TokenRotatedDto })
   @ApiResponse({ status: 412, description: '`If-Match` names a version that is no longer current' })
   @ApiErrors(400, 404)

@@ -8,13 +8,12 @@ import type { NotificationKind, RequestContext, TxContext } from '../../common/r
 import { TransactionRunner } from '../../database/transaction';
 import { budgetLineTotal } from '../budgets/budget-totals.rules';
 import { BudgetError } from '../budgets/budgets.errors';
-import { BudgetsService, ProposalContent } from '../budgets/budgets.service';
-import { AnswerChannel, BudgetAnswer } from '../budgets/entities/budget-answer.entity';
+import { AnswerChannel, BudgetAnswer, BudgetsService, ProposalContent } from '../budgets/budgets.service';
 import { Shortage } from '../catalogue/equipment-reservations.rules';
 import { EventsService } from '../events/events.service';
 import { ChargeLifecycle } from '../financial/charges/charge-lifecycle.service';
 import { GatewaySettingsEditor } from '../financial/charges/gateway-settings-editor.service';
-import { FormaPagamento } from '../financial/entities/financial-entry.entity';
+import { CreateEntryDto } from '../financial/dto/entry-input.dto';
 import { EntryWriter } from '../financial/entries/entry-writer.service';
 import { OrdersService } from '../orders/orders.service';
 import { chargeFormOf, receivablesPlan } from './booking.rules';
@@ -213,7 +212,7 @@ export class ProposalBookings {
     const plan = receivablesPlan(proposal.total, proposal.terms, today, eventDate);
     const common = {
       tipo: 'receita' as const,
-      forma_pagamento: proposal.terms.forma_pagamento as FormaPagamento,
+      forma_pagamento: proposal.terms.forma_pagamento as CreateEntryDto['forma_pagamento'],
       idevento: eventId,
       ...(clientId ? { id_cliente: clientId } : {}),
     };

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,14 +8,11 @@ import { Public } from '../../common/auth/public.decorator';
 import { parseDocumento } from '../../common/documento.rules';
 import { AppError } from '../../common/errors';
 import { rateLimitAddress } from '../../common/http/rate-limit-address';
+import type { Env } from '../../config/env';
 import { BudgetErrorCode } from '../budgets/budgets.errors';
 import { validFormNonce } from './form-nonce';
 import { ProposalBookings } from './proposal-bookings.service';
 import { FormState, OpenedProposal, ProposalPage, RenderedPage } from './proposal-page.service';
-
-/** Answers (accept or decline) a minute: per client address, and per proposal whatever the address. */
-export const ANSWERS_PER_MINUTE_PER_ADDRESS = 10;
-export const ANSWERS_PER_MINUTE_PER_PROPOSAL = 20;
 
 /** `@fastify/rate-limit`'s manual check: `isExceeded` past `max` in the window (`isAllowed` means allow-listed). */
 type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
@@ -35,6 +33,7 @@ export class ProposalPageController {
     private readonly page: ProposalPage,
     private readonly bookings: ProposalBookings,
     private readonly adapter: HttpAdapterHost,
+    private readonly config: ConfigService<Env, true>,
   ) {}
 
   @Get(':token')
@@ -172,14 +171,16 @@ export class ProposalPageController {
   private makeLimiters() {
     const fastify = this.adapter.httpAdapter.getInstance<FastifyInstance & { createRateLimit(options: object): Limiter }>();
     const token = (request: FastifyRequest) => (request.params as { token?: string }).token ?? '';
+    // Per client address, and per proposal (twice as many) whatever the address.
+    const perAddress = this.config.get('PROPOSAL_ANSWERS_PER_MINUTE', { infer: true });
     return {
       address: fastify.createRateLimit({
-        max: ANSWERS_PER_MINUTE_PER_ADDRESS,
+        max: perAddress,
         timeWindow: 60_000,
         keyGenerator: (request: FastifyRequest) => `proposal-answer:ip:${rateLimitAddress(request.ip)}`,
       }),
       proposal: fastify.createRateLimit({
-        max: ANSWERS_PER_MINUTE_PER_PROPOSAL,
+        max: perAddress * 2,
         timeWindow: 60_000,
         keyGenerator: (request: FastifyRequest) => `proposal-answer:token:${token(request)}`,
       }),

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Eta } from 'eta';
 
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountDirectory } from '../../accounts/account-directory';
 import { dateInZone } from '../../common/dates';
 import { D } from '../../common/decimal';
 import type { RequestContext } from '../../common/request-context';
@@ -67,7 +67,7 @@ export class ProposalPage {
   private readonly eta = new Eta({ autoEscape: true, cache: true });
 
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountDirectory,
     private readonly budgets: BudgetsService,
     private readonly clients: ClientsService,
     private readonly events: EventsService,

@@ -15,11 +15,14 @@ h2 { font-size: 1.15rem; margin: 1.5rem 0 .5rem; color: var(--accent); }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0; }
 dt { font-weight: 600; color: var(--muted); }
 dd { margin: 0; }
+/* Narrow screens scroll the table, not the page. */
+.table-wrap { overflow-x: auto; }
 table { width: 100%; border-collapse: collapse; font-size: .95rem; }
 caption { text-align: left; font-weight: 600; padding: .25rem 0; }
 th, td { padding: .4rem .3rem; border-bottom: 1px solid var(--line); vertical-align: top; text-align: left; }
 td.num, th.num { text-align: right; white-space: nowrap; }
 tfoot th, tfoot td { font-weight: 700; border-bottom: 0; }
+td.total { text-align: right; white-space: nowrap; }
 .detail { display: block; color: var(--muted); font-size: .85rem; }
 .notice { padding: .75rem 1rem; border-left: 4px solid var(--accent); background: var(--soft); margin: 1rem 0; }
 .notice.ok { border-color: var(--ok); }
@@ -40,6 +43,17 @@ button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus
 details summary { cursor: pointer; font-weight: 600; color: var(--accent); }
 code.pix { display: block; word-break: break-all; padding: .5rem; background: var(--soft); border: 1px solid var(--line); }
 footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; }
+/* Phones: each line a block of labelled values, the column headings kept for screen readers. */
+@media (max-width: 39.99rem) {
+  table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table, tbody, tfoot, tr, th, td { display: block; }
+  tbody tr { border-bottom: 1px solid var(--line); padding: .5rem 0; }
+  td, th { border: 0; padding: .1rem 0; }
+  td.name { font-weight: 600; }
+  td.num { display: flex; justify-content: space-between; text-align: right; }
+  td.num::before { content: attr(data-label); color: var(--muted); font-weight: 400; }
+  tfoot tr { display: flex; justify-content: space-between; padding-top: .5rem; font-size: 1.1rem; }
+}
 @media (min-width: 40rem) { main { margin: 1.5rem auto; padding: 2rem; border-radius: .5rem; box-shadow: 0 1px 4px rgba(0,0,0,.12); } }
 @media print {
   body { background: #fff; font-size: 11pt; }
@@ -101,16 +115,18 @@ export const PROPOSAL_TEMPLATE = `<!doctype html>
 </dl>
 
 <h2 id="itens">Itens</h2>
+<div class="table-wrap">
 <table aria-labelledby="itens">
 <thead><tr><th scope="col">Descrição</th><th scope="col" class="num">Qtd.</th><th scope="col" class="num">Dias</th><th scope="col" class="num">Valor unit.</th><th scope="col" class="num">Desconto</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>
 <% for (const l of it.linhas) { %>
-<tr><td><%= l.nome %><% if (l.descricao) { %><span class="detail"><%= l.descricao %></span><% } %></td><td class="num"><%= l.quantidade %></td><td class="num"><%= l.dias %></td><td class="num"><%= l.unitario %></td><td class="num"><%= l.desconto %></td><td class="num"><%= l.total %></td></tr>
+<tr><td class="name"><%= l.nome %><% if (l.descricao) { %><span class="detail"><%= l.descricao %></span><% } %></td><td class="num" data-label="Quantidade"><%= l.quantidade %></td><td class="num" data-label="Dias"><%= l.dias %></td><td class="num" data-label="Valor unitário"><%= l.unitario %></td><td class="num" data-label="Desconto"><%= l.desconto %></td><td class="num" data-label="Total"><%= l.total %></td></tr>
 <% } %>
 <% if (it.linhas.length === 0) { %><tr><td colspan="6">Esta proposta não tem itens.</td></tr><% } %>
 </tbody>
-<tfoot><tr><th scope="row" colspan="5">Total</th><td class="num"><%= it.total %></td></tr></tfoot>
+<tfoot><tr><th scope="row" colspan="5">Total</th><td class="total"><%= it.total %></td></tr></tfoot>
 </table>
+</div>
 
 <h2>Condições de pagamento</h2>
 <ul>

@@ -23,7 +23,6 @@ import { ListQuery } from '../../../common/pagination';
 import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, RequiredText, sent } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-import { FormaPagamento, FORMAS_PAGAMENTO } from '../../financial/entities/financial-entry.entity';
 import { TIPOCALCULO } from '../budget-totals.rules';
 import { BUDGET_STATUSES, BudgetStatus } from '../entities/budget.entity';
 
@@ -104,8 +103,9 @@ export class BudgetItemInputDto {
   ordem?: number;
 }
 
-/** The forms of payment a proposal's terms name. */
-export const PROPOSAL_FORMAS = FORMAS_PAGAMENTO.filter((f) => f !== 'cartao_credito');
+/** The forms of payment a proposal's terms name: the financial entries' forms but `cartao_credito`. */
+export const PROPOSAL_FORMAS = ['dinheiro', 'pix', 'boleto', 'cartao_debito', 'transferencia'] as const;
+export type ProposalForma = (typeof PROPOSAL_FORMAS)[number];
 
 /** A nullable field: absent leaves it, `null` clears it, a value is validated. */
 const valued = (_: object, v: unknown) => v !== undefined && v !== null;
@@ -156,7 +156,7 @@ export class ProposalFieldsDto {
   @ApiPropertyOptional({ enum: PROPOSAL_FORMAS, example: 'pix', nullable: true, type: String })
   @ValidateIf(valued)
   @IsIn(PROPOSAL_FORMAS)
-  forma_pagamento?: FormaPagamento | null;
+  forma_pagamento?: ProposalForma | null;
 
   /**
    * Payment terms: when the proposal is accepted, issue the deposit's charge through the account's
