@@ -579,7 +579,7 @@ export interface paths {
         put?: never;
         /**
          * Create a budget with its first proposal
-         * @description Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event's client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`. A lead (ME Eventos' web-form budget: `nome`, `email`, phone, `documento`, `dataevento`, `tipoevento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `mensagem`…) names its client by its contact instead of `id_cliente`: the client with that document, else that e-mail, else a new one made of the lead (recording `customer_created`), in the same transaction; `itens` are optional. A lead without `nome` whose contact matches no client is 400 `required`; `id_cliente` sent beside the lead's contact fields is 400 `conflicting_client`; an unknown event type, how-met or seller is 422.
+         * @description Creates the budget (status `ABERTO`, a random public `token`) and its first proposal `<budget_id>-1` holding `itens`. `nome_produto`, `medida` and `valorepoca` come from the catalogue (`tipo` `produto` → products, `item` → equipment); `valor` defaults to the catalogue value; `tipocalculo` `R$` (default) reads `desconto` as an amount, `%` as a percentage. `id_cliente` defaults to the event's client. Unknown client, event, product or equipment: 422 listing every problem, nothing written. `valorinicial` is the total of the first proposal. `data` is the budget view, with `id`, `token` and `proposta`. Records `budget_created`. The proposal is also a page for the client: `link_proposta` (`/p/{token}`, no API token) shows it in Portuguese to read, print and accept or decline; `validade` (the last day to answer), `id_local` (the place) and the payment terms (`entrada_percentual`, `parcelas`, `primeiro_vencimento`, `forma_pagamento`, `cobrar_entrada`) are what it shows and what an acceptance books (`POST /api/v1/budgets/{id}/accept`). A lead (ME Eventos' web-form budget: `nome`, `email`, phone, `documento`, `dataevento`, `tipoevento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `mensagem`…) names its client by its contact instead of `id_cliente`: the client with that document, else that e-mail, else a new one made of the lead (recording `customer_created`), in the same transaction; `itens` are optional. A lead without `nome` whose contact matches no client is 400 `required`; `id_cliente` sent beside the lead's contact fields is 400 `conflicting_client`; an unknown event type, how-met or seller is 422.
          *
          *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`, 0 for none), `comoconheceu` (= `id_como_conheceu`, 0 for none), `idvendedor` (= `id_vendedor`, 0 for none), `numeroconvidados` (= `numero_convidados`, 0 for none), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
@@ -606,7 +606,7 @@ export interface paths {
         get: operations["BudgetsController_view"];
         /**
          * Update a budget
-         * @description Changes only the fields sent. `itens` replaces the items of the current proposal. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.
+         * @description Changes only the fields sent. `itens` replaces the items of the current proposal. Once a proposal is accepted its content is frozen: `itens`, `nova_proposta`, the client, the event, the notes, `validade` and the payment terms are 409 `proposal_accepted` (the booking changes through its event, order and entries); `status` and `lastFollowUp` still change. `nova_proposta: true` starts proposal `<budget_id>-<n+1>` (it becomes the current one) holding `itens` when sent, else a copy of the current items; earlier proposals stay readable with `GET /api/v1/orders?idorcamento=&proposta=`. `valorinicial` never changes. Records `budget_updated`.
          *
          *     ME Eventos compatible: body `dataevento` (= `data_evento`), `tipoevento` (= `id_tipo_evento`, 0 for none), `comoconheceu` (= `id_como_conheceu`, 0 for none), `idvendedor` (= `id_vendedor`, 0 for none), `numeroconvidados` (= `numero_convidados`, 0 for none), `observacao` (= `observacoes`), `codigointerno` (= `codigo_interno`), `nomedoevento` (= `nome_evento`), `celular` (= `telefone`), `cpf` (= `documento`), `cnpjpj` (= `documento`), `proximocontato` (= `proximo_contato`); answers also carry `idorcamento`, `idcliente`, `nomeCliente`, `nome`, `email`, `nomeevento`, `nomedoevento`, `dataevento`, `tipoevento`, `tipoEvento`, `comoconheceu`, `idvendedor`, `numeroconvidados`, `convidados`, `observacao`, `codigointerno`, `datadecadastro`. A name and its alias sent with different values answer 400 `conflicting_alias`.
          */
@@ -614,7 +614,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a budget
-         * @description Deletes the budget with all its proposals and items. Records `budget_deleted`.
+         * @description Deletes the budget with all its proposals, items and refusals. An accepted budget is kept (409 `proposal_accepted`): its acceptance is the evidence of its booking. Records `budget_deleted`.
          */
         delete: operations["BudgetsController_remove"];
         options?: never;
@@ -852,6 +852,66 @@ export interface paths {
          *     ME Eventos compatible: answers also carry `tipocobranca`, `idcategoria`, `categoria`, `idcentrodecusto`, `centrodecusto`, `mododepagamento`, `idrecebidode`, `recebidode`, `evento`.
          */
         post: operations["FinancialController_chargeReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/budgets/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a budget's proposal (taken by the company) and book it
+         * @description Records the client's acceptance of the current proposal as the company took it (by phone, in person), with the evidence the public page keeps: `nome`, `cpf`, the time, the API token that recorded it and the SHA-256 `versao` of the proposal's canonical content; the accepted version is frozen (a `PUT` of its items, terms, validity or event is 409 `proposal_accepted`). The client answers on the proposal page itself: `link_proposta` of the budget (`GET /p/{token}`, no API token), an HTML page in Portuguese to read, print or save as PDF, accept (full name, CPF and an explicit box) or decline. An acceptance books, in one transaction: the budget becomes `APROVADO`; its event is created from the budget (client, name, date, type, place, guests, seller), status `CONFIRMADO`, or the budget's event is confirmed; an order with the proposal's lines (their discounts, additions and totals as proposed) is created on it, its equipment reserved as any order's — a shortage does not refuse the acceptance: it is booked and `equipment_overbooked` tells the company; the payment terms become receivables linked to the event: the deposit (`entrada_percentual` of the total, due that day), then `parcelas` monthly installments of the rest from `primeiro_vencimento` (default the event's date), the cents left over on the first ones, adding up to the total to the cent. After the commit, when `cobrar_entrada` is set and the account's default gateway is not `manual`, the deposit's charge is issued (its link or Pix code is on the proposal page; a gateway failure leaves the booking and is logged: issue it with `POST /api/v1/financial/{id}/charge`). Notifications: `budget_accepted`, then `event_created` (or `event_updated`), `order_created` and `financial_entry_created`, each once. A second acceptance (a double submit, two at once) books nothing: it answers the first one's booking with the same status. Only an `ABERTO` budget is answered (409 `budget_not_open`); past `validade` 410 `proposal_expired`; `versao` sent and no longer current 409 `version_changed`; a budget with neither `idevento` nor `data_evento` is 422 `event_date_required`. With an `Idempotency-Key` the answer is kept in the booking's transaction.
+         */
+        post: operations["ProposalAnswersController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/budgets/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a budget's proposal (taken by the company)
+         * @description Records the client's refusal of the current proposal, with an optional `motivo`: the budget becomes `RECUSADO` and its proposal link opens nothing from then on (the page's 404). To send it again, set `status` `ABERTO` and give it a new link (`POST /api/v1/budgets/{id}/token`). Only an `ABERTO` budget is answered (409); past `validade` 410. Records `budget_declined`.
+         */
+        post: operations["ProposalAnswersController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/budgets/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a budget's proposal a new link
+         * @description Replaces the budget's random public `token`: `link_proposta` changes and the old link opens nothing from then on (the page's 404, the same as for any unknown link). Answers already given stay. Records `budget_updated`.
+         */
+        post: operations["ProposalAnswersController_rotate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3771,6 +3831,11 @@ export interface components {
              * @example 5-1
              */
             proposta: string;
+            /**
+             * @description The address of the proposal's public page (no API token): send it to the client.
+             * @example /p/2b4Hq0wqU3c2Qm0G1m7c3k2mZK9wQeS1
+             */
+            link_proposta: string;
             id: number;
             /** @description Client of the budget. */
             id_cliente: number | null;
@@ -3801,6 +3866,20 @@ export interface components {
             mensagem: string | null;
             /** @description The account's own code for the budget. */
             codigo_interno: string | null;
+            /** @description The last day the client can answer the proposal. */
+            validade: string | null;
+            /** @description The event's place (`GET /api/v1/eventlocation`). */
+            id_local: number | null;
+            /** @description Payment terms: the deposit, a percentage of the total. */
+            entrada_percentual: number | null;
+            /** @description Payment terms: monthly installments of what the deposit leaves. */
+            parcelas: number | null;
+            /** @description Payment terms: the first installment's due date. */
+            primeiro_vencimento: string | null;
+            /** @description Payment terms: how the receivables are paid. */
+            forma_pagamento: string | null;
+            /** @description Payment terms: issue the deposit's charge through the account's default gateway on acceptance. */
+            cobrar_entrada: boolean;
             /**
              * @description ME Eventos compatible. The budget (`id`).
              * @example 5
@@ -3892,6 +3971,48 @@ export interface components {
             data: components["schemas"]["BudgetSummaryDto"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /** @enum {string} */
+        BudgetAnswerDecision: "aceita" | "recusada";
+        /**
+         * @description `pagina`: the client on the proposal page; `api`: recorded by the company (taken by phone).
+         * @enum {string}
+         */
+        BudgetAnswerChannel: "pagina" | "api";
+        BudgetAnswerDto: {
+            decisao: components["schemas"]["BudgetAnswerDecision"];
+            /** @description `pagina`: the client on the proposal page; `api`: recorded by the company (taken by phone). */
+            canal: components["schemas"]["BudgetAnswerChannel"];
+            /**
+             * @description The proposal answered.
+             * @example 5-1
+             */
+            proposta: string;
+            /**
+             * @description SHA-256 (hex) of the canonical content of the version answered.
+             * @example a3f1c9…
+             */
+            versao: string;
+            /** @description Full name of who answered (an acceptance). */
+            nome: string | null;
+            /** @description CPF of who answered, 11 digits (an acceptance). */
+            cpf: string | null;
+            /** @description A refusal's reason. */
+            motivo: string | null;
+            /** @description The client's network address (the page). */
+            endereco: string | null;
+            /** @description The client's browser (the page). */
+            user_agent: string | null;
+            /** @description The API token that recorded it (`api`). */
+            id_token: number | null;
+            /** @description When, ISO 8601 UTC. */
+            respondido_em: string;
+            /** @description The event the acceptance booked. */
+            idevento: number | null;
+            /** @description The order the acceptance booked, `<event_id>-<sequence>`. */
+            pedido: string | null;
+            /** @description The deposit's receivable, when the terms have one. */
+            id_lancamento_entrada: number | null;
+        };
         BudgetProposalDto: {
             /** @example 5-1 */
             proposta: string;
@@ -3915,6 +4036,11 @@ export interface components {
              * @example 5-1
              */
             proposta: string;
+            /**
+             * @description The address of the proposal's public page (no API token): send it to the client.
+             * @example /p/2b4Hq0wqU3c2Qm0G1m7c3k2mZK9wQeS1
+             */
+            link_proposta: string;
             id: number;
             /** @description Client of the budget. */
             id_cliente: number | null;
@@ -3945,6 +4071,26 @@ export interface components {
             mensagem: string | null;
             /** @description The account's own code for the budget. */
             codigo_interno: string | null;
+            /** @description The last day the client can answer the proposal. */
+            validade: string | null;
+            /** @description The event's place (`GET /api/v1/eventlocation`). */
+            id_local: number | null;
+            /** @description Payment terms: the deposit, a percentage of the total. */
+            entrada_percentual: number | null;
+            /** @description Payment terms: monthly installments of what the deposit leaves. */
+            parcelas: number | null;
+            /** @description Payment terms: the first installment's due date. */
+            primeiro_vencimento: string | null;
+            /** @description Payment terms: how the receivables are paid. */
+            forma_pagamento: string | null;
+            /** @description Payment terms: issue the deposit's charge through the account's default gateway on acceptance. */
+            cobrar_entrada: boolean;
+            /** @description SHA-256 (hex) of the current proposal version's canonical content: an answer names the version it read. */
+            versao: string;
+            /** @description The acceptance (at most one), or null. */
+            aceite: components["schemas"]["BudgetAnswerDto"] | null;
+            /** @description Every answer, oldest first. */
+            respostas: components["schemas"]["BudgetAnswerDto"][];
             /** @description Total of the current proposal's items. */
             valortotal: number;
             /** @description Every proposal, oldest first. */
@@ -4100,6 +4246,49 @@ export interface components {
             ordem?: number;
         };
         CreateBudgetDto: {
+            /**
+             * Format: date
+             * @description The last day the client can answer the proposal (its page says so after it); none: no limit.
+             * @example 2026-12-31
+             */
+            validade?: string | null;
+            /**
+             * @description The event's place (`GET /api/v1/eventlocation`; 422 when unknown); the event an acceptance creates takes it.
+             * @example 1
+             */
+            id_local?: number | null;
+            /**
+             * @description Payment terms: the deposit, a percentage of the total (0 to 100, two places), due on the day of acceptance. None: no deposit.
+             * @example 30
+             */
+            entrada_percentual?: number | null;
+            /**
+             * @description Payment terms: monthly installments of what the deposit leaves (1 to 60; default 1).
+             * @example 3
+             */
+            parcelas?: number | null;
+            /**
+             * Format: date
+             * @description Payment terms: the first installment's due date (default: the event's date, or the day of acceptance when that has passed).
+             * @example 2027-01-10
+             */
+            primeiro_vencimento?: string | null;
+            /**
+             * @description Payment terms: how the receivables are paid (default `boleto`). Not `cartao_credito`: a card
+             *     receivable names the account's card, which a proposal cannot choose (a card payment is taken
+             *     through the deposit's charge).
+             * @example pix
+             * @enum {string|null}
+             */
+            forma_pagamento?: "dinheiro" | "pix" | "boleto" | "cartao_debito" | "transferencia" | null;
+            /**
+             * @description Payment terms: when the proposal is accepted, issue the deposit's charge through the account's
+             *     default gateway (a Pix code or a boleto link shown to the client); nothing is issued when the
+             *     account's default gateway is `manual`. Default false.
+             * @default false
+             * @example true
+             */
+            cobrar_entrada?: boolean;
             /**
              * @description Client of the budget; defaults to the event's client.
              * @example 1
@@ -4294,6 +4483,49 @@ export interface components {
             proximocontato?: string;
         };
         UpdateBudgetDto: {
+            /**
+             * Format: date
+             * @description The last day the client can answer the proposal (its page says so after it); none: no limit.
+             * @example 2026-12-31
+             */
+            validade?: string | null;
+            /**
+             * @description The event's place (`GET /api/v1/eventlocation`; 422 when unknown); the event an acceptance creates takes it.
+             * @example 1
+             */
+            id_local?: number | null;
+            /**
+             * @description Payment terms: the deposit, a percentage of the total (0 to 100, two places), due on the day of acceptance. None: no deposit.
+             * @example 30
+             */
+            entrada_percentual?: number | null;
+            /**
+             * @description Payment terms: monthly installments of what the deposit leaves (1 to 60; default 1).
+             * @example 3
+             */
+            parcelas?: number | null;
+            /**
+             * Format: date
+             * @description Payment terms: the first installment's due date (default: the event's date, or the day of acceptance when that has passed).
+             * @example 2027-01-10
+             */
+            primeiro_vencimento?: string | null;
+            /**
+             * @description Payment terms: how the receivables are paid (default `boleto`). Not `cartao_credito`: a card
+             *     receivable names the account's card, which a proposal cannot choose (a card payment is taken
+             *     through the deposit's charge).
+             * @example pix
+             * @enum {string|null}
+             */
+            forma_pagamento?: "dinheiro" | "pix" | "boleto" | "cartao_debito" | "transferencia" | null;
+            /**
+             * @description Payment terms: when the proposal is accepted, issue the deposit's charge through the account's
+             *     default gateway (a Pix code or a boleto link shown to the client); nothing is issued when the
+             *     account's default gateway is `manual`. Default false.
+             * @default false
+             * @example true
+             */
+            cobrar_entrada?: boolean;
             /**
              * @description Client of the budget.
              * @example 1
@@ -5173,11 +5405,81 @@ export interface components {
              */
             id_evento?: string;
         };
+        AcceptBudgetDto: {
+            /**
+             * @description Full name of who accepts.
+             * @example Maria Souza
+             */
+            nome: string;
+            /**
+             * @description CPF of who accepts (with or without punctuation; kept as 11 digits).
+             * @example 529.982.247-25
+             */
+            cpf: string;
+            /**
+             * @description The version read to the client (`versao` of the budget's view): when sent and no longer
+             *     current, the acceptance is refused (409 `version_changed`) and nothing is booked.
+             * @example a3f1c9d2e4b5a6978812aa03c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7
+             */
+            versao?: string;
+        };
+        BookingDto: {
+            /**
+             * @description The order holding the proposal's lines, `<event_id>-<sequence>`.
+             * @example 7-1
+             */
+            pedido: string;
+            /**
+             * @description The receivables of the payment terms (the deposit first), adding up to the proposal's total.
+             * @example [
+             *       41,
+             *       42,
+             *       43
+             *     ]
+             */
+            lancamentos: number[];
+            /** @description Equipment short on some day of the event (booked anyway; `equipment_overbooked` told the company). */
+            faltas: {
+                [key: string]: unknown;
+            }[];
+            /** @description The event created from the budget, or the budget's event, confirmed. */
+            idevento: number;
+        };
+        AcceptedBudgetDto: {
+            /** @example success */
+            status: string;
+            /** @example Proposal 5-1 accepted: event 7 booked with order 7-1 and 3 receivables */
+            message: string;
+            data: components["schemas"]["BudgetViewDto"];
+            /** @description What the acceptance booked (also in the view's `aceite`). */
+            reserva: components["schemas"]["BookingDto"];
+        };
+        DeclineBudgetDto: {
+            /**
+             * @description Why the client declines.
+             * @example Fechamos com outro buffet
+             */
+            motivo?: string;
+        };
+        DeclinedBudgetDto: {
+            /** @example success */
+            status: string;
+            /** @example Proposal 5-1 declined */
+            message: string;
+            data: components["schemas"]["BudgetViewDto"];
+        };
+        TokenRotatedDto: {
+            /** @example success */
+            status: string;
+            /** @example Budget 5 has a new proposal link; the old one opens nothing */
+            message: string;
+            data: components["schemas"]["BudgetViewDto"];
+        };
         /**
          * @description Notification kinds to send to this webhook (at least one). ME Eventos compatible: `transaction_created` and `transaction_updated` are accepted as names of `financial_entry_created` and `financial_entry_updated` (stored and shown under ours; a webhook with `formato` `me-eventos` receives them under ME's names). `transaction_deleted` is accepted and kept, but never sent: financial entries are never deleted (there is no DELETE for them).
          * @enum {string}
          */
-        WebhookSubscriptionKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked" | "transaction_created" | "transaction_updated" | "transaction_deleted";
+        WebhookSubscriptionKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "budget_accepted" | "budget_declined" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked" | "transaction_created" | "transaction_updated" | "transaction_deleted";
         /**
          * @description How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
          *     them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
@@ -5229,7 +5531,7 @@ export interface components {
             formato?: components["schemas"]["WebhookFormato"];
         };
         /** @enum {string} */
-        NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked";
+        NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "budget_accepted" | "budget_declined" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked";
         WebhookDto: {
             /** @example 1 */
             id: number;
@@ -9950,6 +10252,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The state forbids the change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description `If-Match` names a version that is no longer current (`precondition_failed`): nothing changed; GET the resource again for its current `ETag` */
             412: {
                 headers: {
@@ -10097,6 +10408,15 @@ export interface operations {
             };
             /** @description The request line and headers did not arrive in time */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11950,6 +12270,508 @@ export interface operations {
                 headers: {
                     /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProposalAnswersController_accept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Budget ID (the demo's budget 2 is an open proposal) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptBudgetDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Accept a budget's proposal (taken by the company) and book it */
+            200: {
+                headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedBudgetDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Past its validity: the proposal can no longer be answered */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProposalAnswersController_decline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Budget ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineBudgetDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Decline a budget's proposal (taken by the company) */
+            200: {
+                headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclinedBudgetDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Past its validity: the proposal can no longer be answered */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProposalAnswersController_rotate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply the change only while the resource is still at this version: the `ETag` its `GET` answered. A stale one is 412 `precondition_failed` and nothing changes; `*` or no header applies the change unconditionally. */
+                "If-Match"?: string;
+                /** @description Apply the change only while the resource is at none of these versions: `*` is 412 `precondition_failed` for a resource that exists (this operation never creates one), as is a tag that is its current `ETag`. */
+                "If-None-Match"?: string;
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Budget ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Give a budget's proposal a new link */
+            200: {
+                headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenRotatedDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer current */
+            412: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
