@@ -5423,6 +5423,77 @@ export interface components {
              */
             versao?: string;
         };
+        AnsweredBudgetDto: {
+            status: components["schemas"]["BudgetStatus"];
+            /**
+             * @description Current proposal `<budget_id>-<sequence>`.
+             * @example 5-1
+             */
+            proposta: string;
+            /**
+             * @description The address of the proposal's public page (no API token): send it to the client.
+             * @example /p/2b4Hq0wqU3c2Qm0G1m7c3k2mZK9wQeS1
+             */
+            link_proposta: string;
+            id: number;
+            /** @description Client of the budget. */
+            id_cliente: number | null;
+            /** @description Event of the budget. */
+            idevento: number | null;
+            /** @description Public key of the budget (random, unguessable). */
+            token: string;
+            /** @description Total of the first proposal when the budget was created. */
+            valorinicial: number;
+            /** @description Date of the last follow-up `YYYY-MM-DD`. */
+            lastFollowUp: string | null;
+            observacoes: string | null;
+            /** @description Registration date `YYYY-MM-DD`. */
+            datacadastro: string;
+            /** @description A lead's event name. */
+            nome_evento: string | null;
+            /** @description A lead's event date. */
+            data_evento: string | null;
+            /** @description A lead's event type. */
+            id_tipo_evento: number | null;
+            /** @description How the lead met the house. */
+            id_como_conheceu: number | null;
+            /** @description The seller. */
+            id_vendedor: number | null;
+            /** @description A lead's expected guests. */
+            numero_convidados: number | null;
+            /** @description The lead's message. */
+            mensagem: string | null;
+            /** @description The account's own code for the budget. */
+            codigo_interno: string | null;
+            /** @description The last day the client can answer the proposal. */
+            validade: string | null;
+            /** @description The event's place (`GET /api/v1/eventlocation`). */
+            id_local: number | null;
+            /** @description Payment terms: the deposit, a percentage of the total. */
+            entrada_percentual: number | null;
+            /** @description Payment terms: monthly installments of what the deposit leaves. */
+            parcelas: number | null;
+            /** @description Payment terms: the first installment's due date. */
+            primeiro_vencimento: string | null;
+            /** @description Payment terms: how the receivables are paid. */
+            forma_pagamento: string | null;
+            /** @description Payment terms: issue the deposit's charge through the account's default gateway on acceptance. */
+            cobrar_entrada: boolean;
+            /** @description SHA-256 (hex) of the current proposal version's canonical content: an answer names the version it read. */
+            versao: string;
+            /** @description The acceptance (at most one), or null. */
+            aceite: components["schemas"]["BudgetAnswerDto"] | null;
+            /** @description Every answer, oldest first. */
+            respostas: components["schemas"]["BudgetAnswerDto"][];
+            /** @description Total of the current proposal's items. */
+            valortotal: number;
+            /** @description Every proposal, oldest first. */
+            propostas: components["schemas"]["BudgetProposalDto"][];
+            /** @description Items of the current proposal. */
+            itens: components["schemas"]["BudgetItemDto"][];
+            /** @description The follow-ups, by date (`lastFollowUp` is the latest date). */
+            followups: components["schemas"]["BudgetFollowUpDto"][];
+        };
         BookingDto: {
             /**
              * @description The order holding the proposal's lines, `<event_id>-<sequence>`.
@@ -5450,7 +5521,7 @@ export interface components {
             status: string;
             /** @example Proposal 5-1 accepted: event 7 booked with order 7-1 and 3 receivables */
             message: string;
-            data: components["schemas"]["BudgetViewDto"];
+            data: components["schemas"]["AnsweredBudgetDto"];
             /** @description What the acceptance booked (also in the view's `aceite`). */
             reserva: components["schemas"]["BookingDto"];
         };
@@ -5466,14 +5537,14 @@ export interface components {
             status: string;
             /** @example Proposal 5-1 declined */
             message: string;
-            data: components["schemas"]["BudgetViewDto"];
+            data: components["schemas"]["AnsweredBudgetDto"];
         };
         TokenRotatedDto: {
             /** @example success */
             status: string;
             /** @example Budget 5 has a new proposal link; the old one opens nothing */
             message: string;
-            data: components["schemas"]["BudgetViewDto"];
+            data: components["schemas"]["AnsweredBudgetDto"];
         };
         /**
          * @description Notification kinds to send to this webhook (at least one). ME Eventos compatible: `transaction_created` and `transaction_updated` are accepted as names of `financial_entry_created` and `financial_entry_updated` (stored and shown under ours; a webhook with `formato` `me-eventos` receives them under ME's names). `transaction_deleted` is accepted and kept, but never sent: financial entries are never deleted (there is no DELETE for them).

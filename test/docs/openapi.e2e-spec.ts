@@ -71,7 +71,8 @@ describe('OpenAPI document', () => {
       '409': /./,
       '413': /^payload_too_large$/,
       '415': /^unsupported_media_type$/,
-      '422': /^(not_found|not_in_order|destination_refused|gateway_not_configured|idempotency_key_reused)$/,
+      '410': /^proposal_expired$/,
+      '422': /^(not_found|not_in_order|destination_refused|gateway_not_configured|idempotency_key_reused|event_date_required)$/,
       '429': /^rate_limited$/,
       '500': /^internal$/,
     };

@@ -39,6 +39,9 @@ export class DeclineBudgetDto {
   motivo?: string;
 }
 
+/** The budget as an answer leaves it (our names; `GET /api/v1/budgets/{id}` adds ME Eventos' beside them). */
+export class AnsweredBudgetDto extends BudgetViewDto {}
+
 /** What an acceptance booked. */
 export class BookingDto {
   /** The event created from the budget, or the budget's event, confirmed. */
@@ -59,7 +62,7 @@ export class AcceptedBudgetDto {
   status: string;
   @ApiProperty({ example: 'Proposal 5-1 accepted: event 7 booked with order 7-1 and 3 receivables' })
   message: string;
-  data: BudgetViewDto;
+  data: AnsweredBudgetDto;
   /** What the acceptance booked (also in the view's `aceite`). */
   reserva: BookingDto;
 }
@@ -69,7 +72,7 @@ export class DeclinedBudgetDto {
   status: string;
   @ApiProperty({ example: 'Proposal 5-1 declined' })
   message: string;
-  data: BudgetViewDto;
+  data: AnsweredBudgetDto;
 }
 
 export class TokenRotatedDto {
@@ -77,5 +80,5 @@ export class TokenRotatedDto {
   status: string;
   @ApiProperty({ example: 'Budget 5 has a new proposal link; the old one opens nothing' })
   message: string;
-  data: BudgetViewDto;
+  data: AnsweredBudgetDto;
 }
