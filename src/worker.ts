@@ -8,6 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { describeStartupError } from './bootstrap/startup-error';
 import { AppLogger } from './common/http/app-logger';
 import { loadEnv } from './config/env';
+import { MAX_TIMER_MS } from './config/env-kinds';
 import { WorkerModule } from './worker.module';
 
 /**
@@ -31,7 +32,8 @@ async function main() {
     `worker started: queue prefix "${env.QUEUE_PREFIX}", concurrency ${env.WEBHOOK_CONCURRENCY}, timeout ${env.WEBHOOK_TIMEOUT_MS} ms`,
   );
 
-  const graceMs = env.WEBHOOK_TIMEOUT_MS + 10_000;
+  // A timer past MAX_TIMER_MS would fire at once, ending the deliveries it is meant to wait for.
+  const graceMs = Math.min(env.WEBHOOK_TIMEOUT_MS + 10_000, MAX_TIMER_MS);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -39,7 +39,9 @@ describe('describeStartupError', () => {
   });
 
   it('prints a configuration error as its own message and anything unforeseen with its stack', () => {
-    expect(describeStartupError(new EnvError('Invalid environment variable PORT: x'))).toBe('Invalid environment variable PORT: x');
+    expect(describeStartupError(new EnvError('PORT must be a whole number from 1 to 65535 (got "x")'))).toBe(
+      'PORT must be a whole number from 1 to 65535 (got "x")',
+    );
     expect(describeStartupError(new Error('boom'))).toMatch(/^Error: boom\n\s+at /);
   });
 });

@@ -177,7 +177,7 @@ describe('the API process', () => {
     try {
       const api = startApi(dir, { PORT: String(await freePort()), RUN_MIGRATIONS: 'flase', SQLITE_PATH: join(dir, 'app.sqlite') });
       expect(await api.exited).toBe(1);
-      expect(api.output().trim()).toBe('Invalid environment variable RUN_MIGRATIONS: must be true or false (got "flase")');
+      expect(api.output().trim()).toBe('RUN_MIGRATIONS must be true or false (also 1/0, yes/no, on/off) (got "flase")');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
