@@ -5,7 +5,7 @@ import './config/env-file';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 
-import { describeStartupError } from './bootstrap/startup-error';
+import { exitOnStartupFailure } from './bootstrap/startup-error';
 import { CliModule } from './cli.module';
 import { CommandError, UsageError } from './cli/command';
 import { COMMANDS } from './cli/commands';
@@ -58,8 +58,5 @@ async function main(argv: string[]): Promise<number> {
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`${describeStartupError(error)}\n`);
-    process.exit(1);
-  },
+  (error) => exitOnStartupFailure(error),
 );

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-// First: `.env` is in process.env before any other module is evaluated.
-import './config/env-file';
+// First: `.env` is in process.env, and the environment checked, before any other module is evaluated.
+import './config/env-checked';
 
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 
-import { describeStartupError } from './bootstrap/startup-error';
+import { exitOnStartupFailure } from './bootstrap/startup-error';
 import { AppLogger } from './common/http/app-logger';
 import { loadEnv } from './config/env';
 import { MAX_TIMER_MS } from './config/env-kinds';
@@ -58,7 +58,4 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((error) => {
-  process.stderr.write(`Worker failed to start: ${describeStartupError(error)}\n`);
-  process.exit(1);
-});
+main().catch((error) => exitOnStartupFailure(error, 'Worker failed to start: '));
