@@ -13,6 +13,7 @@ import { helpText } from './cli/help';
 import { AppError } from './common/errors';
 import { AppLogger } from './common/http/app-logger';
 import { loadEnv } from './config/env';
+import { applyPendingMigrations } from './database/apply-migrations';
 
 /**
  * `npm run cli -- <command> [args]`: operator commands (accounts, tokens, lookups, deliveries).
@@ -38,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     abortOnError: false,
   });
   try {
-    if (env.RUN_MIGRATIONS && !command.skipMigrations) await app.get(DataSource).runMigrations({ transaction: 'each' });
+    if (env.RUN_MIGRATIONS && !command.skipMigrations) await applyPendingMigrations(app.get(DataSource));
     await command.run(app, args, (line) => process.stdout.write(`${line}\n`));
     return 0;
   } catch (error) {
