@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-// First: `.env` is in process.env before any other module is evaluated.
-import './config/env-file';
+// First: `.env` is in process.env, and a command's configuration checked, before any other module is evaluated.
+import './cli/checked-start';
 
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
@@ -9,7 +9,7 @@ import { exitOnStartupFailure } from './bootstrap/startup-error';
 import { CliModule } from './cli.module';
 import { CommandError, UsageError } from './cli/command';
 import { COMMANDS } from './cli/commands';
-import { helpText } from './cli/help';
+import { helpText, isHelpRequest } from './cli/help';
 import { AppError } from './common/errors';
 import { AppLogger } from './common/http/app-logger';
 import { loadEnv } from './config/env';
@@ -23,7 +23,7 @@ import { applyPendingMigrations } from './database/apply-migrations';
 async function main(argv: string[]): Promise<number> {
   const help = helpText(COMMANDS);
   const [name, ...args] = argv;
-  if (!name || name === 'help' || name === '--help' || name === '-h') {
+  if (isHelpRequest(argv)) {
     process.stdout.write(`${help}\n`);
     return name ? 0 : 2;
   }

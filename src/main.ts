@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-// First: `.env` is in process.env, and the environment checked, before any other module is evaluated.
-import './config/env-checked';
+// First: `.env` is in process.env, and the configuration checked, before any other module is evaluated.
+import './bootstrap/checked-start';
 
 import { createServer } from 'node:net';
 
