@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 const ROOT = process.cwd();
 const STAMP = join(ROOT, 'dist', '.build-stamp');
@@ -47,6 +48,10 @@ if (process.argv.includes('--check')) {
 if (!reason) {
   process.stderr.write('build: up to date (dist/ is newer than src/), not rebuilt\n');
 } else {
-  process.stderr.write(`build: ${reason}; building\n`);
+  // Tens of seconds on a first start: said before and after, so that the wait does not look stuck.
+  const why = reason === 'no build yet' ? 'first start: no build yet' : `changed sources: ${reason}`;
+  process.stderr.write(`Building the service (${why})…\n`);
+  const started = performance.now();
   execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+  process.stderr.write(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }

@@ -1,18 +1,19 @@
 import 'reflect-metadata';
-// First: `.env` is in process.env before any other module is evaluated.
-import './config/env-file';
+// First: `.env` is in process.env, and a command's configuration checked, before any other module is evaluated.
+import './cli/checked-start';
 
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 
-import { describeStartupError } from './bootstrap/startup-error';
+import { exitOnStartupFailure } from './bootstrap/startup-error';
 import { CliModule } from './cli.module';
 import { CommandError, UsageError } from './cli/command';
 import { COMMANDS } from './cli/commands';
-import { helpText } from './cli/help';
+import { helpText, isHelpRequest } from './cli/help';
 import { AppError } from './common/errors';
 import { AppLogger } from './common/http/app-logger';
 import { loadEnv } from './config/env';
+import { applyPendingMigrations } from './database/apply-migrations';
 
 /**
  * `npm run cli -- <command> [args]`: operator commands (accounts, tokens, lookups, deliveries).
@@ -22,7 +23,7 @@ import { loadEnv } from './config/env';
 async function main(argv: string[]): Promise<number> {
   const help = helpText(COMMANDS);
   const [name, ...args] = argv;
-  if (!name || name === 'help' || name === '--help' || name === '-h') {
+  if (isHelpRequest(argv)) {
     process.stdout.write(`${help}\n`);
     return name ? 0 : 2;
   }
@@ -38,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     abortOnError: false,
   });
   try {
-    if (env.RUN_MIGRATIONS && !command.skipMigrations) await app.get(DataSource).runMigrations({ transaction: 'each' });
+    if (env.RUN_MIGRATIONS && !command.skipMigrations) await applyPendingMigrations(app.get(DataSource));
     await command.run(app, args, (line) => process.stdout.write(`${line}\n`));
     return 0;
   } catch (error) {
@@ -58,8 +59,5 @@ async function main(argv: string[]): Promise<number> {
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`${describeStartupError(error)}\n`);
-    process.exit(1);
-  },
+  (error) => exitOnStartupFailure(error),
 );

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-// First: `.env` is in process.env before any other module is evaluated.
-import './config/env-file';
+// First: `.env` is in process.env, and the configuration checked, before any other module is evaluated.
+import './bootstrap/checked-start';
 
 import { createServer } from 'node:net';
 
@@ -8,12 +8,9 @@ import { Logger } from '@nestjs/common';
 
 import { createHttpApp } from './bootstrap/http';
 import { collectWhenIdle } from './bootstrap/idle-heap';
-import { describeStartupError } from './bootstrap/startup-error';
-import { EnvError, isEmbeddedDatabase, loadEnv } from './config/env';
+import { exitOnStartupFailure, StartError } from './bootstrap/startup-error';
+import { isEmbeddedDatabase, loadEnv } from './config/env';
 import { DemoAccount, DemoService } from './demo/demo.service';
-
-/** A start that cannot go on, told in one line without a stack trace. */
-class StartError extends Error {}
 
 const portInUse = (port: number) =>
   new StartError(
@@ -128,11 +125,4 @@ async function main() {
   else process.stdout.write(`\n${lines.join('\n')}\n`);
 }
 
-main().catch((error) => {
-  if (error instanceof EnvError || error instanceof StartError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(`Failed to start: ${describeStartupError(error)}\n`);
-  }
-  process.exit(1);
-});
+main().catch((error) => exitOnStartupFailure(error, 'Failed to start: '));

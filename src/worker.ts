@@ -1,13 +1,14 @@
 import 'reflect-metadata';
-// First: `.env` is in process.env before any other module is evaluated.
-import './config/env-file';
+// First: `.env` is in process.env, and the configuration checked, before any other module is evaluated.
+import './bootstrap/checked-start';
 
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 
-import { describeStartupError } from './bootstrap/startup-error';
+import { exitOnStartupFailure } from './bootstrap/startup-error';
 import { AppLogger } from './common/http/app-logger';
 import { loadEnv } from './config/env';
+import { MAX_TIMER_MS } from './config/env-kinds';
 import { WorkerModule } from './worker.module';
 
 /**
@@ -31,7 +32,8 @@ async function main() {
     `worker started: queue prefix "${env.QUEUE_PREFIX}", concurrency ${env.WEBHOOK_CONCURRENCY}, timeout ${env.WEBHOOK_TIMEOUT_MS} ms`,
   );
 
-  const graceMs = env.WEBHOOK_TIMEOUT_MS + 10_000;
+  // A timer past MAX_TIMER_MS would fire at once, ending the deliveries it is meant to wait for.
+  const graceMs = Math.min(env.WEBHOOK_TIMEOUT_MS + 10_000, MAX_TIMER_MS);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -56,7 +58,4 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((error) => {
-  process.stderr.write(`Worker failed to start: ${describeStartupError(error)}\n`);
-  process.exit(1);
-});
+main().catch((error) => exitOnStartupFailure(error, 'Worker failed to start: '));

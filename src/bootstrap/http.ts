@@ -25,6 +25,7 @@ import { createRedis } from '../common/redis';
 import { createValidationPipe } from '../common/validation';
 import { Env } from '../config/env';
 import { trustProxyOption } from '../config/trust-proxy';
+import { applyPendingMigrations } from '../database/apply-migrations';
 import { markReadOnlyRequests } from '../database/read-replicas';
 import { instrumentHttp } from '../metrics/http-metrics';
 import { gatewayReturnOwner } from '../modules/financial/charges/gateway-return-owner';
@@ -135,10 +136,7 @@ export async function createHttpApp(env: Env, options: { logger?: AppLogger | fa
   // After the AuthGuard (an APP_GUARD, registered when the app was created).
   app.useGlobalGuards(new RejectUnknownQueryGuard());
 
-  if (env.RUN_MIGRATIONS) {
-    const ran = await app.get(DataSource).runMigrations({ transaction: 'each' });
-    if (ran.length > 0) new Logger('Migrations').log(`applied ${ran.map((m) => m.name).join(', ')}`);
-  }
+  if (env.RUN_MIGRATIONS) await applyPendingMigrations(app.get(DataSource));
   // The pipe enforces what the document says (nullable, maxItems), so it reads the document.
   validationPipe.useSchemas(setupSwagger(app).components?.schemas as SchemaMap | undefined);
   await app.init();

@@ -1,5 +1,5 @@
 import { EnvError } from '../config/env';
-import { describeStartupError } from './startup-error';
+import { describeStartupError, StartError, startupFailureLine } from './startup-error';
 
 describe('describeStartupError', () => {
   it('says which database to create when MySQL answers ER_BAD_DB_ERROR, in one line', () => {
@@ -39,7 +39,21 @@ describe('describeStartupError', () => {
   });
 
   it('prints a configuration error as its own message and anything unforeseen with its stack', () => {
-    expect(describeStartupError(new EnvError('Invalid environment variable PORT: x'))).toBe('Invalid environment variable PORT: x');
+    expect(describeStartupError(new EnvError('PORT must be a whole number from 1 to 65535 (got "x")'))).toBe(
+      'PORT must be a whole number from 1 to 65535 (got "x")',
+    );
     expect(describeStartupError(new Error('boom'))).toMatch(/^Error: boom\n\s+at /);
+  });
+
+  it('gives the API, the worker and the CLI the same line for a bad variable or a start they cannot make; anything else after their prefix', () => {
+    const bad = new EnvError('PORT must be a whole number from 1 to 65535 (got "abc")');
+    for (const prefix of ['Failed to start: ', 'Worker failed to start: ', '']) {
+      expect(startupFailureLine(bad, prefix)).toBe('PORT must be a whole number from 1 to 65535 (got "abc")');
+      expect(startupFailureLine(new StartError('Port 3000 is already in use'), prefix)).toBe('Port 3000 is already in use');
+    }
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', address: '127.0.0.1', port: 3306 });
+    expect(startupFailureLine(refused, 'Worker failed to start: ')).toBe(
+      'Worker failed to start: Cannot reach the database server of DATABASE_URL (ECONNREFUSED 127.0.0.1:3306): is it running?',
+    );
   });
 });

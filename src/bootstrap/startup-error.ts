@@ -1,5 +1,24 @@
 import { EnvError } from '../config/env';
 
+/** A start that cannot go on for a reason its message says whole (a busy port): told alone, no stack trace. */
+export class StartError extends Error {}
+
+/**
+ * The line a process (the API, the worker, the CLI) prints when it cannot start: a bad variable
+ * or a start it cannot make, in its own words and the same in every process; any other fault
+ * after `prefix` ("Failed to start: "), as `describeStartupError` tells it.
+ */
+export function startupFailureLine(error: unknown, prefix = ''): string {
+  if (error instanceof EnvError || error instanceof StartError) return error.message;
+  return `${prefix}${describeStartupError(error)}`;
+}
+
+/** Prints `startupFailureLine` on standard error and exits 1. */
+export function exitOnStartupFailure(error: unknown, prefix = ''): never {
+  process.stderr.write(`${startupFailureLine(error, prefix)}\n`);
+  process.exit(1);
+}
+
 /**
  * The one line a process prints when it cannot start: the variable at fault, or what to do about
  * an unreachable or missing database. Only a fault nobody foresaw gets its stack trace.

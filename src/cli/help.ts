@@ -1,6 +1,9 @@
 import type { CliCommand } from './command';
 import { formatTable } from './table';
 
+/** Whether the arguments ask for the help: none, `help`, `--help` or `-h`. */
+export const isHelpRequest = (argv: string[]): boolean => !argv[0] || ['help', '--help', '-h'].includes(argv[0]);
+
 /** The help fits a terminal of 100 columns. */
 export const HELP_WIDTH = 100;
 

@@ -38,28 +38,55 @@ describe('validateEnv', () => {
   });
 
   it.each([
-    ['PORT', 'abc'],
-    ['PORT', '70000'],
-    ['DATABASE_URL', 'postgres://x'],
-    ['DATABASE_READ_URLS', 'postgres://x'],
-    ['DATABASE_READ_URLS', 'mysql://a/db,,mysql://b/db'],
-    ['DATABASE_READ_SYNC_WAIT', '16'],
-    ['REDIS_URL', 'http://x'],
-    ['NODE_ENV', 'staging'],
-    ['LOG_LEVEL', 'loud'],
-    ['BODY_LIMIT', '10'],
-    ['WEBHOOK_RETRY_SCHEDULE', '5 seconds'],
-    ['WEBHOOK_CONCURRENCY', '0'],
-    ['WEBHOOK_SWEEP_INTERVAL_MS', '10'],
-    ['WEBHOOK_SWEEP_GRACE_MS', '-1'],
-    ['RUN_MIGRATIONS', 'flase'],
+    ['PORT', 'abc', 'PORT must be a whole number from 1 to 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT must be a whole number from 1 to 65535 (got "70000")'],
+    ['PORT', '0', 'PORT must be a whole number from 1 to 65535 (got "0")'],
+    ['DATABASE_URL', 'postgres://x', 'DATABASE_URL must be a mysql:// or mariadb:// URL (got "postgres://x")'],
+    [
+      'DATABASE_READ_URLS',
+      'postgres://x',
+      'DATABASE_READ_URLS must be a comma-separated list of mysql:// or mariadb:// URLs (got "postgres://x")',
+    ],
+    [
+      'DATABASE_READ_URLS',
+      'mysql://a/db,,mysql://b/db',
+      'DATABASE_READ_URLS must be a comma-separated list of mysql:// or mariadb:// URLs (got "mysql://a/db,,mysql://b/db")',
+    ],
+    ['DATABASE_READ_SYNC_WAIT', '16', 'DATABASE_READ_SYNC_WAIT must be a whole number from 0 to 15 (got "16")'],
+    ['REDIS_URL', 'http://x', 'REDIS_URL must be a redis:// or rediss:// URL (got "http://x")'],
+    ['NODE_ENV', 'staging', 'NODE_ENV must be one of development, production, test (got "staging")'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, log, debug, verbose (got "loud")'],
+    ['BODY_LIMIT', '10', 'BODY_LIMIT must be a whole number from 1024 to 9007199254740991 (got "10")'],
+    [
+      'WEBHOOK_RETRY_SCHEDULE',
+      '5 seconds',
+      'WEBHOOK_RETRY_SCHEDULE must be a comma-separated list of durations such as 5s,5m,30m,2h (units ms, s, m, h; each at most 596h) (got "5 seconds")',
+    ],
+    ['WEBHOOK_CONCURRENCY', '0', 'WEBHOOK_CONCURRENCY must be a whole number from 1 to 200 (got "0")'],
+    [
+      'WEBHOOK_SWEEP_INTERVAL_MS',
+      '10',
+      'WEBHOOK_SWEEP_INTERVAL_MS must be a whole number of milliseconds from 100 to 2147483647 (got "10")',
+    ],
+    ['WEBHOOK_SWEEP_GRACE_MS', '-1', 'WEBHOOK_SWEEP_GRACE_MS must be a whole number of milliseconds from 0 to 2147483647 (got "-1")'],
+    ['RUN_MIGRATIONS', 'flase', 'RUN_MIGRATIONS must be true or false (also 1/0, yes/no, on/off) (got "flase")'],
+    [
+      'WEBHOOK_ALLOW_PRIVATE_NETWORKS',
+      'maybe',
+      'WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false (also 1/0, yes/no, on/off) (got "maybe")',
+    ],
+    ['HOST', 'local host', 'HOST must be an IP address or host name (got "local host")'],
+  ])('refuses %s=%s with a message naming the variable, what it must be and the value got', (name, value, message) => {
+    expect(() => validateEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => validateEnv({ [name]: value })).toThrow(message);
+    expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`^${name} must be .*\\)$`));
+  });
+
+  it.each([
     ['TRUST_PROXY', 'sim'],
     ['TRUST_PROXY', 'true'],
-    ['WEBHOOK_ALLOW_PRIVATE_NETWORKS', 'maybe'],
-    ['HOST', 'local host'],
-  ])('rejects %s=%s with a message naming the variable', (name, value) => {
-    expect(() => validateEnv({ [name]: value })).toThrow(EnvError);
-    expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}:`));
+  ])('refuses %s=%s naming the variable and the forms it takes', (name, value) => {
+    expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`^${name} must be false, a hop count .* \\(got "${value}"\\)$`));
   });
 
   it('reads the replicas of DATABASE_READ_URLS, and refuses them without DATABASE_URL', () => {
@@ -72,7 +99,7 @@ describe('validateEnv', () => {
     expect(env.DATABASE_READ_SYNC_WAIT).toBe(1);
     expect(readUrls(validateEnv({}))).toEqual([]);
     expect(() => validateEnv({ DATABASE_READ_URLS: 'mysql://u:secret@h2/db' })).toThrow(
-      /^Invalid environment variable DATABASE_READ_URLS: replicas need DATABASE_URL \(the primary\) to be set$/,
+      /^DATABASE_READ_URLS must be set only with DATABASE_URL, the primary they copy \(got "mysql:\/\/\*\*\*@h2\/db"\): DATABASE_URL is unset$/,
     );
   });
 
@@ -107,7 +134,10 @@ describe('validateEnv', () => {
   it('refuses a METRICS_PORT that is not a port, or that is the API port', () => {
     expect(() => validateEnv({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
     expect(() => validateEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
-    expect(() => validateEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => validateEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT must be another port than PORT (got "8080"): metrics are never served on the public API port',
+    );
+    expect(validateEnv({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
     expect(() => validateEnv({ METRICS_HOST: 'not a host' })).toThrow(/METRICS_HOST/);
   });
 

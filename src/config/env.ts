@@ -1,17 +1,10 @@
 import { existsSync } from 'node:fs';
 
-import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy, validateSync } from 'class-validator';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
 
-import { isTrustProxy, parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './trust-proxy';
-
-/** Strict: true/false, 1/0, yes/no, on/off; anything else stays a string and fails `@IsBoolean()`. */
-const toBool = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const word = value.trim().toLowerCase();
-  return ['1', 'true', 'yes', 'on'].includes(word) ? true : ['0', 'false', 'no', 'off'].includes(word) ? false : value;
-};
-const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
+import { Custom, Durations, envMessage, Flag, HostName, Milliseconds, OneOf, Port, Text, Url, UrlList, WholeNumber } from './env-kinds';
+import { isTrustProxy, parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './trust-proxy';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
@@ -21,48 +14,32 @@ export type LogLevelName = (typeof LOG_LEVELS)[number];
  * value stops the process with one line naming the variable (see `validateEnv`).
  */
 export class Env {
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @Port()
   PORT = 3000;
 
   /** Address the API listens on: `0.0.0.0` (every IPv4 interface), `127.0.0.1`, `::`… */
-  @IsOptional()
-  @IsString()
-  @Matches(/^[0-9A-Za-z.:-]+$/, { message: 'must be an IP address or host name' })
+  @HostName()
   HOST = '0.0.0.0';
 
   /**
    * Port of this process's Prometheus `/metrics` endpoint, never the API's port; unset: no
    * metrics. The API and each worker need a port of their own (0: any free port).
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @Port(0)
   METRICS_PORT?: number;
 
   /** Address `/metrics` listens on; the default keeps it to this machine. */
-  @IsOptional()
-  @IsString()
-  @Matches(/^[0-9A-Za-z.:-]+$/, { message: 'must be an IP address or host name' })
+  @HostName()
   METRICS_HOST = '127.0.0.1';
 
   /**
    * Who may tell the client address (for the rate limit) in X-Forwarded-For: `false` (nobody), a
    * hop count, or a list of proxy addresses/CIDRs; never everyone (`trust-proxy.ts`).
    */
-  @IsOptional()
-  @Transform(({ value }) => parseTrustProxy(value))
-  @ValidateBy({ name: 'isTrustProxy', validator: { validate: isTrustProxy, defaultMessage: () => TRUST_PROXY_FORMS } })
+  @Custom({ rule: TRUST_PROXY_RULE, parse: parseTrustProxy, accepts: isTrustProxy })
   TRUST_PROXY: TrustProxy = false;
 
-  @IsOptional()
-  @IsString()
-  @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'must be a mysql:// or mariadb:// URL' })
+  @Url(['mysql', 'mariadb'])
   DATABASE_URL?: string;
 
   /**
@@ -70,53 +47,38 @@ export class Env {
    * requests read from them (round-robin); every write, every transaction and every other
    * request uses DATABASE_URL. Needs DATABASE_URL.
    */
-  @IsOptional()
-  @IsString()
-  @Matches(/^\s*(mysql|mariadb):\/\/[^\s,]+(\s*,\s*(mysql|mariadb):\/\/[^\s,]+)*\s*$/, {
-    message: 'must be a comma-separated list of mysql:// or mariadb:// URLs',
-  })
+  @UrlList(['mysql', 'mariadb'])
   DATABASE_READ_URLS?: string;
 
   /**
    * `wsrep_sync_wait` set on each replica connection (Galera only, 0-15): 1 makes every read
    * wait until the node has applied what the cluster committed before it (causal reads).
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(15)
+  @WholeNumber(0, 15)
   DATABASE_READ_SYNC_WAIT?: number;
 
-  /** File of the embedded SQLite database, used when DATABASE_URL is unset. */
-  @IsOptional()
-  @IsString()
+  /**
+   * File of the embedded SQLite database, used when DATABASE_URL is unset. Whether it can be
+   * written is checked when the database is opened (`database/sqlite-path.ts`).
+   */
+  @Text()
   SQLITE_PATH = 'data/app.sqlite';
 
-  @IsOptional()
-  @IsString()
-  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })
+  @Url(['redis', 'rediss'])
   REDIS_URL?: string;
 
-  @IsOptional()
-  @IsIn(['development', 'production', 'test'])
+  @OneOf(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @IsOptional()
-  @IsIn(LOG_LEVELS as unknown as string[])
+  @OneOf(LOG_LEVELS)
   LOG_LEVEL: LogLevelName = 'log';
 
   /** Largest accepted request body, in bytes. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1024)
+  @WholeNumber(1024)
   BODY_LIMIT = 1024 * 1024;
 
   /** Run pending migrations when the API starts. */
-  @IsOptional()
-  @Transform(toBool)
-  @IsBoolean({ message: 'must be true or false' })
+  @Flag()
   RUN_MIGRATIONS = true;
 
   /**
@@ -125,11 +87,7 @@ export class Env {
    * `busy` with nothing written (0: never retried). On MySQL/MariaDB a statement waits for a row
    * lock at most about half of it (`innodb_lock_wait_timeout` of the service's sessions).
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(60000)
+  @Milliseconds(0, 60000)
   DB_RETRY_BUDGET_MS = 3000;
 
   /**
@@ -137,157 +95,97 @@ export class Env {
    * connections): one account's burst never takes the whole pool, the rest is left to the
    * others. A request past it waits for a slot of its own account (ACCOUNT_DB_WAIT_MS).
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @WholeNumber(1, 1000)
   ACCOUNT_DB_CONCURRENCY = 8;
 
   /** How long (ms) a request past ACCOUNT_DB_CONCURRENCY waits for its account's slot before 503 `busy` with `Retry-After` (0: no wait). */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(60000)
+  @Milliseconds(0, 60000)
   ACCOUNT_DB_WAIT_MS = 2000;
 
   /** How long, in hours, the answer to a POST with an `Idempotency-Key` is kept and replayed. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(720)
+  @WholeNumber(1, 720)
   IDEMPOTENCY_TTL_HOURS = 24;
 
   /** Requests per minute per API token (or per IP address without one). */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
   /**
    * Answers (accept or decline) to proposal pages per minute from one client address; one
    * proposal takes twice as many from all addresses together.
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   PROPOSAL_ANSWERS_PER_MINUTE = 10;
 
   /**
    * How long an API process keeps a token it has resolved, in ms (0: look it up on every
    * request). A token revoked with the CLI stops working in every API process within this time.
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(60000)
+  @Milliseconds(0, 60000)
   TOKEN_CACHE_TTL_MS = 5000;
 
-  @IsOptional()
-  @Transform(toBool)
-  @IsBoolean({ message: 'must be true or false' })
+  @Flag()
   WEBHOOK_ALLOW_PRIVATE_NETWORKS = false;
 
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(100)
+  @Milliseconds(100)
   WEBHOOK_TIMEOUT_MS = 15000;
 
   /** Delays after the first attempt, e.g. `5s,5m,30m,2h,5h,10h,10h`. */
-  @IsOptional()
-  @IsString()
-  @Matches(/^\s*\d+(ms|s|m|h)(\s*,\s*\d+(ms|s|m|h))*\s*$/, {
-    message: 'must be a comma-separated list of durations such as 5s,5m,30m,2h',
-  })
+  @Durations()
   WEBHOOK_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,10h';
 
   /** Prefix of the Bull keys in Redis. */
-  @IsOptional()
-  @IsString()
+  @Text()
   QUEUE_PREFIX = 'bull';
 
   /** Webhook deliveries one process sends at the same time. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @WholeNumber(1, 200)
   WEBHOOK_CONCURRENCY = 100;
 
   /** How often the sweeper looks for deliveries still pending past their due time. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(100)
+  @Milliseconds(100)
   WEBHOOK_SWEEP_INTERVAL_MS = 5000;
 
   /** How long past its due time a pending delivery waits before the sweeper hands it to the queue again. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
+  @Milliseconds(0)
   WEBHOOK_SWEEP_GRACE_MS = 10000;
 
   /** Webhooks one account may have (a create beyond it answers 409 `limit_reached`). */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @WholeNumber(1, 1000)
   WEBHOOKS_PER_ACCOUNT_MAX = 20;
 
   /** How long one DNS lookup of a webhook's host may take (every server and retry included). */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(100)
-  @Max(60000)
+  @Milliseconds(100, 60000)
   WEBHOOK_DNS_TIMEOUT_MS = 5000;
 
   /**
    * Deliveries of one account a process sends at the same time (at most WEBHOOK_CONCURRENCY):
    * one account's slow or dead receivers never take more, the rest is left to the others.
    */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @WholeNumber(1, 200)
   WEBHOOK_ACCOUNT_CONCURRENCY = 10;
 
   /** Days notifications and their delivery attempts are kept (the delivery log), then deleted. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(3650)
+  @WholeNumber(1, 3650)
   NOTIFICATION_RETENTION_DAYS = 30;
 
   /** API key of the Asaas payment gateway, for accounts without a key of their own. Never logged. */
-  @IsOptional()
-  @IsString()
+  @Text({ secret: true })
   ASAAS_API_KEY?: string;
 
   /** Base URL of the Asaas API v3; the default is the Asaas sandbox. */
-  @IsOptional()
-  @IsString()
-  @Matches(/^https?:\/\/[^\s/?#]+[^\s?#]*$/, { message: 'must be an http:// or https:// URL' })
+  @Url(['http', 'https'], '[^\\s/?#]+[^\\s?#]*')
   ASAAS_BASE_URL = 'https://api-sandbox.asaas.com/v3';
 
   /** Timeout of each request to a payment gateway (issuing an Asaas charge makes up to four). */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(100)
+  @Milliseconds(100)
   GATEWAY_TIMEOUT_MS = 10000;
 }
 
+/**
+ * A configuration that cannot work: its message is the one line the process prints before it
+ * exits 1, naming the variable (`<VAR> must be … (got "…")`, see `envMessage`).
+ */
 export class EnvError extends Error {}
 
 /** Parses and validates the environment; throws an `EnvError` whose message names the variable. */
@@ -297,17 +195,22 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
   if (errors.length > 0) {
     const first = errors[0];
-    const reason = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
-    // URLs may hold a password and keys are secrets: their values are never echoed.
-    const shown = /URL|KEY/.test(first.property) ? '' : ` (got ${JSON.stringify(first.value)})`;
-    throw new EnvError(`Invalid environment variable ${first.property}: ${reason}${shown}`);
+    const rule = Object.values(first.constraints ?? {})[0] ?? 'valid';
+    throw new EnvError(envMessage(first.property, rule, cleaned[first.property]));
   }
   if (env.DATABASE_READ_URLS && !env.DATABASE_URL) {
-    throw new EnvError('Invalid environment variable DATABASE_READ_URLS: replicas need DATABASE_URL (the primary) to be set');
+    throw new EnvError(
+      envMessage(
+        'DATABASE_READ_URLS',
+        'set only with DATABASE_URL, the primary they copy',
+        cleaned.DATABASE_READ_URLS,
+        'DATABASE_URL is unset',
+      ),
+    );
   }
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
     throw new EnvError(
-      `Invalid environment variable METRICS_PORT: must differ from PORT, metrics are never served on the public API port (got ${env.METRICS_PORT})`,
+      envMessage('METRICS_PORT', 'another port than PORT', cleaned.METRICS_PORT, 'metrics are never served on the public API port'),
     );
   }
   return env;

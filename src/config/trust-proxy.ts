@@ -21,8 +21,9 @@ const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 // A prefix shorter than these would trust (nearly) the whole Internet.
 const MIN_PREFIX = { 4: 8, 6: 7 } as const;
 
-export const TRUST_PROXY_FORMS =
-  `must be false, a hop count from 1 to ${MAX_TRUSTED_HOPS} (the proxies in front of the service) or a comma-separated list of ` +
+/** What TRUST_PROXY must be (the rule of its message, `TRUST_PROXY must be …`). */
+export const TRUST_PROXY_RULE =
+  `false, a hop count from 1 to ${MAX_TRUSTED_HOPS} (the proxies in front of the service) or a comma-separated list of ` +
   'proxy addresses or CIDRs such as 127.0.0.1,10.0.0.0/8 (or loopback, linklocal, uniquelocal); ' +
   'true is not accepted: it would believe X-Forwarded-For from any client; ' +
   'nor an IPv6 range over IPv4-mapped or IPv4-compatible addresses (::ffff:0:0/96, ::/96, or wider such as ::/7): ' +
@@ -74,7 +75,7 @@ function isProxyAddress(entry: string): boolean {
 
 /**
  * The environment's text as a `TrustProxy`, or the text unchanged when it is none of the
- * accepted forms (validation then refuses it with `TRUST_PROXY_FORMS`).
+ * accepted forms (validation then refuses it with `TRUST_PROXY_RULE`).
  */
 export function parseTrustProxy(value: unknown): unknown {
   if (typeof value !== 'string') return value;

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-
 import { DataSource, DataSourceOptions } from 'typeorm';
 
 import { Env, readUrls } from '../config/env';
 import { ENTITIES, MIGRATIONS } from './schema';
+import { prepareSqliteFile } from './sqlite-path';
 
 export type DatabaseKind = 'mysql' | 'sqlite';
 
@@ -52,8 +50,7 @@ export function buildDataSourceOptions(
       extra: { connectionLimit: 10, trace: false, ...(socketPath && replicas.length === 0 ? { socketPath } : {}) },
     };
   }
-  const file = env.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(env.SQLITE_PATH);
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const file = env.SQLITE_PATH === ':memory:' ? ':memory:' : prepareSqliteFile(env.SQLITE_PATH);
   return {
     ...common,
     type: 'better-sqlite3',

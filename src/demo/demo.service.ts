@@ -75,6 +75,8 @@ export class DemoService {
   /** Creates the demo account on an empty database; null when any account exists. */
   async ensureDemoAccount(): Promise<DemoAccount | null> {
     if (!(await this.isEmpty())) return null;
+    // A few seconds on a slow machine, after the API has said it listens: say what it is doing.
+    this.logger.log('Creating the demo account…');
     const { account, token } = await this.accounts.createAccount('Buffet Demonstração');
     // Before the demo's transaction opens: the demo webhook's destination is checked (DNS), and
     // the lookups the entries name, committed with the account, are read.

@@ -2,13 +2,12 @@ import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 
 import type { Env } from '../config/env';
+import { MAX_TIMER_MS } from '../config/env-kinds';
 import { AccountSlots } from './account-slots';
 import { DeliveryQueue, QueueSnapshot, QueueStats } from './delivery-queue';
 import { DeliverWebhookJob, jobIdFor } from './queue.constants';
 
 export type DeliveryHandler = (job: DeliverWebhookJob) => Promise<void>;
-
-const MAX_TIMER_MS = 2_147_483_647;
 
 interface Waiting {
   id: string;

@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 
 import type { Dependencies } from '../common/dependency-state';
 import type { Env } from '../config/env';
+import { MAX_TIMER_MS } from '../config/env-kinds';
 import { DEFER_BACKOFF, deferDelay } from './account-slots';
 import { BullClients, BullClientsOwner } from './bull-clients';
 import { BullDeliveryQueue } from './bull-delivery.queue';
@@ -19,7 +20,8 @@ export class QueueModule {
   static forRoot(env: Env, dependencies: Dependencies): DynamicModule {
     if (env.REDIS_URL && dependencies.redis) {
       const clients = new BullClients(dependencies.redis);
-      const lockDuration = Math.max(10_000, 2 * env.WEBHOOK_TIMEOUT_MS + 5_000);
+      // Bull renews the lock and checks for stalled jobs with timers: never past what one can wait.
+      const lockDuration = Math.min(MAX_TIMER_MS, Math.max(10_000, 2 * env.WEBHOOK_TIMEOUT_MS + 5_000));
       return {
         module: QueueModule,
         global: true,

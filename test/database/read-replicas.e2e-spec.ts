@@ -18,7 +18,7 @@ describe('reads from replicas', () => {
   it('refuses DATABASE_READ_URLS without DATABASE_URL, and any URL that is not mysql://', () => {
     expect(() => validateEnv({ DATABASE_READ_URLS: 'mysql://root@127.0.0.1:3306/x' })).toThrow(EnvError);
     expect(() => validateEnv({ DATABASE_URL: 'mysql://root@127.0.0.1/x', DATABASE_READ_URLS: 'redis://127.0.0.1' })).toThrow(
-      /^Invalid environment variable DATABASE_READ_URLS:/,
+      /^DATABASE_READ_URLS must be a comma-separated list of mysql:\/\/ or mariadb:\/\/ URLs \(got "redis:\/\/127\.0\.0\.1"\)$/,
     );
   });
 

@@ -177,7 +177,7 @@ describe('the API process', () => {
     try {
       const api = startApi(dir, { PORT: String(await freePort()), RUN_MIGRATIONS: 'flase', SQLITE_PATH: join(dir, 'app.sqlite') });
       expect(await api.exited).toBe(1);
-      expect(api.output().trim()).toBe('Invalid environment variable RUN_MIGRATIONS: must be true or false (got "flase")');
+      expect(api.output().trim()).toBe('RUN_MIGRATIONS must be true or false (also 1/0, yes/no, on/off) (got "flase")');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -190,7 +190,7 @@ describe('the API process', () => {
       const api = startApi(dir, { PORT: String(await freePort()), SQLITE_PATH: join(dir, 'file', 'data', 'app.sqlite') });
       expect(await api.exited).toBe(1);
       expect(api.output().trim()).toBe(
-        `Failed to start: Cannot mkdir ${join(dir, 'file', 'data')} (ENOTDIR): check the path and its permissions (SQLITE_PATH for the embedded database)`,
+        `SQLITE_PATH must be a file this process can write (got "${join(dir, 'file', 'data', 'app.sqlite')}"): ${join(dir, 'file')} is a file, not a folder (ENOTDIR)`,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -96,7 +96,7 @@ describe('TRUST_PROXY and the rate limit', () => {
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).toBe(1);
       expect(output.trim().split('\n')).toEqual([
-        'Invalid environment variable TRUST_PROXY: must be false, a hop count from 1 to 10 (the proxies in front of the service) or a ' +
+        'TRUST_PROXY must be false, a hop count from 1 to 10 (the proxies in front of the service) or a ' +
           'comma-separated list of proxy addresses or CIDRs such as 127.0.0.1,10.0.0.0/8 (or loopback, linklocal, uniquelocal); ' +
           'true is not accepted: it would believe X-Forwarded-For from any client; nor an IPv6 range over IPv4-mapped or IPv4-compatible addresses ' +
           '(::ffff:0:0/96, ::/96, or wider such as ::/7): on a dual-stack listener every IPv4 client appears as ::ffff:a.b.c.d, so write an IPv4 proxy ' +

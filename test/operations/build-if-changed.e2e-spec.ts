@@ -49,6 +49,39 @@ describe('npm start: build only when the sources changed', () => {
 });
 
 /**
+ * `npm start`'s build says what it does: a first build takes tens of seconds. In a project of
+ * its own whose `npm run build` is a stand-in that writes the stamp.
+ */
+describe('npm start: the build said before and after', () => {
+  const root = mkdtempSync(join(tmpdir(), 'eos-build-say-'));
+  const build = () => run(process.execPath, [SCRIPT], { cwd: root });
+  beforeAll(() => {
+    mkdirSync(join(root, 'src'));
+    mkdirSync(join(root, 'dist'));
+    const stamp = "require('fs').writeFileSync('dist/.build-stamp', 'x')";
+    writeFileSync(
+      join(root, 'package.json'),
+      JSON.stringify({ name: 'build-say', private: true, scripts: { build: `node -e "${stamp}"` } }),
+    );
+    writeFileSync(join(root, 'src/main.ts'), '');
+    for (const path of ['package.json', 'src/main.ts', 'src']) utimesSync(join(root, path), 1_000, 1_000);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('says why it builds before, and how long it took after', async () => {
+    const { stderr } = await build();
+    expect(stderr).toMatch(/^Building the service \(first start: no build yet\)…\nBuilt in \d+\.\d s\n$/);
+  });
+
+  it('names the changed source on a later build, and says when it does not build', async () => {
+    expect((await build()).stderr).toBe('build: up to date (dist/ is newer than src/), not rebuilt\n');
+    writeFileSync(join(root, 'src/main.ts'), '// changed');
+    utimesSync(join(root, 'src/main.ts'), Date.now() / 1000 + 5, Date.now() / 1000 + 5);
+    expect((await build()).stderr).toMatch(/^Building the service \(changed sources: src\/main\.ts changed\)…\nBuilt in \d+\.\d s\n$/);
+  });
+});
+
+/**
  * `npm run cli`: the build when it is current, else the source; never a build. Run in a project
  * of its own whose dist/cli.js and ts-node are stand-ins that say which ran, with what arguments.
  */

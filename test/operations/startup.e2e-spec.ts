@@ -75,6 +75,39 @@ describe('npm start', () => {
     expect(stdout).not.toMatch(/api\/v1\/health|InstanceLoader|RouterExplorer|RoutesResolver/);
   });
 
+  it('says what it does during the long steps of a first start: the migrations before listening, the demo account before its token', () => {
+    const { stdout } = api.output();
+    const messages = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { message: string; context: string });
+    const at = (pattern: RegExp) => messages.findIndex((m) => pattern.test(m.message));
+    expect(messages[at(/^Applying /)]).toEqual(
+      expect.objectContaining({ context: 'Migrations', message: expect.stringMatching(/^Applying \d+ database migrations…$/) }),
+    );
+    expect(messages[at(/^Applied /)].message).toMatch(/^Applied \d+ migrations in \d+\.\d s: Baseline\d+, /);
+    expect(messages[at(/^Creating the demo account…$/)].context).toBe('Demo');
+    const listening = at(/^API listening on /);
+    expect(at(/^Applying /)).toBeLessThan(at(/^Applied /));
+    expect(at(/^Applied /)).toBeLessThan(listening);
+    expect(at(/^Creating the demo account…$/)).toBeGreaterThan(listening);
+    expect(stdout.indexOf('Creating the demo account…')).toBeLessThan(stdout.indexOf('Demo API token'));
+    expect(stdout.indexOf('Demo API token')).toBeLessThan(stdout.indexOf('Swagger UI:'));
+  });
+
+  it('says nothing of migrations or of a demo account on a later start of the same database', async () => {
+    const again = startApi(await freePort(), sqlite);
+    try {
+      await waitFor(() => again.output().stdout.includes('Swagger UI:') || again.child.exitCode !== null, 'the second start-up banner');
+      const { stdout } = again.output();
+      expect(stdout).toContain('API listening on ');
+      expect(stdout).not.toMatch(/Applying|Applied|migration|Creating the demo account/);
+    } finally {
+      again.child.kill('SIGTERM');
+      await again.exited;
+    }
+  }, 120000);
+
   it('logs one line per request, in the same JSON shape as the other log lines', async () => {
     const before = api.output().stdout.length;
     const requestId = `startup-test-${process.pid}`;

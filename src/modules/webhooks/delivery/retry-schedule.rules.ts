@@ -1,4 +1,4 @@
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+import { durationMs } from '../../../config/env-kinds';
 
 /**
  * Parses `WEBHOOK_RETRY_SCHEDULE` (`5s,5m,30m,2h,5h,10h,10h`): the delays, in milliseconds,
@@ -8,9 +8,9 @@ export function parseRetrySchedule(text: string): number[] {
   const trimmed = text.trim();
   if (!trimmed) return [];
   return trimmed.split(',').map((part) => {
-    const match = /^\s*(\d+)(ms|s|m|h)\s*$/.exec(part);
-    if (!match) throw new Error(`bad duration "${part.trim()}" in the retry schedule`);
-    return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+    const ms = durationMs(part);
+    if (ms === null) throw new Error(`bad duration "${part.trim()}" in the retry schedule`);
+    return ms;
   });
 }
 
