@@ -87,7 +87,7 @@ export class DemoService {
       await this.financial.seed(ctx, made, lookups);
     });
     this.logger.log(
-      `Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, a budget and financial entries`,
+      `Demo account "${account.nome}" created (ID ${account.id}): a catalogue, a client, an event with guests, an order, two budgets (one an open proposal) and financial entries`,
     );
     return { accountId: account.id, token };
   }
