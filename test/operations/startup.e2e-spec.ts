@@ -53,9 +53,9 @@ describe('npm start', () => {
     for (const suffix of ['', '-wal', '-shm']) rmSync(sqlite + suffix, { force: true });
   });
 
-  it('ends its first start with the demo token, a curl line that works as printed, and the Swagger URL', async () => {
+  it('ends its first start with the demo token, a curl line that works as printed, the Swagger URL and the demo proposal', async () => {
     const lines = api.output().stdout.trimEnd().split('\n');
-    const [tokenLine, curlLine, swaggerLine] = lines.slice(-3);
+    const [tokenLine, curlLine, swaggerLine, proposalLine] = lines.slice(-4);
     expect(tokenLine).toMatch(/^Demo API token \(shown once\): eos_[A-Za-z0-9_-]{43}$/);
     expect(curlLine).toMatch(/^Try it: curl /);
     expect(swaggerLine).toBe(`Swagger UI: http://localhost:${port}/docs (Authorize with the token above)`);
@@ -63,6 +63,15 @@ describe('npm start', () => {
     const { stdout } = await run('bash', ['-c', `${curl} -sS -o /dev/null -w '%{http_code}'`]);
     expect(stdout).toBe('200');
     expect((await fetch(`http://localhost:${port}/docs`)).status).toBe(200);
+    // The demo's open proposal: a page for the client, opened with no token.
+    const link =
+      /^Demo proposal for a client \(open it in a browser, accept it to book the event\): (http:\/\/localhost:\d+\/p\/[\w-]{32})$/.exec(
+        proposalLine,
+      );
+    expect(link).not.toBeNull();
+    const page = await fetch(link![1]);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Proposta 2-1');
   });
 
   it('is quiet: a few JSON log lines before the banner, one naming /health correctly, no per-module or per-route chatter', () => {

@@ -359,6 +359,30 @@ describe('the company’s API', () => {
     expect(await countRows(t, 'budget_answers', s.accountId)).toBe(1);
   });
 
+  it('replays an acceptance sent with an Idempotency-Key: the same answer, nothing booked twice', async () => {
+    const s = await setup();
+    const send = () =>
+      t.request('POST', `/api/v1/budgets/${s.budget.id}/accept`, {
+        token: s.token,
+        body: { nome: 'Joana Prado', cpf: '52998224725' },
+        headers: { 'idempotency-key': 'aceite-por-telefone-1' },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(first.body.message).toMatch(/accepted: event \d+ booked with order \d+-1 and 4 receivables/);
+    expect(await countRows(t, 'orders', s.accountId)).toBe(1);
+  });
+
+  it('opens nothing for a cancelled budget: the 404 page', async () => {
+    const s = await setup();
+    expect((await t.request('PUT', `/api/v1/budgets/${s.budget.id}`, { token: s.token, body: { status: 'CANCELADO' } })).status).toBe(200);
+    expect((await openPage(t, s.link)).status).toBe(404);
+    expect((await postForm(t, `${s.link}/aceitar`, { nome: 'Joana', cpf: '52998224725', aceite: 'sim' })).status).toBe(404);
+  });
+
   it('freezes the accepted version: its items, terms, validity and event cannot change, nor can it be deleted', async () => {
     const s = await setup();
     expect(

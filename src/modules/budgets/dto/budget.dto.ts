@@ -7,7 +7,6 @@ import {
   IsEmail,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -20,7 +19,7 @@ import {
 import { IsDocumento, IsIsoDate, IsTelefone } from '../../../common/br-validators';
 import { indexed, listCost, NEEDS_NARROWING, SortField } from '../../../common/list-cost';
 import { ListQuery } from '../../../common/pagination';
-import { IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, RequiredText, sent } from '../../../common/validation';
+import { IsDecimalNumber, IsMoney, IsQuantity, MAX_INT, MAX_ORDEM, QueryInt, RequiredText, sent } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 import { TIPOCALCULO } from '../budget-totals.rules';
@@ -129,7 +128,7 @@ export class ProposalFieldsDto {
   /** Payment terms: the deposit, a percentage of the total (0 to 100, two places), due on the day of acceptance. None: no deposit. */
   @ApiPropertyOptional({ example: 30, minimum: 0, maximum: 100, type: 'number', nullable: true })
   @ValidateIf(valued)
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @IsDecimalNumber(2)
   @Min(0)
   @Max(100)
   entrada_percentual?: number | null;

@@ -3,7 +3,7 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ValidateIf } from 'class-validator';
 
 import { IsCpf } from '../../../common/br-validators';
-import { RequiredText, sent } from '../../../common/validation';
+import { IsNotBlank, RequiredText, sent } from '../../../common/validation';
 import { BudgetViewDto } from '../../budgets/dto/budget-responses.dto';
 
 /** `POST /api/v1/budgets/{id}/accept`: an acceptance the company took (by phone, in person), with the same evidence as the page's. */
@@ -16,6 +16,7 @@ export class AcceptBudgetDto {
   /** CPF of who accepts (with or without punctuation; kept as 11 digits). */
   @ApiProperty({ example: '529.982.247-25' })
   @IsString()
+  @IsNotBlank()
   @IsCpf()
   cpf: string;
 
