@@ -1,11 +1,15 @@
+import { NetworkCallInTransaction } from '../../database/network-guard';
 import {
   assertPublicDestination,
   DestinationRefused,
+  DestinationUnresolved,
   embeddedIPv4,
   isForbiddenAddress,
   parseIPv6,
   resolveDestination,
+  urlFormProblem,
 } from './destination-guard';
+import { DnsTimeout } from './host-resolver';
 
 describe('destination guard: addresses', () => {
   // [address, what it is]
@@ -26,6 +30,7 @@ describe('destination guard: addresses', () => {
     ['::', 'IPv6 unspecified'],
     ['fe80::1', 'IPv6 link-local'],
     ['fe80::1%eth0', 'IPv6 link-local with a zone'],
+    ['2001:4860:4860::8888%eth0', 'a public IPv6 address with a zone'],
     ['fc00::1', 'unique-local fc00::/7'],
     ['fd12:3456::1', 'unique-local fd00::/8'],
     ['fd00:ec2::254', 'AWS metadata over IPv6'],
@@ -136,5 +141,81 @@ describe('destination guard: URLs', () => {
 
   it('skips the policy, not the lookup, when private networks are allowed', async () => {
     await expect(resolveDestination(new URL('http://localhost/x'), { allowPrivate: true })).resolves.toContain('127.0.0.1');
+  });
+});
+
+describe('destination guard: URL forms', () => {
+  // [url, what it is]: URLs a URL parser cannot read, though a looser check may take them.
+  const zones: [string, string][] = [
+    ['http://[fe80::1%25lo]/x', 'link-local with a zone, %25 spelled'],
+    ['http://[fe80::1%25eth0]/x', 'an interface name'],
+    ['http://[fe80::1%2525]/x', 'a zone that is itself an escaped %'],
+    ['http://[fe80::1%lo]/x', 'a bare %'],
+    ['https://user:pw@[2001:4860:4860::8888%25eth0]:8443/x', 'a public address with a zone, user and port'],
+    ['HTTP://[::1%251]/', 'upper-case scheme, numeric zone'],
+  ];
+  it.each(zones)('names the IPv6 zone of %s (%s) as the problem', (url) => {
+    expect(urlFormProblem(url)).toMatch(/must not name an IPv6 zone/);
+  });
+
+  it('refuses what a URL parser cannot read, and takes what it can', () => {
+    expect(urlFormProblem('http://[fe80::1/x')).toBe('url must be an http or https URL');
+    expect(urlFormProblem('http://exa mple.com/')).toBe('url must be an http or https URL');
+    for (const url of ['https://hooks.example.com.br/x?conta=1', 'http://[2001:4860::8888]:8080/', 'http://93.184.216.34/hook'])
+      expect(urlFormProblem(url)).toBeNull();
+    // A `%` outside the host is no zone.
+    expect(urlFormProblem('https://hooks.example.com.br/x%25y?q=%5B1%5D')).toBeNull();
+  });
+});
+
+describe('destination guard: fails closed', () => {
+  const url = new URL('https://hooks.example.com.br/x');
+  const outcome = (resolve: () => Promise<string[]>, allowPrivate = false) =>
+    resolveDestination(url, { resolve, allowPrivate }).then(
+      (addresses) => ({ addresses }),
+      (error: Error) => ({ error }),
+    );
+
+  it.each([
+    ['a resolver that throws an error of its own', () => Promise.reject(new TypeError('boom'))],
+    ['a resolver that answers what is not an address', () => Promise.resolve([undefined as unknown as string])],
+    ['a resolver that answers what is not a list', () => Promise.resolve(null as unknown as string[])],
+    ['a public address with a zone', () => Promise.resolve(['2001:4860:4860::8888%eth0'])],
+  ])('refuses when the check itself fails: %s', async (_, resolve) => {
+    const { error } = (await outcome(resolve)) as { error: Error };
+    expect(error).toBeInstanceOf(DestinationRefused);
+    expect(error.message).toContain('hooks.example.com.br');
+    expect(error.message).not.toContain('boom');
+  });
+
+  it('refuses a check that fails even when private networks are allowed (the policy is skipped, not the check)', async () => {
+    for (const resolve of [() => Promise.reject(new TypeError('boom')), () => Promise.resolve(['not-an-address'])]) {
+      const { error } = (await outcome(resolve, true)) as { error: Error };
+      expect(error).toBeInstanceOf(DestinationRefused);
+      expect(error.message).toBe('destination hooks.example.com.br could not be checked, so it is refused');
+    }
+  });
+
+  it('tells a host DNS has no address for apart, naming the host only: nothing can be sent to it', async () => {
+    const noAddress = Object.assign(new Error('queryA ENOTFOUND hooks.example.com.br'), { code: 'ENOTFOUND' });
+    const failed = Object.assign(new Error('queryA ESERVFAIL hooks.example.com.br'), { code: 'ESERVFAIL' });
+    const answers: [() => Promise<string[]>, string][] = [
+      [() => Promise.reject(noAddress), 'hooks.example.com.br has no address'],
+      [() => Promise.resolve([]), 'hooks.example.com.br has no address'],
+      [() => Promise.reject(failed), 'DNS lookup of hooks.example.com.br failed (ESERVFAIL)'],
+      [() => Promise.reject(new DnsTimeout('hooks.example.com.br', 300)), 'DNS lookup of hooks.example.com.br timed out after 300 ms'],
+    ];
+    for (const [resolve, message] of answers) {
+      const { error } = (await outcome(resolve)) as { error: Error };
+      expect(error).toBeInstanceOf(DestinationUnresolved);
+      expect(error.message).toBe(message);
+    }
+  });
+
+  it('lets a lookup asked for inside a transaction fail as the fault it is', async () => {
+    const { error } = (await outcome(() => Promise.reject(new NetworkCallInTransaction('DNS lookup of hooks.example.com.br')))) as {
+      error: Error;
+    };
+    expect(error).toBeInstanceOf(NetworkCallInTransaction);
   });
 });

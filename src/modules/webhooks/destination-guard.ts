@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
-import { assertNoTransaction } from '../../database/network-guard';
-import { HostResolver, resolveHost } from './host-resolver';
+import { assertNoTransaction, NetworkCallInTransaction } from '../../database/network-guard';
+import { DnsTimeout, HostResolver, isDnsFailure, resolveHost } from './host-resolver';
 
 /**
  * The addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE_NETWORKS=true: loopback,
@@ -84,9 +84,13 @@ export function embeddedIPv4(bytes: Uint8Array): string | null {
   return null;
 }
 
-/** True when the literal address is in a range webhooks may not reach (anything not an address included). */
+/**
+ * True when the literal address is in a range webhooks may not reach (anything not an address
+ * included, and any address with a zone: a zone picks one of the sending machine's interfaces).
+ */
 export function isForbiddenAddress(address: string): boolean {
-  const text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (typeof address !== 'string' || address.includes('%')) return true;
+  const text = address.replace(/^\[|\]$/g, '');
   const family = isIP(text);
   if (family === 4) return blocked4.check(text, 'ipv4');
   if (family !== 6) return true;
@@ -99,17 +103,53 @@ export function isForbiddenAddress(address: string): boolean {
 }
 
 /**
+ * Why `url` is not a URL a webhook may name, or null when it is one. The delivery sends to what
+ * a URL parser reads (WHATWG's, as `fetch` and undici do), so a URL it cannot read is refused
+ * here, and so is an IPv6 zone (`http://[fe80::1%25eth0]/`, however the `%` is spelled): a zone
+ * picks a network interface of the machine that sends, which is the operator's, not a tenant's.
+ */
+export function urlFormProblem(url: string): string | null {
+  const bracketed = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#[\]]*@)?\[([^\]]*)\]/i.exec(url);
+  if (bracketed?.[1].includes('%'))
+    return 'url must not name an IPv6 zone (the part after % in the address): a zone picks a network interface of the service’s own machine';
+  if (!URL.canParse(url)) return 'url must be an http or https URL';
+  return null;
+}
+
+/**
  * The destination is not allowed. Its message names the host as the URL wrote it, never the
  * address a host name resolved to: an account learns nothing of the operator's network from it.
  */
 export class DestinationRefused extends Error {
-  constructor(host: string, literal: boolean) {
+  constructor(host: string, why: 'literal' | 'resolved' | 'unchecked') {
     super(
-      literal
+      why === 'literal'
         ? `destination ${host} is a loopback, private, link-local or reserved address`
-        : `destination ${host} resolves to a loopback, private, link-local or reserved address`,
+        : why === 'resolved'
+          ? `destination ${host} resolves to a loopback, private, link-local or reserved address`
+          : `destination ${host} could not be checked, so it is refused`,
     );
     this.name = 'DestinationRefused';
+  }
+}
+
+/**
+ * The host name has no address now: DNS answered that it has none, failed, or did not answer
+ * in time. Not a refusal: the destination cannot be reached at all, so nothing is sent to it; a
+ * delivery tries again later, and a webhook may be saved (DNS may change). Its message names the
+ * host only.
+ */
+export class DestinationUnresolved extends Error {
+  constructor(host: string, cause?: unknown) {
+    const code = isDnsFailure(cause) ? (cause as NodeJS.ErrnoException).code : undefined;
+    super(
+      cause instanceof DnsTimeout
+        ? cause.message
+        : code === undefined || code === 'ENOTFOUND' || code === 'ENODATA'
+          ? `${host} has no address`
+          : `DNS lookup of ${host} failed (${code})`,
+    );
+    this.name = 'DestinationUnresolved';
   }
 }
 
@@ -129,16 +169,45 @@ export function guardedResolve(host: string, resolver: HostResolver): Promise<st
  * Resolves the host of `url` (every address) and throws `DestinationRefused` when any of them
  * is forbidden, so a host name cannot smuggle a private address in; `allowPrivate` skips the
  * policy, not the lookup. Returns the addresses, for the connection to use exactly these (no
- * second lookup an attacker's DNS could answer differently). DNS failures throw as they are.
+ * second lookup an attacker's DNS could answer differently).
+ *
+ * It fails closed: the outcomes are the addresses, `DestinationRefused`, or
+ * `DestinationUnresolved` when DNS gives no address (nothing can be sent then either); any other
+ * error of the check is a `DestinationRefused` too, never a pass. A check asked for inside a
+ * database transaction throws `NetworkCallInTransaction` as it is (a fault of the caller).
  * `new URL` has already turned decimal, octal and hex IPv4 spellings (`http://2130706433/`,
  * `http://0177.0.0.1/`, `http://0x7f.1/`) into the dotted form.
  */
 export async function resolveDestination(url: URL, options: { allowPrivate?: boolean; resolve?: Resolver } = {}): Promise<string[]> {
+  try {
+    return await checkedAddresses(url, options);
+  } catch (error) {
+    if (error instanceof DestinationRefused || error instanceof DestinationUnresolved || error instanceof NetworkCallInTransaction)
+      throw error;
+    throw new DestinationRefused(url.hostname, 'unchecked');
+  }
+}
+
+async function checkedAddresses(url: URL, options: { allowPrivate?: boolean; resolve?: Resolver }): Promise<string[]> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  // A URL parser reads no zone; a host that still carries a `%` is no host to resolve.
+  if (host.includes('%')) throw new DestinationRefused(url.hostname, 'unchecked');
   const literal = isIP(host) !== 0;
-  const addresses = literal ? [host] : await (options.resolve ?? systemResolver)(host);
-  if (addresses.length === 0) throw new Error(`${host} has no address`);
-  if (!options.allowPrivate && addresses.some(isForbiddenAddress)) throw new DestinationRefused(url.hostname, literal);
+  let addresses: string[];
+  if (literal) addresses = [host];
+  else {
+    try {
+      addresses = await (options.resolve ?? systemResolver)(host);
+    } catch (error) {
+      if (isDnsFailure(error)) throw new DestinationUnresolved(host, error);
+      throw error;
+    }
+  }
+  if (addresses.length === 0) throw new DestinationUnresolved(host);
+  // The connection goes to exactly these: anything but addresses is no answer to go by.
+  if (addresses.some((a) => typeof a !== 'string' || isIP(a) === 0)) throw new DestinationRefused(url.hostname, 'unchecked');
+  if (!options.allowPrivate && addresses.some(isForbiddenAddress))
+    throw new DestinationRefused(url.hostname, literal ? 'literal' : 'resolved');
   return addresses;
 }
 

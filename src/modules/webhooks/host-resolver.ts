@@ -1,4 +1,4 @@
-import { Resolver as DnsResolver } from 'node:dns';
+import * as dns from 'node:dns';
 import { readFile, stat } from 'node:fs/promises';
 
 /** Every address of a host name. */
@@ -22,6 +22,18 @@ export class DnsTimeout extends Error {
   constructor(host: string, ms: number) {
     super(`DNS lookup of ${host} timed out after ${ms} ms`);
   }
+}
+
+/** The error codes of DNS lookups (`ENOTFOUND`, `ESERVFAIL`, `ETIMEOUT`…), as node:dns lists them. */
+const DNS_ERROR_CODES: ReadonlySet<string> = new Set(
+  (Object.values(dns) as unknown[]).filter((v): v is string => typeof v === 'string' && /^E[A-Z]+$/.test(v)),
+);
+
+/** True for a lookup's own failure: DNS answered no address, failed, or did not answer in time. */
+export function isDnsFailure(error: unknown): boolean {
+  if (error instanceof DnsTimeout) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && DNS_ERROR_CODES.has(code);
 }
 
 /**
@@ -52,7 +64,7 @@ export function createHostResolver(options: HostResolverOptions): HostResolver {
 /** A and AAAA through a channel of its own, cancelled at the deadline. */
 async function dnsLookup(host: string, options: HostResolverOptions): Promise<string[]> {
   // c-ares doubles the timeout at each round over the servers: two tries fit in the deadline.
-  const resolver = new DnsResolver({ timeout: Math.max(50, Math.floor(options.timeoutMs / 3)), tries: 2 });
+  const resolver = new dns.Resolver({ timeout: Math.max(50, Math.floor(options.timeoutMs / 3)), tries: 2 });
   if (options.servers) resolver.setServers(options.servers);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {

@@ -6,6 +6,7 @@ import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { isMysqlFamily } from '../../database/engine';
+import { insertEntities } from '../../database/insert-rows';
 import type { ListDeliveriesQuery } from './dto/list-deliveries.query';
 import { DeliveryStatus, WebhookDelivery } from './entities/webhook-delivery.entity';
 
@@ -24,11 +25,9 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
     return listPage(source, listOptions(q, { id: 'd.id', created_at: 'd.created_at', next_attempt_at: 'd.next_attempt_at' }));
   }
 
-  /** One multi-row INSERT; returns the new IDs in the order of `rows`. */
-  async insertMany(rows: Partial<WebhookDelivery>[], manager: EntityManager): Promise<number[]> {
-    if (rows.length === 0) return [];
-    const result = await manager.createQueryBuilder().insert().into(WebhookDelivery).values(rows).execute();
-    return result.identifiers.map((identifier) => Number(identifier.id));
+  /** Multi-row INSERTs (ROWS_PER_INSERT rows each, see insert-rows.ts); returns the new IDs in the order of `rows`. */
+  insertMany(rows: Partial<WebhookDelivery>[], manager: EntityManager): Promise<number[]> {
+    return insertEntities(manager, WebhookDelivery, rows);
   }
 
   /**

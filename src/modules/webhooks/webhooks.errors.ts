@@ -23,6 +23,11 @@ export class WebhookError extends AppError {
     ]);
   }
 
+  /** A `url` that is no URL a webhook may name: answered as the body's validation answers one. */
+  static invalidUrl(reason: string) {
+    return new WebhookError('bad_request', 'Validation failed', [{ field: 'url', code: 'is_url', message: reason }]);
+  }
+
   static destinationRefused(reason: string) {
     return new WebhookError('unprocessable', 'The webhook URL is not an allowed destination', [
       { field: 'url', code: WebhookErrorCode.DestinationRefused, message: reason },

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 
 import { databaseRefusal } from '../../common/http/database-errors';
@@ -9,7 +9,14 @@ import type { Env } from '../../config/env';
 import { NetworkCallInTransaction } from '../../database/network-guard';
 import { TransactionRunner } from '../../database/transaction';
 import { DeliveryQueue } from '../../queue/delivery-queue';
-import { assertPublicDestination, DestinationRefused, guardedResolve, Resolver } from './destination-guard';
+import {
+  assertPublicDestination,
+  DestinationRefused,
+  DestinationUnresolved,
+  guardedResolve,
+  Resolver,
+  urlFormProblem,
+} from './destination-guard';
 import { destinationKey } from './destination-key';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { DeliveryDto } from './dto/delivery.dto';
@@ -29,15 +36,20 @@ import { deliveryNotFound, WebhookError, webhookNotFound } from './webhooks.erro
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);
 
-/** The outcome of the destination check of one URL (`refusal`: why it is refused, null when allowed). */
+/**
+ * The outcome of the destination check of one URL: `refusal`, why it is refused (null when
+ * allowed); `invalid` when the URL itself is not one a webhook may name (400, not 422).
+ */
 export interface DestinationVerdict {
   url: string;
   refusal: string | null;
+  invalid?: boolean;
 }
 
 /** Webhook configuration and the operator view of deliveries. */
 @Injectable()
 export class WebhooksService {
+  private readonly logger = new Logger(WebhooksService.name);
   private readonly resolve: Resolver;
 
   constructor(
@@ -57,25 +69,33 @@ export class WebhooksService {
    * transaction opens (for a keyed POST, before the Idempotency-Key's transaction: the
    * controller's `DestinationPrecheck` runs it as a guard and hands the verdict over). A
    * destination the delivery would refuse is refused when saved (422 naming the host, never
-   * the address it resolved to). A host that does not resolve, or not within
-   * WEBHOOK_DNS_TIMEOUT_MS, is accepted: DNS may change, and deliveries retry.
+   * the address it resolved to), and so is one the check could not judge: it fails closed. A
+   * host that does not resolve, or not within WEBHOOK_DNS_TIMEOUT_MS, is accepted: there is no
+   * address to reach, DNS may change, and each delivery checks again before it sends.
    */
   async checkDestination(url: string): Promise<DestinationVerdict> {
+    const problem = urlFormProblem(url);
+    if (problem !== null) return { url, refusal: problem, invalid: true };
     if (this.config.get('WEBHOOK_ALLOW_PRIVATE_NETWORKS', { infer: true })) return { url, refusal: null };
+    const parsed = new URL(url);
     try {
-      await assertPublicDestination(new URL(url), this.resolve);
+      await assertPublicDestination(parsed, this.resolve);
       return { url, refusal: null };
     } catch (error) {
-      if (error instanceof DestinationRefused) return { url, refusal: error.message };
       if (error instanceof NetworkCallInTransaction) throw error;
-      return { url, refusal: null };
+      if (error instanceof DestinationUnresolved) return { url, refusal: null };
+      if (error instanceof DestinationRefused) return { url, refusal: error.message };
+      // The guard turns its own failures into refusals; whatever else escapes is refused too.
+      this.logger.warn(`the destination check of ${parsed.hostname} failed (${(error as Error)?.message}); refused`);
+      return { url, refusal: new DestinationRefused(parsed.hostname, 'unchecked').message };
     }
   }
 
   /** The verdict checked beforehand when it is about this very URL, else a check now. */
   private async refuseForbidden(url: string, checked?: DestinationVerdict): Promise<void> {
     const verdict = checked?.url === url ? checked : await this.checkDestination(url);
-    if (verdict.refusal !== null) throw WebhookError.destinationRefused(verdict.refusal);
+    if (verdict.refusal === null) return;
+    throw verdict.invalid ? WebhookError.invalidUrl(verdict.refusal) : WebhookError.destinationRefused(verdict.refusal);
   }
 
   /**

@@ -4,7 +4,7 @@ import { Logger, LoggerService } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 
 import { Env, validateEnv } from '../../../src/config/env';
-import { asaasConnectionOf, AsaasGateway } from '../../../src/modules/financial/charges/gateways/asaas.gateway';
+import { asaasConnectionOf, asaasCustomerReference, AsaasGateway } from '../../../src/modules/financial/charges/gateways/asaas.gateway';
 import { ASAAS_USER_AGENT } from '../../../src/modules/financial/charges/gateways/asaas-client';
 import {
   ChargeCustomer,
@@ -28,7 +28,9 @@ const DUE = '2099-12-10';
 const WEBHOOK_TOKEN = 'whk_9f2c1e7d-token-of-the-account-0123456789';
 let seq = 1000;
 
+const ACCOUNT = 7;
 const customer = (over: Partial<ChargeCustomer> = {}): ChargeCustomer => ({
+  accountId: ACCOUNT,
   id: ++seq,
   nome: 'Maria da Silva Eventos',
   documento: '52998224725',
@@ -123,7 +125,7 @@ describe('AsaasGateway against the Asaas stand-in', () => {
         cpfCnpj: '52998224725',
         email: 'maria@example.com.br',
         mobilePhone: '11987654321',
-        externalReference: String(req.customer!.id),
+        externalReference: `eos-${ACCOUNT}-client-${req.customer!.id}`,
       });
       expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
         'GET /v3/customers',
@@ -131,7 +133,11 @@ describe('AsaasGateway against the Asaas stand-in', () => {
         'POST /v3/payments',
         `GET /v3/payments/${payment.id}/identificationField`,
       ]);
-      expect(standIn.requests[0].query).toEqual({ cpfCnpj: '52998224725', limit: '100' });
+      expect(standIn.requests[0].query).toEqual({
+        externalReference: `eos-${ACCOUNT}-client-${req.customer!.id}`,
+        cpfCnpj: '52998224725',
+        limit: '100',
+      });
     });
 
     it('pix: reads the copy-and-paste code of the PIX QR code', async () => {
@@ -172,10 +178,19 @@ describe('AsaasGateway against the Asaas stand-in', () => {
       expect(standIn.payments.get(second.idExterno)!.customer).toBe(standIn.payments.get(first.idExterno)!.customer);
     });
 
-    it('among customers with the same CPF, prefers the one whose externalReference is our client', async () => {
+    it("among customers with the same CPF, takes only the one with the account's reference of this client", async () => {
       const client = customer({ documento: '11144477735' });
       standIn.addCustomer({ name: 'Same CPF, another system', cpfCnpj: '11144477735', externalReference: 'crm-77' });
-      const ours = standIn.addCustomer({ name: client.nome, cpfCnpj: '11144477735', externalReference: String(client.id) });
+      standIn.addCustomer({
+        name: 'Same CPF, another account',
+        cpfCnpj: '11144477735',
+        externalReference: asaasCustomerReference(8, client.id),
+      });
+      const ours = standIn.addCustomer({
+        name: client.nome,
+        cpfCnpj: '11144477735',
+        externalReference: asaasCustomerReference(ACCOUNT, client.id),
+      });
       const charge = await asaas.issue(request({ customer: client }), settings);
       expect(standIn.payments.get(charge.idExterno)!.customer).toBe(ours.id);
       expect(standIn.requestsTo('POST', '/v3/customers')).toHaveLength(0);
@@ -183,20 +198,53 @@ describe('AsaasGateway against the Asaas stand-in', () => {
 
     it('a removed Asaas customer is not reused: a new one is created', async () => {
       const client = customer({ documento: '11144477735' });
-      const removed = standIn.addCustomer({ cpfCnpj: '11144477735', externalReference: String(client.id), deleted: true });
+      const removed = standIn.addCustomer({
+        cpfCnpj: '11144477735',
+        externalReference: asaasCustomerReference(ACCOUNT, client.id),
+        deleted: true,
+      });
       const charge = await asaas.issue(request({ customer: client }), settings);
       expect(standIn.payments.get(charge.idExterno)!.customer).not.toBe(removed.id);
       expect(standIn.requestsTo('POST', '/v3/customers')).toHaveLength(1);
     });
 
-    it('reuses a customer registered at Asaas by other means (same CPF/CNPJ, no reference)', async () => {
+    it.each([
+      ['registered at Asaas by other means (no reference)', () => null],
+      ['of another system (a reference of its own)', () => 'crm-77'],
+      ['made by an earlier version (the bare client ID, naming no account)', (id: number) => String(id)],
+      ["of another account's client with the same ID", (id: number) => asaasCustomerReference(ACCOUNT + 1, id)],
+    ])("never reuses a customer of the same CPF/CNPJ %s: a new one with this account's reference and contacts", async (_, reference) => {
       const client = customer({ documento: '11.222.333/0001-81' });
+      const other = standIn.addCustomer({
+        name: 'Someone else',
+        cpfCnpj: '11222333000181',
+        email: 'someone@else.example',
+        mobilePhone: '11900000000',
+        externalReference: reference(client.id),
+      });
+      const charge = await asaas.issue(request({ customer: client }), settings);
+      const used = standIn.customers.get(standIn.payments.get(charge.idExterno)!.customer)!;
+      expect(used.id).not.toBe(other.id);
+      expect(used).toMatchObject({
+        name: client.nome,
+        email: client.email,
+        mobilePhone: client.telefone,
+        cpfCnpj: '11222333000181',
+        externalReference: asaasCustomerReference(ACCOUNT, client.id),
+      });
+      // The next charge of the client finds the one made for it.
+      const again = await asaas.issue(request({ customer: client, forma: 'pix' }), settings);
+      expect(standIn.payments.get(again.idExterno)!.customer).toBe(used.id);
+      expect(standIn.requestsTo('POST', '/v3/customers')).toHaveLength(1);
+    });
+
+    it('a client whose CPF/CNPJ changed gets a customer with the new one, not the old customer', async () => {
+      const client = customer({ documento: '52998224725' });
       const first = await asaas.issue(request({ customer: client }), settings);
-      standIn.customers.get(standIn.payments.get(first.idExterno)!.customer)!.externalReference = null;
-      const second = await asaas.issue(request({ customer: client }), settings);
-      expect(standIn.customers.size).toBe(1);
-      expect(standIn.requestsTo('GET', '/v3/customers')[1].query).toEqual({ cpfCnpj: '11222333000181', limit: '100' });
-      expect(standIn.payments.get(second.idExterno)!.customer).toBe(standIn.payments.get(first.idExterno)!.customer);
+      const moved = await asaas.issue(request({ customer: { ...client, documento: '111.444.777-35' } }), settings);
+      const [before, after] = [first, moved].map((c) => standIn.customers.get(standIn.payments.get(c.idExterno)!.customer)!);
+      expect(after.id).not.toBe(before.id);
+      expect(after).toMatchObject({ cpfCnpj: '11144477735', externalReference: before.externalReference });
     });
 
     it('sends a 10-digit phone as a landline and leaves out contacts the client lacks', async () => {

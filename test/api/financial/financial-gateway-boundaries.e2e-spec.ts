@@ -244,3 +244,61 @@ describe("return URLs of each account's own", () => {
     expect((await webhook(event('pay_c'), WEBHOOK_TOKEN, urlC)).status).toBe(200);
   });
 });
+
+describe("gateway customers of each account's own", () => {
+  // One person, a client of two accounts: each account wrote its own name, e-mail and phone.
+  const CPF = '11144477735';
+  const clientOf = async (a: FinancialAccount, nome: string, email: string, telefone: string) => {
+    const res = await t.request('POST', '/api/v1/clients', { token: a.token, body: [{ nome, documento: CPF, email, telefone }] });
+    expect(res.status).toBe(201);
+    return res.body.data[0].id as number;
+  };
+  const customerOf = (res: { body: { data: { cobranca: { id_externo: string } } } }) =>
+    asaas.customers.get(asaas.payments.get(res.body.data.cobranca.id_externo)!.customer)!;
+
+  it("two accounts on the operator's key charging one CPF get two Asaas customers, each with its own account's contacts; none made elsewhere is reused", async () => {
+    // Customers of that CPF the service did not make for these accounts: from Asaas' panel (no
+    // reference) and from another system, and one under the bare client ID an earlier version used.
+    const outside = [
+      asaas.addCustomer({ name: 'Cadastro pelo painel', cpfCnpj: CPF, email: 'painel@example.com' }),
+      asaas.addCustomer({ name: 'Outro sistema', cpfCnpj: CPF, email: 'crm@example.com', externalReference: 'crm-77' }),
+    ];
+    const a = await financialAccount(t);
+    const b = await financialAccount(t);
+    await useAsaas(a);
+    await useAsaas(b);
+    const clientA = await clientOf(a, 'Joana Prado (conta A)', 'joana@conta-a.example', '11987650001');
+    const clientB = await clientOf(b, 'Joana P. Lima (conta B)', 'joana@conta-b.example', '21987650002');
+    outside.push(
+      asaas.addCustomer({ name: 'Versão anterior', cpfCnpj: CPF, email: 'antes@example.com', externalReference: String(clientB) }),
+    );
+
+    const chargedA = await issue(a, await receivable(a, { id_cliente: clientA }), { forma: 'boleto' });
+    const chargedB = await issue(b, await receivable(b, { id_cliente: clientB }), { forma: 'pix' });
+    expect([chargedA.status, chargedB.status]).toEqual([201, 201]);
+    const [customerA, customerB] = [customerOf(chargedA), customerOf(chargedB)];
+
+    expect(customerA.id).not.toBe(customerB.id);
+    for (const c of outside) expect([customerA.id, customerB.id]).not.toContain(c.id);
+    expect(customerA).toMatchObject({
+      name: 'Joana Prado (conta A)',
+      email: 'joana@conta-a.example',
+      mobilePhone: '11987650001',
+      cpfCnpj: CPF,
+      externalReference: `eos-${a.accountId}-client-${clientA}`,
+    });
+    expect(customerB).toMatchObject({
+      name: 'Joana P. Lima (conta B)',
+      email: 'joana@conta-b.example',
+      mobilePhone: '21987650002',
+      cpfCnpj: CPF,
+      externalReference: `eos-${b.accountId}-client-${clientB}`,
+    });
+
+    // Each account's next charge of its client goes to its own customer again: no new one.
+    const againA = await issue(a, await receivable(a, { id_cliente: clientA }), { forma: 'pix' });
+    const againB = await issue(b, await receivable(b, { id_cliente: clientB }), { forma: 'boleto' });
+    expect([customerOf(againA).id, customerOf(againB).id]).toEqual([customerA.id, customerB.id]);
+    expect([...asaas.customers.values()].filter((c) => c.cpfCnpj === CPF)).toHaveLength(outside.length + 2);
+  });
+});

@@ -129,12 +129,16 @@ describe('webhooks per account and per destination', () => {
 
 describe('destination guard over HTTP', () => {
   let t: TestApp;
+  /** The same API with private networks allowed (local receivers): the URL's form still counts. */
+  let open: TestApp;
   beforeAll(async () => {
     // Short DNS timeout: an unresolvable host is accepted after at most this long.
     t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false', WEBHOOK_DNS_TIMEOUT_MS: '300' });
+    open = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_DNS_TIMEOUT_MS: '300' });
   });
   afterAll(async () => {
     await t.close();
+    await open?.close();
   });
 
   // The numeric IPv4 spellings are not URLs the API takes (400 before any check); the guard
@@ -159,6 +163,39 @@ describe('destination guard over HTTP', () => {
     expect(res.status).toBe(status);
     expect(res.body.errors[0]).toMatchObject(status === 422 ? { field: 'url', code: 'destination_refused' } : { field: 'url' });
     expect((await t.request('GET', '/api/v1/webhooks', { token })).body.pagination.total_data).toBe(0);
+  });
+
+  // An IPv6 zone picks an interface of the service's machine; no URL parser the delivery uses
+  // reads one. However it is spelled, POST and PUT answer 400 naming the zone, never a 500.
+  const zones = [
+    'http://[fe80::1%25lo]/x',
+    'http://[fe80::1%25eth0]/x',
+    'http://[fe80::1%2525]/x',
+    'https://[2001:4860:4860::8888%25eth0]/x',
+  ];
+  it.each(zones)('refuses %s with 400 on POST and PUT, in both network policies, changing nothing', async (url) => {
+    for (const app of [t, open]) {
+      const { token } = await app.newAccount();
+      const zone = { field: 'url', code: 'is_url', message: expect.stringContaining('must not name an IPv6 zone') };
+      const posted = await app.request('POST', '/api/v1/webhooks', { token, body: body(url) });
+      expect(posted.status).toBe(400);
+      expect(posted.body).toEqual({ status: 'error', message: 'Validation failed', errors: [zone] });
+      // Keyed, the guard runs before the transaction: the same answer.
+      const keyed = await app.request('POST', '/api/v1/webhooks', {
+        token,
+        body: body(url),
+        headers: { 'Idempotency-Key': `zone-${url}` },
+      });
+      expect(keyed.status).toBe(400);
+      expect((await app.request('GET', '/api/v1/webhooks', { token })).body.pagination.total_data).toBe(0);
+
+      const created = await app.request('POST', '/api/v1/webhooks', { token, body: body('https://93.184.216.34/zone') });
+      expect(created.status).toBe(201);
+      const put = await app.request('PUT', `/api/v1/webhooks/${created.body.data.id}`, { token, body: { url } });
+      expect(put.status).toBe(400);
+      expect(put.body.errors).toEqual([zone]);
+      expect((await app.request('GET', `/api/v1/webhooks/${created.body.data.id}`, { token })).body.url).toBe('https://93.184.216.34/zone');
+    }
   });
 
   it('refuses a host name that resolves to loopback without naming the address it resolved to', async () => {

@@ -317,4 +317,37 @@ describe('destination safety', () => {
     if (url(receiver.port).includes('localhost')) expect(JSON.stringify(d)).not.toContain('127.0.0.1');
     expect(receiver.at('/ssrf').length).toBe(before);
   });
+
+  it('refuses a stored URL with an IPv6 zone at delivery, whatever the network policy, sending nothing and not retrying', async () => {
+    for (const app of [strict, t]) {
+      const { accountId, token } = await app.newAccount();
+      const url = `http://[fe80::1%25lo]:${receiver.port}/zone`;
+      // The API refuses it (400); a row saved by an older version still meets the check at delivery.
+      expect((await app.request('POST', '/api/v1/webhooks', { token, body: { url, events: ['customer_created'] } })).status).toBe(400);
+      const now = new Date();
+      const { id } = await app.app
+        .get(DataSource)
+        .getRepository(Webhook)
+        .save({
+          account_id: accountId,
+          url,
+          events: ['customer_created'],
+          token: null,
+          secret: null,
+          active: true,
+          created_at: now,
+          updated_at: now,
+        });
+      await app.record(accountId);
+      const d = await eventually(
+        async () => (await app.request('GET', `/api/v1/webhooks/${id}/deliveries`, { token })).body.data[0],
+        (x) => x?.status === 'failed',
+        10000,
+        'refused delivery',
+      );
+      expect(d.attempt_count).toBe(1);
+      expect(d.attempts[0]).toMatchObject({ status_code: null, error: expect.stringMatching(/must not name an IPv6 zone/) });
+    }
+    expect(receiver.at('/zone')).toHaveLength(0);
+  });
 });

@@ -238,7 +238,14 @@ export class ChargeLifecycle {
     try {
       if (terms.id_cliente) {
         const c = await this.clients.get(ctx, terms.id_cliente);
-        customer = { id: c.id, nome: c.nome, documento: c.documento ?? null, email: c.email ?? null, telefone: c.telefone ?? null };
+        customer = {
+          accountId: account.id,
+          id: c.id,
+          nome: c.nome,
+          documento: c.documento ?? null,
+          email: c.email ?? null,
+          telefone: c.telefone ?? null,
+        };
       }
       issued = await gateway.issue(
         {

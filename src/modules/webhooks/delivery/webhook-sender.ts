@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { Agent } from 'undici';
 
 import { assertNoTransaction } from '../../../database/network-guard';
-import { DestinationRefused, resolveDestination, Resolver } from '../destination-guard';
+import { DestinationRefused, DestinationUnresolved, resolveDestination, Resolver, urlFormProblem } from '../destination-guard';
 import { parseRetryAfter } from './retry-schedule.rules';
 import { signatureHeaders } from './signature';
 
@@ -83,12 +83,11 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
     refused,
   });
 
-  let url: URL;
-  try {
-    url = new URL(request.url);
-  } catch {
-    return failure('invalid URL', true);
-  }
+  // Checked again here, as every part of the destination check: a URL saved before a rule is
+  // refused at its next delivery, never sent on.
+  const problem = urlFormProblem(request.url);
+  if (problem !== null) return failure(problem, true);
+  const url = new URL(request.url);
   // Before the timeout starts: loading the client is the process's cost, not the destination's.
   const { Agent, request: httpRequest } = await loadUndici();
   const signal = AbortSignal.timeout(options.timeoutMs);
@@ -125,6 +124,7 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
     };
   } catch (error) {
     if (error instanceof DestinationRefused) return failure(error.message, true);
+    if (error instanceof DestinationUnresolved) return failure(error.message);
     if (signal.aborted) return failure(`timeout after ${options.timeoutMs} ms`);
     const e = error as Error & { code?: string; cause?: { code?: string; message?: string } };
     const cause = e.cause?.code ?? e.cause?.message ?? e.code;

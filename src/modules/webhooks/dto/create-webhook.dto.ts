@@ -19,7 +19,7 @@ import { IsNotBlank } from '../../../common/validation';
 import { WEBHOOK_FORMATOS, WebhookFormato } from '../entities/webhook.entity';
 import { MAX_SUBSCRIBED_KINDS, SUBSCRIBABLE_KINDS, subscribedKinds } from '../notifications/me-eventos-kinds';
 import { type NotificationKind } from '../notifications/notification-kinds';
-import { HEADER_VALUE, IsSigningSecret, SUBSCRIPTION_KINDS_DOC, URL_OPTIONS } from './webhook-fields';
+import { HEADER_VALUE, IsDestinationUrl, IsSigningSecret, SUBSCRIPTION_KINDS_DOC, URL_OPTIONS } from './webhook-fields';
 
 export class CreateWebhookDto {
   /** Destination URL (http or https). Notifications are POSTed to it. */
@@ -28,6 +28,7 @@ export class CreateWebhookDto {
   @IsNotBlank()
   @MaxLength(2000)
   @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
+  @IsDestinationUrl()
   url: string;
 
   /** Notification kinds to send to this webhook (at least one). */

@@ -19,7 +19,7 @@ import { IsNotBlank } from '../../../common/validation';
 import { WEBHOOK_FORMATOS, WebhookFormato } from '../entities/webhook.entity';
 import { MAX_SUBSCRIBED_KINDS, SUBSCRIBABLE_KINDS, subscribedKinds } from '../notifications/me-eventos-kinds';
 import { type NotificationKind } from '../notifications/notification-kinds';
-import { HEADER_VALUE, IsSigningSecret, SUBSCRIPTION_KINDS_DOC, URL_OPTIONS } from './webhook-fields';
+import { HEADER_VALUE, IsDestinationUrl, IsSigningSecret, SUBSCRIPTION_KINDS_DOC, URL_OPTIONS } from './webhook-fields';
 
 /** Every field is optional: only those sent change. */
 export class UpdateWebhookDto {
@@ -30,6 +30,7 @@ export class UpdateWebhookDto {
   @IsNotBlank()
   @MaxLength(2000)
   @IsUrl(URL_OPTIONS, { message: 'url must be an http or https URL' })
+  @IsDestinationUrl()
   url?: string;
 
   /** Notification kinds (at least one). */

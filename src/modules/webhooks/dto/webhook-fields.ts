@@ -1,6 +1,7 @@
-import { ValidateBy, ValidationOptions } from 'class-validator';
+import { isURL, ValidateBy, ValidationOptions } from 'class-validator';
 
 import { secretProblem } from '../delivery/signature';
+import { urlFormProblem } from '../destination-guard';
 
 /** Values shared by the webhook DTOs. */
 export const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true };
@@ -25,6 +26,25 @@ export const IsSigningSecret = (options?: ValidationOptions) =>
         validate: (value: unknown) => typeof value !== 'string' || secretProblem(value) === null,
         defaultMessage: (args) =>
           (typeof args?.value === 'string' ? secretProblem(args.value) : null) ?? 'secret is not a usable signing secret',
+      },
+    },
+    options,
+  );
+
+/**
+ * A `url` the delivery can send to, beside `@IsUrl`: one that `@IsUrl` takes but a URL parser
+ * cannot read, or that names an IPv6 zone (`http://[fe80::1%25eth0]/`), is refused with the
+ * reason (see `urlFormProblem`), under the same code as any URL the API does not take (`is_url`).
+ */
+export const IsDestinationUrl = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isUrl',
+      validator: {
+        // What `@IsUrl` refuses is its to report.
+        validate: (value: unknown) => typeof value !== 'string' || !isURL(value, URL_OPTIONS) || urlFormProblem(value) === null,
+        defaultMessage: (args) =>
+          (typeof args?.value === 'string' ? urlFormProblem(args.value) : null) ?? 'url must be an http or https URL',
       },
     },
     options,

@@ -5,6 +5,7 @@ import { neededIds } from '../../../common/compat/compat-table';
 import { logFields } from '../../../common/http/request-context';
 import type { TxContext } from '../../../common/request-context';
 import { Tx } from '../../../common/request-context';
+import { insertEntities } from '../../../database/insert-rows';
 import { EmittedNotification, OutboxWriter, TransactionRunner } from '../../../database/transaction';
 import { countEnqueueFailures } from '../../../metrics/webhook-metrics';
 import { DeliveryQueue } from '../../../queue/delivery-queue';
@@ -22,10 +23,11 @@ export const MAX_NOTIFICATION_PAYLOAD_BYTES = 256 * 1024;
 
 /**
  * The outbox. A service emits notifications on its transaction's context (`ctx.emit(kind, data)`);
- * at commit this writes them, inside the transaction, with ONE multi-row insert for the
- * notifications and one for their deliveries (one per active webhook of the account subscribed
- * to the kind); only after the commit are the deliveries handed to the queue. If the
- * transaction rolls back, nothing is written or sent.
+ * at commit this writes them, inside the transaction, with multi-row inserts for the
+ * notifications and for their deliveries (one per active webhook of the account subscribed to
+ * the kind), ROWS_PER_INSERT rows per statement: a write that fans out to thousands of
+ * deliveries stays within what one SQLite statement takes. Only after the commit are the
+ * deliveries handed to the queue. If the transaction rolls back, nothing is written or sent.
  */
 @Injectable()
 export class NotificationsService implements OutboxWriter, OnModuleInit {
@@ -97,8 +99,7 @@ export class NotificationsService implements OutboxWriter, OnModuleInit {
       for (const chunk of parts.chunks) rows.push({ account_id: accountId, event: kind, payload: chunk as object[], created_at: now });
     }
     if (rows.length === 0) return [];
-    const inserted = await tx.manager.createQueryBuilder().insert().into(Notification).values(rows).execute();
-    const ids = inserted.identifiers.map((identifier) => Number(identifier.id));
+    const ids = await insertEntities(tx.manager, Notification, rows);
 
     const subscribed = await this.webhooks.activeFor(accountId, [...new Set(rows.map((r) => r.event))], tx.manager);
     const deliveries: Partial<WebhookDelivery>[] = [];

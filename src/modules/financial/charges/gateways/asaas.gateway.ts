@@ -44,6 +44,15 @@ export const ASAAS_ACCOUNT_ADDRESSES: readonly string[] = Object.values(ASAAS_AD
 
 const sameAddress = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
+/** A CPF or CNPJ as Asaas keeps it: digits (and a CNPJ's letters), no punctuation. */
+const normalDocument = (documento: string) => documento.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+/**
+ * Our reference of an account's client at Asaas (a customer's `externalReference`): it names the
+ * account and the client, so that a customer is found only among the account's own.
+ */
+export const asaasCustomerReference = (accountId: number, clientId: number) => `eos-${accountId}-client-${clientId}`;
+
 /**
  * Which key goes to which address. The service's key (ASAAS_API_KEY) goes only to the service's
  * address (ASAAS_BASE_URL), never to one an account set. An account's own key goes to the Asaas
@@ -77,9 +86,9 @@ export function asaasConnectionOf(
 
 /**
  * The Asaas API v3 (https://docs.asaas.com): a charge is an Asaas payment of the account's
- * customer. Issuing finds the customer by CPF/CNPJ (preferring the one whose `externalReference`
- * is our client ID) or creates it, creates the payment with `externalReference` = our reference
- * of the charge, then reads what the payer needs: the boleto line (BOLETO) or the PIX
+ * customer. Issuing finds the account's own customer of the client (its `externalReference`,
+ * `eos-<account>-client-<client>`, and the client's CPF/CNPJ) or creates it, creates the payment
+ * with `externalReference` = our reference of the charge, then reads what the payer needs: the boleto line (BOLETO) or the PIX
  * copy-and-paste code (PIX); a credit card is paid on the invoice page (`invoiceUrl`, the
  * charge's `link`). A resumed attempt first looks the reference up and reuses the open payment
  * made under it with the same terms (removing any other), so a charge is made once.
@@ -105,7 +114,7 @@ export class AsaasGateway implements PaymentGateway {
     const client = this.client(settings);
     const customer = request.customer;
     if (!customer) throw new GatewayError('customer_required', 'a charge through Asaas needs the entry to have a client (id_cliente)');
-    const cpfCnpj = (customer.documento ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    const cpfCnpj = normalDocument(customer.documento ?? '');
     if (cpfCnpj === '') {
       throw new GatewayError('customer_required', `client ${customer.id} has no CPF or CNPJ (documento), which Asaas needs to charge them`);
     }
@@ -236,14 +245,25 @@ export class AsaasGateway implements PaymentGateway {
     return kept;
   }
 
+  /**
+   * The account's own Asaas customer of this client, found by our reference and the client's
+   * CPF/CNPJ, else made with them. Never one found by the document alone: with the operator's
+   * shared key, every account's customers are in one Asaas account, and a customer made for
+   * another account (or outside the service, or by an earlier version that named no account)
+   * would put its name, e-mail and phone on this account's invoice.
+   */
   private async findOrCreateCustomer(client: AsaasClient, customer: ChargeCustomer, cpfCnpj: string): Promise<string> {
-    const ours = String(customer.id);
-    // 100 is the largest page Asaas serves; more customers with one CPF/CNPJ is not a real case.
-    const found = await client.call('GET', '/customers', { query: { cpfCnpj, limit: '100' } });
-    const candidates = (isRecord(found.body) && Array.isArray(found.body.data) ? found.body.data : []).filter(
-      (c): c is Record<string, unknown> => isRecord(c) && c.deleted !== true && textOf(c.id) !== null,
+    const reference = asaasCustomerReference(customer.accountId, customer.id);
+    // 100 is the largest page Asaas serves; one reference has one customer per document.
+    const found = await client.call('GET', '/customers', { query: { externalReference: reference, cpfCnpj, limit: '100' } });
+    const match = (isRecord(found.body) && Array.isArray(found.body.data) ? found.body.data : []).find(
+      (c): c is Record<string, unknown> =>
+        isRecord(c) &&
+        c.deleted !== true &&
+        textOf(c.id) !== null &&
+        c.externalReference === reference &&
+        normalDocument(textOf(c.cpfCnpj) ?? '') === cpfCnpj,
     );
-    const match = candidates.find((c) => c.externalReference === ours) ?? candidates[0];
     if (match) return textOf(match.id)!;
 
     const phone = (customer.telefone ?? '').replace(/\D/g, '');
@@ -251,7 +271,7 @@ export class AsaasGateway implements PaymentGateway {
       body: {
         name: customer.nome,
         cpfCnpj,
-        externalReference: ours,
+        externalReference: reference,
         ...(customer.email ? { email: customer.email } : {}),
         // A Brazilian mobile has 11 digits with the area code, a landline 10.
         ...(phone.length === 11 ? { mobilePhone: phone } : phone.length === 10 ? { phone } : {}),

@@ -15,6 +15,8 @@ export interface GatewaySettings {
 }
 
 export interface ChargeCustomer {
+  /** The account whose client this is: a gateway customer is found or made among its own only. */
+  accountId: number;
   id: number;
   nome: string;
   documento: string | null;
