@@ -2,7 +2,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 
 import { Env, readUrls } from '../config/env';
 import { ENTITIES, MIGRATIONS } from './schema';
-import { prepareSqliteFile } from './sqlite-path';
+import { createOwnerOnly, prepareSqliteFile } from './sqlite-path';
 
 export type DatabaseKind = 'mysql' | 'sqlite';
 
@@ -51,6 +51,7 @@ export function buildDataSourceOptions(
     };
   }
   const file = env.SQLITE_PATH === ':memory:' ? ':memory:' : prepareSqliteFile(env.SQLITE_PATH);
+  if (file !== ':memory:') createOwnerOnly(file);
   return {
     ...common,
     type: 'better-sqlite3',

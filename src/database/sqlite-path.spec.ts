@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { EnvError } from '../config/env';
-import { prepareSqliteFile } from './sqlite-path';
+import { createOwnerOnly, prepareSqliteFile } from './sqlite-path';
 
 /** The message `prepareSqliteFile` throws for `path`. */
 const refusal = (path: string): string => {
@@ -70,5 +71,53 @@ describe('prepareSqliteFile (SQLITE_PATH, checked before the database is opened)
     } finally {
       process.chdir(cwd);
     }
+  });
+});
+
+/** better-sqlite3, as TypeORM opens SQLITE_PATH (the package ships no types). */
+const Database = createRequire(join(process.cwd(), 'package.json'))('better-sqlite3') as new (file: string) => {
+  pragma(source: string): unknown;
+  exec(sql: string): void;
+  prepare(sql: string): { run(...values: unknown[]): unknown };
+  close(): void;
+};
+
+describe('createOwnerOnly (the database holds gateway keys and webhook secrets)', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'eos-sqlite-mode-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const mode = (path: string) => statSync(path).mode & 0o777;
+
+  it('makes the file 0600 before SQLite opens it, and SQLite gives its -wal and -shm files the same mode', () => {
+    const file = join(dir, 'app.sqlite');
+    createOwnerOnly(file);
+    expect(mode(file)).toBe(0o600);
+    const db = new Database(file);
+    try {
+      db.pragma('journal_mode = WAL');
+      db.exec('CREATE TABLE t (x TEXT)');
+      db.prepare('INSERT INTO t VALUES (?)').run('$aact_segredo');
+      for (const suffix of ['', '-wal', '-shm']) expect({ suffix, mode: mode(file + suffix) }).toEqual({ suffix, mode: 0o600 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('narrows a database an earlier version left readable by others (and its -wal and -shm) to its owner', () => {
+    const file = join(dir, 'app.sqlite');
+    for (const suffix of ['', '-wal', '-shm']) {
+      writeFileSync(file + suffix, '');
+      chmodSync(file + suffix, 0o644);
+    }
+    createOwnerOnly(file);
+    for (const suffix of ['', '-wal', '-shm']) expect({ suffix, mode: mode(file + suffix) }).toEqual({ suffix, mode: 0o600 });
+  });
+
+  it('leaves a file already owner-only as it is', () => {
+    const file = join(dir, 'app.sqlite');
+    writeFileSync(file, '');
+    chmodSync(file, 0o400);
+    createOwnerOnly(file);
+    expect(mode(file)).toBe(0o400);
   });
 });

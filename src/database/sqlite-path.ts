@@ -1,8 +1,11 @@
-import { closeSync, mkdirSync, openSync, Stats, statSync, unlinkSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, Stats, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { EnvError } from '../config/env';
 import { envMessage } from '../config/env-kinds';
+
+/** Read and written by its owner alone: the database and its copies hold gateway keys and webhook secrets. */
+export const SECRET_FILE_MODE = 0o600;
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException)?.code ?? 'unknown error';
 
@@ -74,4 +77,27 @@ export function prepareSqliteFile(path: string): string {
     }
   }
   return file;
+}
+
+/**
+ * The SQLite file of SQLITE_PATH, readable by its owner alone, before SQLite opens it: made empty
+ * with mode 0600 when it does not exist (SQLite would make it 0644, and gives its `-wal` and `-shm`
+ * files the database file's mode), and, when an earlier version left it (or its `-wal` and `-shm`)
+ * readable by others, narrowed to its owner. A file of another owner is left as it is.
+ */
+export function createOwnerOnly(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', SECRET_FILE_MODE));
+  } catch (error) {
+    if (codeOf(error) !== 'EEXIST') throw error;
+  }
+  for (const suffix of ['', '-wal', '-shm']) {
+    const stat = statOf(file + suffix);
+    if (!stat || (stat.mode & 0o077) === 0) continue;
+    try {
+      chmodSync(file + suffix, stat.mode & 0o700);
+    } catch (error) {
+      if (codeOf(error) !== 'EPERM') throw error;
+    }
+  }
 }

@@ -1,5 +1,16 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +25,8 @@ import { startTestApp, TestApp } from '../support/harness';
 import { cleanEnv, runService } from '../support/service-process';
 
 const ROOT = process.cwd();
+/** A file's permission bits: backups and the database hold gateway keys and webhook secrets, so 0600. */
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 const MARIADB = !!process.env.DATABASE_URL;
 const run = promisify(execFile);
 
@@ -159,6 +172,10 @@ if (!MARIADB) {
       ]);
       expect(backup.stderr).toMatch(/^backup: [\d,]+\/[\d,]+ pages \(100%\), [\d,]+ pages\/s in [\d.]+ s$/m);
       expect(existsSync(`${file}.partial`)).toBe(false);
+      // The copy and the database it was taken from are their owner's alone.
+      expect(modeOf(file)).toBe(0o600);
+      for (const suffix of ['', '-wal', '-shm'])
+        expect({ suffix, mode: modeOf(t.env.SQLITE_PATH + suffix) }).toEqual({ suffix, mode: 0o600 });
 
       // Restored as the docs say: the file alone becomes SQLITE_PATH of a fresh directory.
       const fresh = mkdtempSync(join(dir, 'restored-'));
@@ -184,6 +201,7 @@ if (!MARIADB) {
       const made = await runService('cli', ['backup', nested], { ...cleanEnv(), SQLITE_PATH: t.env.SQLITE_PATH });
       expect(made.code).toBe(0);
       expect(existsSync(nested)).toBe(true);
+      expect([modeOf(join(dir, 'new')), modeOf(join(dir, 'new', 'folder')), modeOf(nested)]).toEqual([0o700, 0o700, 0o600]);
 
       writeFileSync(join(dir, 'a-file'), '');
       const under = join(dir, 'a-file', 'sub', 'copy.sqlite');
@@ -205,6 +223,7 @@ if (!MARIADB) {
       expect(backup.stdout).toMatch(/^backup of .* written to .*\/backups\/app-\d{4}-\d{2}-\d{2}\.sqlite: \d+ pages/);
       const [file] = readdirSync(join(clone, 'backups'));
       expect(file).toMatch(/^app-\d{4}-\d{2}-\d{2}\.sqlite$/);
+      expect(modeOf(join(clone, 'backups', file))).toBe(0o600);
       await expect(run('git', ['check-ignore', '-q', `backups/${file}`], { cwd: ROOT })).resolves.toBeDefined();
 
       await runDocumented(documented('sqlite restore'), clone, env);
@@ -260,9 +279,10 @@ if (!MARIADB) {
       await new Promise((r) => setTimeout(r, 200));
       const acknowledged = await writer.stop();
       expect(during).toBeGreaterThan(0);
-      expect(readdirSync(folder).filter((f) => f.endsWith('.sql'))).toEqual([
-        expect.stringMatching(new RegExp(`^${db}-\\d{4}-\\d{2}-\\d{2}\\.sql$`)),
-      ]);
+      const dumps = readdirSync(folder).filter((f) => f.endsWith('.sql'));
+      expect(dumps).toEqual([expect.stringMatching(new RegExp(`^${db}-\\d{4}-\\d{2}-\\d{2}\\.sql$`))]);
+      // The dump holds the gateway keys and webhook secrets: the page's umask makes it its owner's alone.
+      expect(modeOf(join(folder, dumps[0]))).toBe(0o600);
 
       const restoredUrl = new URL(url.toString());
       restoredUrl.pathname = `/${db}_restored`;

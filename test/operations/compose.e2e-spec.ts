@@ -45,10 +45,42 @@ interface ComposeFile {
 const compose = yaml.load(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { schema: yaml.YAML11_SCHEMA }) as ComposeFile;
 const { services } = compose;
 
-/** `${NAME:-default}` as Compose interpolates it with NAME unset. */
-const interpolate = (value: string) => value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
-const envOf = (name: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(services[name].environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]));
+/**
+ * A value as Compose interpolates it with `vars` as the environment: `${NAME}`, `${NAME:-default}`
+ * and `${NAME-default}`, `${NAME:?message}` and `${NAME?message}` (which stop Compose: thrown
+ * here), `$$` for a dollar sign.
+ */
+function interpolate(value: string, vars: Record<string, string | undefined>): string {
+  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g, (whole, name, colon, kind, arg) => {
+    if (whole === '$$') return '$';
+    const v = vars[name];
+    const missing = v === undefined || (colon === ':' && v === '');
+    if (kind === '-') return missing ? arg : v!;
+    if (kind === '?' && missing) throw new Error(`required variable ${name} is missing a value: ${arg}`);
+    return v ?? '';
+  });
+}
+/** The passwords an operator puts in .env: Compose refuses to start without them. */
+const PASSWORDS = { MARIADB_PASSWORD: 'db-password-1', MARIADB_ROOT_PASSWORD: 'root-password-2', GRAFANA_ADMIN_PASSWORD: 'grafana-3' };
+const envOf = (name: string, vars: Record<string, string | undefined> = PASSWORDS): Record<string, string> =>
+  Object.fromEntries(Object.entries(services[name].environment ?? {}).map(([k, v]) => [k, interpolate(String(v), vars)]));
+/** Every string of the file, with where it is (`services.api.environment.DATABASE_URL`). */
+const strings = (node: unknown, at = ''): [string, string][] =>
+  typeof node === 'string'
+    ? [[at, node]]
+    : node && typeof node === 'object'
+      ? Object.entries(node).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k))
+      : [];
+/** What Compose says when it interpolates the whole file with `vars`: each refusal, by place. */
+const refusals = (vars: Record<string, string | undefined>) =>
+  strings(compose).flatMap(([at, value]) => {
+    try {
+      interpolate(value, vars);
+      return [];
+    } catch (error) {
+      return [`${at}: ${(error as Error).message}`];
+    }
+  });
 const named = (volume: string) => volume.split(':')[0];
 
 describe('compose.yaml', () => {
@@ -149,6 +181,49 @@ describe('compose.yaml', () => {
       expect.objectContaining({ type: 'prometheus', url: 'http://prometheus:9090', isDefault: true }),
     ]);
     for (const file of ['docs/prometheus/alerts.yml', 'docs/grafana/event-orders.json']) expect(existsSync(join(ROOT, file))).toBe(true);
+  });
+
+  it('has no default password: without MARIADB_PASSWORD, MARIADB_ROOT_PASSWORD and GRAFANA_ADMIN_PASSWORD (unset or empty) it stops, naming each', () => {
+    const text = readFileSync(join(ROOT, 'compose.yaml'), 'utf8');
+    expect(text).not.toMatch(/change-me|PASSWORD:-|PASSWORD-/);
+    expect(refusals(PASSWORDS)).toEqual([]);
+    for (const vars of [{}, { MARIADB_PASSWORD: '', MARIADB_ROOT_PASSWORD: '', GRAFANA_ADMIN_PASSWORD: '' }]) {
+      const said = refusals(vars);
+      expect(new Set(said.map((line) => /required variable (\w+)/.exec(line)?.[1]))).toEqual(new Set(Object.keys(PASSWORDS)));
+      for (const [place, name] of [
+        ...['migrate', 'api', 'worker'].map((service) => [`services.${service}.environment.DATABASE_URL`, 'MARIADB_PASSWORD']),
+        ['services.mariadb.environment.MARIADB_PASSWORD', 'MARIADB_PASSWORD'],
+        ['services.mariadb.environment.MARIADB_ROOT_PASSWORD', 'MARIADB_ROOT_PASSWORD'],
+        ['services.grafana.environment.GF_SECURITY_ADMIN_PASSWORD', 'GRAFANA_ADMIN_PASSWORD'],
+      ])
+        expect(said).toContain(
+          `${place}: required variable ${name} is missing a value: set ${name} (in .env beside compose.yaml; docs/operations.md)`,
+        );
+    }
+    // One missing is enough to stop it, the monitoring profile's included: Compose interpolates every service first.
+    expect(refusals({ ...PASSWORDS, GRAFANA_ADMIN_PASSWORD: undefined })).toEqual([
+      'services.grafana.environment.GF_SECURITY_ADMIN_PASSWORD: required variable GRAFANA_ADMIN_PASSWORD is missing a value: set GRAFANA_ADMIN_PASSWORD (in .env beside compose.yaml; docs/operations.md)',
+    ]);
+    // The passwords go where they are used.
+    expect(envOf('grafana').GF_SECURITY_ADMIN_PASSWORD).toBe(PASSWORDS.GRAFANA_ADMIN_PASSWORD);
+    expect(envOf('mariadb').MARIADB_ROOT_PASSWORD).toBe(PASSWORDS.MARIADB_ROOT_PASSWORD);
+    expect(new URL(envOf('api').DATABASE_URL).password).toBe(PASSWORDS.MARIADB_PASSWORD);
+    // docs/operations.md's .env sets the three.
+    const operations = readFileSync(join(ROOT, 'docs/operations.md'), 'utf8');
+    for (const name of Object.keys(PASSWORDS)) expect(operations).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+
+  it('publishes Prometheus (no login) and Grafana on this machine only (127.0.0.1), and no other service but the API', () => {
+    const published = Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.ports ?? []]));
+    expect(published).toEqual({
+      migrate: [],
+      api: ['${PORT:-3000}:3000'],
+      worker: [],
+      mariadb: [],
+      redis: [],
+      prometheus: ['127.0.0.1:${PROMETHEUS_PORT:-9090}:9090'],
+      grafana: ['127.0.0.1:${GRAFANA_PORT:-3001}:3000'],
+    });
   });
 
   it('the image keeps /app/data (the SQLite file) on a volume', () => {

@@ -19,32 +19,98 @@ describe('financial CLI commands', () => {
   // Each command boots the CLI (a few seconds each on a busy machine).
   const SLOW = 240_000;
 
+  /** The gateway secrets stored for the account, as the database holds them. */
+  const stored = async (accountId: number) =>
+    (
+      await t.app
+        .get(DataSource)
+        .query("SELECT api_key, webhook_token FROM financial_gateway_settings WHERE account_id = ? AND gateway = 'asaas'", [accountId])
+    )[0] as { api_key: string | null; webhook_token: string | null };
+
   it(
     "financial:gateway configures a gateway without printing its secrets; a generated token is printed once; the API's rules hold",
     async () => {
       const a = await financialAccount(t);
-      const set = await cli(
+      // The key and the token on standard input, one line each, the key first.
+      const set = await cliOn(t, {}, '$aact_cli_stdin\r\nsegredo-cli-com-trinta-e-dois-caracteres\n')(
         'financial:gateway',
         String(a.accountId),
         'asaas',
         '--default',
-        '--webhook-token=segredo-cli-com-trinta-e-dois-caracteres',
-        '--api-key=$aact_cli',
+        '--webhook-token-stdin',
+        '--api-key-stdin',
       );
       expect(set.stdout).toContain('asaas: default yes, api key configured');
-      expect(set.stdout).not.toContain('segredo-cli');
+      expect(set.stdout + set.stderr).not.toContain('segredo-cli');
+      expect(set.stdout + set.stderr).not.toContain('aact_cli');
       expect(set.stdout).toMatch(/returns go to \/api\/v1\/financial\/gateway\/asaas\/[\w-]{32}/);
+      expect(await stored(a.accountId)).toEqual({ api_key: '$aact_cli_stdin', webhook_token: 'segredo-cli-com-trinta-e-dois-caracteres' });
       const view = await t.request('GET', '/api/v1/financial/gateways/asaas', { token: a.token });
       expect(view.body).toMatchObject({ padrao: true, webhook_token_configurado: true, api_key_configurada: true });
       await expect(cli('financial:gateway', String(a.accountId), 'asaas', '--base-url=http://10.0.0.7/v3')).rejects.toMatchObject({
         stderr: expect.stringContaining('base_url must be'),
       });
-      await expect(cli('financial:gateway', String(a.accountId), 'asaas', '--webhook-token=curto')).rejects.toMatchObject({
-        stderr: expect.stringContaining('at least 32'),
-      });
+      await expect(
+        cliOn(t, {}, 'curto\n')('financial:gateway', String(a.accountId), 'asaas', '--webhook-token-stdin'),
+      ).rejects.toMatchObject({ stderr: expect.stringContaining('at least 32') });
       const b = await financialAccount(t);
       const generated = await cli('financial:gateway', String(b.accountId), 'asaas');
       expect(generated.stdout).toMatch(/generated webhook token \(shown once\): [\w-]{43}/);
+    },
+    SLOW,
+  );
+
+  it(
+    'financial:gateway takes no secret on the command line: refused (exit 2) without using or repeating it, with the ways to pass it; the environment and clearing work',
+    async () => {
+      const a = await financialAccount(t);
+      for (const [flag, stdinFlag, variable] of [
+        ['--api-key=$aact_na_linha_de_comando', '--api-key-stdin', 'GATEWAY_API_KEY'],
+        ['--webhook-token=segredo-na-linha-de-comando-com-32-caracteres', '--webhook-token-stdin', 'GATEWAY_WEBHOOK_TOKEN'],
+      ]) {
+        const refused = await cli('financial:gateway', String(a.accountId), 'asaas', flag).then(
+          () => null,
+          (error: { code: number; stdout: string; stderr: string }) => error,
+        );
+        expect(refused?.code).toBe(2);
+        expect(refused?.stderr).toContain('is refused, and its value not used');
+        expect(refused?.stderr).toContain(stdinFlag);
+        expect(refused?.stderr).toContain(variable);
+        expect(refused!.stdout + refused!.stderr).not.toContain(flag.split('=')[1]);
+      }
+      expect(await stored(a.accountId)).toBeUndefined();
+
+      // From the environment, named by the option that reads it.
+      const env = await cliOn(t, {
+        GATEWAY_API_KEY: '$aact_do_ambiente',
+        GATEWAY_WEBHOOK_TOKEN: 'segredo-do-ambiente-com-trinta-e-dois-caracteres',
+      })('financial:gateway', String(a.accountId), 'asaas', '--api-key-env', '--webhook-token-env');
+      expect(env.stdout).toContain('api key configured');
+      expect(await stored(a.accountId)).toEqual({
+        api_key: '$aact_do_ambiente',
+        webhook_token: 'segredo-do-ambiente-com-trinta-e-dois-caracteres',
+      });
+      // The variable alone does nothing: only the option reads it.
+      await cliOn(t, { GATEWAY_API_KEY: '$aact_ignorada' })('financial:gateway', String(a.accountId), 'asaas', '--default');
+      expect((await stored(a.accountId)).api_key).toBe('$aact_do_ambiente');
+
+      // What cannot be used is said, and nothing changes.
+      for (const [input, extra, args, message] of [
+        ['', {}, ['--api-key-stdin'], 'standard input gave no API key'],
+        ['$aact_so_uma_linha\n', {}, ['--api-key-stdin', '--webhook-token-stdin'], 'standard input gave no webhook token on line 2'],
+        ['', { GATEWAY_API_KEY: '' }, ['--api-key-env'], 'GATEWAY_API_KEY is not set or empty'],
+        ['$aact_x\n', { GATEWAY_API_KEY: '$aact_y' }, ['--api-key-stdin', '--api-key-env'], 'give the API key one way'],
+      ] as const)
+        await expect(cliOn(t, extra, input)('financial:gateway', String(a.accountId), 'asaas', ...args)).rejects.toMatchObject({
+          code: 2,
+          stderr: expect.stringContaining(message),
+        });
+      expect((await stored(a.accountId)).api_key).toBe('$aact_do_ambiente');
+
+      // An empty value clears the key: it reveals nothing.
+      const cleared = await cli('financial:gateway', String(a.accountId), 'asaas', '--api-key=');
+      expect(cleared.stdout).toContain('api key not configured');
+      expect((await stored(a.accountId)).api_key).toBeNull();
     },
     SLOW,
   );

@@ -137,6 +137,7 @@ describe('npm start', () => {
       context: 'HTTP',
       method: 'GET',
       url: '/health',
+      route: '/health',
       statusCode: 200,
       responseTime: expect.any(Number),
       requestId,

@@ -32,14 +32,15 @@ const execFileAsync = promisify(execFile);
 /**
  * The CLI on the database of a test app (`t.env`), run to its end: resolves with its output when
  * it exits 0, rejects with `code`, `stdout` and `stderr` otherwise. `extra` adds to the
- * environment of the test run.
+ * environment of the test run; `input` is its standard input (empty, closed, by default).
  */
 export function cliOn(
   app: { env: { DATABASE_URL?: string; SQLITE_PATH: string } },
   extra: Record<string, string> = {},
+  input = '',
 ): (...args: string[]) => Promise<{ stdout: string; stderr: string }> {
-  return (...args) =>
-    execFileAsync(process.execPath, [...entryArgs('cli'), ...args], {
+  return (...args) => {
+    const running = execFileAsync(process.execPath, [...entryArgs('cli'), ...args], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -49,6 +50,11 @@ export function cliOn(
         ...extra,
       },
     });
+    // A CLI that exits without reading its input closes the pipe: that is not the test's failure.
+    running.child.stdin?.on('error', () => undefined);
+    running.child.stdin?.end(input);
+    return running;
+  };
 }
 
 /** A process of the service (the API, the worker, the CLI, the bench's seed), started by `startService`. */

@@ -6,6 +6,7 @@ import { ChargeReturnDto, GatewaySettingsDto } from '../../modules/financial/dto
 import { EntryTotalsRebuilder } from '../../modules/financial/entries/entry-totals-rebuilder.service';
 import { accountContext, CliCommand, options, positiveInt, UsageError } from '../command';
 import { Progress } from '../progress';
+import { readSecrets, SecretOption, secretUsage } from '../secret-input';
 
 /** `--name=value` options and the positional arguments. */
 const failure = (error: unknown): never => {
@@ -14,27 +15,37 @@ const failure = (error: unknown): never => {
   throw error;
 };
 
+/** The gateway's secrets: read from standard input or the environment, never from the command line. */
+const API_KEY: SecretOption = { flag: 'api-key', env: 'GATEWAY_API_KEY', what: 'API key' };
+const WEBHOOK_TOKEN: SecretOption = { flag: 'webhook-token', env: 'GATEWAY_WEBHOOK_TOKEN', what: 'webhook token' };
+
 /** Payment gateway settings and the returns of manual charges. */
 export const FINANCIAL_COMMANDS: CliCommand[] = [
   {
     name: 'financial:gateway',
     usage:
-      '<account id> <manual|asaas> [--default] [--api-key=KEY] [--base-url=https://api.asaas.com/v3|https://api-sandbox.asaas.com/v3] [--webhook-token=TOKEN (32+ characters; generated when left out)] (an empty value clears it)',
-    description: 'Configures a payment gateway of the account; secrets are never printed.',
+      `<account id> <manual|asaas> [--default] [--base-url=https://api.asaas.com/v3|https://api-sandbox.asaas.com/v3 (empty: the service's)] ` +
+      `${secretUsage(API_KEY)} ${secretUsage(WEBHOOK_TOKEN)}`,
+    description:
+      'Configures a payment gateway of the account. Secrets are never taken on the command line (ps and the shell history keep what is there) ' +
+      'nor printed: --api-key-stdin and --webhook-token-stdin read one line each from standard input (the key first), ' +
+      '--api-key-env and --webhook-token-env read GATEWAY_API_KEY and GATEWAY_WEBHOOK_TOKEN. ' +
+      'The webhook token has 32 characters or more; left out, one is generated and shown once.',
     async run(app, args, out) {
       const { positional, flags } = options(args);
       const [accountId, gateway] = positional;
       if (!gateway) throw new UsageError('the gateway is required (manual or asaas)');
+      // First: a secret given on the command line is refused before anything is done.
+      const secrets = await readSecrets(flags, [API_KEY, WEBHOOK_TOKEN]);
       const ctx = await accountContext(app, accountId);
-      const value = (flag: string) => {
-        const v = flags.get(flag);
-        return v === undefined ? undefined : v === true || v === '' ? null : v;
-      };
       const body: Record<string, unknown> = {};
       if (flags.has('default')) body.padrao = true;
-      if (flags.has('api-key')) body.api_key = value('api-key');
-      if (flags.has('base-url')) body.base_url = value('base-url');
-      if (flags.has('webhook-token')) body.webhook_token = value('webhook-token');
+      if (secrets.has(API_KEY.flag)) body.api_key = secrets.get(API_KEY.flag);
+      if (flags.has('base-url')) {
+        const v = flags.get('base-url');
+        body.base_url = v === true || v === '' ? null : v;
+      }
+      if (secrets.has(WEBHOOK_TOKEN.flag)) body.webhook_token = secrets.get(WEBHOOK_TOKEN.flag);
       // The same rules as the body of PUT /api/v1/financial/gateways/{gateway} (Asaas addresses only, the token's length).
       const dto = (await createValidationPipe()
         .transform(body, { type: 'body', metatype: GatewaySettingsDto, data: '' })

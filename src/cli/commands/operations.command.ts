@@ -1,9 +1,10 @@
-import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 import { DataSource } from 'typeorm';
 
 import { isMysqlFamily } from '../../database/engine';
+import { SECRET_FILE_MODE } from '../../database/sqlite-path';
 import { CliCommand, CommandError, UsageError } from '../command';
 import { Progress } from '../progress';
 
@@ -20,13 +21,14 @@ interface SqliteConnection {
 
 /**
  * Makes the folder of the backup file (`backups/` of the documented command does not exist in a
- * fresh clone) and checks that it can be written, so that a path that cannot be used is one line
- * naming it, not better-sqlite3's error from deep inside the copy.
+ * fresh clone; made for its owner alone, as the copies in it are) and checks that it can be
+ * written, so that a path that cannot be used is one line naming it, not better-sqlite3's error
+ * from deep inside the copy.
  */
 function prepareFolder(destination: string, asGiven: string): void {
   const folder = dirname(destination);
   try {
-    mkdirSync(folder, { recursive: true });
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
     accessSync(folder, constants.W_OK);
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
@@ -52,6 +54,9 @@ async function backupSqlite(
 ): Promise<{ pages: number; restarts: number }> {
   const partial = `${destination}.partial`;
   rmSync(partial, { force: true });
+  // The copy holds the gateway keys and webhook secrets: made 0600 before SQLite writes a page of
+  // it (SQLite would make it 0644; the -wal and -shm of the check below take its mode), and renamed as it is.
+  closeSync(openSync(partial, 'wx', SECRET_FILE_MODE));
   let restarts = 0;
   let lastRemaining = Infinity;
   let allAtOnce = false;

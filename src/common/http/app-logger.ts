@@ -2,6 +2,7 @@ import { ConsoleLogger, Logger, LogLevel } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 
 import { LogLevelName } from '../../config/env';
+import { loggedUrl } from './log-redaction';
 
 const ORDER: LogLevelName[] = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'];
 
@@ -47,16 +48,22 @@ export class AppLogger extends ConsoleLogger {
   }
 }
 
-/** One line per request, when its answer has been sent, through the application's logger. */
+/**
+ * One line per request, when its answer has been sent, through the application's logger. The URL
+ * is written as `loggedUrl` redacts it (no return-URL key, proposal token or searched text), and
+ * `route` is the template the request matched (`unmatched` when none did), as the metrics name it.
+ */
 export function logRequests(fastify: FastifyInstance): void {
   const logger = new Logger('HTTP');
   fastify.addHook('onResponse', (request, reply, done) => {
     // Nothing is built for a line the level leaves out (LOG_LEVEL=warn and above).
     if (!Logger.isLevelEnabled('log')) return done();
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    logger.log(`${request.method} ${request.url} ${reply.statusCode} ${responseTime} ms`, {
+    const url = loggedUrl(request.url);
+    logger.log(`${request.method} ${url} ${reply.statusCode} ${responseTime} ms`, {
       method: request.method,
-      url: request.url,
+      url,
+      route: request.routeOptions?.url ?? 'unmatched',
       statusCode: reply.statusCode,
       responseTime,
       requestId: request.id,

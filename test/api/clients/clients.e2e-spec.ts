@@ -400,6 +400,17 @@ describe('account isolation', () => {
     expect((await t.request('GET', `/api/v1/clients/${c.id}`, { token: a.token })).body.nome).toBe('Maria');
   });
 
+  // What does not hold, and docs/security.md says so: IDs come from one sequence per table, shared
+  // by every account, so the gap between two of an account's IDs counts the others' new rows.
+  it('numbers clients from one sequence for all accounts: the gap between two IDs counts what the others created meanwhile', async () => {
+    const a = await t.newAccount();
+    const b = await t.newAccount();
+    const first = (await post(a.token, { nome: 'Primeira' })).body.data[0].id;
+    for (const nome of ['Outra 1', 'Outra 2', 'Outra 3']) expect((await post(b.token, { nome })).status).toBe(201);
+    const second = (await post(a.token, { nome: 'Segunda' })).body.data[0].id;
+    expect(second - first).toBe(4);
+  });
+
   it('answers 400 for a malformed ID and 401 without a token', async () => {
     const { token } = await t.newAccount();
     expect((await t.request('GET', '/api/v1/clients/abc', { token })).status).toBe(400);

@@ -1,0 +1,49 @@
+import { loggedUrl, REDACTED } from './log-redaction';
+
+const R = REDACTED;
+
+describe('loggedUrl (what a log line keeps of a request address)', () => {
+  it.each([
+    ['/api/v1/financial/gateway/asaas/3q2-Ff9kQm1xVb7LrT0yZc8WnH4jUe6A', `/api/v1/financial/gateway/asaas/${R}`],
+    ['/api/v1/financial/gateway/manual/k3y', `/api/v1/financial/gateway/manual/${R}`],
+    // Unmatched spellings carry the key all the same.
+    ['/API/V1/Financial/Gateway/Asaas/k3y/extra', `/API/V1/Financial/Gateway/Asaas/${R}/extra`],
+    ['/api/v1/financial/gateway/asaa%73/k3y', `/api/v1/financial/gateway/asaa%73/${R}`],
+    ['/api/v1/financial//gateway/asaas/k3y', `/api/v1/financial//gateway/asaas/${R}`],
+    ['/conta/api/v1/financial/gateway/asaas/k3y', `/conta/api/v1/financial/gateway/asaas/${R}`],
+    ['/p/tok3n', `/p/${R}`],
+    ['/p/tok3n/aceitar', `/p/${R}/aceitar`],
+    ['/p/tok3n/recusar?x=1', `/p/${R}/recusar?x=${R}`],
+  ])('writes the secret segment of %s as a placeholder', (url, logged) => {
+    expect(loggedUrl(url)).toBe(logged);
+  });
+
+  it('keeps paths without secrets as they are', () => {
+    for (const url of ['/health', '/api/v1/clients/12', '/api/v1/financial/gateway/asaas', '/api/v1/budgets/3/token', '/p'])
+      expect(loggedUrl(url)).toBe(url);
+  });
+
+  it('keeps the values of paging, IDs, dates and states, and redacts searched text, documents, e-mails and tokens', () => {
+    expect(loggedUrl('/api/v1/clients?search=123.456.789-09&page=2&limit=50&field_sort=nome&sort=desc')).toBe(
+      `/api/v1/clients?search=${R}&page=2&limit=50&field_sort=nome&sort=desc`,
+    );
+    expect(loggedUrl('/api/v1/events?data_inicio=2027-01-01&id_cliente=4&nome_local=Sal%C3%A3o&status=confirmado')).toBe(
+      `/api/v1/events?data_inicio=2027-01-01&id_cliente=4&nome_local=${R}&status=confirmado`,
+    );
+    for (const name of ['documento', 'cpf', 'cnpj', 'email', 'telefone', 'token', 'cursor', 'localevento'])
+      expect(loggedUrl(`/api/v1/clients?${name}=maria%40example.com`)).toBe(`/api/v1/clients?${name}=${R}`);
+  });
+
+  it('redacts the value of any parameter not declared kept, and a name that is not a plain name', () => {
+    expect(loggedUrl('/api/v1/clients?nao_existe=maria&search[]=123&search%5B0%5D=456')).toBe(
+      `/api/v1/clients?nao_existe=${R}&search[]=${R}&search%5B0%5D=${R}`,
+    );
+    expect(loggedUrl('/api/v1/clients?maria%40example.com&12345678909=1&page=1')).toBe(`/api/v1/clients?${R}&${R}=${R}&page=1`);
+    expect(loggedUrl('/api/v1/clients?__proto__=x&constructor=y')).toBe(`/api/v1/clients?__proto__=${R}&constructor=${R}`);
+  });
+
+  it('keeps the shape of an odd query (empty pairs, a bare ?, repeated names)', () => {
+    expect(loggedUrl('/api/v1/clients?')).toBe('/api/v1/clients?');
+    expect(loggedUrl('/api/v1/clients?page=1&&page=2&search=')).toBe(`/api/v1/clients?page=1&&page=2&search=${R}`);
+  });
+});
