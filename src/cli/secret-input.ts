@@ -19,7 +19,7 @@ export interface SecretOption {
 
 /** How each secret option of `options` may be given, for a command's usage line. */
 export const secretUsage = (option: SecretOption): string =>
-  `[--${option.flag}-stdin | --${option.flag}-env (reads ${option.env}) | --${option.flag}= (clears it)]`;
+  `[--${option.flag}-stdin|--${option.flag}-env (reads ${option.env})|--${option.flag}= (clears it)]`;
 
 /**
  * The secrets of `options` the flags ask for: the value read, null to clear it, or absent when
