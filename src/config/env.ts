@@ -177,6 +177,14 @@ export class Env {
   @Url(['http', 'https'], '[^\\s/?#]+[^\\s?#]*')
   ASAAS_BASE_URL = 'https://api-sandbox.asaas.com/v3';
 
+  /**
+   * Calls per minute each account may make on the service's own Asaas key (ASAAS_API_KEY), which
+   * every account without a key of its own shares (Asaas limits the key as a whole); an account past
+   * it gets 429 `gateway_budget_spent` with Retry-After, the others keep theirs. Per process.
+   */
+  @WholeNumber(1, 100000)
+  ASAAS_SHARED_KEY_CALLS_PER_MINUTE = 30;
+
   /** Timeout of each request to a payment gateway (issuing an Asaas charge makes up to four). */
   @Milliseconds(100)
   GATEWAY_TIMEOUT_MS = 10000;

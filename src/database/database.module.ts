@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { Env } from '../config/env';
+import { AccountAdmission } from './account-admission';
 import { resolveDataSourceOptions } from './data-source';
 import { IdempotencyStore } from './idempotency/idempotency.store';
 import { ReadReplicas } from './read-replicas';
@@ -22,7 +23,7 @@ import { TransactionRunner } from './transaction';
         }),
     }),
   ],
-  providers: [TransactionRunner, ReferenceRegistry, IdempotencyStore, ReadReplicas],
-  exports: [TransactionRunner, ReferenceRegistry, IdempotencyStore],
+  providers: [TransactionRunner, ReferenceRegistry, IdempotencyStore, ReadReplicas, AccountAdmission],
+  exports: [TransactionRunner, ReferenceRegistry, IdempotencyStore, AccountAdmission],
 })
 export class DatabaseModule {}

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+import { awayFromDatabase } from './account-admission';
+
 /**
  * No network call inside a database transaction: a payment gateway call, a DNS lookup or a
  * webhook post made while a transaction holds locks makes every writer behind those locks wait
@@ -44,4 +46,14 @@ export function assertNoTransaction(call: string): void {
  */
 export function outsideTransaction<T>(work: () => T): T {
   return open.exit(work);
+}
+
+/**
+ * A network call made for a request: refused inside a transaction (`assertNoTransaction`), and made
+ * with the request's database slot given to its account's next request until it returns
+ * (`awayFromDatabase`): a request waiting on a remote host holds no share of the database.
+ */
+export function networkCall<T>(call: string, work: () => Promise<T>): Promise<T> {
+  assertNoTransaction(call);
+  return awayFromDatabase(work);
 }

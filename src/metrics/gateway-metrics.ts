@@ -9,7 +9,15 @@ type Calls = { readonly name: string; issue(...args: never[]): Promise<unknown>;
  * owner maps its own errors to it (metrics knows no module).
  */
 export type GatewayCallOutcome =
-  'ok' | 'unauthorized' | 'invalid_payload' | 'customer_required' | 'rejected' | 'unavailable' | 'not_configured' | 'error';
+  | 'ok'
+  | 'unauthorized'
+  | 'invalid_payload'
+  | 'customer_required'
+  | 'rejected'
+  | 'unavailable'
+  | 'not_configured'
+  | 'budget_spent'
+  | 'error';
 
 /**
  * The same gateway, with `issue` and `cancel` counted by outcome (`event_orders_gateway_calls_total`),

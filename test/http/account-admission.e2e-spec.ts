@@ -1,7 +1,10 @@
 import { DataSource } from 'typeorm';
 
+import { AccountAdmission } from '../../src/database/account-admission';
 import { isMysqlFamily } from '../../src/database/engine';
 import { startTestApp, TestApp } from '../support/harness';
+import { OpenApiDocument, pathWithExamples, requestBodyExamples } from '../support/openapi-sample';
+import { orderFactories } from '../support/order-factories';
 
 // Per-account database concurrency (ACCOUNT_DB_CONCURRENCY): one account's flood of requests
 // gets its own 503s, never another account's slots. With a limit of 1 and no wait, account A's
@@ -55,5 +58,91 @@ describe('per-account database concurrency', () => {
     } finally {
       await waiting.close();
     }
+  });
+
+  it("takes the account's slot on every route: with the account's one slot held, every operation of the API document answers 503 busy", async () => {
+    const { accountId, token } = await t.newAccount('Walker');
+    const neighbour = await t.newAccount('Walker neighbour');
+    // The public routes that act for the account: its gateway return URL and its proposal page.
+    const gateway = await t.request('PUT', '/api/v1/financial/gateways/asaas', { token, body: { padrao: false } });
+    expect(gateway.status).toBe(200);
+    const f = orderFactories(t, accountId);
+    const client = await f.client({ nome: 'Ana Souza' });
+    const product = await f.product({ nome: 'Buffet', valor: 100 });
+    const budget = await t.request('POST', '/api/v1/budgets', {
+      token,
+      body: { id_cliente: client.id, nome_evento: 'Festa', itens: [{ idproduto: product.id, tipo: 'produto', quantidade: 1 }] },
+    });
+    expect(budget.status).toBe(201);
+    const proposal = new URL(budget.body.data.link_proposta, 'http://x').pathname;
+    const doc = (await t.request<OpenApiDocument>('GET', '/docs-json')).body;
+
+    const admission = t.app.get(AccountAdmission);
+    await admission.acquire(accountId);
+    try {
+      const passed: string[] = [];
+      let walked = 0;
+      for (const [path, item] of Object.entries<any>(doc.paths)) {
+        for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+          const operation = item[method];
+          // Public operations (no API token) are checked apart, below.
+          if (!operation || operation.security?.every((s: object) => Object.keys(s).length === 0)) continue;
+          walked += 1;
+          const body = requestBodyExamples(doc, operation)[0]?.value;
+          const res = await t.request(method.toUpperCase(), pathWithExamples(path, operation, item), { token, body });
+          if (res.status !== 503 || res.body?.errors?.[0]?.code !== 'busy') passed.push(`${method.toUpperCase()} ${path}: ${res.status}`);
+        }
+      }
+      expect(walked).toBeGreaterThan(60);
+      expect(passed).toEqual([]);
+      // The account's gateway return and its proposal page act for it: they wait for its slot too.
+      const ret = await t.request('POST', gateway.body.data.url_retorno, { token: null, body: { id: 'evt_1', event: 'PAYMENT_RECEIVED' } });
+      expect([ret.status, ret.body.errors?.[0]?.code]).toEqual([503, 'busy']);
+      const page = await t.request('GET', proposal, { token: null });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('1');
+      expect(page.text).toContain('Tente de novo');
+      // Another account is not held back, and the account is served again once its slot is free.
+      expect((await t.request('GET', '/api/v1/clients', { token: neighbour.token })).status).toBe(200);
+    } finally {
+      admission.release(accountId);
+    }
+    expect((await t.request('GET', '/api/v1/clients', { token })).status).toBe(200);
+    expect((await t.request('GET', proposal, { token: null })).status).toBe(200);
+  });
+
+  it("runs a tenant's parallel manual returns within its share, beside another tenant's reads", async () => {
+    const { accountId, token } = await t.newAccount('Returns');
+    const neighbour = await t.newAccount('Returns neighbour');
+    const f = orderFactories(t, accountId);
+    const client = await f.client({ nome: 'Bia' });
+    const entries: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const entry = await t.request('POST', '/api/v1/financial', {
+        token,
+        body: { tipo: 'receita', descricao: `Parcela ${i}`, valor: 100, data_vencimento: '2026-12-10', id_cliente: client.id },
+      });
+      expect(entry.status).toBe(201);
+      const id = entry.body.data[0].id as number;
+      const charge = await t.request('POST', `/api/v1/financial/${id}/charge`, {
+        token,
+        body: { forma: 'pix', gateway: 'manual' },
+      });
+      expect(charge.status).toBe(201);
+      entries.push(id);
+    }
+    const admission = t.app.get(AccountAdmission);
+    await admission.acquire(accountId); // its one slot held: every return of the account waits for it
+    try {
+      const answers = await Promise.all(
+        entries.map((id) => t.request('POST', `/api/v1/financial/${id}/charge/return`, { token, body: { status: 'paga' } })),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(entries.length).fill(503));
+      expect((await t.request('GET', '/api/v1/howmet', { token: neighbour.token })).status).toBe(200);
+    } finally {
+      admission.release(accountId);
+    }
+    const paid = await t.request('POST', `/api/v1/financial/${entries[0]}/charge/return`, { token, body: { status: 'paga' } });
+    expect(paid.status).toBe(200);
   });
 });

@@ -1,38 +1,27 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { defer, finalize, from, mergeMap, Observable } from 'rxjs';
+import { finalize, Observable } from 'rxjs';
 
-import type { Env } from '../../config/env';
-import { AccountAdmission } from './account-admission';
-import { ownTransactionsOf } from './idempotency.interceptor';
+import { AccountAdmission } from '../../database/account-admission';
 
 /**
- * The one place a request of an account is admitted to the database: before every other
- * interceptor (the idempotency key's claim and transaction included), an authenticated request
- * takes a slot of its account (`AccountAdmission`, ACCOUNT_DB_CONCURRENCY per account, waiting at
- * most ACCOUNT_DB_WAIT_MS), and gives it back when its handler ends. Requests without an account
- * (health, the documentation) are not counted, nor the routes that run their own short
- * transactions around a network call (`@OwnTransactions()`, a charge through a payment gateway):
- * a slot held while the gateway answers would keep the account's other requests waiting on a
- * database that nobody uses.
+ * Admits every authenticated request to the database: before every other interceptor (the
+ * idempotency key's claim and transaction included), the request takes a slot of its account
+ * (`AccountAdmission`: ACCOUNT_DB_CONCURRENCY per account, waiting at most ACCOUNT_DB_WAIT_MS)
+ * and gives it back when its handler ends. No route is left out: one that calls a payment
+ * gateway gives its slot to the account's next request for the length of each call (every
+ * network call goes through `awayFromDatabase`). Requests without an account (health, the
+ * documentation) are not counted here; the public routes that act for an account take its slot
+ * as soon as they know it.
  */
 @Injectable()
 export class AccountAdmissionInterceptor implements NestInterceptor {
-  readonly admission: AccountAdmission;
+  constructor(readonly admission: AccountAdmission) {}
 
-  constructor(config: ConfigService<Env, true>) {
-    this.admission = new AccountAdmission(
-      config.get('ACCOUNT_DB_CONCURRENCY', { infer: true }),
-      config.get('ACCOUNT_DB_WAIT_MS', { infer: true }),
-    );
-  }
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     if (context.getType() !== 'http') return next.handle();
     const accountId = context.switchToHttp().getRequest<{ caller?: { account: { id: number } } }>().caller?.account.id;
-    if (accountId === undefined || ownTransactionsOf(context) !== undefined) return next.handle();
-    return from(this.admission.acquire(accountId)).pipe(
-      mergeMap(() => defer(() => next.handle()).pipe(finalize(() => this.admission.release(accountId)))),
-    );
+    if (accountId === undefined) return next.handle();
+    const slot = await this.admission.enter(accountId);
+    return this.admission.within(slot, () => next.handle()).pipe(finalize(() => this.admission.leave(slot)));
   }
 }

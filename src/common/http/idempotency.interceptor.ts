@@ -23,6 +23,7 @@ import {
   isKeyInFlight,
 } from '../../database/idempotency/idempotency.store';
 import { IdempotencyKey } from '../../database/idempotency/idempotency-key.entity';
+import { FairSlots } from '../../database/fair-slots';
 import { TransactionRunner } from '../../database/transaction';
 import { countIdempotencyConflict, countIdempotencyReplay } from '../../metrics/idempotency-metrics';
 import { AppError } from '../errors';
@@ -44,7 +45,7 @@ export interface KeyedHttpRequest extends FastifyRequest {
   keyedAnswer?: KeyedAnswerStore;
 }
 
-/** Keyed transactions one API process runs at once on MySQL: the rest of its pool stays free for their reads. */
+/** Keyed transactions one API process runs at once on MySQL (every account's together): the rest of its pool stays free for their reads. */
 const MYSQL_KEYED_SLOTS = 4;
 
 /**
@@ -63,9 +64,8 @@ const MYSQL_KEYED_SLOTS = 4;
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  private readonly slots: number;
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** On MySQL, the keyed transactions run at once, served account by account; none on SQLite (one connection). */
+  private readonly slots?: FairSlots;
 
   constructor(
     private readonly store: IdempotencyStore,
@@ -73,7 +73,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     @InjectDataSource() dataSource: DataSource,
     private readonly config: ConfigService<Env, true>,
   ) {
-    this.slots = isMysqlFamily(dataSource.options.type) ? MYSQL_KEYED_SLOTS : Number.POSITIVE_INFINITY;
+    if (isMysqlFamily(dataSource.options.type)) this.slots = new FairSlots(MYSQL_KEYED_SLOTS);
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -94,14 +94,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return this.runWithOwnTransactions(request, reply, next, outcome.claim);
     }
     // The slot first, then the claim: the claim's lease counts the request's run, not its wait
-    // for a slot.
-    await this.acquire();
+    // for a slot. Accounts take turns at the slots: one account's burst of keyed requests never
+    // makes another account's wait behind all of it.
+    await this.slots?.acquire(ctx.account.id);
     try {
       const outcome = await this.claim(request, ctx, key);
       if (outcome.kind === 'replay') return this.replay(request, reply, outcome);
       return await this.runClaimed(request, reply, ctx, outcome.claim, next);
     } finally {
-      this.release();
+      this.slots?.release();
     }
   }
 
@@ -238,20 +239,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (freed || promised === undefined) return error;
     const leaseLeft = Math.ceil((claim.lockedUntil.getTime() - Date.now()) / 1000);
     return leaseLeft > promised ? withRetryAfter(error, leaseLeft) : error;
-  }
-
-  private async acquire(): Promise<void> {
-    if (this.running < this.slots) {
-      this.running++;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running--;
   }
 }
 

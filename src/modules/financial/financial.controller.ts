@@ -303,6 +303,7 @@ export class FinancialController {
       'Only an unpaid `receita` without an open charge can be charged (409). Gateway refused: 422; gateway unreachable: 502, nothing recorded. Records a history record and `financial_entry_updated`. ' +
       "The gateway is called outside any transaction, with a reference of the charge of our own (Asaas' `externalReference`): a payment the service could not record (a failure after the gateway answered) is removed at the gateway, or found by that reference and reused by the next charge request on the entry, so a payment exists at the gateway once per charge recorded. " +
       "409 `charge_in_progress` (with `Retry-After`) while another request is issuing or cancelling the entry's charge; 409 `entry_changed` when the entry's value, due date or client changed while the gateway issued it (nothing recorded, the payment removed). With an `Idempotency-Key` the answer is kept in the transaction that records the charge. " +
+      "On the service's shared Asaas key (an account without a key of its own) each account has a budget of calls a minute: past it the charge is 429 `gateway_budget_spent` with `Retry-After`, nothing written or sent. " +
       CHARGE_STATES,
   })
   @ApiParam({ ...ID_PARAM, example: 3 })
@@ -329,6 +330,7 @@ export class FinancialController {
       `Cancels the entry's charge while it is ${statusList(ISSUED_CHARGE_STATUSES)} (at the gateway too); 409 \`no_open_charge\` when there is none or it is already ${statusList(CLOSED_CHARGE_STATUSES)} (also when a return moved it while the gateway was being called). Records a history record and \`financial_entry_updated\`. ` +
       'In steps, with no gateway call inside a transaction: the cancellation is recorded as in progress, the gateway removes the payment, then the charge is recorded `cancelada`; one interrupted after the gateway removed the payment is finished by the next request. 409 `charge_in_progress` (with `Retry-After`) while another request is issuing or cancelling it. ' +
       'On an entry whose charge through a gateway was interrupted before it was recorded, it withdraws that charge at the gateway (200, the entry without a charge). ' +
+      "Past the account's budget of calls on the service's shared Asaas key: 429 `gateway_budget_spent` with `Retry-After`, nothing changed. " +
       CHARGE_STATES,
   })
   @ApiParam({ ...ID_PARAM, example: 5 })

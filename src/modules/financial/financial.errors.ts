@@ -32,6 +32,8 @@ export enum FinancialErrorCode {
   GatewayRejected = 'gateway_rejected',
   GatewayUnavailable = 'gateway_unavailable',
   GatewayNotConfigured = 'gateway_not_configured',
+  /** The account spent its calls per minute on the service's shared gateway key. */
+  GatewayBudgetSpent = 'gateway_budget_spent',
   OutOfRange = 'out_of_range',
 }
 

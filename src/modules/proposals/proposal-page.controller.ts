@@ -9,6 +9,7 @@ import { parseDocumento } from '../../common/documento.rules';
 import { AppError } from '../../common/errors';
 import { rateLimitAddress } from '../../common/http/rate-limit-address';
 import type { Env } from '../../config/env';
+import { AccountAdmission } from '../../database/account-admission';
 import { BudgetErrorCode } from '../budgets/budgets.errors';
 import { validFormNonce } from './form-nonce';
 import { ProposalBookings } from './proposal-bookings.service';
@@ -34,18 +35,25 @@ export class ProposalPageController {
     private readonly bookings: ProposalBookings,
     private readonly adapter: HttpAdapterHost,
     private readonly config: ConfigService<Env, true>,
+    private readonly admission: AccountAdmission,
   ) {}
 
   @Get(':token')
-  async show(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const opened = await this.page.open(token, String(request.id));
-    return this.send(reply, opened ? await this.page.proposal(opened) : this.page.notFound());
+  show(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.asAccount(token, reply, async () => {
+      const opened = await this.page.open(token, String(request.id));
+      return this.send(reply, opened ? await this.page.proposal(opened) : this.page.notFound());
+    });
   }
 
   @Post(':token/aceitar')
   async accept(@Param('token') token: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const limited = await this.limit(request);
     if (limited) return this.send(reply, limited);
+    return this.asAccount(token, reply, () => this.answerAccept(token, body, request, reply));
+  }
+
+  private async answerAccept(token: string, body: unknown, request: FastifyRequest, reply: FastifyReply) {
     const opened = await this.page.open(token, String(request.id));
     if (!opened) return this.send(reply, this.page.notFound());
     // Already accepted (a double submit, a reload of the form): the confirmation.
@@ -79,6 +87,10 @@ export class ProposalPageController {
   async decline(@Param('token') token: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const limited = await this.limit(request);
     if (limited) return this.send(reply, limited);
+    return this.asAccount(token, reply, () => this.answerDecline(token, body, request, reply));
+  }
+
+  private async answerDecline(token: string, body: unknown, request: FastifyRequest, reply: FastifyReply) {
     const opened = await this.page.open(token, String(request.id));
     if (!opened) return this.send(reply, this.page.notFound());
     if (opened.content.acceptance) return this.seeConfirmation(reply, token);
@@ -97,6 +109,23 @@ export class ProposalPageController {
       return this.send(reply, await this.refused(opened, error, {}));
     }
     return this.send(reply, this.page.declined(opened));
+  }
+
+  /**
+   * Runs a page's work as a request of the proposal's account: it takes one of the account's
+   * database slots, as the account's API requests do (a page refused for the account's share says
+   * so, 503 with Retry-After). A token that names no proposal reads nothing more.
+   */
+  private async asAccount(token: string, reply: FastifyReply, work: () => Promise<unknown>) {
+    const accountId = await this.page.accountOf(token);
+    if (accountId === undefined) return work();
+    try {
+      return await this.admission.run(accountId, work);
+    } catch (error) {
+      if (error instanceof AppError && error.errors[0]?.code === 'busy' && !reply.sent)
+        return this.send(reply, this.page.busy(Number(error.headers['retry-after'] ?? 1)));
+      throw error;
+    }
   }
 
   /** A form of another version, or without a valid nonce: shown the current proposal to read again. */

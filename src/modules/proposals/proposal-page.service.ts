@@ -104,6 +104,18 @@ export class ProposalPage {
     return { ...page, headers: { 'retry-after': String(retryAfterSeconds) } };
   }
 
+  /** The company's share of the database stayed busy: nothing was read or done. */
+  busy(retryAfterSeconds: number): RenderedPage {
+    const page = this.render(503, { kind: 'busy', title: 'Sistema ocupado', retryAfter: retryAfterSeconds });
+    return { ...page, headers: { 'retry-after': String(retryAfterSeconds) } };
+  }
+
+  /** The account whose proposal a token may open (what the request acts for), if any. */
+  async accountOf(token: string): Promise<number | undefined> {
+    if (!TOKEN_FORM.test(token)) return undefined;
+    return (await this.budgets.ownerOfToken(token))?.accountId;
+  }
+
   /** After a refusal. */
   declined(opened: OpenedProposal): RenderedPage {
     return this.render(200, {

@@ -82,6 +82,9 @@ export const PROPOSAL_TEMPLATE = `<!doctype html>
 <% } else if (it.kind === 'declined') { %>
 <header><p class="account"><%= it.conta %></p><h1>Resposta registrada</h1></header>
 <div class="notice" role="status"><p>Você recusou a proposta <%= it.numero %>. A empresa foi avisada. Obrigado pela resposta.</p></div>
+<% } else if (it.kind === 'busy') { %>
+<header><h1>Sistema ocupado</h1></header>
+<div class="notice bad" role="alert"><p>A empresa está com muitos acessos neste momento. Tente de novo em <%= it.retryAfter %> segundos.</p></div>
 <% } else if (it.kind === 'limited') { %>
 <header><h1>Muitas tentativas</h1></header>
 <div class="notice bad" role="alert"><p>Recebemos muitas respostas deste endereço em pouco tempo. Tente de novo em <%= it.retryAfter %> segundos.</p></div>

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 
-import { assertNoTransaction, NetworkCallInTransaction } from '../../database/network-guard';
+import { NetworkCallInTransaction, networkCall } from '../../database/network-guard';
 import { DnsTimeout, HostResolver, isDnsFailure, resolveHost } from './host-resolver';
 
 /**
@@ -161,8 +161,7 @@ export const systemResolver: Resolver = (host) => guardedResolve(host, resolveHo
 
 /** Resolves through `resolver`, refusing to do so inside a database transaction. */
 export function guardedResolve(host: string, resolver: HostResolver): Promise<string[]> {
-  assertNoTransaction(`DNS lookup of ${host}`);
-  return resolver(host);
+  return networkCall(`DNS lookup of ${host}`, () => resolver(host));
 }
 
 /**

@@ -302,3 +302,31 @@ describe("gateway customers of each account's own", () => {
     expect([...asaas.customers.values()].filter((c) => c.cpfCnpj === CPF)).toHaveLength(outside.length + 2);
   });
 });
+
+describe("each account's budget on the operator's shared key", () => {
+  it('an account past its calls per minute is refused (429 gateway_budget_spent, Retry-After, no call); another account still charges', async () => {
+    const a = await financialAccount(t);
+    const b = await financialAccount(t);
+    await useAsaas(a);
+    await useAsaas(b);
+    let refused: Awaited<ReturnType<typeof issue>> | undefined;
+    const charged: number[] = [];
+    for (let i = 0; i < 40 && !refused; i++) {
+      const id = await receivable(a);
+      const res = await issue(a, id, { forma: 'pix' });
+      if (res.status === 201) charged.push(id);
+      else refused = res;
+    }
+    expect(charged.length).toBeGreaterThan(0);
+    expect(refused?.status).toBe(429);
+    expect(refused?.body.errors).toEqual([expect.objectContaining({ field: 'gateway', code: 'gateway_budget_spent' })]);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Refused before anything was written or sent: no operation left, no payment made.
+    expect(await countRows(t, 'financial_charge_operations', a.accountId)).toBe(0);
+    const before = asaas.requests.length;
+    expect((await t.request('DELETE', `/api/v1/financial/${charged[0]}/charge`, { token: a.token })).status).toBe(429);
+    expect(asaas.requests.length).toBe(before);
+    // The other account's budget is its own.
+    expect((await issue(b, await receivable(b), { forma: 'pix' })).status).toBe(201);
+  });
+});

@@ -11,6 +11,7 @@ import { logFields } from '../../../common/http/request-context';
 import { RequestContext, TxContext } from '../../../common/request-context';
 import { Tx } from '../../../common/request-context';
 import type { Env } from '../../../config/env';
+import { AccountAdmission } from '../../../database/account-admission';
 import { TransactionRunner } from '../../../database/transaction';
 import { countGatewayReturn } from '../../../metrics/gateway-metrics';
 import { ClientsService } from '../../clients/clients.service';
@@ -65,6 +66,13 @@ export function gatewayFailure(error: GatewayError): FinancialError {
       return new FinancialError('unprocessable', error.message, [
         { field: 'gateway', code: FinancialErrorCode.GatewayNotConfigured, message: error.message },
       ]);
+    case 'budget_spent':
+      return new FinancialError(
+        'rate_limited',
+        `Nothing was sent to the payment gateway: ${error.message}`,
+        [{ field: 'gateway', code: FinancialErrorCode.GatewayBudgetSpent, message: error.message }],
+        { 'retry-after': String(error.retryAfterSeconds ?? 60) },
+      );
     case 'unavailable':
       return new FinancialError(
         'bad_gateway',
@@ -165,6 +173,7 @@ export class ChargeLifecycle {
     private readonly gateways: PaymentGateways,
     private readonly clients: ClientsService,
     private readonly accounts: AccountDirectory,
+    private readonly admission: AccountAdmission,
     config: ConfigService<Env, true>,
   ) {
     this.leaseMs = chargeOperationLeaseMs(config);
@@ -227,6 +236,11 @@ export class ChargeLifecycle {
     const seen = await this.entryOf(account.id, id);
     this.checkChargeable(seen, await this.currentCharge(seen));
     const settings = await this.settingsFor(ctx, name);
+    try {
+      gateway.admit?.(settings);
+    } catch (error) {
+      return rethrow(error);
+    }
 
     // (1) The operation, with our reference, in a short transaction.
     const { held, terms, resume } = await this.transactions.run(ctx, ({ tx }) =>
@@ -263,8 +277,14 @@ export class ChargeLifecycle {
       );
     } catch (error) {
       const code = error instanceof GatewayError ? error.code : null;
-      // Refused before any payment was made (no client, no key): nothing to look for at the gateway.
-      await this.undoIssue(ctx, gateway, settings, held, code !== 'customer_required' && code !== 'not_configured');
+      // Refused before any payment was made (no client, no key, no budget): nothing to look for at the gateway.
+      await this.undoIssue(
+        ctx,
+        gateway,
+        settings,
+        held,
+        code !== 'customer_required' && code !== 'not_configured' && code !== 'budget_spent',
+      );
       return rethrow(error);
     }
     // (3) The charge, recorded.
@@ -752,7 +772,10 @@ export class ChargeLifecycle {
     const { held, charge } = start;
     const name = charge.gateway as GatewayName;
     try {
-      await this.gateways.get(name).cancel(charge.id_externo, await this.settingsFor(ctx, name));
+      const gateway = this.gateways.get(name);
+      const settings = await this.settingsFor(ctx, name);
+      gateway.admit?.(settings);
+      await gateway.cancel(charge.id_externo, settings);
     } catch (error) {
       await this.transactions
         .run(ctx, ({ tx }) => this.operations.finish(account.id, held.id, held.claim, tx.manager))
@@ -869,26 +892,29 @@ export class ChargeLifecycle {
         { field: 'chave', code: FinancialErrorCode.ReturnUrlNotFound, message: 'no return URL has this key' },
       ]);
     }
-    const gateway = this.gateways.get(gatewayName);
-    let event: GatewayEvent | null;
-    try {
-      // The account's token only: a token of another account is as wrong as a made-up one.
-      event = gateway.parseReturn(headers, body, owner.settings);
-    } catch (error) {
-      return rethrow(error);
-    }
-    if (!event) countGatewayReturn(gatewayName, 'ignored');
-    if (!event) return { message: 'Acknowledged: the event concerns no charge status; nothing changed', data: null };
-    let charge = await this.charges.findByGatewayRef(owner.accountId, gatewayName, event.idExterno);
-    if (!charge) charge = await this.resolveFromReturn(owner.accountId, gatewayName, event);
-    if (!charge) countGatewayReturn(gatewayName, 'ignored');
-    if (!charge) return { message: 'Acknowledged: no charge of this account has that reference; nothing changed', data: null };
-    const ctx = await this.accounts.contextFor(owner.accountId);
-    if (!ctx) countGatewayReturn(gatewayName, 'ignored');
-    if (!ctx) return { message: "Acknowledged: the charge's account no longer exists; nothing changed", data: null };
-    // An ignored event is acknowledged too (200), so that the gateway stops resending it.
-    const result = await this.apply(ctx, charge, event, { tokenId: null, nome: `gateway ${gatewayName}` });
-    return { message: result.message, data: null };
+    // From here the return acts for the account: it takes one of its database slots, as its requests do.
+    return this.admission.run(owner.accountId, async () => {
+      const gateway = this.gateways.get(gatewayName);
+      let event: GatewayEvent | null;
+      try {
+        // The account's token only: a token of another account is as wrong as a made-up one.
+        event = gateway.parseReturn(headers, body, owner.settings);
+      } catch (error) {
+        return rethrow(error);
+      }
+      if (!event) countGatewayReturn(gatewayName, 'ignored');
+      if (!event) return { message: 'Acknowledged: the event concerns no charge status; nothing changed', data: null };
+      let charge = await this.charges.findByGatewayRef(owner.accountId, gatewayName, event.idExterno);
+      if (!charge) charge = await this.resolveFromReturn(owner.accountId, gatewayName, event);
+      if (!charge) countGatewayReturn(gatewayName, 'ignored');
+      if (!charge) return { message: 'Acknowledged: no charge of this account has that reference; nothing changed', data: null };
+      const ctx = await this.accounts.contextFor(owner.accountId);
+      if (!ctx) countGatewayReturn(gatewayName, 'ignored');
+      if (!ctx) return { message: "Acknowledged: the charge's account no longer exists; nothing changed", data: null };
+      // An ignored event is acknowledged too (200), so that the gateway stops resending it.
+      const result = await this.apply(ctx, charge, event, { tokenId: null, nome: `gateway ${gatewayName}` });
+      return { message: result.message, data: null };
+    });
   }
 
   /**

@@ -106,7 +106,7 @@ export class GatewaySettingsEditor {
   /** The settings a gateway adapter receives (secrets in plain text), or none configured. */
   async resolve(accountId: number, gateway: GatewayName): Promise<GatewaySettings> {
     const row = await this.settings.findFor(accountId, gateway);
-    return { apiKey: row?.api_key ?? null, baseUrl: row?.base_url ?? null, webhookToken: row?.webhook_token ?? null };
+    return { accountId, apiKey: row?.api_key ?? null, baseUrl: row?.base_url ?? null, webhookToken: row?.webhook_token ?? null };
   }
 
   /** The account's default gateway, else `manual`. */

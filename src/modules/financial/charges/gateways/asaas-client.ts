@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 
 import { logFields } from '../../../../common/http/request-context';
-import { assertNoTransaction } from '../../../../database/network-guard';
+import { networkCall } from '../../../../database/network-guard';
 import { isRecord } from './gateway-values';
 import { GatewayError } from './payment-gateway';
 
@@ -15,6 +15,8 @@ export interface AsaasConnection {
   timeoutMs: number;
   /** The request the calls are made for, named in the log lines about them. */
   requestId?: string;
+  /** Told of each call before it is made (an account's budget on a shared key counts them). */
+  onCall?: () => void;
 }
 
 export interface AsaasCall {
@@ -75,16 +77,17 @@ export class AsaasClient {
     let text: string;
     try {
       // A redirect is not followed: it would carry the key to wherever it points.
-      assertNoTransaction(`Asaas ${what}`);
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: hasBody ? JSON.stringify(options.body) : undefined,
-        redirect: 'manual',
-        signal,
-      });
-      status = response.status;
-      text = await response.text();
+      this.connection.onCall?.();
+      ({ status, text } = await networkCall(`Asaas ${what}`, async () => {
+        const response = await fetch(url, {
+          method,
+          headers,
+          body: hasBody ? JSON.stringify(options.body) : undefined,
+          redirect: 'manual',
+          signal,
+        });
+        return { status: response.status, text: await response.text() };
+      }));
     } catch (error) {
       if (signal.aborted) throw this.unavailable(what, `Asaas did not answer within ${this.connection.timeoutMs} ms`);
       const e = error as Error & { cause?: { code?: string } };

@@ -6,6 +6,7 @@ import type { Env } from '../../../../config/env';
 import { AsaasClient } from './asaas-client';
 import { asaasChargeRef, asaasPaymentOf, asaasTokenOf, chargeStatusOf, parseAsaasEvent, verifyAsaasToken } from './asaas-events';
 import { isRecord, moneyString, textOf } from './gateway-values';
+import { SharedKeyBudget } from './shared-key-budget';
 import {
   ChargeCustomer,
   ChargeForm,
@@ -103,11 +104,13 @@ export class AsaasGateway implements PaymentGateway {
   private readonly defaultApiKey: string | null;
   private readonly defaultBaseUrl: string;
   private readonly timeoutMs: number;
+  private readonly sharedBudget: SharedKeyBudget;
 
   constructor(config: ConfigService<Env, true>) {
     this.defaultApiKey = textOf(config.get('ASAAS_API_KEY', { infer: true }));
     this.defaultBaseUrl = config.get('ASAAS_BASE_URL', { infer: true });
     this.timeoutMs = config.get('GATEWAY_TIMEOUT_MS', { infer: true });
+    this.sharedBudget = new SharedKeyBudget(config.get('ASAAS_SHARED_KEY_CALLS_PER_MINUTE', { infer: true }));
   }
 
   async issue(request: ChargeRequest, settings: GatewaySettings): Promise<IssuedCharge> {
@@ -202,9 +205,41 @@ export class AsaasGateway implements PaymentGateway {
     return asaasTokenOf(headers);
   }
 
+  /**
+   * Refuses an operation (issuing, cancelling a charge) before any call when the account has spent
+   * its calls on the service's shared key (`SharedKeyBudget`); with a key of its own, never.
+   */
+  admit(settings: GatewaySettings): void {
+    const accountId = settings.accountId;
+    if (accountId === undefined || !this.onSharedKey(settings)) return;
+    const wait = this.sharedBudget.waitOf(accountId);
+    if (wait > 0) {
+      throw new GatewayError(
+        'budget_spent',
+        `this account used its ${this.sharedBudget.perMinute} calls per minute on the service's Asaas key; retry after ${wait} s, or set an Asaas API key of the account's own`,
+        wait,
+      );
+    }
+  }
+
+  private onSharedKey(settings: GatewaySettings): boolean {
+    return textOf(settings.apiKey) === null;
+  }
+
+  /**
+   * The account's connection. On the service's shared key every call is counted in the account's
+   * budget: those that finish or undo an operation under way are counted but never refused.
+   */
   private client(settings: GatewaySettings): AsaasClient {
     const connection = asaasConnectionOf(settings, { apiKey: this.defaultApiKey, baseUrl: this.defaultBaseUrl });
-    return new AsaasClient({ ...connection, timeoutMs: this.timeoutMs, requestId: settings.requestId });
+    const accountId = settings.accountId;
+    const shared = accountId !== undefined && this.onSharedKey(settings);
+    return new AsaasClient({
+      ...connection,
+      timeoutMs: this.timeoutMs,
+      requestId: settings.requestId,
+      onCall: shared ? () => this.sharedBudget.spend(accountId) : undefined,
+    });
   }
 
   /** The open (not removed) payments whose `externalReference` is `reference`. */

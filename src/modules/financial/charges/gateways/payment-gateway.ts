@@ -8,6 +8,7 @@ export type ChargeStatus = 'pendente' | 'vencida' | 'paga' | 'cancelada' | 'esto
 
 /** Per-account gateway settings, resolved by the financial module (secrets in plain text here). */
 export interface GatewaySettings {
+  accountId?: number; // the account the calls are made for (its budget on the service's shared key)
   apiKey?: string | null; // asaas: the account's key, else ASAAS_API_KEY
   baseUrl?: string | null; // asaas: else ASAAS_BASE_URL (default: the Asaas sandbox)
   webhookToken?: string | null; // asaas: value expected in the `asaas-access-token` header
@@ -80,6 +81,11 @@ export interface PaymentGateway {
   readonly name: GatewayName;
   /** Whether the gateway's calls leave the process (made outside any transaction, in phases). */
   readonly remote: boolean;
+  /**
+   * Throws `GatewayError` `budget_spent` when the account may not start an operation now (its
+   * budget of calls on a key it shares is spent); called before issuing or cancelling.
+   */
+  admit?(settings: GatewaySettings): void;
   issue(request: ChargeRequest, settings: GatewaySettings): Promise<IssuedCharge>;
   cancel(idExterno: string, settings: GatewaySettings): Promise<void>;
   /**
@@ -107,8 +113,11 @@ export interface PaymentGateway {
  *  (network/5xx/timeout: →502 with a clear message), 'not_configured' (no API key: →422). */
 export class GatewayError extends Error {
   constructor(
-    readonly code: 'unauthorized' | 'invalid_payload' | 'customer_required' | 'rejected' | 'unavailable' | 'not_configured',
+    readonly code:
+      'unauthorized' | 'invalid_payload' | 'customer_required' | 'rejected' | 'unavailable' | 'not_configured' | 'budget_spent',
     message: string,
+    /** `budget_spent`: the seconds until the account may call again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
