@@ -15,6 +15,7 @@ import { DataSource } from 'typeorm';
 
 import type { Env } from '../../config/env';
 import { isMysqlFamily } from '../../database/engine';
+import { FairSlots } from '../../database/fair-slots';
 import {
   type Claim,
   type ClaimOutcome,
@@ -23,7 +24,6 @@ import {
   isKeyInFlight,
 } from '../../database/idempotency/idempotency.store';
 import { IdempotencyKey } from '../../database/idempotency/idempotency-key.entity';
-import { FairSlots } from '../../database/fair-slots';
 import { TransactionRunner } from '../../database/transaction';
 import { countIdempotencyConflict, countIdempotencyReplay } from '../../metrics/idempotency-metrics';
 import { AppError } from '../errors';

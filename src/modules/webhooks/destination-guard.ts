@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 
-import { NetworkCallInTransaction, networkCall } from '../../database/network-guard';
+import { networkCall, NetworkCallInTransaction } from '../../database/network-guard';
 import { DnsTimeout, HostResolver, isDnsFailure, resolveHost } from './host-resolver';
 
 /**

@@ -6,7 +6,6 @@ import type { Env } from '../../../../config/env';
 import { AsaasClient } from './asaas-client';
 import { asaasChargeRef, asaasPaymentOf, asaasTokenOf, chargeStatusOf, parseAsaasEvent, verifyAsaasToken } from './asaas-events';
 import { isRecord, moneyString, textOf } from './gateway-values';
-import { SharedKeyBudget } from './shared-key-budget';
 import {
   ChargeCustomer,
   ChargeForm,
@@ -18,6 +17,7 @@ import {
   IssuedCharge,
   PaymentGateway,
 } from './payment-gateway';
+import { SharedKeyBudget } from './shared-key-budget';
 
 const BILLING_TYPE: Readonly<Record<ChargeForm, 'BOLETO' | 'PIX' | 'CREDIT_CARD'>> = {
   boleto: 'BOLETO',
