@@ -39,6 +39,9 @@
  * `--only webhook-fairness` (`npm run bench:webhook-fairness`): one tenant whose 20 webhooks never
  * answer, busy with its changes, against another tenant's delivery p99 (bench/webhook-fairness.ts).
  *
+ * `--only returns-fairness [--inline]`: one tenant's manual returns from 32 connections beside another
+ * tenant's reads, with the per-account share and with one as large as the pool (bench/returns-fairness.ts).
+ *
  * BENCH_MYSQL (default mysql://root@127.0.0.1:3306) and BENCH_REDIS (default
  * redis://127.0.0.1:6379) choose the servers, BENCH_PORT_BASE (default 3800) the ports. Every process it starts, it stops; the
  * temporary worktree is removed at the end; the databases stay until the next run.
@@ -56,6 +59,7 @@ import { cpuProbe, CpuShare, describeCpu, setDatabasePidFile } from './cpu';
 import { BenchRequest, closePools, latencies, LoadResult, mergeLoads, runLoad, send } from './load';
 import { mePeriods } from './me-periods';
 import { apiNodeFlags, Child, startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { returnsFairness } from './returns-fairness';
 import { parseTiers } from './seed';
 import { build, currentVersion, previousVersion, Seeded, seedVersion, serverUrl, Storage, storage, Version } from './versions';
 import { webhookFairness } from './webhook-fairness';
@@ -443,8 +447,11 @@ async function main(): Promise<number> {
   if (only === 'webhook-fairness') return webhookFairness();
   if (only === 'me-periods') return mePeriods();
   if (only === 'cli') return cliStart();
+  if (only === 'returns-fairness') return returnsFairness();
   if (only !== undefined && only !== 'metrics' && only !== 'fairness')
-    throw new Error(`--only ${only}: the rows that run alone are "metrics", "fairness", "webhook-fairness", "me-periods" and "cli"`);
+    throw new Error(
+      `--only ${only}: the rows that run alone are "metrics", "fairness", "webhook-fairness", "returns-fairness", "me-periods" and "cli"`,
+    );
   const metricsOnly = only === 'metrics';
   const fairnessOnly = only === 'fairness';
   if ((metricsOnly || fairnessOnly) && against) throw new Error(`--only ${only} measures this version only: leave out --against`);

@@ -13,7 +13,7 @@ import { insufficientStock } from '../modules/catalogue/catalogue.errors';
 import { ClientErrorCode, clientInUse, duplicateDocumento, howMetNotFound } from '../modules/clients/clients.errors';
 import { clientPath } from '../modules/clients/dto/create-clients.body';
 import { EventErrorCode, eventInUse, unknownReferences as unknownEventReferences } from '../modules/events/events.errors';
-import { gatewayFailure } from '../modules/financial/charges/charge-lifecycle.service';
+import { gatewayFailure } from '../modules/financial/charges/charge-common';
 import { GatewayError } from '../modules/financial/charges/gateways/payment-gateway';
 import { FinancialError, FinancialErrorCode } from '../modules/financial/financial.errors';
 import { guestEventNotFound } from '../modules/guests/guests.errors';

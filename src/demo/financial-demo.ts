@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { dateInZone } from '../common/dates';
 import type { TxContext } from '../common/request-context';
-import { ChargeLifecycle } from '../modules/financial/charges/charge-lifecycle.service';
+import { ChargeIssuing } from '../modules/financial/charges/charge-issuing.service';
 import { monthlyDueDate } from '../modules/financial/entries/entries.rules';
 import { EntryWriter } from '../modules/financial/entries/entry-writer.service';
 import { LookupsService } from '../modules/lookups/lookups.service';
@@ -24,7 +24,7 @@ export interface FinancialDemoLookups {
 export class FinancialDemo {
   constructor(
     private readonly entries: EntryWriter,
-    private readonly charges: ChargeLifecycle,
+    private readonly charges: ChargeIssuing,
     private readonly lookups: LookupsService,
   ) {}
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors';
 import { createValidationPipe } from '../../common/validation';
-import { ChargeLifecycle } from '../../modules/financial/charges/charge-lifecycle.service';
+import { ChargeReturns } from '../../modules/financial/charges/charge-returns.service';
 import { GatewaySettingsEditor } from '../../modules/financial/charges/gateway-settings-editor.service';
 import { ChargeReturnDto, GatewaySettingsDto } from '../../modules/financial/dto/charge.dto';
 import { EntryTotalsRebuilder } from '../../modules/financial/entries/entry-totals-rebuilder.service';
@@ -84,7 +84,7 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       const dto = (await createValidationPipe()
         .transform(body, { type: 'body', metatype: ChargeReturnDto, data: '' })
         .catch(failure)) as ChargeReturnDto;
-      const result = await app.get(ChargeLifecycle).manualReturn(ctx, entry, dto, { tokenId: null, nome: 'cli' }).catch(failure);
+      const result = await app.get(ChargeReturns).manualReturn(ctx, entry, dto, { tokenId: null, nome: 'cli' }).catch(failure);
       out(result.message);
     },
   },

@@ -22,9 +22,13 @@ import { rateLimitAddress } from '../../common/http/rate-limit-address';
 import { success } from '../../common/http/success';
 import { IdParamPipe } from '../../common/ids';
 import { Ctx, RequestContext, Tx } from '../../common/request-context';
-import { ChargeLifecycle, chargeOperationLeaseMs } from './charges/charge-lifecycle.service';
+import { ChargeCancelling } from './charges/charge-cancelling.service';
+import { chargeOperationLeaseMs } from './charges/charge-common';
+import { ChargeIssuing } from './charges/charge-issuing.service';
+import { ChargeReturns } from './charges/charge-returns.service';
 import { CHARGE_LIFECYCLE_TEXT, CLOSED_CHARGE_STATUSES, ISSUED_CHARGE_STATUSES, statusList } from './charges/charge-states.rules';
 import { GatewayReturnServer } from './charges/gateway-return-owner';
+import { GatewayReturns } from './charges/gateway-returns.service';
 import { GatewaySettingsEditor } from './charges/gateway-settings-editor.service';
 import { GATEWAY_NAMES } from './charges/gateways/payment-gateway';
 import { ChargeReturnDto, GatewaySettingsDto, IssueChargeDto } from './dto/charge.dto';
@@ -81,7 +85,10 @@ export class FinancialController {
     private readonly writer: EntryWriter,
     private readonly editor: EntryEditor,
     private readonly history: EntryHistory,
-    private readonly charges: ChargeLifecycle,
+    private readonly issuing: ChargeIssuing,
+    private readonly cancelling: ChargeCancelling,
+    private readonly returns: ChargeReturns,
+    private readonly gatewayReturns: GatewayReturns,
     private readonly settings: GatewaySettingsEditor,
   ) {}
 
@@ -226,7 +233,7 @@ export class FinancialController {
     @Headers() headers: Record<string, string | string[] | undefined>,
     @Body() body: unknown,
   ) {
-    const result = await this.charges.gatewayReturn(gateway, key, headers, body);
+    const result = await this.gatewayReturns.gatewayReturn(gateway, key, headers, body);
     return success(result.message);
   }
 
@@ -240,7 +247,7 @@ export class FinancialController {
   @HttpCode(200)
   @ApiExcludeEndpoint()
   async retiredGatewayReturn(@Param('gateway') gateway: string) {
-    await this.charges.gatewayReturn(gateway, undefined, {}, undefined);
+    await this.gatewayReturns.gatewayReturn(gateway, undefined, {}, undefined);
   }
 
   @Get(':id')
@@ -318,7 +325,7 @@ export class FinancialController {
     @Body() body: IssueChargeDto,
     @KeyedAnswer() keyed?: KeyedAnswerStore,
   ) {
-    const result = await this.charges.issue(ctx, id, body, answerSink(keyed));
+    const result = await this.issuing.issue(ctx, id, body, answerSink(keyed));
     return { ...success(result.message, result.data), errors: [] };
   }
 
@@ -338,7 +345,7 @@ export class FinancialController {
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 502, description: 'The payment gateway did not answer properly; nothing was changed' })
   async cancelCharge(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
-    const result = await this.charges.cancel(ctx, id);
+    const result = await this.cancelling.cancel(ctx, id);
     return { ...success(result.message, result.data), errors: [] };
   }
 
@@ -363,7 +370,7 @@ export class FinancialController {
     @Body() body: ChargeReturnDto,
     @KeyedAnswer() keyed?: KeyedAnswerStore,
   ) {
-    const result = await this.charges.manualReturn(ctx, id, body, undefined, answerSink(keyed));
+    const result = await this.returns.manualReturn(ctx, id, body, undefined, answerSink(keyed));
     return { ...success(result.message, result.data), errors: [] };
   }
 }

@@ -7,11 +7,16 @@ import { moduleReferences } from '../../database/references';
 import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { LookupsModule } from '../lookups/lookups.module';
-import { ChargeLifecycle } from './charges/charge-lifecycle.service';
+import { ChargeCancelling } from './charges/charge-cancelling.service';
+import { ChargeIssuing } from './charges/charge-issuing.service';
+import { ChargeRecords } from './charges/charge-records.service';
+import { ChargeRecovery } from './charges/charge-recovery.service';
+import { ChargeReturns } from './charges/charge-returns.service';
 import { FinancialChargeOperationsRepository } from './charges/financial-charge-operations.repository';
 import { FinancialChargesRepository } from './charges/financial-charges.repository';
 import { FinancialGatewayEventsRepository } from './charges/financial-gateway-events.repository';
 import { FinancialGatewaySettingsRepository } from './charges/financial-gateway-settings.repository';
+import { GatewayReturns } from './charges/gateway-returns.service';
 import { GatewaySettingsEditor } from './charges/gateway-settings-editor.service';
 import { PaymentGatewaysModule } from './charges/gateways/payment-gateways.module';
 import { FINANCIAL_ENTITIES } from './entities/financial-entities';
@@ -53,7 +58,12 @@ import { FinancialReferences } from './financial-references';
     EntryQuery,
     EntryTotalsRebuilder,
     EntryEditor,
-    ChargeLifecycle,
+    ChargeRecords,
+    ChargeIssuing,
+    ChargeCancelling,
+    ChargeReturns,
+    ChargeRecovery,
+    GatewayReturns,
     GatewaySettingsEditor,
     // Entries name an event and a client: neither is deleted while they do.
     moduleReferences('financial', [FinancialEntriesRepository], (entries: FinancialEntriesRepository) => ({
@@ -65,6 +75,6 @@ import { FinancialReferences } from './financial-references';
       notifications: { kinds: FINANCIAL_NOTIFICATIONS, table: FINANCIAL_COMPAT },
     })),
   ],
-  exports: [ChargeLifecycle, EntryWriter, EntryQuery, GatewaySettingsEditor],
+  exports: [ChargeIssuing, ChargeRecovery, EntryWriter, EntryQuery, GatewaySettingsEditor],
 })
 export class FinancialModule {}

@@ -11,7 +11,7 @@ import { BudgetError } from '../budgets/budgets.errors';
 import { AnswerChannel, BudgetAnswer, BudgetsService, ProposalContent } from '../budgets/budgets.service';
 import { Shortage } from '../catalogue/equipment-reservations.rules';
 import { EventsService } from '../events/events.service';
-import { ChargeLifecycle } from '../financial/charges/charge-lifecycle.service';
+import { ChargeIssuing } from '../financial/charges/charge-issuing.service';
 import { GatewaySettingsEditor } from '../financial/charges/gateway-settings-editor.service';
 import { CreateEntryDto } from '../financial/dto/entry-input.dto';
 import { EntryWriter } from '../financial/entries/entry-writer.service';
@@ -60,7 +60,7 @@ export class ProposalBookings {
     private readonly events: EventsService,
     private readonly orders: OrdersService,
     private readonly entries: EntryWriter,
-    private readonly charges: ChargeLifecycle,
+    private readonly charges: ChargeIssuing,
     private readonly gateways: GatewaySettingsEditor,
   ) {}
 

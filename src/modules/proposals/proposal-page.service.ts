@@ -11,6 +11,7 @@ import { budgetLineTotal } from '../budgets/budget-totals.rules';
 import { BudgetsService, ProposalContent } from '../budgets/budgets.service';
 import { ClientsService } from '../clients/clients.service';
 import { EventsService } from '../events/events.service';
+import { isIssuedStatus } from '../financial/charges/charge-states.rules';
 import { planDueDates, splitInstallments } from '../financial/entries/entries.rules';
 import { EntryQuery } from '../financial/entries/entry-query.service';
 import { LookupsService } from '../lookups/lookups.service';
@@ -239,7 +240,7 @@ export class ProposalPage {
         cobranca?: { link: string | null; pix_copia_e_cola: string | null; linha_digitavel: string | null; status: string } | null;
       } | null;
       if (entry) {
-        const charge = entry.cobranca && ['pendente', 'vencida'].includes(entry.cobranca.status) ? entry.cobranca : null;
+        const charge = entry.cobranca && isIssuedStatus(entry.cobranca.status) ? entry.cobranca : null;
         entrada = {
           valor: money(new D(entry.valor).toNumber()),
           vencimento: day(entry.data_vencimento),

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 
 import { networkCallsRefused } from '../../../src/database/network-guard';
-import { ChargeLifecycle } from '../../../src/modules/financial/charges/charge-lifecycle.service';
+import { ChargeRecovery } from '../../../src/modules/financial/charges/charge-recovery.service';
 import { FinancialChargeOperation } from '../../../src/modules/financial/entities/financial-charge-operation.entity';
 import { AsaasStandIn } from '../../support/asaas-stand-in';
 import { failWrites, holdEntry, until } from '../../support/charge-faults';
@@ -369,7 +369,7 @@ describe('a payment neither recorded nor removed (the record and the undo both f
 
   it("the resolver records an open one as the entry's charge once the holder's time ran out", async () => {
     const { a, id, paymentId } = await stranded();
-    const service = t.app.get(ChargeLifecycle);
+    const service = t.app.get(ChargeRecovery);
     // The lease was ended at once by the failed undo; the resolver takes it.
     expect(await service.resolveExpired()).toBeGreaterThanOrEqual(1);
     expect(await inFlight(a)).toBe(0);
@@ -381,7 +381,7 @@ describe('a payment neither recorded nor removed (the record and the undo both f
   it('the resolver records a paid one as paga and pays the entry', async () => {
     const { a, id, paymentId } = await stranded();
     asaas.webhook('PAYMENT_RECEIVED', paymentId, { value: 250 });
-    await t.app.get(ChargeLifecycle).resolveExpired();
+    await t.app.get(ChargeRecovery).resolveExpired();
     expect(await inFlight(a)).toBe(0);
     expect((await a.get(id)).body).toMatchObject({
       pago: true,
@@ -392,7 +392,7 @@ describe('a payment neither recorded nor removed (the record and the undo both f
   it('the resolver removes an open one that no longer fits the entry (its value changed)', async () => {
     const { a, id } = await stranded();
     expect((await a.put(id, { valor: 300 })).status).toBe(200);
-    await t.app.get(ChargeLifecycle).resolveExpired();
+    await t.app.get(ChargeRecovery).resolveExpired();
     expect(live(id)).toHaveLength(0);
     expect(await recorded(a)).toBe(0);
     expect(await inFlight(a)).toBe(0);
@@ -401,11 +401,11 @@ describe('a payment neither recorded nor removed (the record and the undo both f
   it('the gateway still down, the resolver leaves the operation for its next run', async () => {
     const { a, id } = await stranded();
     asaas.fail({ status: 503, times: Infinity, match: (r) => r.method === 'GET' && r.path === '/v3/payments' });
-    await t.app.get(ChargeLifecycle).resolveExpired();
+    await t.app.get(ChargeRecovery).resolveExpired();
     expect(await inFlight(a)).toBe(1);
     expect(live(id)).toHaveLength(1);
     asaas.clearFaults();
-    await t.app.get(ChargeLifecycle).resolveExpired();
+    await t.app.get(ChargeRecovery).resolveExpired();
     expect(await inFlight(a)).toBe(0);
     expect(await recorded(a)).toBe(1);
   });

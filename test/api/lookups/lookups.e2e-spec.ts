@@ -1,7 +1,7 @@
 import { AccountsService } from '../../../src/accounts/accounts.service';
 import { LOOKUP_COMMANDS } from '../../../src/cli/commands/lookups.command';
 import { DemoService } from '../../../src/demo/demo.service';
-import { ChargeLifecycle } from '../../../src/modules/financial/charges/charge-lifecycle.service';
+import { ChargeIssuing } from '../../../src/modules/financial/charges/charge-issuing.service';
 import { LookupsService } from '../../../src/modules/lookups/lookups.service';
 import { startTestApp, TestApp } from '../../support/harness';
 import { cliOn } from '../../support/service-process';
@@ -150,7 +150,7 @@ describe('demo account', () => {
   it('makes the demo data in one transaction: a failure in its last step (the charge) leaves no client, event or financial entry', async () => {
     const demo = await startTestApp();
     try {
-      const charges = demo.app.get(ChargeLifecycle);
+      const charges = demo.app.get(ChargeIssuing);
       charges.issue = () => Promise.reject(new Error('the charge failed'));
       await expect(demo.app.get(DemoService).ensureDemoAccount()).rejects.toThrow('the charge failed');
       const accounts = demo.app.get(AccountsService);

@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, Module, OnApplicationBoo
 
 import { PeriodicJob } from '../../../common/periodic-job';
 import { FinancialModule } from '../financial.module';
-import { ChargeLifecycle } from './charge-lifecycle.service';
+import { ChargeRecovery } from './charge-recovery.service';
 
 /** How often interrupted charges are looked for, and how many are resolved per run. */
 const RESOLVE_INTERVAL_MS = 60_000;
@@ -28,7 +28,7 @@ export class FinancialChargeResolver implements OnApplicationBootstrap, BeforeAp
     unref: true,
   });
 
-  constructor(private readonly charges: ChargeLifecycle) {}
+  constructor(private readonly charges: ChargeRecovery) {}
 
   onApplicationBootstrap() {
     this.job.start();

@@ -32,6 +32,12 @@ export const ISSUED_CHARGE_STATUSES: readonly ChargeStatus[] = CHARGE_STATUSES.f
 /** The statuses a charge is no longer open in (paid, cancelled, refunded). */
 export const CLOSED_CHARGE_STATUSES: readonly ChargeStatus[] = CHARGE_STATUSES.filter((status) => !ISSUED_CHARGE_STATUSES.includes(status));
 
+/** Whether a charge (or a payment at the gateway) in `status` is issued: open, still payable. */
+export const isIssuedStatus = (status: string | null | undefined): boolean => ISSUED_CHARGE_STATUSES.includes(status as ChargeStatus);
+
+/** Whether a charge (or a payment at the gateway) in `status` is settled: the money moved (paid, or paid and refunded). */
+export const isSettledStatus = (status: string | null | undefined): boolean => status === 'paga' || status === 'estornada';
+
 /** Whether an entry's charge (if any) is issued. */
 export const isIssued = (charge: { status: string } | undefined | null): boolean =>
   !!charge && ISSUED_CHARGE_STATUSES.includes(charge.status as ChargeStatus);

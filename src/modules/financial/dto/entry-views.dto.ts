@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import { Pagination } from '../../../common/pagination';
+import { CHARGE_STATUSES } from '../charges/charge-states.rules';
 import { ENTRY_STATUSES, ENTRY_TIPOS, FORMAS_PAGAMENTO } from '../entities/financial-entry.entity';
 
 export class RateioPartViewDto {
@@ -25,7 +26,7 @@ export class ChargeViewDto {
    * `pendente` → `vencida` | `paga` | `cancelada`; `vencida` → `paga` | `cancelada`; `cancelada`
    * is final, and so is `paga` but for a refund (`estornada`, final).
    */
-  @ApiProperty({ enum: ['pendente', 'vencida', 'paga', 'cancelada', 'estornada'], enumName: 'ChargeStatus', example: 'pendente' })
+  @ApiProperty({ enum: CHARGE_STATUSES, enumName: 'ChargeStatus', example: 'pendente' })
   status: string;
   @ApiProperty({ example: 'manual-7-3f9a1c2b' })
   id_externo: string;
