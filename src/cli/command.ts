@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 import type { INestApplicationContext } from '@nestjs/common';
 
 import { AccountsService } from '../accounts/accounts.service';
@@ -15,7 +17,15 @@ export interface CliCommand {
   description: string;
   /** The command works on the database as it is: no pending migration is applied before it runs. */
   skipMigrations?: boolean;
-  run(app: INestApplicationContext, args: string[], out: (line: string) => void): Promise<void>;
+  run(app: INestApplicationContext, args: string[], out: (line: string) => void, io?: CliIo): Promise<void>;
+}
+
+/** What a command reads and writes besides the database: the environment and the standard streams. */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  stdin: Readable;
+  stdout(text: string): void;
+  stderr(text: string): void;
 }
 
 /** A wrong invocation: printed with the usage, exit code 2. */

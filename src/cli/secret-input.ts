@@ -30,6 +30,7 @@ export async function readSecrets(
   options: SecretOption[],
   env: NodeJS.ProcessEnv = process.env,
   input: NodeJS.ReadableStream = process.stdin,
+  stderr: (text: string) => void = (text) => process.stderr.write(text),
 ): Promise<Map<string, string | null>> {
   const secrets = new Map<string, string | null>();
   const fromStdin: SecretOption[] = [];
@@ -58,7 +59,7 @@ export async function readSecrets(
   if (fromStdin.length > 0) {
     // At a terminal, say what is awaited (what is typed shows on the screen, not in the history).
     if ((input as { isTTY?: boolean }).isTTY)
-      process.stderr.write(`reading from standard input, one line each: ${fromStdin.map((o) => `the ${o.what}`).join(', then ')}\n`);
+      stderr(`reading from standard input, one line each: ${fromStdin.map((o) => `the ${o.what}`).join(', then ')}\n`);
     const lines = await readLines(input, fromStdin.length);
     fromStdin.forEach((option, i) => {
       const value = lines[i]?.trim();

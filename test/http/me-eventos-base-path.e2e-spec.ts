@@ -1,6 +1,6 @@
 import { AccountsService } from '../../src/accounts/accounts.service';
+import { cliIn } from '../support/cli-in';
 import { startTestApp, TestApp } from '../support/harness';
-import { cliOn } from '../support/service-process';
 
 // ME Eventos' addresses name the account (`https://<host>/<conta>/api/v1/...`): every route also
 // answers under `/<slug>/api/v1/...`, for the token's own account only, so that moving an
@@ -114,7 +114,8 @@ describe("a token's formato", () => {
 });
 
 describe('the CLI', () => {
-  const cli = (...args: string[]) => cliOn(t)(...args);
+  // The CLI's commands, run in this process on the test app.
+  const cli = (...args: string[]) => cliIn(t)(...args);
   const lastLine = (out: string) => out.trim().split('\n').pop()!;
 
   it('creates an account with the slug of its ME Eventos address, changes it, and refuses one taken or malformed', async () => {

@@ -21,6 +21,7 @@ import { DataSource } from 'typeorm';
 import { seed } from '../../bench/seed';
 import { createHttpApp } from '../../src/bootstrap/http';
 import { validateEnv } from '../../src/config/env';
+import { commandIn } from '../support/cli-in';
 import { startTestApp, TestApp } from '../support/harness';
 import { cleanEnv, runService } from '../support/service-process';
 
@@ -188,24 +189,24 @@ if (!MARIADB) {
     it('refuses to overwrite a file, and to run without one (exit 2)', async () => {
       const file = join(dir, 'exists.sqlite');
       copyFileSync(t.env.SQLITE_PATH, file);
-      const again = await runService('cli', ['backup', file], { ...cleanEnv(), SQLITE_PATH: t.env.SQLITE_PATH });
+      const again = await commandIn(t, ['backup', file]);
       expect(again.code).toBe(2);
       expect(again.stderr).toContain('already exists: choose another file');
-      const none = await runService('cli', ['backup'], { ...cleanEnv(), SQLITE_PATH: t.env.SQLITE_PATH });
+      const none = await commandIn(t, ['backup']);
       expect(none.code).toBe(2);
       expect(none.stderr).toContain('backup: the backup file is required');
     }, 120_000);
 
     it('makes the folder of the file; a path it cannot write is one line naming it (exit 1), no stack trace', async () => {
       const nested = join(dir, 'new', 'folder', 'copy.sqlite');
-      const made = await runService('cli', ['backup', nested], { ...cleanEnv(), SQLITE_PATH: t.env.SQLITE_PATH });
+      const made = await commandIn(t, ['backup', nested]);
       expect(made.code).toBe(0);
       expect(existsSync(nested)).toBe(true);
       expect([modeOf(join(dir, 'new')), modeOf(join(dir, 'new', 'folder')), modeOf(nested)]).toEqual([0o700, 0o700, 0o600]);
 
       writeFileSync(join(dir, 'a-file'), '');
       const under = join(dir, 'a-file', 'sub', 'copy.sqlite');
-      const refused = await runService('cli', ['backup', under], { ...cleanEnv(), SQLITE_PATH: t.env.SQLITE_PATH });
+      const refused = await commandIn(t, ['backup', under]);
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim().split('\n')).toEqual([
         `backup: cannot write ${under}: its folder ${join(dir, 'a-file', 'sub')} cannot be made or written (ENOTDIR)`,
@@ -241,7 +242,7 @@ if (!MARIADB) {
     });
 
     it("the CLI's backup refuses MariaDB and names the procedure (exit 2)", async () => {
-      const refused = await runService('cli', ['backup', join(dir, 'never.sqlite')], { ...cleanEnv(), DATABASE_URL: t.env.DATABASE_URL });
+      const refused = await commandIn(t, ['backup', join(dir, 'never.sqlite')]);
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain('on MySQL/MariaDB back up with mariadb-dump --single-transaction (docs/operations.md, Backups)');
       expect(existsSync(join(dir, 'never.sqlite'))).toBe(false);

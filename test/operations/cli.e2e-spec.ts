@@ -1,3 +1,4 @@
+import { cliIn } from '../support/cli-in';
 import { startTestApp, TestApp } from '../support/harness';
 import { cliOn } from '../support/service-process';
 
@@ -13,8 +14,11 @@ describe('operator CLI', () => {
     await t.close();
   });
 
-  // The CLI against the same database as the running API.
+  // The CLI's process against the same database as the running API: where the process is the
+  // subject (a token alone on the last line of its output, a revocation another process sees).
   const cli = (...args: string[]) => cliOn(t)(...args);
+  // The same commands run in this process on the test app: their output, refusals and exit codes.
+  const command = (...args: string[]) => cliIn(t)(...args);
 
   it(
     'creates an account whose token (alone on the last line) works, and revokes it',
@@ -27,7 +31,7 @@ describe('operator CLI', () => {
       expect(me.status).toBe(200);
       expect(me.body.nome).toBe('Buffet Alegria');
 
-      const listed = await cli('token:list', String(me.body.id));
+      const listed = await command('token:list', String(me.body.id));
       const [header, row, ...more] = listed.stdout.trimEnd().split('\n');
       expect(header).toMatch(/^id +account +name +prefix +formato +created +last used +status$/);
       expect(more).toEqual([]);
@@ -55,12 +59,12 @@ describe('operator CLI', () => {
     'lists accounts and tokens under a header row, each column starting where its header does',
     async () => {
       const { accountId } = await t.newAccount('Buffet Colunas Alinhadas');
-      await cli('token:create', String(accountId), 'segundo token');
+      await command('token:create', String(accountId), 'segundo token');
       for (const [args, header] of [
         [['account:list'], /^id +name +time zone +slug +created$/],
         [['token:list', String(accountId)], /^id +account +name +prefix +formato +created +last used +status$/],
       ] as const) {
-        const lines = (await cli(...args)).stdout.trimEnd().split('\n');
+        const lines = (await command(...args)).stdout.trimEnd().split('\n');
         expect(lines[0]).toMatch(header);
         expect(lines.length).toBeGreaterThan(2);
         const starts = columnStarts(lines[0]);
@@ -74,7 +78,7 @@ describe('operator CLI', () => {
   it(
     'help fits 100 columns and names every command',
     async () => {
-      const { stdout } = await cli('help');
+      const { stdout } = await command('help');
       const lines = stdout.trimEnd().split('\n');
       expect(lines.filter((line) => [...line].length > 100)).toEqual([]);
       for (const name of ['account:create', 'account:list', 'token:list', 'backup', 'migrate'])
@@ -87,14 +91,14 @@ describe('operator CLI', () => {
     'makes further tokens for an account and rejects bad arguments',
     async () => {
       const { accountId } = await t.newAccount();
-      const made = await cli('token:create', String(accountId), 'integração');
+      const made = await command('token:create', String(accountId), 'integração');
       const token = made.stdout.trim().split('\n').pop()!;
       expect((await t.request('GET', '/api/v1/account', { token })).body.id).toBe(accountId);
 
-      const bad = await cli('token:create', 'abc').catch((e: { code: number; stderr: string }) => e);
+      const bad = await command('token:create', 'abc').catch((e: { code: number; stderr: string }) => e);
       expect((bad as { code: number }).code).toBe(2);
       expect((bad as { stderr: string }).stderr).toMatch(/account id must be a positive integer/);
-      const unknown = await cli('token:create', '999999').catch((e: { code: number; stderr: string }) => e);
+      const unknown = await command('token:create', '999999').catch((e: { code: number; stderr: string }) => e);
       expect((unknown as { code: number }).code).toBe(1);
     },
     CLI_TIMEOUT,

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 
+import { cliIn } from '../support/cli-in';
 import { expectTotalsKept } from '../support/db-probes';
 import { financialAccount } from '../support/financial-factories';
 import { startTestApp, TestApp } from '../support/harness';
@@ -14,9 +15,11 @@ describe('financial CLI commands', () => {
     await t.close();
   });
 
-  const cli = (...args: string[]) => cliOn(t)(...args);
+  // The commands run in this process on the test app (their refusals, exit codes and output); the
+  // first test runs the CLI's process once, reading its secrets from a real standard input.
+  const cli = (...args: string[]) => cliIn(t)(...args);
 
-  // Each command boots the CLI (a few seconds each on a busy machine).
+  // A command's process boots the CLI (a few seconds each on a busy machine).
   const SLOW = 240_000;
 
   /** The gateway secrets stored for the account, as the database holds them. */
@@ -51,7 +54,7 @@ describe('financial CLI commands', () => {
         stderr: expect.stringContaining('base_url must be'),
       });
       await expect(
-        cliOn(t, {}, 'curto\n')('financial:gateway', String(a.accountId), 'asaas', '--webhook-token-stdin'),
+        cliIn(t, {}, 'curto\n')('financial:gateway', String(a.accountId), 'asaas', '--webhook-token-stdin'),
       ).rejects.toMatchObject({ stderr: expect.stringContaining('at least 32') });
       const b = await financialAccount(t);
       const generated = await cli('financial:gateway', String(b.accountId), 'asaas');
@@ -81,7 +84,7 @@ describe('financial CLI commands', () => {
       expect(await stored(a.accountId)).toBeUndefined();
 
       // From the environment, named by the option that reads it.
-      const env = await cliOn(t, {
+      const env = await cliIn(t, {
         GATEWAY_API_KEY: '$aact_do_ambiente',
         GATEWAY_WEBHOOK_TOKEN: 'segredo-do-ambiente-com-trinta-e-dois-caracteres',
       })('financial:gateway', String(a.accountId), 'asaas', '--api-key-env', '--webhook-token-env');
@@ -91,7 +94,7 @@ describe('financial CLI commands', () => {
         webhook_token: 'segredo-do-ambiente-com-trinta-e-dois-caracteres',
       });
       // The variable alone does nothing: only the option reads it.
-      await cliOn(t, { GATEWAY_API_KEY: '$aact_ignorada' })('financial:gateway', String(a.accountId), 'asaas', '--default');
+      await cliIn(t, { GATEWAY_API_KEY: '$aact_ignorada' })('financial:gateway', String(a.accountId), 'asaas', '--default');
       expect((await stored(a.accountId)).api_key).toBe('$aact_do_ambiente');
 
       // What cannot be used is said, and nothing changes.
@@ -101,7 +104,7 @@ describe('financial CLI commands', () => {
         ['', { GATEWAY_API_KEY: '' }, ['--api-key-env'], 'GATEWAY_API_KEY is not set or empty'],
         ['$aact_x\n', { GATEWAY_API_KEY: '$aact_y' }, ['--api-key-stdin', '--api-key-env'], 'give the API key one way'],
       ] as const)
-        await expect(cliOn(t, extra, input)('financial:gateway', String(a.accountId), 'asaas', ...args)).rejects.toMatchObject({
+        await expect(cliIn(t, extra, input)('financial:gateway', String(a.accountId), 'asaas', ...args)).rejects.toMatchObject({
           code: 2,
           stderr: expect.stringContaining(message),
         });

@@ -31,12 +31,12 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
       'nor printed: --api-key-stdin and --webhook-token-stdin read one line each from standard input (the key first), ' +
       '--api-key-env and --webhook-token-env read GATEWAY_API_KEY and GATEWAY_WEBHOOK_TOKEN. ' +
       'The webhook token has 32 characters or more; left out, one is generated and shown once.',
-    async run(app, args, out) {
+    async run(app, args, out, io) {
       const { positional, flags } = options(args);
       const [accountId, gateway] = positional;
       if (!gateway) throw new UsageError('the gateway is required (manual or asaas)');
       // First: a secret given on the command line is refused before anything is done.
-      const secrets = await readSecrets(flags, [API_KEY, WEBHOOK_TOKEN]);
+      const secrets = await readSecrets(flags, [API_KEY, WEBHOOK_TOKEN], io?.env, io?.stdin, io?.stderr);
       const ctx = await accountContext(app, accountId);
       const body: Record<string, unknown> = {};
       if (flags.has('default')) body.padrao = true;
@@ -93,11 +93,11 @@ export const FINANCIAL_COMMANDS: CliCommand[] = [
     usage: '<account id>',
     description:
       "Rebuilds the account's overview totals from its entries, in one transaction: a repair after entries were changed outside the service (by hand in SQL, or by an older version still running during an upgrade). Run it while the account takes no financial writes.",
-    async run(app, args, out) {
+    async run(app, args, out, io) {
       const { positional } = options(args);
       const ctx = await accountContext(app, positional[0]);
       // One transaction: progress is its start and its end (entries counted, rate) on standard error.
-      const progress = new Progress('financial:rebuild-totals', 'entries');
+      const progress = new Progress('financial:rebuild-totals', 'entries', null, io && ((line) => io.stderr(`${line}\n`)));
       progress.note(`rebuilding the overview totals of account ${ctx.account.id}`);
       const counted = await app.get(EntryTotalsRebuilder).rebuild(ctx).catch(failure);
       progress.finish(counted);

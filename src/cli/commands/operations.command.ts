@@ -133,7 +133,7 @@ export const OPERATIONS_COMMANDS: CliCommand[] = [
     description:
       "Copies the embedded SQLite database (SQLITE_PATH) into <file> with SQLite's online backup API, while the API keeps running; progress on standard error. On MySQL/MariaDB use mariadb-dump (docs/operations.md).",
     skipMigrations: true,
-    async run(app, args, out) {
+    async run(app, args, out, io) {
       const positional = args.filter((a) => !a.startsWith('--'));
       const step = args.find((a) => a.startsWith('--step-pages='));
       const stepPages = step ? Number(step.slice('--step-pages='.length)) : STEP_PAGES;
@@ -153,15 +153,18 @@ export const OPERATIONS_COMMANDS: CliCommand[] = [
       const db = (ds.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
       if (resolve(db.name) === destination) throw new UsageError('the backup file cannot be the database itself');
       prepareFolder(destination, positional[0]);
-      const { pages, restarts } = await backupSqlite(db, destination, stepPages, new Progress('backup', 'pages')).catch(
-        (error: unknown) => {
-          // SQLite's own refusals (a full disk, a file it cannot create) are the operator's to fix: one line.
-          const code = (error as { code?: unknown }).code;
-          if (typeof code === 'string' && code.startsWith('SQLITE_'))
-            throw new CommandError(`cannot write ${positional[0]}: ${(error as Error).message} (${code})`);
-          throw error;
-        },
-      );
+      const { pages, restarts } = await backupSqlite(
+        db,
+        destination,
+        stepPages,
+        new Progress('backup', 'pages', null, io && ((line) => io.stderr(`${line}\n`))),
+      ).catch((error: unknown) => {
+        // SQLite's own refusals (a full disk, a file it cannot create) are the operator's to fix: one line.
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && code.startsWith('SQLITE_'))
+          throw new CommandError(`cannot write ${positional[0]}: ${(error as Error).message} (${code})`);
+        throw error;
+      });
       const mib = (statSync(destination).size / 1024 / 1024).toFixed(1);
       out(
         `backup of ${db.name} written to ${destination}: ${pages} pages (${mib} MiB)${restarts ? ', copied again after the database changed during the copy' : ''}`,

@@ -3,8 +3,8 @@ import { LOOKUP_COMMANDS } from '../../../src/cli/commands/lookups.command';
 import { DemoService } from '../../../src/demo/demo.service';
 import { ChargeIssuing } from '../../../src/modules/financial/charges/charge-issuing.service';
 import { LookupsService } from '../../../src/modules/lookups/lookups.service';
+import { cliIn } from '../../support/cli-in';
 import { startTestApp, TestApp } from '../../support/harness';
-import { cliOn } from '../../support/service-process';
 
 /** The CLI tests start the CLI (ts-node) several times: generous on a busy 2-core machine. */
 const CLI_TIMEOUT = 180_000;
@@ -171,7 +171,7 @@ describe('lookup commands through the real CLI process', () => {
     'lookup:add prints the new ID last; lookup:list shows it; the API lists it',
     async () => {
       const { accountId, token } = await t.newAccount();
-      const cli = cliOn(t);
+      const cli = cliIn(t);
       const added = await cli('lookup:add', String(accountId), 'seller', 'Carlos Lima');
       const id = added.stdout.trim().split('\n').pop();
       expect(id).toMatch(/^\d+$/);
