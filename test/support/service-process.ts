@@ -24,7 +24,7 @@ export function buildIsCurrent(): boolean {
  */
 export function entryArgs(entry: Entry): string[] {
   if (entry !== 'seed' && buildIsCurrent()) return [join(ROOT, `dist/${entry}.js`)];
-  return ['-r', join(ROOT, 'node_modules/ts-node/register/transpile-only.js'), join(ROOT, SOURCES[entry])];
+  return ['-r', join(ROOT, 'test/support/ts-node-register.cjs'), join(ROOT, SOURCES[entry])];
 }
 
 const execFileAsync = promisify(execFile);
