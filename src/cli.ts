@@ -14,7 +14,7 @@ import { loadEnv } from './config/env';
  */
 const argv = process.argv.slice(2);
 Promise.resolve()
-  .then(() => runCli(argv, loadEnv(), processIo()))
+  .then(() => runCli(argv, loadEnv, processIo()))
   .then(
     (code) => process.exit(code),
     (error) => exitOnStartupFailure(error),

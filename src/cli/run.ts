@@ -24,14 +24,16 @@ export const processIo = (): CliIo => ({
 });
 
 /**
- * Runs one CLI command (`argv`: its name and arguments) on a new application context of `env`
+ * Runs one CLI command (`argv`: its name and arguments) on a new application context of `envOf()`
  * (pending migrations applied first unless the command works on the database as it is); see
  * `runCommand`. A fault nobody foresaw (the database unreachable) is thrown, for the entry point
  * to print as its one startup line.
  */
-export async function runCli(argv: string[], env: Env, io: CliIo): Promise<number> {
+export async function runCli(argv: string[], envOf: () => Env, io: CliIo): Promise<number> {
   const command = COMMANDS.find((c) => c.name === argv[0]);
+  // The help, and an unknown command's refusal, need no configuration.
   if (!command || isHelpRequest(argv)) return runCommand(undefined, argv, io);
+  const env = envOf();
   // Standard output is the command's report; Nest logs only errors (to standard error).
   const app = await NestFactory.createApplicationContext(CliModule.forRoot(env), {
     logger: new AppLogger('error'),

@@ -34,6 +34,20 @@ describe('prepareSqliteFile (SQLITE_PATH, checked before the database is opened)
     expect(prepareSqliteFile(join(dir, 'app.sqlite'))).toBe(join(dir, 'app.sqlite'));
   });
 
+  it('refuses a file that is no SQLite database at once (before, TypeORM retried it for 30 s), and takes a real one', () => {
+    const other = join(dir, 'notes.txt');
+    writeFileSync(other, 'not a database');
+    expect(refusal(other)).toBe(`SQLITE_PATH must be a SQLite database file, or a new one (got "${other}"): ${other} holds something else`);
+    const short = join(dir, 'short.sqlite');
+    writeFileSync(short, 'SQLite');
+    expect(refusal(short)).toBe(`SQLITE_PATH must be a SQLite database file, or a new one (got "${short}"): ${short} is cut short`);
+    const real = join(dir, 'real.sqlite');
+    const db = new Database(real);
+    db.exec('CREATE TABLE t (x INTEGER)');
+    db.close();
+    expect(prepareSqliteFile(real)).toBe(real);
+  });
+
   it('names a file standing where a folder must be (ENOTDIR), however deep below it the path goes', () => {
     writeFileSync(join(dir, 'file'), '');
     for (const path of [join(dir, 'file', 'app.sqlite'), join(dir, 'file', 'data', 'x', 'app.sqlite')]) {

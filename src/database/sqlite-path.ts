@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, mkdirSync, openSync, Stats, statSync, unlinkSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readSync, Stats, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { EnvError } from '../config/env';
@@ -70,14 +70,29 @@ export function prepareSqliteFile(path: string): string {
   }
 
   if (stat) {
+    let header: Buffer;
     try {
-      closeSync(openSync(file, 'r+'));
+      const fd = openSync(file, 'r+');
+      try {
+        header = Buffer.alloc(SQLITE_HEADER.length);
+        header = header.subarray(0, readSync(fd, header, 0, header.length, 0));
+      } finally {
+        closeSync(fd);
+      }
     } catch (error) {
       throw refuse(`the file ${file} is not writable`, error);
     }
+    // An empty file becomes a database; anything else must already be one.
+    if (header.length > 0 && !header.equals(SQLITE_HEADER.subarray(0, header.length)))
+      throw new EnvError(envMessage('SQLITE_PATH', 'a SQLite database file, or a new one', path, `${file} holds something else`));
+    if (header.length > 0 && header.length < SQLITE_HEADER.length)
+      throw new EnvError(envMessage('SQLITE_PATH', 'a SQLite database file, or a new one', path, `${file} is cut short`));
   }
   return file;
 }
+
+/** The first 16 bytes of every SQLite database file. */
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
 /**
  * The SQLite file of SQLITE_PATH, readable by its owner alone, before SQLite opens it: made empty

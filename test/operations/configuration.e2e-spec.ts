@@ -53,6 +53,15 @@ describe('a bad configuration', () => {
       expectOneLine(await start('main', [], { PORT: String(await freePort()), SQLITE_PATH: underFile }), underFileLine);
     });
 
+    it('SQLITE_PATH at a file that is no SQLite database: says so at once (it retried for 30 s before)', async () => {
+      const notes = join(dir, 'notes.txt');
+      writeFileSync(notes, 'not a database');
+      expectOneLine(
+        await start('main', [], { PORT: String(await freePort()), SQLITE_PATH: notes }),
+        `SQLITE_PATH must be a SQLite database file, or a new one (got "${notes}"): ${notes} holds something else`,
+      );
+    });
+
     it('SQLITE_PATH in a folder nobody can write (/sys, even for root): names the folder and the reason', async () => {
       expectOneLine(
         await start('main', [], { PORT: String(await freePort()), SQLITE_PATH: '/sys/app.sqlite' }),
