@@ -11,7 +11,6 @@ import { BudgetItem } from '../modules/budgets/entities/budget-item.entity';
 import { BudgetProposal } from '../modules/budgets/entities/budget-proposal.entity';
 import { Equipment } from '../modules/catalogue/entities/equipment.entity';
 import { EquipmentHolding } from '../modules/catalogue/entities/equipment-holding.entity';
-import { EquipmentReservation } from '../modules/catalogue/entities/equipment-reservation.entity';
 import { Product } from '../modules/catalogue/entities/product.entity';
 import { Client } from '../modules/clients/entities/client.entity';
 import { EventEntity } from '../modules/events/entities/event.entity';
@@ -48,6 +47,7 @@ import { BudgetEventNameIndex1764000740000 } from './migrations/1764000740000-bu
 import { AccountSlugTokenFormato1764000750000 } from './migrations/1764000750000-account-slug-token-formato';
 import { GuestTokenClientResponsibleCpf1764000760000 } from './migrations/1764000760000-guest-token-client-responsible-cpf';
 import { ProposalsAndBookings1764000770000 } from './migrations/1764000770000-proposals-and-bookings';
+import { ReservationPeriods1764000800000 } from './migrations/1764000800000-reservation-periods';
 
 export const ENTITIES = [
   Account,
@@ -59,7 +59,6 @@ export const ENTITIES = [
   Product,
   Equipment,
   EquipmentHolding,
-  EquipmentReservation,
   Client,
   EventEntity,
   Guest,
@@ -99,4 +98,5 @@ export const MIGRATIONS = [
   AccountSlugTokenFormato1764000750000,
   GuestTokenClientResponsibleCpf1764000760000,
   ProposalsAndBookings1764000770000,
+  ReservationPeriods1764000800000,
 ];

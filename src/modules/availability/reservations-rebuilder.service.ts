@@ -9,8 +9,9 @@ import { OrdersService } from '../orders/orders.service';
 /** What a rebuild did: the rows written, and how many of the stored ones differed from them. */
 export interface RebuildReport {
   holdings: number;
-  days: number;
-  /** Rows (holdings and days) that were missing, extra or different before the rebuild. */
+  /** Holdings that reserve days (their event is not cancelled). */
+  periods: number;
+  /** Holdings that were missing, extra or different (units or days) before the rebuild. */
   differed: number;
 }
 
@@ -45,18 +46,13 @@ export class ReservationsRebuilder {
         held.map((h) => h.id_evento),
       );
       const stored = await this.catalogue.storedReservations(c);
-      const days = await this.catalogue.replaceReservations(c, held, spans);
+      const periods = await this.catalogue.replaceReservations(c, held, spans);
       const fresh = await this.catalogue.storedReservations(c);
-      const before = new Set([
-        ...stored.holdings.map((h) => key('h', h.id_evento, h.id_equipamento, h.quantidade)),
-        ...stored.days.map((d) => key('d', d.id_equipamento, d.dia, d.id_evento, d.quantidade)),
-      ]);
-      const after = new Set([
-        ...fresh.holdings.map((h) => key('h', h.id_evento, h.id_equipamento, h.quantidade)),
-        ...fresh.days.map((d) => key('d', d.id_equipamento, d.dia, d.id_evento, d.quantidade)),
-      ]);
+      const rowKey = (h: (typeof fresh)[number]) => key(h.id_evento, h.id_equipamento, h.quantidade, h.inicio ?? '', h.fim ?? '');
+      const before = new Set(stored.map(rowKey));
+      const after = new Set(fresh.map(rowKey));
       const differed = [...before].filter((k) => !after.has(k)).length + [...after].filter((k) => !before.has(k)).length;
-      return { holdings: fresh.holdings.length, days, differed };
+      return { holdings: fresh.length, periods, differed };
     });
   }
 }

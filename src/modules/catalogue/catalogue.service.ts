@@ -19,8 +19,8 @@ import { Equipment } from './entities/equipment.entity';
 import { Product } from './entities/product.entity';
 import { EquipmentRepository } from './equipment.repository';
 import { EquipmentAvailabilityQuery, EquipmentAvailabilityRaw } from './equipment-availability-query.service';
-import { EquipmentReservationsRepository, HoldingRow, ReservationRow } from './equipment-reservations.repository';
-import { ReservationSpan, reservedDays, Shortage } from './equipment-reservations.rules';
+import { EquipmentReservationsRepository, HoldingRow } from './equipment-reservations.repository';
+import { ReservationSpan, reservedRange, Shortage } from './equipment-reservations.rules';
 import { EquipmentReservations, ReservationChange, ReservationOptions } from './equipment-reservations.service';
 import { ProductRepository } from './product.repository';
 
@@ -173,31 +173,31 @@ export class CatalogueService {
     return this.reservationRows.lockAccount(ctx.account.id, ctx.tx.manager);
   }
 
-  /** Every holding and reservation of the account, as stored. */
-  storedReservations(ctx: RequestContext): Promise<{ holdings: HoldingRow[]; days: ReservationRow[] }> {
+  /** Every holding of the account (with the period it reserves), as stored. */
+  storedReservations(ctx: RequestContext): Promise<HoldingRow[]> {
     return this.reservationRows.allOf(ctx.account.id, ctx.tx?.manager);
   }
 
   /**
-   * Replaces the account's holdings and reservations with those made from `holdings` (what each
-   * event's orders hold of each equipment) and the events' spans, in the caller's transaction,
-   * which holds `lockAllEquipment`.
+   * Replaces the account's holdings with `holdings` (what each event's orders hold of each
+   * equipment), each reserved over its event's days (`spans`; none when cancelled), in the
+   * caller's transaction, which holds `lockAllEquipment`. Answers how many reserve days.
    */
-  async replaceReservations(ctx: TxContext, holdings: HoldingRow[], spans: Map<number, ReservationSpan>): Promise<number> {
+  async replaceReservations(
+    ctx: TxContext,
+    holdings: { id_evento: number; id_equipamento: number; quantidade: number }[],
+    spans: Map<number, ReservationSpan>,
+  ): Promise<number> {
     const m = ctx.tx.manager;
     await this.reservationRows.clearAccount(ctx.account.id, m);
-    const kept = holdings.filter((h) => h.quantidade > 0);
-    await this.reservationRows.insertHoldings(ctx.account.id, kept, m);
-    const days = kept.flatMap((h) =>
-      reservedDays(spans.get(h.id_evento) ?? null).map((dia) => ({
-        id_equipamento: h.id_equipamento,
-        dia,
-        id_evento: h.id_evento,
-        quantidade: h.quantidade,
-      })),
-    );
-    await this.reservationRows.insertDays(ctx.account.id, days, m);
-    return days.length;
+    const rows: HoldingRow[] = holdings
+      .filter((h) => h.quantidade > 0)
+      .map((h) => {
+        const range = reservedRange(spans.get(h.id_evento) ?? null);
+        return { ...h, inicio: range?.start ?? null, fim: range?.end ?? null };
+      });
+    await this.reservationRows.insertHoldings(ctx.account.id, rows, m);
+    return rows.filter((r) => r.inicio !== null).length;
   }
 
   /** Either family's list: `search` looks in the name and the description. */

@@ -11,7 +11,7 @@ import { EquipmentAvailabilitySummary, ListAvailabilityQuery } from './dto/equip
 import { Equipment } from './entities/equipment.entity';
 import { EquipmentRepository } from './equipment.repository';
 import { EquipmentReservationsRepository } from './equipment-reservations.repository';
-import { MAX_PERIOD_DAYS, ReservationSpan, reservedDays } from './equipment-reservations.rules';
+import { busiestOf, MAX_PERIOD_DAYS, ReservationSpan, reservedRange, Segment, segmentsOf } from './equipment-reservations.rules';
 
 /** One day of an equipment, with the events holding it by ID (the caller adds their names). */
 export interface AvailabilityDayRaw {
@@ -45,9 +45,9 @@ function checkPeriod(start: string, end: string): void {
 }
 
 /**
- * The availability reads: what is reserved of each equipment per day of a period, read from the
- * reservations' primary key (account, equipment, day), so they cost the period, never the
- * account's history.
+ * The availability reads: what is reserved of each equipment per day of a period, from the
+ * reservation periods that overlap it (a range of their index per equipment), so they cost the
+ * period and the events in it, never the account's history.
  */
 @Injectable()
 export class EquipmentAvailabilityQuery {
@@ -62,10 +62,13 @@ export class EquipmentAvailabilityQuery {
     const e = await this.equipment.findById(ctx.account.id, id);
     if (!e) throw equipmentNotFound(id);
     const byDay = new Map<string, { idevento: number; quantidade: number }[]>();
-    for (const h of await this.reservations.holders(ctx.account.id, id, start, end)) {
-      const list = byDay.get(h.dia) ?? [];
-      list.push({ idevento: h.id_evento, quantidade: h.quantidade });
-      byDay.set(h.dia, list);
+    for (const p of await this.reservations.periods(ctx.account.id, [id], start, end)) {
+      // The days of the period inside the one asked for (at most its 366).
+      for (const dia of daysBetween(p.start > start ? p.start : start, p.end < end ? p.end : end)) {
+        const list = byDay.get(dia) ?? [];
+        list.push({ idevento: p.id_evento, quantidade: p.quantidade });
+        byDay.set(dia, list);
+      }
     }
     const dias = daysBetween(start, end).map((dia) => {
       const eventos = byDay.get(dia) ?? [];
@@ -86,7 +89,8 @@ export class EquipmentAvailabilityQuery {
         });
     });
     const page = await listPage(source, listOptions(query, { id: 'equipment.id', nome: 'equipment.nome' }));
-    const totals = await this.reservations.dayTotals(
+    const range = { start: query.start, end: query.end };
+    const periods = await this.reservations.periods(
       ctx.account.id,
       page.data.map((e) => e.id),
       query.start,
@@ -98,8 +102,10 @@ export class EquipmentAvailabilityQuery {
         summaryOf(
           e,
           query.start,
-          query.end,
-          totals.filter((t) => t.id_equipamento === e.id),
+          segmentsOf(
+            periods.filter((p) => p.id_equipamento === e.id),
+            range,
+          ),
         ),
       ),
     };
@@ -110,37 +116,36 @@ export class EquipmentAvailabilityQuery {
    * an empty map when the span reserves no day.
    */
   async freeUnits(ctx: RequestContext, ids: number[], span: ReservationSpan): Promise<Map<number, number>> {
-    const days = reservedDays({ ...span, active: true });
+    const range = reservedRange({ ...span, active: true })!;
     const unique = [...new Set(ids)];
-    if (days.length === 0 || days.length > MAX_PERIOD_DAYS || unique.length === 0) return new Map();
+    if (range.end < range.start || dayCount(range.start, range.end) > MAX_PERIOD_DAYS || unique.length === 0) return new Map();
     const stock = new Map((await this.equipment.findByIds(ctx.account.id, unique)).map((e) => [e.id, e.estoque]));
-    const totals = await this.reservations.dayTotals(ctx.account.id, [...stock.keys()], span.start, span.end);
+    const periods = await this.reservations.periods(ctx.account.id, [...stock.keys()], range.start, range.end);
     const free = new Map<number, number>();
     for (const [id, estoque] of stock) {
-      const busiest = Math.max(0, ...totals.filter((t) => t.id_equipamento === id).map((t) => t.total));
-      free.set(id, units(estoque - busiest));
+      const busiest = busiestOf(
+        segmentsOf(
+          periods.filter((p) => p.id_equipamento === id),
+          range,
+        ),
+      );
+      free.set(id, units(estoque - (busiest?.total ?? 0)));
     }
     return free;
   }
 }
 
 /** The tightest day of one equipment in the period (the first such day; `start` when nothing is reserved). */
-function summaryOf(e: Equipment, start: string, end: string, totals: { dia: string; total: number }[]): EquipmentAvailabilitySummary {
-  let dia = start;
-  let reservado = 0;
-  for (const t of [...totals].sort((a, b) => (a.dia < b.dia ? -1 : 1))) {
-    if (t.dia >= start && t.dia <= end && t.total > reservado) {
-      reservado = t.total;
-      dia = t.dia;
-    }
-  }
+function summaryOf(e: Equipment, start: string, segments: Segment[]): EquipmentAvailabilitySummary {
+  const busiest = busiestOf(segments);
+  const reservado = busiest?.total ?? 0;
   return {
     id: e.id,
     nome: e.nome,
     estoque: e.estoque,
     controle_estoque: Boolean(e.controle_estoque),
     disponivel: units(e.estoque - reservado),
-    dia,
+    dia: busiest?.start ?? start,
     reservado,
   };
 }

@@ -14,45 +14,44 @@ export interface LockedEquipment {
   held: number;
 }
 
-/** Units reserved of an equipment on a day. */
-export interface DayTotal {
+/** An event's units of an equipment over its days (a period of `equipment_holdings`). */
+export interface HeldPeriod {
   id_equipamento: number;
-  dia: string;
-  total: number;
-}
-
-/** An event's units of an equipment on a day. */
-export interface DayHolder {
-  dia: string;
   id_evento: number;
   quantidade: number;
+  start: string;
+  end: string;
 }
 
-/** A row of `equipment_reservations` to insert. */
-export interface ReservationRow {
-  id_equipamento: number;
-  dia: string;
-  id_evento: number;
-  quantidade: number;
-}
-
-/** A row of `equipment_holdings`. */
+/** A row of `equipment_holdings`: what an event holds of an equipment, and the days it reserves them (none when cancelled). */
 export interface HoldingRow {
   id_evento: number;
   id_equipamento: number;
   quantidade: number;
+  inicio: string | null;
+  fim: string | null;
 }
 
 /** Sums of DECIMAL(12,3) come back as strings (MySQL) or floats (SQLite): both to 3 places. */
 const units = (value: unknown): number => Math.round(Number(value ?? 0) * 1000) / 1000;
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-/** Rows per multi-row INSERT (5 parameters each: well under every driver's limit). */
+/** Rows per multi-row INSERT (6 parameters each: well under every driver's limit). */
 const CHUNK = 400;
 
+/** A DATE as the drivers read it (a `YYYY-MM-DD` string, or a Date at local midnight) as `YYYY-MM-DD`. */
+function dayOf(value: unknown): string {
+  if (value instanceof Date) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
+  return String(value).slice(0, 10);
+}
+
 /**
- * `equipment_holdings`, `equipment_reservations` and the lock on `equipment` rows that orders
- * their writes. Every statement names the account; the reads of a period are ranges of the
- * reservations' primary key (account, equipment, day).
+ * `equipment_holdings` (each event's units of an equipment and the period they are reserved
+ * for) and the lock on `equipment` rows that orders their writes. Every statement names the
+ * account; the periods that overlap a range of days are a range of the index (account,
+ * equipment, end of period).
  */
 @Injectable()
 export class EquipmentReservationsRepository {
@@ -148,17 +147,8 @@ export class EquipmentReservationsRepository {
     await this.insertHoldings(accountId, rows, manager);
   }
 
-  /**
-   * Sets what the event holds of each equipment in `quantities` (`id → units`), and its
-   * reservations on the days of `span` (none: holdings only), in place: two statements.
-   */
-  async setQuantities(
-    accountId: number,
-    eventId: number,
-    quantities: Map<number, number>,
-    span: { start: string; end: string } | null,
-    manager: EntityManager,
-  ): Promise<void> {
+  /** Sets what the event holds of each equipment in `quantities` (`id → units`), in place: one statement. */
+  async setQuantities(accountId: number, eventId: number, quantities: Map<number, number>, manager: EntityManager): Promise<void> {
     if (quantities.size === 0) return;
     const ids = [...quantities.keys()];
     const cases = `CASE id_equipamento ${ids.map(() => 'WHEN ? THEN ?').join(' ')} END`;
@@ -167,33 +157,21 @@ export class EquipmentReservationsRepository {
       `UPDATE equipment_holdings SET quantidade = ${cases} WHERE account_id = ? AND id_evento = ? AND id_equipamento IN (${marks(ids.length)})`,
       [...caseParams, accountId, eventId, ...ids],
     );
-    if (!span) return;
-    await manager.query(
-      `UPDATE equipment_reservations SET quantidade = ${cases}
-       WHERE account_id = ? AND id_equipamento IN (${marks(ids.length)}) AND dia >= ? AND dia <= ? AND id_evento = ?`,
-      [...caseParams, accountId, ...ids, span.start, span.end, eventId],
-    );
   }
 
-  /** Removes the event's reservations of the equipment among `ids` on the days `start`..`end` (ranges of the key). */
-  async clearDays(accountId: number, ids: number[], eventId: number, start: string, end: string, manager: EntityManager): Promise<void> {
-    if (ids.length === 0) return;
-    await manager.query(
-      `DELETE FROM equipment_reservations WHERE account_id = ? AND id_equipamento IN (${marks(ids.length)}) AND dia >= ? AND dia <= ? AND id_evento = ?`,
-      [accountId, ...ids, start, end, eventId],
-    );
-  }
-
-  /** Inserts reservation rows, a few hundred per statement. */
-  async insertDays(accountId: number, rows: ReservationRow[], manager: EntityManager): Promise<void> {
-    if (rows.length === 0) return;
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const chunk = rows.slice(i, i + CHUNK);
-      await manager.query(
-        `INSERT INTO equipment_reservations (account_id, id_equipamento, dia, id_evento, quantidade) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
-        chunk.flatMap((r) => [accountId, r.id_equipamento, r.dia, r.id_evento, r.quantidade]),
-      );
-    }
+  /** Moves every holding of the event to the days of `range` (none: it reserves nothing): one statement. */
+  async movePeriods(
+    accountId: number,
+    eventId: number,
+    range: { start: string; end: string } | null,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query('UPDATE equipment_holdings SET inicio = ?, fim = ? WHERE account_id = ? AND id_evento = ?', [
+      range?.start ?? null,
+      range?.end ?? null,
+      accountId,
+      eventId,
+    ]);
   }
 
   /** Inserts holding rows, a few hundred per statement. */
@@ -201,74 +179,51 @@ export class EquipmentReservationsRepository {
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
       await manager.query(
-        `INSERT INTO equipment_holdings (account_id, id_evento, id_equipamento, quantidade) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
-        chunk.flatMap((r) => [accountId, r.id_evento, r.id_equipamento, r.quantidade]),
+        `INSERT INTO equipment_holdings (account_id, id_evento, id_equipamento, quantidade, inicio, fim) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+        chunk.flatMap((r) => [accountId, r.id_evento, r.id_equipamento, r.quantidade, r.inicio, r.fim]),
       );
     }
   }
 
-  /** Units reserved per equipment among `ids` and day of `start`..`end` (days with none are absent). */
-  async dayTotals(accountId: number, ids: number[], start: string, end: string, manager?: EntityManager): Promise<DayTotal[]> {
+  /**
+   * The periods of the equipment among `ids` that overlap `start`..`end` (`end` null: every period
+   * ending on or after `start`), each with its event: a range of the index per equipment.
+   */
+  async periods(accountId: number, ids: number[], start: string, end: string | null, manager?: EntityManager): Promise<HeldPeriod[]> {
     if (ids.length === 0) return [];
-    const rows: { id_equipamento: number | string; dia: string; total: unknown }[] = await this.em(manager).query(
-      `SELECT id_equipamento, dia, SUM(quantidade) AS total FROM equipment_reservations
-       WHERE account_id = ? AND id_equipamento IN (${marks(ids.length)}) AND dia >= ? AND dia <= ?
-       GROUP BY id_equipamento, dia`,
-      [accountId, ...ids, start, end],
+    const rows: { id_equipamento: unknown; id_evento: unknown; quantidade: unknown; inicio: unknown; fim: unknown }[] = await this.em(
+      manager,
+    ).query(
+      `SELECT id_equipamento, id_evento, quantidade, inicio, fim FROM equipment_holdings
+       WHERE account_id = ? AND id_equipamento IN (${marks(ids.length)}) AND fim >= ?${end === null ? '' : ' AND inicio <= ?'}
+       ORDER BY id_equipamento, inicio, id_evento`,
+      [accountId, ...ids, start, ...(end === null ? [] : [end])],
     );
-    return rows.map((r) => ({ id_equipamento: Number(r.id_equipamento), dia: String(r.dia).slice(0, 10), total: units(r.total) }));
+    return rows.map((r) => ({
+      id_equipamento: Number(r.id_equipamento),
+      id_evento: Number(r.id_evento),
+      quantidade: units(r.quantidade),
+      start: dayOf(r.inicio),
+      end: dayOf(r.fim),
+    }));
   }
 
-  /** The days from `from` on on which the equipment's reservations pass `estoque` (a range of the key). */
-  async daysAbove(accountId: number, equipmentId: number, estoque: number, from: string, manager: EntityManager): Promise<DayTotal[]> {
-    const rows: { dia: string; total: unknown }[] = await manager.query(
-      `SELECT dia, SUM(quantidade) AS total FROM equipment_reservations
-       WHERE account_id = ? AND id_equipamento = ? AND dia >= ?
-       GROUP BY dia HAVING SUM(quantidade) > ?`,
-      [accountId, equipmentId, from, estoque],
-    );
-    return rows.map((r) => ({ id_equipamento: equipmentId, dia: String(r.dia).slice(0, 10), total: units(r.total) }));
+  /** Every holding of the account (the rebuild command compares and replaces them). */
+  async allOf(accountId: number, manager?: EntityManager): Promise<HoldingRow[]> {
+    const rows: { id_evento: unknown; id_equipamento: unknown; quantidade: unknown; inicio: unknown; fim: unknown }[] = await this.em(
+      manager,
+    ).query('SELECT id_evento, id_equipamento, quantidade, inicio, fim FROM equipment_holdings WHERE account_id = ?', [accountId]);
+    return rows.map((r) => ({
+      id_evento: Number(r.id_evento),
+      id_equipamento: Number(r.id_equipamento),
+      quantidade: units(r.quantidade),
+      inicio: r.inicio === null ? null : dayOf(r.inicio),
+      fim: r.fim === null ? null : dayOf(r.fim),
+    }));
   }
 
-  /** Which events hold the equipment on each day of `start`..`end`. */
-  async holders(accountId: number, equipmentId: number, start: string, end: string): Promise<DayHolder[]> {
-    const rows: { dia: string; id_evento: number | string; quantidade: unknown }[] = await this.em().query(
-      `SELECT dia, id_evento, quantidade FROM equipment_reservations
-       WHERE account_id = ? AND id_equipamento = ? AND dia >= ? AND dia <= ? ORDER BY dia, id_evento`,
-      [accountId, equipmentId, start, end],
-    );
-    return rows.map((r) => ({ dia: String(r.dia).slice(0, 10), id_evento: Number(r.id_evento), quantidade: units(r.quantidade) }));
-  }
-
-  /** Every holding and reservation of the account (the rebuild command compares and replaces them). */
-  async allOf(accountId: number, manager?: EntityManager): Promise<{ holdings: HoldingRow[]; days: ReservationRow[] }> {
-    const em = this.em(manager);
-    const holdings: { id_evento: unknown; id_equipamento: unknown; quantidade: unknown }[] = await em.query(
-      'SELECT id_evento, id_equipamento, quantidade FROM equipment_holdings WHERE account_id = ?',
-      [accountId],
-    );
-    const days: { id_equipamento: unknown; dia: string; id_evento: unknown; quantidade: unknown }[] = await em.query(
-      'SELECT id_equipamento, dia, id_evento, quantidade FROM equipment_reservations WHERE account_id = ?',
-      [accountId],
-    );
-    return {
-      holdings: holdings.map((r) => ({
-        id_evento: Number(r.id_evento),
-        id_equipamento: Number(r.id_equipamento),
-        quantidade: units(r.quantidade),
-      })),
-      days: days.map((r) => ({
-        id_equipamento: Number(r.id_equipamento),
-        dia: String(r.dia).slice(0, 10),
-        id_evento: Number(r.id_evento),
-        quantidade: units(r.quantidade),
-      })),
-    };
-  }
-
-  /** Removes every holding and reservation of the account (before a rebuild). */
+  /** Removes every holding of the account (before a rebuild). */
   async clearAccount(accountId: number, manager: EntityManager): Promise<void> {
-    await manager.query('DELETE FROM equipment_reservations WHERE account_id = ?', [accountId]);
     await manager.query('DELETE FROM equipment_holdings WHERE account_id = ?', [accountId]);
   }
 }

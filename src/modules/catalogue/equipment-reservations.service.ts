@@ -3,8 +3,17 @@ import { Injectable } from '@nestjs/common';
 import { dayCount } from '../../common/dates';
 import type { TxContext } from '../../common/request-context';
 import { eventTooLong, insufficientStock } from './catalogue.errors';
-import { EquipmentReservationsRepository, HoldingRow, ReservationRow } from './equipment-reservations.repository';
-import { growingDays, MAX_PERIOD_DAYS, ReservationSpan, reservedDays, Shortage, shortageOf } from './equipment-reservations.rules';
+import { EquipmentReservationsRepository, HoldingRow } from './equipment-reservations.repository';
+import {
+  DayRange,
+  growingRanges,
+  MAX_PERIOD_DAYS,
+  ReservationSpan,
+  reservedRange,
+  segmentsOf,
+  Shortage,
+  shortageOf,
+} from './equipment-reservations.rules';
 
 /** A write that moves an event's reservations: its units per equipment change, or its days do. */
 export interface ReservationChange {
@@ -37,10 +46,13 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 /**
  * The one mechanism that moves equipment reservations, called in the transaction of the write
  * that causes it (order items created, edited or deleted; an event's dates or status changed).
- * It locks the equipment touched in one order (by ID) before reading any day total, rewrites
- * the event's rows of that equipment, and checks the days on which reservations grew against
- * the stock of equipment with `controle_estoque`: short, the write fails (409, the transaction
- * rolls back) unless it allows shortages, in which case they are answered and notified.
+ * Each event holds each equipment for one period, its days, so a write stores rows bounded by its
+ * items whatever the event's length: at most one statement per kind of change (holdings added,
+ * removed or changed, the event's periods moved) plus the lock and one read of the periods that
+ * overlap the days to check. It locks the equipment touched in one order (by ID) before reading
+ * anything, and checks the days on which reservations grew against the stock of equipment with
+ * `controle_estoque`: short, the write fails (409, the transaction rolls back) unless it allows
+ * shortages, in which case they are answered and notified.
  */
 @Injectable()
 export class EquipmentReservations {
@@ -49,13 +61,11 @@ export class EquipmentReservations {
   async apply(c: TxContext, change: ReservationChange, options: ReservationOptions): Promise<Shortage[]> {
     const accountId = c.account.id;
     const m = c.tx.manager;
-    const beforeDays = reservedDays(change.before);
-    const afterDays = reservedDays(change.after);
-    const moved = beforeDays.join() !== afterDays.join();
+    const beforeRange = reservedRange(change.before);
+    const afterRange = reservedRange(change.after);
+    const moved = beforeRange?.start !== afterRange?.start || beforeRange?.end !== afterRange?.end;
     const delta = new Map([...(change.deltas ?? new Map<number, number>())].filter(([, d]) => d !== 0));
     if (delta.size === 0 && !moved) return [];
-    // At most a handful of statements whatever the number of items: each kind of change is one
-    // statement over all the equipment it concerns.
     // The caller holds the event's row lock: what it holds cannot change under us. Only a move
     // needs to know first which equipment that is.
     const touched = new Set<number>(delta.keys());
@@ -63,38 +73,35 @@ export class EquipmentReservations {
     if (touched.size === 0) return [];
     const equipment = await this.repo.lock(accountId, [...touched], m, change.eventId);
 
-    const replaced: number[] = [];
-    const holdings: HoldingRow[] = [];
-    const cleared: number[] = [];
-    const rows: ReservationRow[] = [];
-    const kept = new Map<number, number>();
-    const checks = new Map<number, string[]>();
+    const removed: number[] = [];
+    const added: HoldingRow[] = [];
+    const changed = new Map<number, number>();
+    const checks = new Map<number, DayRange[]>();
     for (const e of [...equipment.values()].sort((a, b) => a.id - b.id)) {
       const before = e.held;
       const after = Math.max(0, round3(before + (delta.get(e.id) ?? 0)));
       if (after === before && !moved) continue;
-      if (after > 0 && change.after.active && dayCount(change.after.start, change.after.end) > MAX_PERIOD_DAYS)
+      if (after > 0 && afterRange && dayCount(afterRange.start, afterRange.end) > MAX_PERIOD_DAYS)
         throw eventTooLong(change.eventId, options.spanField);
-      if (before > 0 && after > 0 && !moved) {
-        // Same days, another quantity: its rows are updated in place.
-        kept.set(e.id, after);
-      } else {
-        if (after !== before) {
-          if (before > 0) replaced.push(e.id);
-          if (after > 0) holdings.push({ id_evento: change.eventId, id_equipamento: e.id, quantidade: after });
-        }
-        if (before > 0 && beforeDays.length > 0) cleared.push(e.id);
-        if (after > 0) for (const dia of afterDays) rows.push({ id_equipamento: e.id, dia, id_evento: change.eventId, quantidade: after });
-      }
+      if (before > 0 && after === 0) removed.push(e.id);
+      else if (before === 0 && after > 0)
+        added.push({
+          id_evento: change.eventId,
+          id_equipamento: e.id,
+          quantidade: after,
+          inicio: afterRange?.start ?? null,
+          fim: afterRange?.end ?? null,
+        });
+      else if (after !== before) changed.set(e.id, after);
       if (e.controle_estoque) {
-        const days = growingDays(beforeDays, before, afterDays, after);
-        if (days.length > 0) checks.set(e.id, days);
+        const ranges = growingRanges(beforeRange, before, afterRange, after);
+        if (ranges.length > 0) checks.set(e.id, ranges);
       }
     }
-    await this.repo.setHoldings(accountId, change.eventId, replaced, holdings, m);
-    await this.repo.clearDays(accountId, cleared, change.eventId, change.before.start, change.before.end, m);
-    await this.repo.insertDays(accountId, rows, m);
-    await this.repo.setQuantities(accountId, change.eventId, kept, beforeDays.length > 0 ? change.before : null, m);
+    await this.repo.setHoldings(accountId, change.eventId, removed, [], m);
+    await this.repo.setQuantities(accountId, change.eventId, changed, m);
+    if (moved) await this.repo.movePeriods(accountId, change.eventId, afterRange, m);
+    await this.repo.insertHoldings(accountId, added, m);
     const shortages = await this.shortages(c, equipment, checks);
     if (shortages.length === 0) return [];
     if (!options.permitirFalta) throw insufficientStock(shortages, options.field);
@@ -110,9 +117,11 @@ export class EquipmentReservations {
    * left short, notified as `equipment_overbooked`. The caller locked the row with `lock`.
    */
   async afterStockChange(c: TxContext, equipment: { id: number; nome: string; estoque: number }, from: string): Promise<Shortage[]> {
-    const above = await this.repo.daysAbove(c.account.id, equipment.id, equipment.estoque, from, c.tx.manager);
-    const totals = new Map(above.map((d) => [d.dia, d.total]));
-    const shortage = shortageOf(equipment, totals, [...totals.keys()]);
+    const periods = await this.repo.periods(c.account.id, [equipment.id], from, null, c.tx.manager);
+    if (periods.length === 0) return [];
+    const last = periods.reduce((end, p) => (p.end > end ? p.end : end), from);
+    const range = { start: from, end: last };
+    const shortage = shortageOf(equipment, segmentsOf(periods, range), [range]);
     if (!shortage) return [];
     this.notify(c, [{ ...shortage, estoque: equipment.estoque, id_evento: null }]);
     return [shortage];
@@ -123,18 +132,21 @@ export class EquipmentReservations {
     return this.repo.lock(c.account.id, ids, c.tx.manager);
   }
 
+  /** The shortages on the ranges checked: one read of the periods that overlap them, for every equipment checked. */
   private async shortages(
     c: TxContext,
     equipment: Map<number, { id: number; nome: string; estoque: number }>,
-    checks: Map<number, string[]>,
+    checks: Map<number, DayRange[]>,
   ): Promise<Shortage[]> {
     if (checks.size === 0) return [];
-    const all = [...checks.values()].flat().sort();
-    const totals = await this.repo.dayTotals(c.account.id, [...checks.keys()], all[0], all[all.length - 1], c.tx.manager);
+    const ranges = [...checks.values()].flat();
+    const start = ranges.reduce((s, r) => (r.start < s ? r.start : s), ranges[0].start);
+    const end = ranges.reduce((e, r) => (r.end > e ? r.end : e), ranges[0].end);
+    const periods = await this.repo.periods(c.account.id, [...checks.keys()], start, end, c.tx.manager);
     const found: Shortage[] = [];
-    for (const [id, days] of checks) {
-      const mine = new Map(totals.filter((t) => t.id_equipamento === id).map((t) => [t.dia, t.total]));
-      const s = shortageOf(equipment.get(id)!, mine, days);
+    for (const [id, mine] of checks) {
+      const own = periods.filter((p) => p.id_equipamento === id);
+      const s = shortageOf(equipment.get(id)!, segmentsOf(own, { start, end }), mine);
       if (s) found.push(s);
     }
     return found.sort((a, b) => a.id_item - b.id_item);

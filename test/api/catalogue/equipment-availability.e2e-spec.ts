@@ -1,3 +1,7 @@
+import { DataSource } from 'typeorm';
+
+import { Equipment } from '../../../src/modules/catalogue/entities/equipment.entity';
+import { countRows } from '../../support/db-probes';
 import { startTestApp, TestApp } from '../../support/harness';
 
 let t: TestApp;
@@ -241,6 +245,56 @@ describe('equipment reservations: every write that moves stock', () => {
       '2031-11-05': -10,
     });
   });
+
+  it('an order of 300 equipment lines on a 366-day event stores one row per line, not per day; moving and cancelling the event keep the days right', async () => {
+    const r = await rental();
+    const lines = 300;
+    // The catalogue made at once (the order is what is measured here).
+    const repo = t.app.get(DataSource).getRepository(Equipment);
+    const made = await repo.save(
+      Array.from({ length: lines }, (_, i) =>
+        repo.create({
+          account_id: r.accountId,
+          nome: `Peça ${i}`,
+          valor: 12,
+          estoque: 10,
+          controle_estoque: true,
+          datacadastro: '2031-01-01',
+        }),
+      ),
+      { chunk: 100 },
+    );
+    const ids = made.map((e) => e.id);
+    const year = await r.event('2032-01-01', '2032-12-31', 'Feira de um ano');
+    const ordered = await r.order(
+      year,
+      ids.map((id_item) => ({ id_item, quantidade: 4 })),
+    );
+    expect(ordered.status).toBe(201);
+    // One holding per equipment, whatever the event's 366 days.
+    expect(await countRows(t, 'equipment_holdings', r.accountId)).toBe(lines);
+    expect(await r.days(ids[0], '2031-12-31', '2032-01-01')).toEqual({ '2031-12-31': 10, '2032-01-01': 6 });
+    expect(await r.days(ids[lines - 1], '2032-12-31', '2033-01-01')).toEqual({ '2032-12-31': 6, '2033-01-01': 10 });
+    // Another event inside the year: 6 left on its day, 7 asked: short, named on that day only.
+    const fair = await r.event('2032-06-15');
+    const short = await r.order(fair, [{ id_item: ids[7], quantidade: 7 }]);
+    expect(short.status).toBe(409);
+    expect(short.body.errors[0].message).toContain('1 unit short on 2032-06-15');
+    expect((await r.order(fair, [{ id_item: ids[7], quantidade: 6 }])).status).toBe(201);
+    // Moving the year by a month: the same rows, on their new days; the fair's 6 leave 0 in June.
+    const moved = await r.req('PUT', `/api/v1/events/${year}`, { data_evento: '2032-02-01', data_fim: '2033-01-31' });
+    expect(moved.status).toBe(200);
+    expect(await countRows(t, 'equipment_holdings', r.accountId)).toBe(lines + 1);
+    expect(await r.days(ids[7], '2032-01-31', '2032-02-01')).toEqual({ '2032-01-31': 10, '2032-02-01': 6 });
+    expect(await r.days(ids[7], '2032-06-15', '2032-06-15')).toEqual({ '2032-06-15': 0 });
+    expect(await r.days(ids[0], '2033-01-31', '2033-02-01')).toEqual({ '2033-01-31': 6, '2033-02-01': 10 });
+    // Cancelled, it frees every day; the list's tightest day is then the fair's.
+    expect((await r.req('PUT', `/api/v1/events/${year}`, { status: 'CANCELADO' })).status).toBe(200);
+    expect(await r.days(ids[7], '2032-06-14', '2032-06-15')).toEqual({ '2032-06-14': 10, '2032-06-15': 4 });
+    const list = await r.req('GET', `/api/v1/equipment/availability?start=2032-01-01&end=2032-12-31&limit=100`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.find((e: { id: number }) => e.id === ids[7])).toMatchObject({ dia: '2032-06-15', reservado: 6, disponivel: 4 });
+  }, 120_000);
 
   it('a cancelled event frees its equipment; re-activating it takes it back or is refused (409) when it was taken meanwhile', async () => {
     const r = await r0();

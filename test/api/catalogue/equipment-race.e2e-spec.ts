@@ -95,30 +95,28 @@ describe('equipment stock under concurrency', () => {
     await post('/api/v1/orders', { id_evento: c, itens: [{ id_item: chairs, quantidade: 9 }] });
     const ds = t.app.get(DataSource);
     const stored = () =>
-      ds.query(
-        'SELECT id_equipamento, dia, id_evento, quantidade FROM equipment_reservations WHERE account_id = ? ORDER BY id_equipamento, dia, id_evento',
-        [accountId],
-      ) as Promise<{ id_equipamento: number; dia: string; id_evento: number; quantidade: unknown }[]>;
-    const norm = (rows: { id_equipamento: unknown; dia: unknown; id_evento: unknown; quantidade: unknown }[]) =>
-      rows.map((r) => `${Number(r.id_equipamento)} ${String(r.dia).slice(0, 10)} ${Number(r.id_evento)} ${Number(r.quantidade)}`);
-    // The direct computation: each non-cancelled event's tipo 7 quantities summed per equipment, on each of its days.
-    const direct: string[] = [];
-    const spans: Record<number, string[]> = { [a]: ['2033-05-01', '2033-05-02', '2033-05-03'], [b]: ['2033-05-02'] };
+      ds.query('SELECT id_equipamento, id_evento, quantidade, inicio, fim FROM equipment_holdings WHERE account_id = ?', [
+        accountId,
+      ]) as Promise<{ id_equipamento: unknown; id_evento: unknown; quantidade: unknown; inicio: unknown; fim: unknown }[]>;
+    const day = (v: unknown) => (v === null ? '-' : v instanceof Date ? v.toLocaleDateString('sv-SE') : String(v).slice(0, 10));
+    const norm = (rows: Awaited<ReturnType<typeof stored>>) =>
+      rows.map((r) => `${Number(r.id_equipamento)} ${Number(r.id_evento)} ${Number(r.quantidade)} ${day(r.inicio)} ${day(r.fim)}`);
+    // The direct computation: each event's tipo 7 quantities summed per equipment, over its days
+    // (none when cancelled): one row per event and equipment, however long the event.
+    const spans: Record<number, string> = { [a]: '2033-05-01 2033-05-03', [b]: '2033-05-02 2033-05-02', [c]: '- -' };
     const sums = (await ds.query(
       'SELECT id_evento, id_produto, SUM(quantidade) AS q FROM order_items WHERE account_id = ? AND tipo = 7 GROUP BY id_evento, id_produto',
       [accountId],
     )) as { id_evento: unknown; id_produto: unknown; q: unknown }[];
-    for (const s of sums)
-      for (const dia of spans[Number(s.id_evento)] ?? [])
-        direct.push(`${Number(s.id_produto)} ${dia} ${Number(s.id_evento)} ${Number(s.q)}`);
-    direct.sort();
+    const direct = sums.map((s) => `${Number(s.id_produto)} ${Number(s.id_evento)} ${Number(s.q)} ${spans[Number(s.id_evento)]}`).sort();
     expect(norm(await stored()).sort()).toEqual(direct);
-    // Damaged outside the service: rows lost and a wrong one.
-    await ds.query('DELETE FROM equipment_reservations WHERE account_id = ? AND id_evento = ?', [accountId, b]);
-    await ds.query('UPDATE equipment_reservations SET quantidade = 99 WHERE account_id = ? AND id_equipamento = ?', [accountId, tables]);
+    // Damaged outside the service: a holding lost, a wrong quantity and a wrong period.
+    await ds.query('DELETE FROM equipment_holdings WHERE account_id = ? AND id_evento = ?', [accountId, b]);
+    await ds.query('UPDATE equipment_holdings SET quantidade = 99 WHERE account_id = ? AND id_equipamento = ?', [accountId, tables]);
+    await ds.query("UPDATE equipment_holdings SET inicio = '2033-04-01' WHERE account_id = ? AND id_evento = ?", [accountId, c]);
     expect(norm(await stored()).sort()).not.toEqual(direct);
     const out = await cliOn(t)('equipment:rebuild-reservations', String(accountId));
-    expect(out.stdout).toContain(`account ${accountId}: 4 holding(s), 7 reservation day(s) rebuilt; 7 stored row(s) differed`);
+    expect(out.stdout).toContain(`account ${accountId}: 4 holding(s) rebuilt, 3 reserving their event's days; 5 stored row(s) differed`);
     expect(norm(await stored()).sort()).toEqual(direct);
   }, 240_000);
 
@@ -131,7 +129,6 @@ describe('equipment stock under concurrency', () => {
     const ds = t.app.get(DataSource);
     // Lost outside the service (what a rebuild repairs): the event holds nothing as stored, so a
     // move of it locks no equipment and would not wait for a rebuild that locked only equipment.
-    await ds.query('DELETE FROM equipment_reservations WHERE account_id = ?', [accountId]);
     await ds.query('DELETE FROM equipment_holdings WHERE account_id = ?', [accountId]);
 
     // The move, in progress on a connection of its own (uncommitted until the rebuild waits for it).
@@ -172,10 +169,11 @@ describe('equipment stock under concurrency', () => {
     }
     await move.commit();
     await rebuilding;
-    const days = (await ds.query('SELECT dia, quantidade FROM equipment_reservations WHERE account_id = ? AND id_evento = ?', [
+    const held = (await ds.query('SELECT inicio, fim, quantidade FROM equipment_holdings WHERE account_id = ? AND id_evento = ?', [
       accountId,
       event,
-    ])) as { dia: unknown; quantidade: unknown }[];
-    expect(days.map((d) => `${String(d.dia).slice(0, 10)} ${Number(d.quantidade)}`)).toEqual(['2034-03-01 20']);
+    ])) as { inicio: unknown; fim: unknown; quantidade: unknown }[];
+    const day = (v: unknown) => (v instanceof Date ? v.toLocaleDateString('sv-SE') : String(v).slice(0, 10));
+    expect(held.map((h) => `${day(h.inicio)} ${day(h.fim)} ${Number(h.quantidade)}`)).toEqual(['2034-03-01 2034-03-01 20']);
   }, 240_000);
 });

@@ -1,14 +1,18 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 import { QUANTITY } from '../../../common/decimal';
 
 /**
  * How many units of an equipment an event's orders hold (the sum of the `quantidade` of its
- * tipo 7 order items), whatever the event's dates and status: what its per-day reservations are
- * made from when the event moves or comes back from cancelled. Written only with the order items
- * and events that cause it (same transaction), through EquipmentReservations.
+ * tipo 7 order items), and the period they are reserved for: the event's days, `inicio` to `fim`,
+ * while it is not cancelled (both null when it reserves nothing). One row per event and equipment,
+ * however long the event: a write stores rows bounded by its items. Written only with the order
+ * items and events that cause it (same transaction), through EquipmentReservations. The index
+ * leads with the account and the equipment, then the period's end, so the periods that overlap a
+ * range of days are a range of it.
  */
 @Entity('equipment_holdings')
+@Index('IDX_equipment_holdings_period', ['account_id', 'id_equipamento', 'fim'])
 export class EquipmentHolding {
   @PrimaryColumn({ type: 'int' })
   account_id: number;
@@ -21,4 +25,10 @@ export class EquipmentHolding {
 
   @Column(QUANTITY)
   quantidade: number;
+
+  @Column({ type: 'date', nullable: true })
+  inicio: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  fim: string | null;
 }
