@@ -39,6 +39,10 @@
  * `--only webhook-fairness` (`npm run bench:webhook-fairness`): one tenant whose 20 webhooks never
  * answer, busy with its changes, against another tenant's delivery p99 (bench/webhook-fairness.ts).
  *
+ * `--only long-event [--inline]`: an order of 300 stock-controlled lines on a one-day and on a 366-day
+ * event, its move, another account's reads meanwhile, and what stock control adds to ordinary
+ * orders one at a time and at 8 connections (bench/long-event.ts).
+ *
  * `--only returns-fairness [--inline]`: one tenant's manual returns from 32 connections beside another
  * tenant's reads, with the per-account share and with one as large as the pool (bench/returns-fairness.ts).
  *
@@ -57,6 +61,7 @@ import { Scrape } from '../test/support/metrics-scrape';
 import { cliStart } from './cli-start';
 import { cpuProbe, CpuShare, describeCpu, setDatabasePidFile } from './cpu';
 import { BenchRequest, closePools, latencies, LoadResult, mergeLoads, runLoad, send } from './load';
+import { longEvent } from './long-event';
 import { mePeriods } from './me-periods';
 import { apiNodeFlags, Child, startChild, stopAll, stopChild, waitHealthy } from './processes';
 import { returnsFairness } from './returns-fairness';
@@ -448,9 +453,10 @@ async function main(): Promise<number> {
   if (only === 'me-periods') return mePeriods();
   if (only === 'cli') return cliStart();
   if (only === 'returns-fairness') return returnsFairness();
+  if (only === 'long-event') return longEvent();
   if (only !== undefined && only !== 'metrics' && only !== 'fairness')
     throw new Error(
-      `--only ${only}: the rows that run alone are "metrics", "fairness", "webhook-fairness", "returns-fairness", "me-periods" and "cli"`,
+      `--only ${only}: the rows that run alone are "metrics", "fairness", "webhook-fairness", "returns-fairness", "long-event", "me-periods" and "cli"`,
     );
   const metricsOnly = only === 'metrics';
   const fairnessOnly = only === 'fairness';

@@ -22,7 +22,6 @@ import { itemTotal } from '../src/common/decimal';
 import { loadEnv } from '../src/config/env';
 import { createDataSource } from '../src/database/data-source';
 import { isMysqlFamily } from '../src/database/engine';
-import { reservedDays, spanOf } from '../src/modules/catalogue/equipment-reservations.rules';
 import { rebuildTotals } from '../src/modules/financial/entries/financial-entry-totals.repository';
 import { LOOKUP_DEFAULTS } from '../src/modules/lookups/lookup-kinds';
 
@@ -308,7 +307,6 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       ]),
     );
     const events = await ids(q, 'events', accountId);
-    const daysOf = new Map(events.map((id, i) => [id, reservedDays(spanOf(eventRows[i]))]));
     log(
       `account ${accountId}: ${productIds.length} products, ${equipmentIds.length} equipment, ${clients.length} clients, ${events.length} events`,
     );
@@ -419,23 +417,15 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
     );
 
     // The equipment reservations, as the API keeps them: what each event's orders hold of each
-    // equipment, on every day the event reserves (the API's own rule).
+    // equipment, reserved over the event's days while it is not cancelled (the API's own rule).
     await q.query(
       'INSERT INTO equipment_holdings (account_id, id_evento, id_equipamento, quantidade) SELECT account_id, id_evento, id_produto, SUM(quantidade) FROM order_items WHERE account_id = ? AND tipo = 7 GROUP BY account_id, id_evento, id_produto',
       [accountId],
     );
-    const holdings: { id_evento: number | string; id_equipamento: number | string; quantidade: number | string }[] = await q.query(
-      'SELECT id_evento, id_equipamento, quantidade FROM equipment_holdings WHERE account_id = ?',
+    const live = `FROM events e WHERE e.account_id = equipment_holdings.account_id AND e.id = equipment_holdings.id_evento AND e.status <> 'CANCELADO'`;
+    await q.query(
+      `UPDATE equipment_holdings SET inicio = (SELECT e.data_evento ${live}), fim = (SELECT COALESCE(e.data_fim, e.data_evento) ${live}) WHERE account_id = ?`,
       [accountId],
-    );
-    await w.insert(
-      'equipment_reservations',
-      ['account_id', 'id_equipamento', 'dia', 'id_evento', 'quantidade'],
-      holdings.flatMap((h) => {
-        return daysOf
-          .get(Number(h.id_evento))!
-          .map((dia) => [accountId, Number(h.id_equipamento), dia, Number(h.id_evento), Number(h.quantidade)]);
-      }),
     );
 
     // A few budgets with one proposal each (for the idorcamento path of the list).

@@ -90,12 +90,13 @@ describe('equipment stock on a Galera cluster', () => {
     const mysql = await import('mysql2/promise');
     const db = await mysql.createConnection({ uri: t.env.DATABASE_URL! });
     await db.query('SET SESSION wsrep_sync_wait = 1');
-    const [days] = (await db.query(
-      'SELECT dia, SUM(quantidade) AS total FROM equipment_reservations WHERE account_id = ? AND id_equipamento = ? GROUP BY dia',
+    // Every event reserves the same two days: their periods add up to what each day holds.
+    const [periods] = (await db.query(
+      'SELECT inicio, fim, SUM(quantidade) AS total FROM equipment_holdings WHERE account_id = ? AND id_equipamento = ? GROUP BY inicio, fim',
       [accountId, equipment],
-    )) as unknown as [{ dia: string; total: unknown }[]];
-    for (const d of days) expect(Number(d.total)).toBeLessThanOrEqual(stock);
-    expect(days.map((d) => Number(d.total))).toEqual([created, created]);
+    )) as unknown as [{ inicio: unknown; fim: unknown; total: unknown }[]];
+    const day = (v: unknown) => (v instanceof Date ? v.toLocaleDateString('sv-SE') : String(v).slice(0, 10));
+    expect(periods.map((p) => `${day(p.inicio)} ${day(p.fim)} ${Number(p.total)}`)).toEqual([`2034-06-12 2034-06-13 ${created}`]);
     const [[{ n }]] = (await db.query('SELECT COUNT(*) AS n FROM order_items WHERE account_id = ? AND id_produto = ? AND tipo = 7', [
       accountId,
       equipment,

@@ -12,6 +12,8 @@ export interface LockedEquipment {
   controle_estoque: boolean;
   /** What the event named to `lock` holds of it. */
   held: number;
+  /** Stock enforced: the periods of every event (that one's included) that overlap the range named to `lock`. */
+  periods: HeldPeriod[];
 }
 
 /** An event's units of an equipment over its days (a period of `equipment_holdings`). */
@@ -67,32 +69,65 @@ export class EquipmentReservationsRepository {
    * concurrent writes on the same equipment queue behind the lock on one server and conflict at
    * certification on a Galera cluster (a real change of the row, which a no-op update would not
    * be), so what is read next is current. Answers the rows locked, each with what `eventId`
-   * holds of it (0 when nothing).
+   * holds of it (0 when nothing) and, for equipment with its stock enforced, the periods of every
+   * event that overlap `range` (read in the same statement: what a write checks its stock against).
    */
-  async lock(accountId: number, ids: number[], manager: EntityManager, eventId = 0): Promise<Map<number, LockedEquipment>> {
+  async lock(
+    accountId: number,
+    ids: number[],
+    manager: EntityManager,
+    eventId = 0,
+    range: { start: string; end: string } | null = null,
+  ): Promise<Map<number, LockedEquipment>> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     if (sorted.length === 0) return new Map();
     const list = marks(sorted.length);
     await this.bump(accountId, sorted, manager);
-    const rows: { id: number | string; nome: string; estoque: number | string; controle_estoque: unknown; held: unknown }[] =
-      await manager.query(
-        `SELECT e.id, e.nome, e.estoque, e.controle_estoque, h.quantidade AS held FROM equipment e
+    const rows: {
+      id: number | string;
+      nome: string;
+      estoque: number | string;
+      controle_estoque: unknown;
+      held: unknown;
+      p_evento: unknown;
+      p_quantidade: unknown;
+      p_inicio: unknown;
+      p_fim: unknown;
+    }[] = await manager.query(
+      `SELECT e.id, e.nome, e.estoque, e.controle_estoque, h.quantidade AS held,
+              p.id_evento AS p_evento, p.quantidade AS p_quantidade, p.inicio AS p_inicio, p.fim AS p_fim
+       FROM equipment e
        LEFT JOIN equipment_holdings h ON h.account_id = e.account_id AND h.id_evento = ? AND h.id_equipamento = e.id
+       LEFT JOIN equipment_holdings p ON p.account_id = e.account_id AND p.id_equipamento = e.id AND e.controle_estoque = 1
+         AND p.fim >= ? AND p.inicio <= ?
        WHERE e.account_id = ? AND e.id IN (${list})`,
-        [eventId, accountId, ...sorted],
-      );
-    return new Map(
-      rows.map((r) => [
-        Number(r.id),
-        {
-          id: Number(r.id),
+      [eventId, range?.start ?? '9999-12-31', range?.end ?? '0000-01-01', accountId, ...sorted],
+    );
+    const locked = new Map<number, LockedEquipment>();
+    for (const r of rows) {
+      const id = Number(r.id);
+      let e = locked.get(id);
+      if (!e) {
+        e = {
+          id,
           nome: r.nome,
           estoque: Number(r.estoque),
           controle_estoque: Number(r.controle_estoque) === 1,
           held: units(r.held),
-        },
-      ]),
-    );
+          periods: [],
+        };
+        locked.set(id, e);
+      }
+      if (r.p_evento !== null && r.p_evento !== undefined)
+        e.periods.push({
+          id_equipamento: id,
+          id_evento: Number(r.p_evento),
+          quantidade: units(r.p_quantidade),
+          start: dayOf(r.p_inicio),
+          end: dayOf(r.p_fim),
+        });
+    }
+    return locked;
   }
 
   /**

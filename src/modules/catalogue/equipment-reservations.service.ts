@@ -3,11 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { dayCount } from '../../common/dates';
 import type { TxContext } from '../../common/request-context';
 import { eventTooLong, insufficientStock } from './catalogue.errors';
-import { EquipmentReservationsRepository, HoldingRow } from './equipment-reservations.repository';
+import { EquipmentReservationsRepository, HoldingRow, LockedEquipment } from './equipment-reservations.repository';
 import {
   DayRange,
   growingRanges,
   MAX_PERIOD_DAYS,
+  Period,
   ReservationSpan,
   reservedRange,
   segmentsOf,
@@ -48,8 +49,8 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  * that causes it (order items created, edited or deleted; an event's dates or status changed).
  * Each event holds each equipment for one period, its days, so a write stores rows bounded by its
  * items whatever the event's length: at most one statement per kind of change (holdings added,
- * removed or changed, the event's periods moved) plus the lock and one read of the periods that
- * overlap the days to check. It locks the equipment touched in one order (by ID) before reading
+ * removed or changed, the event's periods moved) plus the lock, whose read brings the periods that
+ * overlap the event's days with the equipment. It locks the equipment touched in one order (by ID) before reading
  * anything, and checks the days on which reservations grew against the stock of equipment with
  * `controle_estoque`: short, the write fails (409, the transaction rolls back) unless it allows
  * shortages, in which case they are answered and notified.
@@ -71,15 +72,17 @@ export class EquipmentReservations {
     const touched = new Set<number>(delta.keys());
     if (moved) for (const id of (await this.repo.holdingsOf(accountId, change.eventId, m)).keys()) touched.add(id);
     if (touched.size === 0) return [];
-    const equipment = await this.repo.lock(accountId, [...touched], m, change.eventId);
+    const equipment = await this.repo.lock(accountId, [...touched], m, change.eventId, afterRange);
 
     const removed: number[] = [];
     const added: HoldingRow[] = [];
     const changed = new Map<number, number>();
     const checks = new Map<number, DayRange[]>();
+    const afterUnits = new Map<number, number>();
     for (const e of [...equipment.values()].sort((a, b) => a.id - b.id)) {
       const before = e.held;
       const after = Math.max(0, round3(before + (delta.get(e.id) ?? 0)));
+      afterUnits.set(e.id, after);
       if (after === before && !moved) continue;
       if (after > 0 && afterRange && dayCount(afterRange.start, afterRange.end) > MAX_PERIOD_DAYS)
         throw eventTooLong(change.eventId, options.spanField);
@@ -102,7 +105,7 @@ export class EquipmentReservations {
     await this.repo.setQuantities(accountId, change.eventId, changed, m);
     if (moved) await this.repo.movePeriods(accountId, change.eventId, afterRange, m);
     await this.repo.insertHoldings(accountId, added, m);
-    const shortages = await this.shortages(c, equipment, checks);
+    const shortages = this.shortages(change.eventId, afterRange, equipment, checks, afterUnits);
     if (shortages.length === 0) return [];
     if (!options.permitirFalta) throw insufficientStock(shortages, options.field);
     this.notify(
@@ -132,21 +135,25 @@ export class EquipmentReservations {
     return this.repo.lock(c.account.id, ids, c.tx.manager);
   }
 
-  /** The shortages on the ranges checked: one read of the periods that overlap them, for every equipment checked. */
-  private async shortages(
-    c: TxContext,
-    equipment: Map<number, { id: number; nome: string; estoque: number }>,
+  /**
+   * The shortages on the ranges checked, from the periods `lock` read with the equipment (every
+   * event's that overlap the event's new days): the event's own period as the write leaves it.
+   */
+  private shortages(
+    eventId: number,
+    afterRange: DayRange | null,
+    equipment: Map<number, LockedEquipment>,
     checks: Map<number, DayRange[]>,
-  ): Promise<Shortage[]> {
-    if (checks.size === 0) return [];
-    const ranges = [...checks.values()].flat();
-    const start = ranges.reduce((s, r) => (r.start < s ? r.start : s), ranges[0].start);
-    const end = ranges.reduce((e, r) => (r.end > e ? r.end : e), ranges[0].end);
-    const periods = await this.repo.periods(c.account.id, [...checks.keys()], start, end, c.tx.manager);
+    after: Map<number, number>,
+  ): Shortage[] {
+    if (checks.size === 0 || !afterRange) return [];
     const found: Shortage[] = [];
-    for (const [id, mine] of checks) {
-      const own = periods.filter((p) => p.id_equipamento === id);
-      const s = shortageOf(equipment.get(id)!, segmentsOf(own, { start, end }), mine);
+    for (const [id, ranges] of checks) {
+      const e = equipment.get(id)!;
+      const periods: Period[] = e.periods.filter((p) => p.id_evento !== eventId);
+      const units = after.get(id) ?? 0;
+      if (units > 0) periods.push({ ...afterRange, quantidade: units });
+      const s = shortageOf(e, segmentsOf(periods, afterRange), ranges);
       if (s) found.push(s);
     }
     return found.sort((a, b) => a.id_item - b.id_item);
