@@ -22,46 +22,18 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 
 import { apiNodeFlags, ROOT, startChild, stopAll, waitHealthy } from './processes';
+import { arg, call, createAccount, has, ms, pct } from './rounds';
 
 const LINES = 300;
 const RUNS = 5;
 const TARGET = { longFactor: 3, longExtraMs: 1000, readsP99Ms: 1000, alone: 0.15, at8: 0.25 };
 
-const has = (flag: string) => process.argv.includes(`--${flag}`);
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const log = (line: string) => process.stderr.write(`[long-event] ${line}\n`);
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-};
-const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '–');
-
-async function call(origin: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  const res = await fetch(`${origin}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-}
 
 async function created(origin: string, token: string, path: string, body: unknown): Promise<number> {
   const r = await call(origin, token, 'POST', path, body);
   if (r.status !== 201) throw new Error(`POST ${path}: ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
   return (Array.isArray(r.json.data) ? r.json.data[0] : r.json.data).id as number;
-}
-
-function createAccount(env: Record<string, string>, name: string): string {
-  const out = execFileSync(process.execPath, ['dist/cli.js', 'account:create', name], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return out.trim().split('\n').pop()!.trim();
 }
 
 const day = (n: number) => new Date(Date.UTC(2031, 0, 1 + n)).toISOString().slice(0, 10);

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 
 import { apiNodeFlags, Child, ROOT, startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { arg, call, createAccount, has, pct } from './rounds';
 
 /** Y's read p99 with X's returns under way, with the default share, must stay under this. */
 const TARGET_P99_MS = 1000;
@@ -42,33 +43,7 @@ interface PhaseResult {
   xStatuses: Map<number, number>;
 }
 
-const has = (flag: string) => process.argv.includes(`--${flag}`);
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const log = (line: string) => process.stderr.write(`[returns-fairness] ${line}\n`);
-const pct = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-
-async function call(origin: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  const res = await fetch(`${origin}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-}
-
-function createAccount(env: Record<string, string>, name: string): string {
-  const out = execFileSync(process.execPath, ['dist/cli.js', 'account:create', name], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return out.trim().split('\n').pop()!.trim();
-}
 
 /** A receivable with a manual charge, `count` times; their IDs. */
 async function chargedEntries(origin: string, token: string, count: number): Promise<number[]> {

@@ -32,6 +32,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 
 import { apiNodeFlags, Child, ROOT, sleep, startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { arg, createAccount, has } from './rounds';
 
 /** Y's p99 with X busy, with the default share, must stay under this. */
 const TARGET_P99_MS = 1000;
@@ -120,11 +121,6 @@ class FastReceiver {
   }
 }
 
-const has = (flag: string) => process.argv.includes(`--${flag}`);
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const log = (line: string) => process.stderr.write(`[webhook-fairness] ${line}\n`);
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
@@ -137,15 +133,6 @@ async function post(origin: string, token: string, path: string, body: unknown):
   });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : undefined };
-}
-
-function createAccount(env: Record<string, string>, name: string): string {
-  const out = execFileSync(process.execPath, ['dist/cli.js', 'account:create', name], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return out.trim().split('\n').pop()!.trim();
 }
 
 async function runPhase(

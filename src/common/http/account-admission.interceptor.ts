@@ -22,6 +22,11 @@ export class AccountAdmissionInterceptor implements NestInterceptor {
     const accountId = context.switchToHttp().getRequest<{ caller?: { account: { id: number } } }>().caller?.account.id;
     if (accountId === undefined) return next.handle();
     const slot = await this.admission.enter(accountId);
-    return this.admission.within(slot, () => next.handle()).pipe(finalize(() => this.admission.leave(slot)));
+    try {
+      return this.admission.within(slot, () => next.handle()).pipe(finalize(() => this.admission.leave(slot)));
+    } catch (error) {
+      this.admission.leave(slot);
+      throw error;
+    }
   }
 }
