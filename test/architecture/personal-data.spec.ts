@@ -1,6 +1,8 @@
 import { getMetadataArgsStorage } from 'typeorm';
 
 import type { PersonalDataDeclaration } from '../../src/common/privacy/personal-data';
+import { BudgetAnswer } from '../../src/modules/budgets/entities/budget-answer.entity';
+import { BUDGET_ANSWER_PERSONAL_DATA } from '../../src/modules/budgets/entities/budget-answer.personal-data';
 import { Client } from '../../src/modules/clients/entities/client.entity';
 import { CLIENT_PERSONAL_DATA } from '../../src/modules/clients/entities/client.personal-data';
 import { Guest } from '../../src/modules/guests/entities/guest.entity';
@@ -14,6 +16,7 @@ const columnsOf = (entity: abstract new (...args: never[]) => unknown): string[]
     .sort();
 
 describe.each([
+  ['BudgetAnswer', BudgetAnswer, BUDGET_ANSWER_PERSONAL_DATA],
   ['Client', Client, CLIENT_PERSONAL_DATA],
   ['Guest', Guest, GUEST_PERSONAL_DATA],
 ] as [string, abstract new (...args: never[]) => unknown, PersonalDataDeclaration<unknown>][])(
