@@ -1,7 +1,9 @@
 /**
- * The one declaration, per entity, of which columns hold a person's data. Export, anonymisation,
- * log redaction and the test that walks every entity's columns read it: a column in neither list
- * fails that test, so a new column that holds a person's data cannot be added without saying so.
+ * The one declaration, per entity, of which columns hold a person's data, kept beside the entity:
+ * what the export and anonymisation of a person's data are to read. The test that walks the
+ * declared entities' columns reads it now (test/architecture/personal-data.spec.ts): a column in
+ * neither list fails it, so a new column of a declared entity cannot be added without saying
+ * whether it holds a person's data. So far Client, Guest and BudgetAnswer are declared.
  */
 export interface PersonalDataDeclaration<T> {
   /** Columns that hold or identify a person: exported on request, replaced when anonymised. */
