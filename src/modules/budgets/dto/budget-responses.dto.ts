@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import { Pagination } from '../../../common/pagination';
 import { BUDGET_STATUSES } from '../entities/budget.entity';
-import { ANSWER_CHANNELS, ANSWER_DECISIONS } from '../entities/budget-answer.entity';
+import { ANSWER_CHANNELS, ANSWER_OUTCOMES } from '../entities/budget-answer.entity';
 import { BudgetItemDto } from './budget-item.dto';
 
 /** A budget as the list returns it. */
@@ -81,7 +81,7 @@ export class BudgetProposalDto {
 
 /** An answer to a proposal: its evidence, and what an acceptance booked. */
 export class BudgetAnswerDto {
-  @ApiProperty({ enum: ANSWER_DECISIONS, enumName: 'BudgetAnswerDecision' })
+  @ApiProperty({ enum: ANSWER_OUTCOMES, enumName: 'BudgetAnswerDecision' })
   decisao: string;
   /** `pagina`: the client on the proposal page; `api`: recorded by the company (taken by phone). */
   @ApiProperty({ enum: ANSWER_CHANNELS, enumName: 'BudgetAnswerChannel' })

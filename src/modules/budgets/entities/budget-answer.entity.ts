@@ -2,8 +2,8 @@ import { Column, Entity, Index } from 'typeorm';
 
 import { AccountKey, AccountOwned, AccountReference } from '../../../database/account-owned';
 
-export const ANSWER_DECISIONS = ['aceita', 'recusada'] as const;
-export type AnswerDecision = (typeof ANSWER_DECISIONS)[number];
+export const ANSWER_OUTCOMES = ['aceita', 'recusada'] as const;
+export type AnswerDecision = (typeof ANSWER_OUTCOMES)[number];
 /** Where the answer came from: the client on the proposal page, or the company through the API (taken by phone). */
 export const ANSWER_CHANNELS = ['pagina', 'api'] as const;
 export type AnswerChannel = (typeof ANSWER_CHANNELS)[number];
