@@ -19,10 +19,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import mysql from 'mysql2/promise';
-
 import { apiNodeFlags, ROOT, startChild, stopAll, waitHealthy } from './processes';
-import { arg, call, createAccount, has, ms, pct } from './rounds';
+import { arg, call, createAccount, freshDatabase, has, ms, pct } from './rounds';
 
 const LINES = 300;
 const RUNS = 5;
@@ -58,11 +56,7 @@ export async function longEvent(): Promise<number> {
   const sqlite = join(logDir, 'long-event.sqlite');
   if (inline) Object.assign(env, { SQLITE_PATH: sqlite, DATABASE_URL: '' });
   else {
-    const admin = await mysql.createConnection({ uri: server });
-    await admin.query('DROP DATABASE IF EXISTS `bench_eos_long_event`');
-    await admin.query('CREATE DATABASE `bench_eos_long_event` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
-    await admin.end();
-    env.DATABASE_URL = `${server.replace(/\/$/, '')}/bench_eos_long_event`;
+    env.DATABASE_URL = await freshDatabase(server, 'bench_eos_long_event');
   }
   log(`${inline ? 'SQLite' : 'MariaDB/MySQL'}; process logs in ${logDir}`);
   const out: string[] = [];

@@ -21,10 +21,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import mysql from 'mysql2/promise';
-
 import { apiNodeFlags, Child, ROOT, startChild, stopAll, stopChild, waitHealthy } from './processes';
-import { arg, call, createAccount, has, pct } from './rounds';
+import { arg, call, createAccount, freshDatabase, has, pct } from './rounds';
 
 /** Y's read p99 with X's returns under way, with the default share, must stay under this. */
 const TARGET_P99_MS = 1000;
@@ -84,12 +82,8 @@ async function runPhase(
       sqlite = join(options.logDir, `returns-${i}.sqlite`);
       Object.assign(env, { SQLITE_PATH: sqlite, DATABASE_URL: '' });
     } else {
-      const database = `bench_eos_returns_${i}`;
-      const admin = await mysql.createConnection({ uri: options.server });
-      await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
-      await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      await admin.end();
-      env.DATABASE_URL = `${options.server.replace(/\/$/, '')}/${database}`;
+      const url = await freshDatabase(options.server, `bench_eos_returns_${i}`);
+      env.DATABASE_URL = url;
     }
     const api = startChild(`returns-${i}-api`, [...apiNodeFlags(), 'dist/main.js'], { ...env, PORT: String(options.port) }, options.logDir);
     children.push(api);

@@ -4,6 +4,8 @@
  */
 import { execFileSync } from 'node:child_process';
 
+import mysql from 'mysql2/promise';
+
 import { ROOT } from './processes';
 
 /** Whether `--<flag>` was given. */
@@ -49,4 +51,13 @@ export function createAccount(env: Record<string, string>, name: string): string
     encoding: 'utf8',
   });
   return out.trim().split('\n').pop()!.trim();
+}
+
+/** A fresh database on the MariaDB/MySQL server `server` (dropped first when it exists): its URL. */
+export async function freshDatabase(server: string, database: string): Promise<string> {
+  const admin = await mysql.createConnection({ uri: server });
+  await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  return `${server.replace(/\/$/, '')}/${database}`;
 }

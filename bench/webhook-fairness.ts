@@ -29,10 +29,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import mysql from 'mysql2/promise';
-
 import { apiNodeFlags, Child, ROOT, sleep, startChild, stopAll, stopChild, waitHealthy } from './processes';
-import { arg, createAccount, has } from './rounds';
+import { arg, createAccount, freshDatabase, has } from './rounds';
 
 /** Y's p99 with X busy, with the default share, must stay under this. */
 const TARGET_P99_MS = 1000;
@@ -158,13 +156,9 @@ async function runPhase(
       sqlite = join(options.logDir, `fairness-${i}.sqlite`);
       Object.assign(env, { SQLITE_PATH: sqlite, DATABASE_URL: '', REDIS_URL: '' });
     } else {
-      const database = `bench_eos_fairness_${i}`;
-      const admin = await mysql.createConnection({ uri: options.server });
-      await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
-      await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      await admin.end();
+      const url = await freshDatabase(options.server, `bench_eos_fairness_${i}`);
       Object.assign(env, {
-        DATABASE_URL: `${options.server.replace(/\/$/, '')}/${database}`,
+        DATABASE_URL: url,
         REDIS_URL: options.redis,
         QUEUE_PREFIX: `bench-fairness-${options.port}-${i}`,
       });
