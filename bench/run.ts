@@ -23,7 +23,9 @@
  *     database, one without METRICS_PORT and one with it (its /metrics scraped every 5 s),
  *     alternated the same way;
  *  9. every documented filter × sort on the largest account, one request at a time;
- * 10. prints the tables and exits 1 naming every target missed (2 when the bench itself fails).
+ * 10. the reports (an event's costs, the results, the commissions) on the largest account and the
+ *     smallest, one request at a time (bench/reports.ts);
+ * 11. prints the tables and exits 1 naming every target missed (2 when the bench itself fails).
  *
  * `--only metrics` (`npm run bench:metrics`): this version only, on a small seed
  * (METRICS_ACCOUNTS unless --accounts), and only the metrics cost: a check that takes a minute or two.
@@ -42,6 +44,8 @@
  * `--only long-event [--inline]`: an order of 300 stock-controlled lines on a one-day and on a 366-day
  * event, its move, another account's reads meanwhile, and what stock control adds to ordinary
  * orders one at a time and at 8 connections (bench/long-event.ts).
+ *
+ * `--only reports [--accounts 1x250000,60x500]`: this version only, and only the reports (bench/reports.ts).
  *
  * `--only returns-fairness [--inline]`: one tenant's manual returns from 32 connections beside another
  * tenant's reads, with the per-account share and with one as large as the pool (bench/returns-fairness.ts).
@@ -64,6 +68,7 @@ import { BenchRequest, closePools, latencies, LoadResult, mergeLoads, runLoad, s
 import { longEvent } from './long-event';
 import { mePeriods } from './me-periods';
 import { apiNodeFlags, Child, startChild, stopAll, stopChild, waitHealthy } from './processes';
+import { measureReports, reportsOnly, reportsTable } from './reports';
 import { returnsFairness } from './returns-fairness';
 import { parseTiers } from './seed';
 import { build, currentVersion, previousVersion, Seeded, seedVersion, serverUrl, Storage, storage, Version } from './versions';
@@ -454,9 +459,10 @@ async function main(): Promise<number> {
   if (only === 'cli') return cliStart();
   if (only === 'returns-fairness') return returnsFairness();
   if (only === 'long-event') return longEvent();
+  if (only === 'reports') return reportsOnly();
   if (only !== undefined && only !== 'metrics' && only !== 'fairness')
     throw new Error(
-      `--only ${only}: the rows that run alone are "metrics", "fairness", "webhook-fairness", "returns-fairness", "long-event", "me-periods" and "cli"`,
+      `--only ${only}: the rows that run alone are "metrics", "fairness", "webhook-fairness", "returns-fairness", "long-event", "reports", "me-periods" and "cli"`,
     );
   const metricsOnly = only === 'metrics';
   const fairnessOnly = only === 'fairness';
@@ -732,6 +738,10 @@ async function main(): Promise<number> {
     const monthAll = await oneAtATime('availability', (i) => monthAvailability(largest, (i * 17) % 240));
     const monthOne = await oneAtATime('availability', (i) => equipmentMonth(prng(31 + i), largest, (i * 17) % 240));
     await one.close();
+    // The reports, one at a time, on the largest account and the smallest.
+    const smallest = [...current.samples].sort((a, b) => a.items - b.items)[0];
+    log(`reports on accounts of ${int(largest.items)} and ${int(smallest.items)} items, one at a time`);
+    const reportRows = await measureReports(current.origin, largest, smallest, quick ? 20 : 60, miss);
 
     // ---- Report ----
     const prev = measured[1];
@@ -860,6 +870,8 @@ async function main(): Promise<number> {
       `| GET /equipment/availability (first page) | ${ms(monthAll.p50)} | ${ms(monthAll.p99)} | p50 ≤ ${TARGET.availabilityP50Ms} ms |`,
     );
     out.push(`| GET /equipment/{id}/availability | ${ms(monthOne.p50)} | ${ms(monthOne.p99)} | p50 ≤ ${TARGET.availabilityP50Ms} ms |`);
+    out.push('');
+    out.push(...reportsTable(reportRows, largest, smallest, miss));
 
     const matrix = (title: string, filters: readonly string[], fields: readonly string[], cells: number[][]) => {
       out.push('');

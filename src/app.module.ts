@@ -26,6 +26,7 @@ import { GuestsModule } from './modules/guests/guests.module';
 import { LookupsModule } from './modules/lookups/lookups.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { ProposalsModule } from './modules/proposals/proposals.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { WebhookDeliveryModule } from './modules/webhooks/delivery/webhook-delivery.module';
 import { NotificationsModule } from './modules/webhooks/notifications/notifications.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -44,6 +45,7 @@ const FEATURE_MODULES: Type[] = [
   AvailabilityModule,
   FinancialModule,
   ProposalsModule,
+  ReportsModule,
   WebhooksModule,
 ];
 

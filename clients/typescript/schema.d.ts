@@ -126,6 +126,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seller/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a seller
+         * @description Partial update: only the fields sent change (at least one, else 400). `comissao_percentual` (0 to 100, up to 2 decimals) is what `GET /api/v1/reports/commissions` applies to the seller's sales; `nome` renames the seller; `ativo: false` deactivates it (it stays listed, so old records still resolve). 404 when the account has no such seller. The CLI does the same: `npm run cli -- seller:commission <account id> <seller id> <percent>`.
+         */
+        put: operations["LookupsController_updateSeller"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/eventlocation": {
         parameters: {
             query?: never;
@@ -918,6 +938,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/{id}/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's costs
+         * @description What the event sold and what it cost (the "Relatório de Custos"): each order line with its sale (`valortotal`) and its cost (`valorcusto` × `quantidade` × `ndias`), the same per catalogue type (`por_tipo`), the payables linked to the event per category (`despesas`), its receivables billed, received and open (`receitas`), and `totais`: `venda`, `custo` (the lines' cost plus the payables), `margem` (`venda` − `custo`) and `margem_percentual` (of `venda`; null without a sale), `recebido` and `a_receber`. A cancelled event answers what it still holds. 404 when the account has no such event.
+         *
+         *     JSON by default; with `Accept: text/csv`, the same figures as CSV for spreadsheet programs: `;`-separated, UTF-8 with a byte-order mark, a header row, money in the Brazilian format (`1.234,56`). The JSON keeps plain numbers. Money is added up in decimal arithmetic and each figure is rounded once, half-up to 2 places, when it is shown: a total is the rounded sum of the exact values, so it may differ by a cent from the sum of its rounded parts.
+         */
+        get: operations["ReportsController_eventCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The period's results (income statement)
+         * @description The income statement of whole months, `de` to `ate` (`YYYY-MM`, at most 24 months): per competence month (`datacompetencia`), the income (`receitas`: receivables) and expenses (`despesas`: payables) per financial category, by value (`valor`, the competence basis) and by what was paid of them (`realizado`), and the result (`resultado` = income − expenses; `resultado_realizado` the same of what was paid); `periodo` adds up the whole period. Every month appears, empty or not. The figures come from sums kept with the entries, so the report costs its months, not the account's history. When every entry of the period is linked to an event, the events' cost reports add up to it: their `faturado` to the income and their `despesas` to the expenses.
+         *
+         *     JSON by default; with `Accept: text/csv`, the same figures as CSV for spreadsheet programs: `;`-separated, UTF-8 with a byte-order mark, a header row, money in the Brazilian format (`1.234,56`). The JSON keeps plain numbers. Money is added up in decimal arithmetic and each figure is rounded once, half-up to 2 places, when it is shown: a total is the rounded sum of the exact values, so it may differ by a cent from the sum of its rounded parts.
+         */
+        get: operations["ReportsController_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sellers' commissions
+         * @description Per seller, the base of the period (`de` to `ate`, `YYYY-MM`, at most 24 months), the commission (base × `comissao_percentual` / 100, set with `PUT /api/v1/seller/{id}`) and the events it comes from. `base=vendido` (the default): the order lines each seller sold (`valortotal`, a line's `id_vendedor`) on the events dated in the period, cancelled events left out. `base=recebido`: what the receivables linked to events brought in, paid in the period (`valorpago`, else `valor`), shared among each event's sellers in proportion to what each sold on it (all of it to the event's seller when it has no lines). Lines without a seller count for no one.
+         *
+         *     JSON by default; with `Accept: text/csv`, the same figures as CSV for spreadsheet programs: `;`-separated, UTF-8 with a byte-order mark, a header row, money in the Brazilian format (`1.234,56`). The JSON keeps plain numbers. Money is added up in decimal arithmetic and each figure is rounded once, half-up to 2 places, when it is shown: a total is the rounded sum of the exact values, so it may differ by a cent from the sum of its rounded parts.
+         */
+        get: operations["ReportsController_commissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1173,10 +1259,42 @@ export interface components {
              * @example true
              */
             ativo: boolean;
+            /**
+             * @description Commission on the seller's sales, in percent (0 until set with `PUT /api/v1/seller/{id}`).
+             * @example 5
+             */
+            comissao_percentual: number;
         };
         SellerPage: {
             data: components["schemas"]["SellerView"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        SellerUpdateDto: {
+            /**
+             * @description Commission on the seller's sales, in percent: 0 to 100, up to 2 decimals (`GET /api/v1/reports/commissions`).
+             * @example 5
+             */
+            comissao_percentual?: number;
+            /**
+             * @description Seller name, 1 to 100 characters.
+             * @example Ana Souza
+             */
+            nome?: string;
+            /**
+             * @description Whether the seller is active (inactive sellers stay listed, so old records still resolve).
+             * @example true
+             */
+            ativo?: boolean;
+        };
+        SellerUpdateResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Seller 1 updated */
+            message: string;
+            data: components["schemas"]["SellerView"];
         };
         EventLocationView: {
             /** @example 1 */
@@ -5546,6 +5664,281 @@ export interface components {
             message: string;
             data: components["schemas"]["AnsweredBudgetDto"];
         };
+        CostsEvent: {
+            /** @example 1 */
+            id: number;
+            /** @example Casamento Maria e João */
+            nome: string;
+            /** @example 2027-03-20 */
+            data_evento: string;
+            /** @example null */
+            data_fim: string | null;
+            /** @example CONFIRMADO */
+            status: components["schemas"]["EventStatus"];
+        };
+        CostsLine: {
+            /**
+             * @description The order item's ID.
+             * @example 1
+             */
+            id: number;
+            /**
+             * @description The order, as `<event_id>-<sequence>`.
+             * @example 1-1
+             */
+            pedido: string;
+            /**
+             * @description 2 = product or service, 7 = equipment.
+             * @example 2
+             */
+            tipo: number;
+            /** @example 1 */
+            id_produto: number;
+            /** @example Buffet completo */
+            nome: string;
+            /** @example 150 */
+            quantidade: number;
+            /** @example 1 */
+            ndias: number;
+            /**
+             * @description Unit cost.
+             * @example 48
+             */
+            valorcusto: number;
+            /**
+             * @description The line's total (`valortotal`).
+             * @example 12000
+             */
+            venda: number;
+            /** @example 7200 */
+            custo: number;
+            /** @example 4800 */
+            margem: number;
+        };
+        CostsByType: {
+            /** @example 2 */
+            tipo: number;
+            /** @example Produtos e serviços */
+            descricao: string;
+            /**
+             * @description Number of lines.
+             * @example 3
+             */
+            itens: number;
+            /** @example 15000 */
+            venda: number;
+            /** @example 8100 */
+            custo: number;
+            /** @example 6900 */
+            margem: number;
+        };
+        CostsPayables: {
+            /**
+             * @description Null for the entries without a category.
+             * @example 3
+             */
+            id_categoria: number | null;
+            /** @example Fornecedores */
+            categoria: string;
+            /**
+             * @description Number of entries.
+             * @example 2
+             */
+            lancamentos: number;
+            /**
+             * @description Their value.
+             * @example 1800
+             */
+            valor: number;
+            /**
+             * @description What was paid of the paid ones (`valorpago`, else `valor`).
+             * @example 1000
+             */
+            pago: number;
+            /**
+             * @description The value of the unpaid ones.
+             * @example 800
+             */
+            a_pagar: number;
+        };
+        CostsReceivables: {
+            /** @example 3 */
+            lancamentos: number;
+            /**
+             * @description Their value: what was billed.
+             * @example 18000
+             */
+            faturado: number;
+            /**
+             * @description What was received of the paid ones (`valorpago`, else `valor`).
+             * @example 6000
+             */
+            recebido: number;
+            /**
+             * @description The value of the unpaid ones.
+             * @example 12000
+             */
+            a_receber: number;
+        };
+        CostsTotals: {
+            /**
+             * @description The lines' totals.
+             * @example 18000
+             */
+            venda: number;
+            /**
+             * @description The lines' costs.
+             * @example 9000
+             */
+            custo_itens: number;
+            /**
+             * @description The payables linked to the event.
+             * @example 1800
+             */
+            despesas: number;
+            /**
+             * @description `custo_itens` + `despesas`.
+             * @example 10800
+             */
+            custo: number;
+            /**
+             * @description `venda` − `custo`.
+             * @example 7200
+             */
+            margem: number;
+            /**
+             * @description `margem` in percent of `venda`, 2 places; null without a sale.
+             * @example 40
+             */
+            margem_percentual: number | null;
+            /** @example 18000 */
+            faturado: number;
+            /** @example 6000 */
+            recebido: number;
+            /** @example 12000 */
+            a_receber: number;
+        };
+        EventCostsView: {
+            evento: components["schemas"]["CostsEvent"];
+            itens: components["schemas"]["CostsLine"][];
+            por_tipo: components["schemas"]["CostsByType"][];
+            despesas: components["schemas"]["CostsPayables"][];
+            receitas: components["schemas"]["CostsReceivables"];
+            totais: components["schemas"]["CostsTotals"];
+        };
+        ResultsCategory: {
+            /**
+             * @description Null for the entries without a category.
+             * @example 1
+             */
+            id_categoria: number | null;
+            /** @example Vendas */
+            categoria: string;
+            /**
+             * @description The entries' value (competence basis).
+             * @example 18000
+             */
+            valor: number;
+            /**
+             * @description What was paid of them (`valorpago`, else `valor`, of the paid ones).
+             * @example 6000
+             */
+            realizado: number;
+        };
+        ResultsSide: {
+            /** @example 18000 */
+            total: number;
+            /** @example 6000 */
+            realizado: number;
+            categorias: components["schemas"]["ResultsCategory"][];
+        };
+        ResultsMonth: {
+            /**
+             * @description The competence month, `YYYY-MM`.
+             * @example 2026-01
+             */
+            competencia: string;
+            receitas: components["schemas"]["ResultsSide"];
+            despesas: components["schemas"]["ResultsSide"];
+            /**
+             * @description `receitas.total` − `despesas.total`.
+             * @example 16200
+             */
+            resultado: number;
+            /**
+             * @description `receitas.realizado` − `despesas.realizado`.
+             * @example 5000
+             */
+            resultado_realizado: number;
+        };
+        ResultsPeriod: {
+            receitas: components["schemas"]["ResultsSide"];
+            despesas: components["schemas"]["ResultsSide"];
+            /** @example 16200 */
+            resultado: number;
+            /** @example 5000 */
+            resultado_realizado: number;
+        };
+        ResultsView: {
+            /** @example 2026-01 */
+            de: string;
+            /** @example 2026-12 */
+            ate: string;
+            /** @description Every month of the period, in order, empty or not. */
+            meses: components["schemas"]["ResultsMonth"][];
+            periodo: components["schemas"]["ResultsPeriod"];
+        };
+        /** @enum {string} */
+        CommissionBase: "vendido" | "recebido";
+        CommissionEventView: {
+            /** @example 1 */
+            id_evento: number;
+            /** @example Casamento Maria e João */
+            nome: string;
+            /** @example 2027-03-20 */
+            data_evento: string;
+            /** @example CONFIRMADO */
+            status: string;
+            /** @example 18000 */
+            base: number;
+            /** @example 900 */
+            comissao: number;
+        };
+        CommissionSellerView: {
+            /** @example 1 */
+            id_vendedor: number;
+            /** @example Ana Souza */
+            nome: string;
+            /** @example 5 */
+            comissao_percentual: number;
+            /**
+             * @description The seller's base in the period.
+             * @example 18000
+             */
+            base: number;
+            /**
+             * @description `base` × `comissao_percentual` / 100, rounded once.
+             * @example 900
+             */
+            comissao: number;
+            eventos: components["schemas"]["CommissionEventView"][];
+        };
+        CommissionTotals: {
+            /** @example 18000 */
+            base: number;
+            /** @example 900 */
+            comissao: number;
+        };
+        CommissionsView: {
+            /** @example 2026-01 */
+            de: string;
+            /** @example 2026-12 */
+            ate: string;
+            /** @example vendido */
+            base: components["schemas"]["CommissionBase"];
+            vendedores: components["schemas"]["CommissionSellerView"][];
+            totais: components["schemas"]["CommissionTotals"];
+        };
         /**
          * @description Notification kinds to send to this webhook (at least one). ME Eventos compatible: `transaction_created` and `transaction_updated` are accepted as names of `financial_entry_created` and `financial_entry_updated` (stored and shown under ours; a webhook with `formato` `me-eventos` receives them under ME's names). `transaction_deleted` is accepted and kept, but never sent: financial entries are never deleted (there is no DELETE for them).
          * @enum {string}
@@ -6201,6 +6594,143 @@ export interface operations {
             /** @description Unexpected fault: a generic message and the request ID, never internals */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LookupsController_updateSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description OK: Update a seller */
+            200: {
+                headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerUpdateResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12919,6 +13449,289 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ReportsController_eventCosts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `text/csv` for CSV; anything else answers JSON. */
+                Accept?: "application/json" | "text/csv";
+            };
+            path: {
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: An event's costs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCostsView"];
+                    "text/csv": components["schemas"]["EventCostsView"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ReportsController_results: {
+        parameters: {
+            query: {
+                de: string;
+                /** @description Last month of the period (`YYYY-MM`), included: not before `de` (400 `period_reversed`); a period of at most 24 months (400 `period_too_long`). */
+                ate: string;
+            };
+            header?: {
+                /** @description `text/csv` for CSV; anything else answers JSON. */
+                Accept?: "application/json" | "text/csv";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The period's results (income statement) */
+            200: {
+                headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultsView"];
+                    "text/csv": components["schemas"]["ResultsView"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ReportsController_commissions: {
+        parameters: {
+            query: {
+                de: string;
+                /** @description Last month of the period (`YYYY-MM`), included: not before `de` (400 `period_reversed`); a period of at most 24 months (400 `period_too_long`). */
+                ate: string;
+                base?: components["schemas"]["CommissionBase"];
+            };
+            header?: {
+                /** @description `text/csv` for CSV; anything else answers JSON. */
+                Accept?: "application/json" | "text/csv";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The sellers' commissions */
+            200: {
+                headers: {
+                    /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
+                    "Ignored-Fields"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionsView"];
+                    "text/csv": components["schemas"]["CommissionsView"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -48,6 +48,7 @@ import { AccountSlugTokenFormato1764000750000 } from './migrations/1764000750000
 import { GuestTokenClientResponsibleCpf1764000760000 } from './migrations/1764000760000-guest-token-client-responsible-cpf';
 import { ProposalsAndBookings1764000770000 } from './migrations/1764000770000-proposals-and-bookings';
 import { ReservationPeriods1764000800000 } from './migrations/1764000800000-reservation-periods';
+import { Reports1764000900000 } from './migrations/1764000900000-reports';
 
 export const ENTITIES = [
   Account,
@@ -99,4 +100,5 @@ export const MIGRATIONS = [
   GuestTokenClientResponsibleCpf1764000760000,
   ProposalsAndBookings1764000770000,
   ReservationPeriods1764000800000,
+  Reports1764000900000,
 ];

@@ -38,6 +38,7 @@ describe('OpenAPI document', () => {
       'events',
       'guests',
       'catalogue',
+      'reports',
       'lookups',
       'webhooks',
       'account',

@@ -31,32 +31,49 @@ export async function entryRows(t: TestApp, accountId: number) {
 }
 
 /**
- * The account's maintained overview totals against the same sums taken over its entries: equal
- * per type, paid state and due date (rows that count nothing aside), as they must be after any
- * sequence of writes that committed.
+ * The account's kept sums (the overview's totals per type, paid state, payment form and due date;
+ * the income statement's per competence month, type, category and paid state) against the same
+ * sums taken over its entries: equal per key (rows that count nothing aside), as they must be
+ * after any sequence of writes that committed.
  */
 export async function expectTotalsKept(t: TestApp, accountId: number) {
   const ds = t.app.get(DataSource);
   const norm = (rows: Record<string, unknown>[]) =>
     rows
       .map((r) => ({
-        key: `${r.tipo}|${Number(r.pago)}|${r.forma_pagamento}|${String(r.data_vencimento).slice(0, 10)}`,
+        key: String(r.k),
         n: Number(r.n),
         valor: Math.round(Number(r.valor)),
         pago: Math.round(Number(r.pago_valor)),
       }))
       .filter((r) => r.n !== 0 || r.valor !== 0 || r.pago !== 0)
       .sort((a, b) => (a.key < b.key ? -1 : 1));
-  const kept = await ds.query(
-    'SELECT tipo, pago, forma_pagamento, data_vencimento, quantidade AS n, valor_centavos AS valor, pago_centavos AS pago_valor FROM financial_entry_totals WHERE account_id = ?',
-    [accountId],
-  );
-  const summed = await ds.query(
-    'SELECT tipo, pago, forma_pagamento, data_vencimento, COUNT(*) AS n, SUM(ROUND(valor * 100)) AS valor, SUM(ROUND(COALESCE(valorpago, valor) * 100)) AS pago_valor FROM financial_entries WHERE account_id = ? GROUP BY tipo, pago, forma_pagamento, data_vencimento',
-    [accountId],
-  );
-  expect(norm(kept)).toEqual(norm(summed));
-  expect(norm(summed).length).toBeGreaterThan(0);
+  const tables = [
+    {
+      table: 'financial_entry_totals',
+      kept: ['tipo', 'pago', 'forma_pagamento', 'data_vencimento'],
+      summed: ['tipo', 'pago', 'forma_pagamento', 'data_vencimento'],
+    },
+    {
+      table: 'financial_month_totals',
+      kept: ['competencia', 'tipo', 'id_categoria', 'pago'],
+      summed: ['SUBSTR(datacompetencia, 1, 7)', 'tipo', 'COALESCE(id_categoria, 0)', 'pago'],
+    },
+  ];
+  const keyed = (rows: Record<string, unknown>[], n: number) =>
+    rows.map((r) => ({ ...r, k: Array.from({ length: n }, (_, i) => String(r[`k${i}`]).slice(0, 10)).join('|') }));
+  for (const { table, kept, summed } of tables) {
+    const keptRows = await ds.query(
+      `SELECT ${kept.map((c, i) => `${c} AS k${i}`).join(', ')}, quantidade AS n, valor_centavos AS valor, pago_centavos AS pago_valor FROM ${table} WHERE account_id = ?`,
+      [accountId],
+    );
+    const summedRows = await ds.query(
+      `SELECT ${summed.map((c, i) => `${c} AS k${i}`).join(', ')}, COUNT(*) AS n, SUM(ROUND(valor * 100)) AS valor, SUM(ROUND(COALESCE(valorpago, valor) * 100)) AS pago_valor FROM financial_entries WHERE account_id = ? GROUP BY ${summed.join(', ')}`,
+      [accountId],
+    );
+    expect({ table, rows: norm(keyed(keptRows, kept.length)) }).toEqual({ table, rows: norm(keyed(summedRows, summed.length)) });
+    expect(norm(keyed(summedRows, summed.length)).length).toBeGreaterThan(0);
+  }
 }
 
 /** What a statement count takes in. */

@@ -64,4 +64,17 @@ export const LOOKUP_COMMANDS: CliCommand[] = [
       out(`${kind} ${id} activated`);
     },
   },
+  {
+    name: 'seller:commission',
+    usage: '<account id> <seller id> <percent>',
+    description: 'Sets the commission percentage of a seller (0 to 100, up to 2 decimals), as PUT /api/v1/seller/{id} does.',
+    async run(app, [accountId, id, percent], out) {
+      if (!/^\d{1,3}([.,]\d{1,2})?$/.test(percent ?? '') || Number(percent!.replace(',', '.')) > 100)
+        throw new UsageError('the percent must be a number from 0 to 100 with up to 2 decimals (5, 7.5, 12,25)');
+      const value = Number(percent!.replace(',', '.'));
+      const ok = await app.get(LookupsService).setCommission(positiveInt(accountId, 'account id'), positiveInt(id, 'seller id'), value);
+      if (!ok) throw new UsageError(`no seller ${id} in account ${accountId}`);
+      out(`seller ${id}: commission ${value} %`);
+    },
+  },
 ];

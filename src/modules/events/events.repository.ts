@@ -56,6 +56,15 @@ export class EventRepository extends AccountScopedRepository<EventEntity> {
     return rows.length === 1 ? Number(rows[0].ultimo_pedido) : null;
   }
 
+  /** The account's events dated from `from` to `to` (`YYYY-MM-DD`, both included), by date and ID. */
+  inPeriod(accountId: number, from: string, to: string): Promise<EventEntity[]> {
+    return this.query(accountId)
+      .andWhere('event.data_evento >= :from AND event.data_evento <= :to', { from, to })
+      .orderBy('event.data_evento', 'ASC')
+      .addOrderBy('event.id', 'ASC')
+      .getMany();
+  }
+
   /** `id → nome` of the account's events among `ids`. */
   async namesOf(accountId: number, ids: number[], manager?: EntityManager): Promise<Map<number, string>> {
     const rows = await this.columnsByIds(accountId, ids, ['id', 'nome'], manager);

@@ -130,6 +130,17 @@ export class EventsService {
     return row ? eventView(row) : null;
   }
 
+  /** The account's events dated from `from` to `to` (`YYYY-MM-DD`, both included), by date and ID (reports). */
+  async inPeriod(ctx: RequestContext, from: string, to: string): Promise<EventView[]> {
+    return (await this.events.inPeriod(ctx.account.id, from, to)).map(eventView);
+  }
+
+  /** The account's events among `ids`, as the API shows them, by ID (reports). */
+  async viewsOf(ctx: RequestContext, ids: number[]): Promise<Map<number, EventView>> {
+    const rows = await this.events.findByIds(ctx.account.id, [...new Set(ids)], ctx.tx?.manager);
+    return new Map(rows.map((r) => [r.id, eventView(r)]));
+  }
+
   /** The IDs among `ids` of events of the account. */
   existingIds(ctx: RequestContext, ids: number[]): Promise<Set<number>> {
     return this.events.existingIds(ctx.account.id, ids, ctx.tx?.manager);

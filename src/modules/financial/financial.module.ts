@@ -24,6 +24,7 @@ import { EntryViews } from './entries/entry.views';
 import { EntryEditor } from './entries/entry-editor.service';
 import { EntryHistory } from './entries/entry-history.service';
 import { EntryQuery } from './entries/entry-query.service';
+import { EntryReports } from './entries/entry-reports.service';
 import { EntryTotalsRebuilder } from './entries/entry-totals-rebuilder.service';
 import { EntryWriter } from './entries/entry-writer.service';
 import { FinancialApportionmentsRepository } from './entries/financial-apportionments.repository';
@@ -56,6 +57,7 @@ import { FinancialReferences } from './financial-references';
     EntryHistory,
     EntryWriter,
     EntryQuery,
+    EntryReports,
     EntryTotalsRebuilder,
     EntryEditor,
     ChargeRecords,
@@ -75,6 +77,6 @@ import { FinancialReferences } from './financial-references';
       notifications: { kinds: FINANCIAL_NOTIFICATIONS, table: FINANCIAL_COMPAT },
     })),
   ],
-  exports: [ChargeIssuing, ChargeRecovery, EntryWriter, EntryQuery, GatewaySettingsEditor],
+  exports: [ChargeIssuing, ChargeRecovery, EntryWriter, EntryQuery, EntryReports, GatewaySettingsEditor],
 })
 export class FinancialModule {}

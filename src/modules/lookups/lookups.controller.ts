@@ -1,8 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { MeEventosCompatible } from '../../common/compat/me-eventos.decorator';
 import { ApiErrors } from '../../common/http/api-errors';
+import { success } from '../../common/http/success';
+import { IdParamPipe } from '../../common/ids';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { LookupListQuery } from './dto/lookup-list.query';
 import {
@@ -14,6 +16,7 @@ import {
   HowMetPage,
   SellerPage,
 } from './dto/lookup-views.dto';
+import { SellerUpdateDto, SellerUpdateResponse } from './dto/seller-update.dto';
 import { EVENT_LOCATIONS_COMPAT, EVENT_TYPES_COMPAT } from './lookups.compat';
 import { LookupsService } from './lookups.service';
 
@@ -53,6 +56,22 @@ export class LookupsController {
   @ApiErrors(400)
   sellers(@Ctx() ctx: RequestContext, @Query() query: LookupListQuery) {
     return this.lookups.list(ctx, 'seller', query);
+  }
+
+  @Put('seller/:id')
+  @ApiOperation({
+    summary: 'Update a seller',
+    description:
+      'Partial update: only the fields sent change (at least one, else 400). `comissao_percentual` (0 to 100, up to 2 decimals) is what ' +
+      "`GET /api/v1/reports/commissions` applies to the seller's sales; `nome` renames the seller; `ativo: false` deactivates it (it stays " +
+      'listed, so old records still resolve). 404 when the account has no such seller. The CLI does the same: ' +
+      '`npm run cli -- seller:commission <account id> <seller id> <percent>`.',
+  })
+  @ApiBody({ type: SellerUpdateDto, examples: { commission: { summary: 'A 5 % commission', value: { comissao_percentual: 5 } } } })
+  @ApiOkResponse({ type: SellerUpdateResponse })
+  @ApiErrors(400, 404)
+  async updateSeller(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number, @Body() dto: SellerUpdateDto) {
+    return success(`Seller ${id} updated`, await this.lookups.updateSeller(ctx, id, dto));
   }
 
   @Get('eventlocation')

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 
 import { AccountDirectory, AccountSeeder } from '../../accounts/account-directory';
+import { badRequest, notFound } from '../../common/errors';
 import { listOptions, listPage } from '../../common/list-page';
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
@@ -12,6 +13,7 @@ import { TransactionRunner } from '../../database/transaction';
 import { CardRepository } from './card.repository';
 import { CostCenterRepository } from './cost-center.repository';
 import { LookupListQuery } from './dto/lookup-list.query';
+import { SellerUpdateDto } from './dto/seller-update.dto';
 import { Card } from './entities/card.entity';
 import { CostCenter } from './entities/cost-center.entity';
 import { EventLocation } from './entities/event-location.entity';
@@ -147,6 +149,34 @@ export class LookupsService implements AccountSeeder, OnModuleInit {
       .andWhere(`${qb.alias}.nome LIKE :term ${LIKE_ESCAPE}`, { term: containsPattern(term) })
       .getRawMany<{ id: number | string }>();
     return new Set(rows.map((r) => Number(r.id)));
+  }
+
+  /**
+   * Updates a seller: only the fields sent change, under its row lock, in one transaction.
+   * 400 when nothing is sent; 404 when the account has no such seller.
+   */
+  async updateSeller(ctx: RequestContext, id: number, changes: SellerUpdateDto): Promise<Omit<Seller, 'account_id'>> {
+    const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<Seller>;
+    if (Object.keys(sent).length === 0)
+      throw badRequest('Validation failed', [{ code: 'empty_update', message: 'Send at least one field to change' }]);
+    const sellers = this.repos.seller as unknown as AccountScopedRepository<Seller>;
+    return this.transactions.run(ctx, async ({ tx }) => {
+      const row = await sellers.findByIdForUpdate(ctx.account.id, id, tx.manager);
+      if (!row) throw notFound('seller', id);
+      Object.assign(row, sent);
+      return lookupView(await sellers.save(row, tx.manager));
+    });
+  }
+
+  /** The account's sellers among `ids` (`id → { nome, comissao_percentual }`), in one statement (commissions). */
+  async sellersOf(ctx: RequestContext, ids: number[]): Promise<Map<number, { nome: string; comissao_percentual: number }>> {
+    const rows = (await this.repos.seller.findByIds(ctx.account.id, ids)) as unknown as Seller[];
+    return new Map(rows.map((r) => [r.id, { nome: r.nome, comissao_percentual: Number(r.comissao_percentual) }]));
+  }
+
+  /** CLI: sets a seller's commission percentage; false when the account has no such seller. */
+  setCommission(accountId: number, id: number, percent: number): Promise<boolean> {
+    return this.change(accountId, 'seller', id, (row) => ((row as Seller).comissao_percentual = percent));
   }
 
   /** CLI: adds an entry. The CLI's writes run through the TransactionRunner like the API's. */

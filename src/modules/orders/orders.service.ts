@@ -8,6 +8,7 @@ import { CreateOrderDto } from './dto/create-order.dto';
 import { DeleteOrderItemsDto, EditOrderItemsDto } from './dto/edit-order-items.dto';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemDto } from './dto/order-responses.dto';
+import { OrderItem } from './entities/order-item.entity';
 import { OrderItemsRepository } from './order-items.repository';
 import { OrderItemsEditor } from './order-items-editor.service';
 import { OrderItemsQuery } from './order-items-query.service';
@@ -33,6 +34,16 @@ export class OrdersService {
   /** What the account's orders hold of each equipment, per event (tipo 7 quantities summed). */
   equipmentHeld(ctx: RequestContext): Promise<{ id_evento: number; id_equipamento: number; quantidade: number }[]> {
     return this.items.equipmentHeld(ctx.account.id, ctx.tx?.manager);
+  }
+
+  /** Every line of one event of the account, by order number and `ordem` (the event's cost report). */
+  linesOfEvent(ctx: RequestContext, eventId: number): Promise<OrderItem[]> {
+    return this.items.ofEvent(ctx.account.id, eventId);
+  }
+
+  /** Per event among `eventIds` and seller (null: none), the lines' `valortotal` summed, in cents (commissions). */
+  salesBySeller(ctx: RequestContext, eventIds: number[]): Promise<{ id_evento: number; id_vendedor: number | null; centavos: number }[]> {
+    return this.items.salesBySeller(ctx.account.id, eventIds);
   }
 
   /** A page of order items, or of a budget's items with `idorcamento`. */

@@ -4,6 +4,9 @@ import { Pagination } from '../../../common/pagination';
 import { StockShortage } from '../../catalogue/dto/equipment-availability.dto';
 import { EVENT_STATUSES, EventStatus } from '../entities/event.entity';
 
+/** The statuses of an event, for other modules' views. */
+export { EVENT_STATUSES, type EventStatus };
+
 /** An event as every events endpoint answers it (and as `event_*` notifications carry it). */
 export class EventView {
   /** Event ID: the first part of its order numbers `<event_id>-<sequence>`. */

@@ -6,11 +6,13 @@ import { FinancialEntryTotal } from './financial-entry-total.entity';
 import { FinancialGatewayEvent } from './financial-gateway-event.entity';
 import { FinancialGatewaySettings } from './financial-gateway-settings.entity';
 import { FinancialHistory } from './financial-history.entity';
+import { FinancialMonthTotal } from './financial-month-total.entity';
 
 /** Every table of the financial module: its repositories and the data-source registry use this list. */
 export const FINANCIAL_ENTITIES = [
   FinancialEntry,
   FinancialEntryTotal,
+  FinancialMonthTotal,
   FinancialApportionment,
   FinancialCharge,
   FinancialChargeOperation,

@@ -22,6 +22,16 @@ export interface OverviewSums {
   vencido_pagar: unknown;
 }
 
+/** Entries of one group (type, category, paid state) summed: how many, their value and what was paid, in cents. */
+export interface EntrySums {
+  tipo: 'receita' | 'despesa';
+  id_categoria: number | null;
+  pago: boolean;
+  quantidade: number;
+  valorCentavos: number;
+  pagoCentavos: number;
+}
+
 /** The sums of `totais` over the entries of the FROM (`fe`), in one pass: the value paid is `valorpago`, else `valor`. */
 const SUMS_SQL = totaisSumsSql({
   tipo: 'fe.tipo',
@@ -100,6 +110,39 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     if (entry.idparcelamento) qb.andWhere('fe.idparcelamento = :planId', { planId: entry.idparcelamento });
     else qb.andWhere('fe.id = :id', { id: entry.id });
     return this.locked(qb, manager);
+  }
+
+  /**
+   * One event's entries summed per type, category and paid state, in cents: how many, their
+   * `valor` and what was paid (`valorpago`, else `valor`). Reads the event's entries (its index).
+   */
+  async eventSums(accountId: number, eventId: number): Promise<EntrySums[]> {
+    const rows = (await this.repository.manager.query(
+      'SELECT tipo, id_categoria, pago, COUNT(*) AS n, SUM(ROUND(valor * 100)) AS valor, SUM(ROUND(COALESCE(valorpago, valor) * 100)) AS pago_valor ' +
+        'FROM financial_entries WHERE account_id = ? AND idevento = ? GROUP BY tipo, id_categoria, pago ORDER BY tipo, id_categoria, pago',
+      [accountId, eventId],
+    )) as Record<string, unknown>[];
+    return rows.map((r) => ({
+      tipo: String(r.tipo) as EntrySums['tipo'],
+      id_categoria: r.id_categoria === null ? null : Number(r.id_categoria),
+      pago: Number(r.pago) === 1,
+      quantidade: Number(r.n),
+      valorCentavos: Number(r.valor),
+      pagoCentavos: Number(r.pago_valor),
+    }));
+  }
+
+  /**
+   * What was received per event from `from` to `to` (payment dates, both included): the paid
+   * receivables linked to an event, their value paid (`valorpago`, else `valor`) summed in cents.
+   * Reads the period's payments (the payment-date index), not the account's history.
+   */
+  async receivedByEvent(accountId: number, from: string, to: string): Promise<{ id_evento: number; centavos: number }[]> {
+    const rows = (await this.repository.manager.query(
+      "SELECT idevento, SUM(ROUND(COALESCE(valorpago, valor) * 100)) AS centavos FROM financial_entries WHERE account_id = ? AND datapagamento >= ? AND datapagamento <= ? AND tipo = 'receita' AND pago = 1 AND idevento IS NOT NULL GROUP BY idevento",
+      [accountId, from, to],
+    )) as Record<string, unknown>[];
+    return rows.map((r) => ({ id_evento: Number(r.idevento), centavos: Number(r.centavos) }));
   }
 
   /** Inserts entries of one account and adds them to its totals. */

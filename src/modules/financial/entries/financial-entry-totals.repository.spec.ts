@@ -9,10 +9,7 @@ const row = (
   pagoValor = valor,
   forma_pagamento = 'pix',
 ) => ({
-  tipo,
-  pago,
-  forma_pagamento,
-  data_vencimento,
+  key: [tipo, pago, forma_pagamento, data_vencimento],
   quantidade,
   valor,
   pagoValor,

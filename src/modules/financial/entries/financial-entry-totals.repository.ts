@@ -1,30 +1,80 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type Decimal from 'decimal.js';
 import { EntityManager, Repository } from 'typeorm';
 
 import { D } from '../../../common/decimal';
 import { isMysqlFamily } from '../../../database/engine';
 import { FinancialEntryTotal } from '../entities/financial-entry-total.entity';
 
-/** The columns of an entry the totals are kept by and add up. */
-export const TOTALLED_COLUMNS = ['tipo', 'pago', 'forma_pagamento', 'data_vencimento', 'valor', 'valorpago'] as const;
+/** The columns of an entry the kept sums are kept by and add up. */
+export const TOTALLED_COLUMNS = [
+  'tipo',
+  'pago',
+  'forma_pagamento',
+  'data_vencimento',
+  'datacompetencia',
+  'id_categoria',
+  'valor',
+  'valorpago',
+] as const;
 
-/** What an entry adds to (or, counted negatively, takes off) the totals. */
+/** What an entry adds to (or, counted negatively, takes off) the kept sums. */
 export interface TotalledEntry {
   tipo: string;
   pago: boolean | number;
   forma_pagamento: string;
   data_vencimento: string;
+  datacompetencia: string;
+  id_categoria: number | null;
   valor: number | string;
   valorpago: number | string | null;
 }
 
-/** One row's change: entries and cents under one (type, paid state, payment form, due date). */
-interface Delta {
-  tipo: string;
-  pago: number;
-  forma_pagamento: string;
-  data_vencimento: string;
+/**
+ * A table of kept sums: per account and `key`, the number of entries, their `valor` and what
+ * was paid (`valorpago`, else `valor`), in cents. `keyOf` is an entry's key; `keySql`, the same
+ * key as SQL over `financial_entries` (for a rebuild).
+ */
+interface KeptSums {
+  table: string;
+  key: readonly string[];
+  keyOf: (e: TotalledEntry) => (string | number)[];
+  keySql: readonly string[];
+}
+
+/** The kept sums, always written in this order (so concurrent writers lock alike). */
+export const KEPT_SUMS: readonly KeptSums[] = [
+  // The overview's `totais`: per type, paid state, payment form and due date.
+  {
+    table: 'financial_entry_totals',
+    key: ['tipo', 'pago', 'forma_pagamento', 'data_vencimento'],
+    keyOf: (e) => [e.tipo, e.pago ? 1 : 0, e.forma_pagamento, String(e.data_vencimento).slice(0, 10)],
+    keySql: ['tipo', 'pago', 'forma_pagamento', 'data_vencimento'],
+  },
+  // The income statement: per competence month, type, category (0 without one) and paid state.
+  {
+    table: 'financial_month_totals',
+    key: ['competencia', 'tipo', 'id_categoria', 'pago'],
+    keyOf: (e) => [String(e.datacompetencia).slice(0, 7), e.tipo, e.id_categoria ?? 0, e.pago ? 1 : 0],
+    keySql: ['SUBSTR(datacompetencia, 1, 7)', 'tipo', 'COALESCE(id_categoria, 0)', 'pago'],
+  },
+];
+
+/** The kept sums of one competence month, type, category (null: none) and paid state, in reais. */
+export interface MonthSums {
+  competencia: string;
+  tipo: 'receita' | 'despesa';
+  id_categoria: number | null;
+  pago: boolean;
+  quantidade: number;
+  valor: Decimal;
+  valorPago: Decimal;
+}
+
+/** One row's change: entries and cents under one key. */
+export interface Delta {
+  key: (string | number)[];
   quantidade: number;
   valor: number;
   pagoValor: number;
@@ -90,11 +140,7 @@ export class FinancialEntryTotalsRepository {
 
   /** Adds new entries to the totals. */
   add(accountId: number, entries: TotalledEntry[], manager: EntityManager): Promise<void> {
-    return this.apply(
-      accountId,
-      entries.map((e) => deltaOf(e, 1)),
-      manager,
-    );
+    return this.apply(accountId, (kept) => entries.map((e) => deltaOf(kept, e, 1)), manager);
   }
 
   /**
@@ -104,7 +150,7 @@ export class FinancialEntryTotalsRepository {
   change(accountId: number, moves: { before: TotalledEntry; after: TotalledEntry }[], manager: EntityManager): Promise<void> {
     return this.apply(
       accountId,
-      moves.flatMap(({ before, after }) => [deltaOf(before, -1), deltaOf(after, 1)]),
+      (kept) => moves.flatMap(({ before, after }) => [deltaOf(kept, before, -1), deltaOf(kept, after, 1)]),
       manager,
     );
   }
@@ -138,36 +184,62 @@ export class FinancialEntryTotalsRepository {
     return Number(row.n);
   }
 
-  private async apply(accountId: number, deltas: Delta[], manager: EntityManager): Promise<void> {
-    const rows = net(deltas);
-    if (rows.length === 0) return;
-    const upsert = isMysqlFamily(manager.connection.options.type)
-      ? 'ON DUPLICATE KEY UPDATE quantidade = quantidade + VALUES(quantidade), valor_centavos = valor_centavos + VALUES(valor_centavos), pago_centavos = pago_centavos + VALUES(pago_centavos)'
-      : 'ON CONFLICT (account_id, tipo, pago, forma_pagamento, data_vencimento) DO UPDATE SET quantidade = quantidade + excluded.quantidade, valor_centavos = valor_centavos + excluded.valor_centavos, pago_centavos = pago_centavos + excluded.pago_centavos';
-    await manager.query(
-      `INSERT INTO financial_entry_totals (account_id, tipo, pago, forma_pagamento, data_vencimento, quantidade, valor_centavos, pago_centavos) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} ${upsert}`,
-      rows.flatMap((r) => [accountId, r.tipo, r.pago, r.forma_pagamento, r.data_vencimento, r.quantidade, r.valor, r.pagoValor]),
+  /**
+   * The account's entries per competence month, type, category and paid state, for the months
+   * from `de` to `ate` (`YYYY-MM`, both included): a few rows per month, whatever the account's size.
+   */
+  async byMonth(accountId: number, de: string, ate: string): Promise<MonthSums[]> {
+    const rows = (await this.repository.manager.query(
+      'SELECT competencia, tipo, id_categoria, pago, quantidade, valor_centavos, pago_centavos FROM financial_month_totals ' +
+        'WHERE account_id = ? AND competencia >= ? AND competencia <= ? AND quantidade <> 0 ORDER BY competencia, tipo, id_categoria, pago',
+      [accountId, de, ate],
+    )) as Record<string, unknown>[];
+    return rows.map((r) => ({
+      competencia: String(r.competencia),
+      tipo: String(r.tipo) as MonthSums['tipo'],
+      id_categoria: Number(r.id_categoria) || null,
+      pago: Number(r.pago) === 1,
+      quantidade: Number(r.quantidade),
+      valor: new D(String(r.valor_centavos)).dividedBy(100),
+      valorPago: new D(String(r.pago_centavos)).dividedBy(100),
+    }));
+  }
+
+  /** Applies the deltas of every kept table, one upsert per table that moved, in KEPT_SUMS' order. */
+  private async apply(accountId: number, deltasOf: (kept: KeptSums) => Delta[], manager: EntityManager): Promise<void> {
+    const mysql = isMysqlFamily(manager.connection.options.type);
+    for (const kept of KEPT_SUMS) {
+      const rows = net(deltasOf(kept));
+      if (rows.length === 0) continue;
+      const columns = ['account_id', ...kept.key, 'quantidade', 'valor_centavos', 'pago_centavos'];
+      const sums = ['quantidade', 'valor_centavos', 'pago_centavos'];
+      const upsert = mysql
+        ? `ON DUPLICATE KEY UPDATE ${sums.map((c) => `${c} = ${c} + VALUES(${c})`).join(', ')}`
+        : `ON CONFLICT (${['account_id', ...kept.key].join(', ')}) DO UPDATE SET ${sums.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`;
+      await manager.query(
+        `INSERT INTO ${kept.table} (${columns.join(', ')}) VALUES ${rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')} ${upsert}`,
+        rows.flatMap((r) => [accountId, ...r.key, r.quantidade, r.valor, r.pagoValor]),
+      );
+    }
+  }
+}
+
+/** Rebuilds an account's kept sums from its entries through `query` (the seed's own connection, or a transaction's). */
+export async function rebuildTotals(accountId: number, query: (sql: string, params: unknown[]) => Promise<unknown>): Promise<void> {
+  for (const kept of KEPT_SUMS) {
+    await query(`DELETE FROM ${kept.table} WHERE account_id = ?`, [accountId]);
+    await query(
+      `INSERT INTO ${kept.table} (account_id, ${kept.key.join(', ')}, quantidade, valor_centavos, pago_centavos) ` +
+        `SELECT account_id, ${kept.keySql.join(', ')}, COUNT(*), SUM(ROUND(valor * 100)), SUM(ROUND(COALESCE(valorpago, valor) * 100)) ` +
+        `FROM financial_entries WHERE account_id = ? GROUP BY account_id, ${kept.keySql.join(', ')}`,
+      [accountId],
     );
   }
 }
 
-/** Rebuilds an account's totals from its entries through `query` (the seed's own connection, or a transaction's). */
-export async function rebuildTotals(accountId: number, query: (sql: string, params: unknown[]) => Promise<unknown>): Promise<void> {
-  await query('DELETE FROM financial_entry_totals WHERE account_id = ?', [accountId]);
-  await query(
-    'INSERT INTO financial_entry_totals (account_id, tipo, pago, forma_pagamento, data_vencimento, quantidade, valor_centavos, pago_centavos) ' +
-      'SELECT account_id, tipo, pago, forma_pagamento, data_vencimento, COUNT(*), SUM(ROUND(valor * 100)), SUM(ROUND(COALESCE(valorpago, valor) * 100)) ' +
-      'FROM financial_entries WHERE account_id = ? GROUP BY account_id, tipo, pago, forma_pagamento, data_vencimento',
-    [accountId],
-  );
-}
-
-function deltaOf(e: TotalledEntry, sign: 1 | -1): Delta {
+function deltaOf(kept: KeptSums, e: TotalledEntry, sign: 1 | -1): Delta {
   return {
-    tipo: e.tipo,
-    pago: e.pago ? 1 : 0,
-    forma_pagamento: e.forma_pagamento,
-    data_vencimento: e.data_vencimento,
+    key: kept.keyOf(e),
     quantidade: sign,
     valor: sign * cents(e.valor),
     pagoValor: sign * cents(e.valorpago ?? e.valor),
@@ -176,7 +248,7 @@ function deltaOf(e: TotalledEntry, sign: 1 | -1): Delta {
 
 /**
  * The deltas summed per key, without those that add up to nothing (an update that moved no
- * totalled column), in a fixed order so that concurrent transactions lock the rows alike.
+ * kept column), in a fixed order so that concurrent transactions lock the rows alike.
  */
 export function net(deltas: Delta[]): Delta[] {
   const byKey = new Map<string, Delta>();
@@ -195,4 +267,4 @@ export function net(deltas: Delta[]): Delta[] {
     .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 }
 
-const keyOf = (d: Delta) => `${d.tipo}|${d.pago}|${d.forma_pagamento}|${d.data_vencimento}`;
+const keyOf = (d: Delta) => d.key.join('|');

@@ -42,6 +42,9 @@ export class SellerView {
   /** Whether the seller is active. */
   @ApiProperty({ example: true })
   ativo: boolean;
+  /** Commission on the seller's sales, in percent (0 until set with `PUT /api/v1/seller/{id}`). */
+  @ApiProperty({ example: 5 })
+  comissao_percentual: number;
 }
 
 /** An event location with its address. */

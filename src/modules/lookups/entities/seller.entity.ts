@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 
+import { PERCENT } from '../../../common/decimal';
 import { AccountKey, AccountOwned } from '../../../database/account-owned';
 
 /** Seller: `GET /api/v1/seller`. */
@@ -22,4 +23,8 @@ export class Seller extends AccountOwned {
   /** Whether the seller is active. */
   @Column({ type: 'boolean', default: true })
   ativo: boolean;
+
+  /** Commission on the seller's sales, in percent (0 to 100, two places); 0 until set. */
+  @Column({ ...PERCENT, default: 0 })
+  comissao_percentual: number;
 }
