@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { Pool } from 'undici';
 
-import { BenchRequest, latencies, Latencies, send } from './load';
+import { BenchRequest, Latencies, latencies, send } from './load';
 import { apiNodeFlags, startChild, stopAll, waitHealthy } from './processes';
 import { arg, has, ms } from './rounds';
 import { parseTiers } from './seed';
