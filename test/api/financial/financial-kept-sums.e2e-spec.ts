@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 import { commandIn } from '../../support/cli-in';
 import { expectTotalsKept } from '../../support/db-probes';
-import { FinancialAccount,financialAccount } from '../../support/financial-factories';
+import { FinancialAccount, financialAccount } from '../../support/financial-factories';
 import { startTestApp, TestApp } from '../../support/harness';
 
 // The sums kept with the entries (the overview's totals, the income statement's month sums)
