@@ -13475,14 +13475,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK: An event's costs */
+            /** @description The report: JSON, or CSV with `Accept: text/csv`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventCostsView"];
-                    "text/csv": components["schemas"]["EventCostsView"];
+                    "text/csv": string;
                 };
             };
             /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
@@ -13579,7 +13579,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK: The period's results (income statement) */
+            /** @description The report: JSON, or CSV with `Accept: text/csv`. */
             200: {
                 headers: {
                     /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
@@ -13588,7 +13588,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResultsView"];
-                    "text/csv": components["schemas"]["ResultsView"];
+                    "text/csv": string;
                 };
             };
             /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
@@ -13668,7 +13668,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK: The sellers' commissions */
+            /** @description The report: JSON, or CSV with `Accept: text/csv`. */
             200: {
                 headers: {
                     /** @description The body fields and query parameters the operation does not know, ignored (comma-separated paths; sent only when there were any). With `Prefer: handling=strict` they are refused instead (400 `unknown_field`). */
@@ -13677,7 +13677,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommissionsView"];
-                    "text/csv": components["schemas"]["CommissionsView"];
+                    "text/csv": string;
                 };
             };
             /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */

@@ -1,5 +1,6 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Type } from '@nestjs/common';
+import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 
 import { ApiErrors } from '../../common/http/api-errors';
@@ -16,12 +17,24 @@ const CSV =
   'Money is added up in decimal arithmetic and each figure is rounded once, half-up to 2 places, when it is shown: ' +
   'a total is the rounded sum of the exact values, so it may differ by a cent from the sum of its rounded parts.';
 
-const ACCEPT = ApiHeader({
-  name: 'Accept',
-  required: false,
-  description: '`text/csv` for CSV; anything else answers JSON.',
-  schema: { type: 'string', enum: ['application/json', 'text/csv'] },
-});
+/** A report's 200: its JSON view, or CSV text with `Accept: text/csv`. */
+const ReportAnswer = (view: Type) =>
+  applyDecorators(
+    ApiExtraModels(view),
+    ApiHeader({
+      name: 'Accept',
+      required: false,
+      description: '`text/csv` for CSV; anything else answers JSON.',
+      schema: { type: 'string', enum: ['application/json', 'text/csv'] },
+    }),
+    ApiOkResponse({
+      description: 'The report: JSON, or CSV with `Accept: text/csv`.',
+      content: {
+        'application/json': { schema: { $ref: getSchemaPath(view) } },
+        'text/csv': { schema: { type: 'string', description: '`;`-separated, UTF-8 with a byte-order mark, a header row.' } },
+      },
+    }),
+  );
 
 /** The answer as JSON, or as CSV when the request's `Accept` names `text/csv`. */
 function answer<T>(accept: string | undefined, reply: FastifyReply, report: T, csv: (report: T) => CsvTable, filename: string): T | string {
@@ -46,9 +59,7 @@ export class ReportsController {
       'and `a_receber`. A cancelled event answers what it still holds. 404 when the account has no such event.' +
       CSV,
   })
-  @ApiProduces('application/json', 'text/csv')
-  @ACCEPT
-  @ApiOkResponse({ type: EventCostsView })
+  @ReportAnswer(EventCostsView)
   @ApiErrors(400, 404)
   async eventCosts(
     @Ctx() ctx: RequestContext,
@@ -72,9 +83,7 @@ export class ReportsController {
       'income and their `despesas` to the expenses.' +
       CSV,
   })
-  @ApiProduces('application/json', 'text/csv')
-  @ACCEPT
-  @ApiOkResponse({ type: ResultsView })
+  @ReportAnswer(ResultsView)
   @ApiErrors(400)
   async results(
     @Ctx() ctx: RequestContext,
@@ -97,9 +106,7 @@ export class ReportsController {
       "event's seller when it has no lines). Lines without a seller count for no one." +
       CSV,
   })
-  @ApiProduces('application/json', 'text/csv')
-  @ACCEPT
-  @ApiOkResponse({ type: CommissionsView })
+  @ReportAnswer(CommissionsView)
   @ApiErrors(400)
   async commissions(
     @Ctx() ctx: RequestContext,
