@@ -44,6 +44,8 @@ export interface OperationShape {
   /** Required property names of the body's top level. */
   requiredBodyFields: string[];
   queryParams: string[];
+  /** Required query parameters (a report's period). */
+  requiredQueryParams: string[];
   /** The example of the path parameter (`1`, `1-1`), as "Try it out" sends it. */
   pathExample?: unknown;
   /** The first example of the request body. */
@@ -138,6 +140,8 @@ function validationError(op: OperationShape): AppError {
   const required = op.requiredBodyFields[0];
   if (required) return one({ field: required, code: 'required', message: `${required} is required` });
   if (op.bodyFields.length > 0) return one({ field: 'extra', code: 'unknown_field', message: 'extra is not an accepted field' });
+  const requiredQuery = op.requiredQueryParams[0];
+  if (requiredQuery) return one({ field: requiredQuery, code: 'required', message: `${requiredQuery} is required` });
   if (op.queryParams.includes('limit')) return one({ field: 'limit', code: 'max', message: 'limit must not be greater than 200' });
   if (op.path.includes('{id}')) {
     // The path's own parser refuses `abc`: an order reference, an item ID, or any other ID.
@@ -229,6 +233,7 @@ function nounOf(path: string): string {
     webhooks: path.includes('/deliveries/') ? 'delivery' : 'webhook',
     financial: 'financial entry',
     orders: 'order',
+    seller: 'seller',
   };
   return nouns[family(path)] ?? 'resource';
 }

@@ -218,6 +218,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         bodyFields: fields,
         requiredBodyFields: required,
         queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        requiredQueryParams: (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name),
         pathExample:
           operation.parameters?.find((p) => p.in === 'path')?.example ??
           operation.parameters?.find((p) => p.in === 'path')?.schema?.example,

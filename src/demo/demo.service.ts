@@ -11,7 +11,7 @@ import { EventsService } from '../modules/events/events.service';
 import { GuestsService } from '../modules/guests/guests.service';
 import { OrdersService } from '../modules/orders/orders.service';
 import { type DestinationVerdict, WebhooksService } from '../modules/webhooks/webhooks.service';
-import { FinancialDemo } from './financial-demo';
+import { FinancialDemo, FinancialDemoLookups } from './financial-demo';
 
 /** The demo's (inactive) webhook. */
 const DEMO_WEBHOOK_URL = 'https://example.com/hooks';
@@ -83,7 +83,7 @@ export class DemoService {
     const destination = await this.webhooks.checkDestination(DEMO_WEBHOOK_URL);
     const lookups = await this.financial.lookupsOf(account.id);
     await this.transactions.run(contextFor(account, 'demo'), async (ctx) => {
-      const made = await this.fill(ctx, destination);
+      const made = await this.fill(ctx, destination, lookups);
       await this.financial.seed(ctx, made, lookups);
     });
     this.logger.log(
@@ -101,7 +101,11 @@ export class DemoService {
   }
 
   /** The demo's rows but its financial entries; answers the client and event that those name. */
-  private async fill(ctx: TxContext, destination: DestinationVerdict): Promise<{ clientId: number; eventId: number }> {
+  private async fill(
+    ctx: TxContext,
+    destination: DestinationVerdict,
+    lookups: FinancialDemoLookups,
+  ): Promise<{ clientId: number; eventId: number }> {
     const catalogue = this.catalogue;
     const product = (nome: string, valor: number, valorcusto: number, medida: string, descricao?: string) =>
       catalogue.createProduct(ctx, { nome, valor, valorcusto, medida, descricao });
@@ -142,6 +146,8 @@ export class DemoService {
       nome: 'Casamento Maria e João',
       data_evento: dateInZone(new Date(Date.now() + 60 * 86_400_000), ctx.account.timezone),
       id_cliente: client.id,
+      // The account's default seller: its order lines are the seller's (the commissions report).
+      id_vendedor: [...lookups.seller.values()][0],
       numero_convidados: 150,
       status: 'CONFIRMADO',
     });

@@ -11,6 +11,7 @@ import { LookupsService } from '../modules/lookups/lookups.service';
 export interface FinancialDemoLookups {
   costcenter: Map<string, number>;
   financialcategory: Map<string, number>;
+  seller: Map<string, number>;
 }
 
 /**
@@ -28,11 +29,11 @@ export class FinancialDemo {
     private readonly lookups: LookupsService,
   ) {}
 
-  /** The account's cost centres and financial categories, read before the demo's transaction opens. */
+  /** The account's cost centres, financial categories and sellers, read before the demo's transaction opens. */
   async lookupsOf(accountId: number): Promise<FinancialDemoLookups> {
     const byName = async (kind: keyof FinancialDemoLookups) =>
       new Map((await this.lookups.all(accountId, kind)).map((r) => [r.nome, r.id]));
-    return { costcenter: await byName('costcenter'), financialcategory: await byName('financialcategory') };
+    return { costcenter: await byName('costcenter'), financialcategory: await byName('financialcategory'), seller: await byName('seller') };
   }
 
   /** The entries of the demo's client and event (`made`), in the demo's transaction (`ctx`). */

@@ -56,13 +56,21 @@ export class EventRepository extends AccountScopedRepository<EventEntity> {
     return rows.length === 1 ? Number(rows[0].ultimo_pedido) : null;
   }
 
-  /** The account's events dated from `from` to `to` (`YYYY-MM-DD`, both included), by date and ID. */
-  inPeriod(accountId: number, from: string, to: string): Promise<EventEntity[]> {
-    return this.query(accountId)
-      .andWhere('event.data_evento >= :from AND event.data_evento <= :to', { from, to })
-      .orderBy('event.data_evento', 'ASC')
-      .addOrderBy('event.id', 'ASC')
-      .getMany();
+  /**
+   * The account's events dated from `from` to `to` (`YYYY-MM-DD`, both included), by date and ID:
+   * the columns a report shows of them, read through the date index.
+   */
+  async inPeriod(accountId: number, from: string, to: string): Promise<EventSummary[]> {
+    const rows = (await this.repository.manager.query(
+      'SELECT id, nome, data_evento, status, id_vendedor FROM events WHERE account_id = ? AND data_evento >= ? AND data_evento <= ? ORDER BY data_evento, id',
+      [accountId, from, to],
+    )) as Record<string, unknown>[];
+    return rows.map(summaryOf);
+  }
+
+  /** The same columns of the account's events among `ids`. */
+  async summaries(accountId: number, ids: number[]): Promise<EventSummary[]> {
+    return (await this.columnsByIds(accountId, ids, ['id', 'nome', 'data_evento', 'status', 'id_vendedor'])).map(summaryOf);
   }
 
   /** `id → nome` of the account's events among `ids`. */
@@ -71,3 +79,20 @@ export class EventRepository extends AccountScopedRepository<EventEntity> {
     return new Map(rows.map((r) => [Number(r.id), String(r.nome)]));
   }
 }
+
+/** What a report shows of an event. */
+export interface EventSummary {
+  id: number;
+  nome: string;
+  data_evento: string;
+  status: string;
+  id_vendedor: number | null;
+}
+
+const summaryOf = (r: Record<string, unknown>): EventSummary => ({
+  id: Number(r.id),
+  nome: String(r.nome),
+  data_evento: String(r.data_evento).slice(0, 10),
+  status: String(r.status),
+  id_vendedor: r.id_vendedor === null || r.id_vendedor === undefined ? null : Number(r.id_vendedor),
+});

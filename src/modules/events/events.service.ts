@@ -20,7 +20,7 @@ import { EventView } from './dto/event-view.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventEntity } from './entities/event.entity';
 import { endBeforeStart, EventErrorCode, eventInUse, eventNotFound, unknownReferences } from './events.errors';
-import { EventRepository } from './events.repository';
+import { EventRepository, EventSummary } from './events.repository';
 
 /** Strips the owning account and the internal order counter. */
 export function eventView(e: EventEntity): EventView {
@@ -130,15 +130,14 @@ export class EventsService {
     return row ? eventView(row) : null;
   }
 
-  /** The account's events dated from `from` to `to` (`YYYY-MM-DD`, both included), by date and ID (reports). */
-  async inPeriod(ctx: RequestContext, from: string, to: string): Promise<EventView[]> {
-    return (await this.events.inPeriod(ctx.account.id, from, to)).map(eventView);
+  /** The account's events dated from `from` to `to` (`YYYY-MM-DD`, both included), by date and ID, as reports show them. */
+  inPeriod(ctx: RequestContext, from: string, to: string): Promise<EventSummary[]> {
+    return this.events.inPeriod(ctx.account.id, from, to);
   }
 
-  /** The account's events among `ids`, as the API shows them, by ID (reports). */
-  async viewsOf(ctx: RequestContext, ids: number[]): Promise<Map<number, EventView>> {
-    const rows = await this.events.findByIds(ctx.account.id, [...new Set(ids)], ctx.tx?.manager);
-    return new Map(rows.map((r) => [r.id, eventView(r)]));
+  /** The account's events among `ids`, as reports show them. */
+  summaries(ctx: RequestContext, ids: number[]): Promise<EventSummary[]> {
+    return this.events.summaries(ctx.account.id, ids);
   }
 
   /** The IDs among `ids` of events of the account. */

@@ -305,8 +305,10 @@ export function commissions(
     for (const s of sales)
       if (s.id_vendedor !== null && events.get(s.id_evento)?.status !== 'CANCELADO') add(s.id_vendedor, s.id_evento, cents(s.centavos));
   } else {
+    const salesOf = new Map<number, typeof sales>();
+    for (const s of sales) salesOf.set(s.id_evento, [...(salesOf.get(s.id_evento) ?? []), s]);
     for (const r of received) {
-      const of = sales.filter((s) => s.id_evento === r.id_evento);
+      const of = salesOf.get(r.id_evento) ?? [];
       const total = sum(of.map((s) => cents(s.centavos)));
       const amount = cents(r.centavos);
       if (total.isZero()) {

@@ -60,14 +60,10 @@ export class ReportsService {
       events = (await this.events.inPeriod(ctx, from, to)).filter((e) => e.status !== 'CANCELADO');
     } else {
       received = await this.entries.receivedByEvent(ctx, from, to);
-      events = [
-        ...(
-          await this.events.viewsOf(
-            ctx,
-            received.map((r) => r.id_evento),
-          )
-        ).values(),
-      ];
+      events = await this.events.summaries(
+        ctx,
+        received.map((r) => r.id_evento),
+      );
     }
     const sales = await this.orders.salesBySeller(
       ctx,

@@ -13,14 +13,14 @@ const IsMonth = () =>
 /** A report's period: whole months, `de` to `ate`, both included. */
 export class PeriodQuery {
   /** First month of the period, `YYYY-MM`. */
-  @ApiProperty({ example: '2026-01', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })
+  @ApiProperty({ example: '2026-11', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })
   @IsString()
   @IsMonth()
   de: string;
 
   /** Last month of the period, `YYYY-MM`: not before `de`, at most 24 months after it counting both. */
   @ApiProperty({
-    example: '2026-12',
+    example: '2027-04',
     pattern: '^\\d{4}-(0[1-9]|1[0-2])$',
     description: `Last month of the period (\`YYYY-MM\`), included: not before \`de\` (400 \`period_reversed\`); a period of at most ${MAX_PERIOD_MONTHS} months (400 \`period_too_long\`).`,
   })
