@@ -24,6 +24,7 @@ import { createDataSource } from '../src/database/data-source';
 import { isMysqlFamily } from '../src/database/engine';
 import { rebuildTotals } from '../src/modules/financial/entries/financial-entry-totals.repository';
 import { LOOKUP_DEFAULTS } from '../src/modules/lookups/lookup-kinds';
+import { rebuildItemCounts } from '../src/modules/orders/order-item-counts.repository';
 
 /** The tables of the default lookup lists (sellers apart). */
 const LOOKUP_TABLES = {
@@ -410,11 +411,8 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       );
     }
 
-    // The maintained item counts of the list (per event and tipo), as the API keeps them.
-    await q.query(
-      'INSERT INTO order_item_counts (account_id, id_evento, tipo, n) SELECT account_id, id_evento, tipo, COUNT(*) FROM order_items WHERE account_id = ? GROUP BY account_id, id_evento, tipo',
-      [accountId],
-    );
+    // The maintained item counts and sales (per event, tipo and seller), as the API keeps them.
+    await rebuildItemCounts(accountId, (sql, params) => q.query(sql, params));
 
     // The equipment reservations, as the API keeps them: what each event's orders hold of each
     // equipment, reserved over the event's days while it is not cancelled (the API's own rule).

@@ -213,3 +213,26 @@ export async function entityWrites<T>(ds: DataSource, work: () => Promise<T>): P
     subscribers.splice(subscribers.indexOf(subscriber), 1);
   }
 }
+
+/**
+ * The account's kept item counters (per event, tipo and seller: how many items, their
+ * `valortotal` in cents) against the same taken over its items, as they must be after any
+ * sequence of writes that committed.
+ */
+export async function expectItemCountsKept(t: TestApp, accountId: number) {
+  const ds = t.app.get(DataSource);
+  const norm = (rows: Record<string, unknown>[]) =>
+    rows
+      .map((r) => [Number(r.id_evento), Number(r.tipo), Number(r.id_vendedor), Number(r.n), Math.round(Number(r.centavos))])
+      .filter(([, , , n, c]) => n !== 0 || c !== 0)
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  const kept = await ds.query(
+    'SELECT id_evento, tipo, id_vendedor, n, valor_centavos AS centavos FROM order_item_counts WHERE account_id = ?',
+    [accountId],
+  );
+  const counted = await ds.query(
+    'SELECT id_evento, tipo, COALESCE(id_vendedor, 0) AS id_vendedor, COUNT(*) AS n, SUM(ROUND(valortotal * 100)) AS centavos FROM order_items WHERE account_id = ? GROUP BY id_evento, tipo, COALESCE(id_vendedor, 0)',
+    [accountId],
+  );
+  expect(norm(kept)).toEqual(norm(counted));
+}

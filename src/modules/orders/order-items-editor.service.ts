@@ -106,8 +106,12 @@ export class OrderItemsEditor {
           range.add(`itens[${i}].valortotal`, OrderErrorCode.OutOfRange, outOfRangeMessage(i, next.valortotal));
       });
       range.throwIfAny('bad_request', 'Validation failed');
-      // One UPDATE per item (each has its own values), no read between them.
-      for (const [i, edit] of dto.itens.entries()) await this.items.updateColumns(accountId, edit.id, changes[i], m);
+      // One UPDATE per item (each has its own values), no read between them; then the kept sales.
+      await this.items.updateMany(
+        accountId,
+        dto.itens.map((edit, i) => ({ item: found.get(edit.id)!, changes: changes[i] })),
+        m,
+      );
       // A new quantity of an equipment item moves its reservation by the difference.
       const deltas = new Map<number, number>();
       dto.itens.forEach((edit, i) => {

@@ -6,7 +6,7 @@ import { ListSource, sqlListSource } from '../../common/list-page';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { insertRows } from '../../database/insert-rows';
 import { OrderItem } from './entities/order-item.entity';
-import { groupItems, OrderItemCountsRepository } from './order-item-counts.repository';
+import { groupEdits, groupItems, OrderItemCountsRepository } from './order-item-counts.repository';
 import type { OrderItemRow } from './order-items.views';
 
 export interface OrderItemFilters {
@@ -91,30 +91,9 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
       .getMany();
   }
 
-  /**
-   * Per event among `eventIds` and seller (null: lines without one), the sum of the lines'
-   * `valortotal` in cents (exact on every engine): one grouped statement per 500 events.
-   */
-  async salesBySeller(
-    accountId: number,
-    eventIds: number[],
-  ): Promise<{ id_evento: number; id_vendedor: number | null; centavos: number }[]> {
-    const unique = [...new Set(eventIds)];
-    const out: { id_evento: number; id_vendedor: number | null; centavos: number }[] = [];
-    for (let i = 0; i < unique.length; i += 500) {
-      const chunk = unique.slice(i, i + 500);
-      const rows = (await this.repository.manager.query(
-        `SELECT id_evento, id_vendedor, SUM(ROUND(valortotal * 100)) AS centavos FROM order_items WHERE account_id = ? AND id_evento IN (${chunk.map(() => '?').join(', ')}) GROUP BY id_evento, id_vendedor`,
-        [accountId, ...chunk],
-      )) as Record<string, unknown>[];
-      for (const r of rows)
-        out.push({
-          id_evento: Number(r.id_evento),
-          id_vendedor: r.id_vendedor === null ? null : Number(r.id_vendedor),
-          centavos: Number(r.centavos),
-        });
-    }
-    return out;
+  /** Per event among `eventIds` and seller (null: lines without one), the lines' `valortotal` summed in cents (the kept counters). */
+  salesBySeller(accountId: number, eventIds: number[]): Promise<{ id_evento: number; id_vendedor: number | null; centavos: number }[]> {
+    return this.counts.salesBySeller(accountId, eventIds);
   }
 
   ofOrder(accountId: number, orderId: number, manager?: EntityManager, ids?: number[]): Promise<OrderItem[]> {
@@ -127,9 +106,9 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
   async deleteOfOrder(accountId: number, orderId: number, manager: EntityManager, ids?: number[]): Promise<number> {
     const where: Record<string, unknown> = { account_id: accountId, idpedido: orderId };
     if (ids) where.id = In(ids);
-    const doomed = await this.repo(manager).find({ select: { id_evento: true, tipo: true }, where });
+    const doomed = await this.repo(manager).find({ select: { id_evento: true, tipo: true, id_vendedor: true, valortotal: true }, where });
     const result = await this.repo(manager).delete(where);
-    await this.counts.subtract(accountId, groupItems(doomed), manager);
+    await this.counts.add(accountId, groupItems(doomed, -1), manager);
     return result.affected ?? 0;
   }
 
@@ -194,8 +173,16 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
     return ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
   }
 
-  /** Rewrites the given columns of one item of the account. */
-  async updateColumns(accountId: number, id: number, changes: Partial<OrderItem>, manager: EntityManager): Promise<void> {
-    await this.repo(manager).update({ id, account_id: accountId }, changes);
+  /**
+   * Rewrites the given columns of items of the account (`item`: each as it was read under the
+   * order's lock), one UPDATE per item, then moves the kept sales of those whose `valortotal`
+   * changed, in one upsert.
+   */
+  async updateMany(accountId: number, edits: { item: OrderItem; changes: Partial<OrderItem> }[], manager: EntityManager): Promise<void> {
+    for (const { item, changes } of edits) await this.repo(manager).update({ id: item.id, account_id: accountId }, changes);
+    const moved = edits
+      .filter(({ changes }) => changes.valortotal !== undefined)
+      .map(({ item, changes }) => ({ item, valortotal: changes.valortotal! }));
+    await this.counts.add(accountId, groupEdits(moved), manager);
   }
 }

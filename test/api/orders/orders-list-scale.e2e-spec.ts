@@ -36,9 +36,11 @@ async function countsVersusItems(accountId: number) {
     'SELECT id_evento, tipo, COUNT(*) AS n FROM order_items WHERE account_id = ? GROUP BY id_evento, tipo ORDER BY id_evento, tipo',
     [accountId],
   );
-  const kept = await ds.query('SELECT id_evento, tipo, n FROM order_item_counts WHERE account_id = ? AND n <> 0 ORDER BY id_evento, tipo', [
-    accountId,
-  ]);
+  // Kept per seller too: summed per event and tipo here.
+  const kept = await ds.query(
+    'SELECT id_evento, tipo, SUM(n) AS n FROM order_item_counts WHERE account_id = ? GROUP BY id_evento, tipo HAVING SUM(n) <> 0 ORDER BY id_evento, tipo',
+    [accountId],
+  );
   const norm = (rows: any[]) => rows.map((r) => [Number(r.id_evento), Number(r.tipo), Number(r.n)]);
   return { counted: norm(counted), kept: norm(kept) };
 }
