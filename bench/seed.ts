@@ -287,6 +287,8 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
     const eventRows = Array.from({ length: opts.events }, () => {
       const offset = Math.floor(rand() * 400) - 100;
       return {
+        offset,
+        seller: pick(sellers),
         data_evento: day(offset),
         data_fim: rand() < 0.1 ? day(offset + 1 + Math.floor(rand() * 2)) : null,
         status: pick(['PREVISTO', 'CONFIRMADO', 'REALIZADO']),
@@ -301,13 +303,15 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
         e.data_evento,
         e.data_fim,
         pick(clients),
-        pick(sellers),
+        e.seller,
         e.status,
         day(-Math.floor(rand() * 400)),
         ordersPerEvent,
       ]),
     );
     const events = await ids(q, 'events', accountId);
+    // The events' IDs in insertion order: each with its day and seller.
+    const eventOf = new Map(events.map((id, i) => [id, eventRows[i]]));
     log(
       `account ${accountId}: ${productIds.length} products, ${equipmentIds.length} equipment, ${clients.length} clients, ${events.length} events`,
     );
@@ -372,7 +376,8 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
             tipo,
             k,
             orderDates.get(`${ord.id_evento}-${ord.numero}`),
-            pick(sellers),
+            // As the API does: a line is its event's seller's unless another is named (one in ten here).
+            rand() < 0.9 ? eventOf.get(Number(ord.id_evento))!.seller : pick(sellers),
             Number(ord.id_cliente),
           ]);
         }
@@ -499,7 +504,15 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
       budgetItems,
     );
 
-    const entries = await seedFinancial(q, w, accountId, opts.plansPerOrder ?? 1, rand, day);
+    const entries = await seedFinancial(
+      q,
+      w,
+      accountId,
+      opts.plansPerOrder ?? 1,
+      rand,
+      day,
+      new Map([...eventOf].map(([id, e]) => [id, e.offset])),
+    );
     log(`${entries.toLocaleString('en')} financial entries`);
 
     const secs = (Date.now() - started) / 1000;
@@ -516,7 +529,8 @@ export async function seed(ds: DataSource, opts: Options, log: (line: string) =>
 /**
  * Financial entries in proportion to the orders: per order, `plansPerOrder` plans of 3 monthly
  * receivables (the plan's ID is its first installment's, so each plan goes in consecutively),
- * due around today so that some are paid, some overdue and some open; one payable per event.
+ * due in the months before the order's event (so some are paid, some overdue and some open, and a
+ * month's payments come from the events of the months around it); one payable per event.
  */
 /** The auto-increment step of the session: 1 on SQLite and a lone server. */
 async function autoIncrementStep(q: QueryRunner): Promise<number> {
@@ -532,6 +546,7 @@ async function seedFinancial(
   plansPerOrder: number,
   rand: () => number,
   day: (offset: number) => string,
+  eventDays: Map<number, number>,
 ): Promise<number> {
   const orders: { id: number | string; id_evento: number | string; id_cliente: number | string | null }[] = await q.query(
     `SELECT id, id_evento, id_cliente FROM orders WHERE account_id = ? ORDER BY id`,
@@ -565,7 +580,8 @@ async function seedFinancial(
   };
   for (const order of orders) {
     for (let p = 0; p < plansPerOrder; p++) {
-      const first = Math.floor(rand() * 360) - 180;
+      // Due before the event, as a contract is paid: monthly, the last in the 60 days before the event.
+      const first = (eventDays.get(Number(order.id_evento)) ?? 0) - 120 + Math.floor(rand() * 60);
       const parcela = Math.round((300 + rand() * 9700) * 100) / 100;
       const forma = formas[Math.floor(rand() * formas.length)];
       for (let n = 1; n <= 3; n++) {

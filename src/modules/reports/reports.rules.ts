@@ -294,64 +294,82 @@ export function commissions(
   received: { id_evento: number; centavos: number }[],
   sellers: Map<number, { nome: string; comissao_percentual: number }>,
 ) {
-  // Per seller and event, the unrounded base.
-  const bases = new Map<number, Map<number, Decimal>>();
-  const add = (seller: number, event: number, value: Decimal) => {
-    const of = bases.get(seller) ?? new Map<number, Decimal>();
-    of.set(event, (of.get(event) ?? new D(0)).plus(value));
+  // Per seller and event, the exact base in units of 10⁻¹² cent (integers: a share of a receipt
+  // is received × sold ÷ the event's sale, kept to 12 places of a cent; everything else is whole
+  // cents), so that thousands of events add up without a decimal object each.
+  const bases = new Map<number, Map<number, bigint>>();
+  const add = (seller: number, event: number, value: bigint) => {
+    const of = bases.get(seller) ?? new Map<number, bigint>();
+    of.set(event, (of.get(event) ?? 0n) + value);
     bases.set(seller, of);
   };
   if (base === 'vendido') {
     for (const s of sales)
-      if (s.id_vendedor !== null && events.get(s.id_evento)?.status !== 'CANCELADO') add(s.id_vendedor, s.id_evento, cents(s.centavos));
+      if (s.id_vendedor !== null && events.get(s.id_evento)?.status !== 'CANCELADO') add(s.id_vendedor, s.id_evento, BigInt(s.centavos) * UNIT);
   } else {
     const salesOf = new Map<number, typeof sales>();
-    for (const s of sales) salesOf.set(s.id_evento, [...(salesOf.get(s.id_evento) ?? []), s]);
+    for (const s of sales) {
+      const of = salesOf.get(s.id_evento);
+      if (of) of.push(s);
+      else salesOf.set(s.id_evento, [s]);
+    }
     for (const r of received) {
       const of = salesOf.get(r.id_evento) ?? [];
-      const total = sum(of.map((s) => cents(s.centavos)));
-      const amount = cents(r.centavos);
-      if (total.isZero()) {
+      const total = of.reduce((n, s) => n + BigInt(s.centavos), 0n);
+      const amount = BigInt(r.centavos) * UNIT;
+      if (total === 0n) {
         const seller = events.get(r.id_evento)?.id_vendedor;
         if (seller) add(seller, r.id_evento, amount);
         continue;
       }
-      for (const s of of) if (s.id_vendedor !== null) add(s.id_vendedor, r.id_evento, amount.times(cents(s.centavos)).dividedBy(total));
+      for (const s of of) if (s.id_vendedor !== null) add(s.id_vendedor, r.id_evento, (amount * BigInt(s.centavos)) / total);
     }
   }
-  let baseTotal = new D(0);
-  let commissionTotal = new D(0);
+  // Events in date order, once: each seller's list follows it.
+  const order = [...events.values()].sort((a, b) => (a.data_evento < b.data_evento ? -1 : a.data_evento > b.data_evento ? 1 : a.id - b.id));
+  let baseTotal = 0n;
+  let commissionTotal = 0n;
   const vendedores = [...bases.entries()]
     .map(([id, perEvent]) => {
       const seller = sellers.get(id);
-      const percent = new D(seller?.comissao_percentual ?? 0);
-      const rate = percent.dividedBy(100);
-      const sellerBase = sum([...perEvent.values()]);
-      baseTotal = baseTotal.plus(sellerBase);
-      commissionTotal = commissionTotal.plus(sellerBase.times(rate));
+      const percent = seller?.comissao_percentual ?? 0;
+      // The percentage in hundredths of a percent (2 places): a commission is base × hundredths ÷ 10,000.
+      const hundredths = BigInt(Math.round(percent * 100));
+      const commissionOf = (value: bigint) => (value * hundredths) / 10_000n;
+      let sellerBase = 0n;
+      for (const value of perEvent.values()) sellerBase += value;
+      baseTotal += sellerBase;
+      commissionTotal += commissionOf(sellerBase);
       return {
         id_vendedor: id,
         nome: seller?.nome ?? `Vendedor ${id}`,
-        comissao_percentual: percent.toNumber(),
-        base: shown(sellerBase),
-        comissao: shown(sellerBase.times(rate)),
-        eventos: [...perEvent.entries()]
-          .map(([eventId, value]) => {
-            const event = events.get(eventId);
-            return {
-              id_evento: eventId,
-              nome: event?.nome ?? '',
-              data_evento: event?.data_evento ?? '',
-              status: event?.status ?? '',
-              base: shown(value),
-              comissao: shown(value.times(rate)),
-            };
-          })
-          .sort((a, b) => (a.data_evento < b.data_evento ? -1 : a.data_evento > b.data_evento ? 1 : a.id_evento - b.id_evento)),
+        comissao_percentual: percent,
+        base: fromUnits(sellerBase),
+        comissao: fromUnits(commissionOf(sellerBase)),
+        eventos: order
+          .filter((e) => perEvent.has(e.id))
+          .map((e) => ({
+            id_evento: e.id,
+            nome: e.nome,
+            data_evento: e.data_evento,
+            status: e.status,
+            base: fromUnits(perEvent.get(e.id)!),
+            comissao: fromUnits(commissionOf(perEvent.get(e.id)!)),
+          })),
       };
     })
     .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.id_vendedor - b.id_vendedor);
-  return { base, vendedores, totais: { base: shown(baseTotal), comissao: shown(commissionTotal) } };
+  return { base, vendedores, totais: { base: fromUnits(baseTotal), comissao: fromUnits(commissionTotal) } };
+}
+
+/** 10⁻¹² cent: the unit of the commissions' exact sums. */
+const UNIT = 10n ** 12n;
+
+/** An exact sum in 10⁻¹² cent, rounded half-up to the cent, as a number of reais. */
+function fromUnits(value: bigint): number {
+  const half = UNIT / 2n;
+  const centsRounded = value >= 0n ? (value + half) / UNIT : -((-value + half) / UNIT);
+  return Number(centsRounded) / 100;
 }
 
 export type Commissions = ReturnType<typeof commissions>;
