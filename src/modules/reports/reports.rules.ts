@@ -305,7 +305,8 @@ export function commissions(
   };
   if (base === 'vendido') {
     for (const s of sales)
-      if (s.id_vendedor !== null && events.get(s.id_evento)?.status !== 'CANCELADO') add(s.id_vendedor, s.id_evento, BigInt(s.centavos) * UNIT);
+      if (s.id_vendedor !== null && events.get(s.id_evento)?.status !== 'CANCELADO')
+        add(s.id_vendedor, s.id_evento, BigInt(s.centavos) * UNIT);
   } else {
     const salesOf = new Map<number, typeof sales>();
     for (const s of sales) {
