@@ -58,7 +58,7 @@ async function rebuildCounts(q: QueryRunner, bySeller: boolean): Promise<void> {
         int('account_id', { isPrimary: true }),
         int('id_evento', { isPrimary: true }),
         int('tipo', { isPrimary: true }),
-        ...(bySeller ? [int('id_vendedor', { isPrimary: true })] : []),
+        ...(bySeller ? [int('id_vendedor', { isPrimary: true, default: 0 })] : []),
         int('n', { default: 0 }),
         ...(bySeller ? [{ name: 'valor_centavos', type: 'bigint', default: 0 }] : []),
       ],

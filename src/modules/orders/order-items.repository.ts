@@ -91,6 +91,15 @@ export class OrderItemsRepository extends AccountScopedRepository<OrderItem> {
       .getMany();
   }
 
+  /** Rebuilds the account's counters from its items (the caller's transaction); the number of items counted. */
+  async rebuildCounts(accountId: number, manager: EntityManager): Promise<number> {
+    await this.counts.rebuild(accountId, manager);
+    const [row] = (await manager.query('SELECT COALESCE(SUM(n), 0) AS n FROM order_item_counts WHERE account_id = ?', [accountId])) as {
+      n: number | string;
+    }[];
+    return Number(row.n);
+  }
+
   /** Per event among `eventIds` and seller (null: lines without one), the lines' `valortotal` summed in cents (the kept counters). */
   salesBySeller(accountId: number, eventIds: number[]): Promise<{ id_evento: number; id_vendedor: number | null; centavos: number }[]> {
     return this.counts.salesBySeller(accountId, eventIds);

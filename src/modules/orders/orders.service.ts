@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { Page } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
+import { TransactionRunner } from '../../database/transaction';
 import { BudgetItemDto } from '../budgets/dto/budget-item.dto';
 import { Shortage } from '../catalogue/equipment-reservations.rules';
 import { CreateOrderDto } from './dto/create-order.dto';
@@ -29,7 +30,17 @@ export class OrdersService {
     private readonly writer: OrderWriter,
     private readonly editor: OrderItemsEditor,
     private readonly items: OrderItemsRepository,
+    private readonly transactions: TransactionRunner,
   ) {}
+
+  /**
+   * Rebuilds the account's item counters (counts and sales per event, tipo and seller) from its
+   * items, in one transaction: a repair after items were written outside the service. Answers the
+   * number of items counted.
+   */
+  rebuildCounts(ctx: RequestContext): Promise<number> {
+    return this.transactions.run(ctx, ({ tx }) => this.items.rebuildCounts(ctx.account.id, tx.manager));
+  }
 
   /** What the account's orders hold of each equipment, per event (tipo 7 quantities summed). */
   equipmentHeld(ctx: RequestContext): Promise<{ id_evento: number; id_equipamento: number; quantidade: number }[]> {

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { DataSource } from 'typeorm';
 
+import { commandIn } from '../../support/cli-in';
 import { expectItemCountsKept } from '../../support/db-probes';
 import { startTestApp, TestApp } from '../../support/harness';
 import { orderFactories } from '../../support/order-factories';
@@ -127,4 +129,25 @@ it('the kept sales equal a recomputation after any sequence of order writes, and
     { numRuns: 20 },
   );
   expect(applied).toBeGreaterThan(10);
+});
+
+it('orders:rebuild-counts makes the counters again from the items after they were changed by hand', async () => {
+  const { accountId, token } = await t.newAccount();
+  const f = orderFactories(t, accountId);
+  const seller = await f.seller({ comissao_percentual: 10 });
+  const event = await f.event({ data_evento: '2026-03-10', id_vendedor: seller.id });
+  const product = await f.product({ valor: 10 });
+  const res = await t.request('POST', '/api/v1/orders', {
+    token,
+    body: { id_evento: event.id, itens: [{ id_produto: product.id, quantidade: 3 }] },
+  });
+  expect(res.status).toBe(201);
+  const ds = t.app.get(DataSource);
+  await ds.query('UPDATE order_item_counts SET n = n + 5, valor_centavos = 1 WHERE account_id = ?', [accountId]);
+  await expect(expectItemCountsKept(t, accountId)).rejects.toThrow();
+  const run = await commandIn(t, ['orders:rebuild-counts', String(accountId)]);
+  expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining('rebuilt from 1 items') });
+  await expectItemCountsKept(t, accountId);
+  const report = await t.request('GET', '/api/v1/reports/commissions', { token, query: { de: '2026-03', ate: '2026-03' } });
+  expect(report.body.totais).toEqual({ base: 30, comissao: 3 });
 });

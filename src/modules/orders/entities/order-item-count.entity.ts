@@ -18,8 +18,8 @@ export class OrderItemCount {
   @PrimaryColumn({ type: 'int' })
   tipo: number;
 
-  /** The items' seller; 0 for items without one. */
-  @PrimaryColumn({ type: 'int' })
+  /** The items' seller; 0 for items without one (and for the rows of a version that did not keep sellers). */
+  @PrimaryColumn({ type: 'int', default: 0 })
   id_vendedor: number;
 
   @Column({ type: 'int', default: 0 })
