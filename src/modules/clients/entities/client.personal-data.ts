@@ -1,8 +1,8 @@
 import { declarePersonalData } from '../../../common/privacy/personal-data';
-import type { Client } from './client.entity';
+import { Client } from './client.entity';
 
 /** Which of a client's columns are a person's data (see `src/common/privacy/personal-data.ts`). */
-export const CLIENT_PERSONAL_DATA = declarePersonalData<Client>({
+export const CLIENT_PERSONAL_DATA = declarePersonalData(Client, {
   personal: [
     'nome',
     'documento',
