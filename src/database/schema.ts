@@ -36,6 +36,7 @@ import { FINANCIAL_ENTRY_TOTAL_PERSONAL_DATA } from '../modules/financial/entiti
 import { FINANCIAL_GATEWAY_EVENT_PERSONAL_DATA } from '../modules/financial/entities/financial-gateway-event.personal-data';
 import { FINANCIAL_GATEWAY_SETTINGS_PERSONAL_DATA } from '../modules/financial/entities/financial-gateway-settings.personal-data';
 import { FINANCIAL_HISTORY_PERSONAL_DATA } from '../modules/financial/entities/financial-history.personal-data';
+import { FINANCIAL_MONTH_TOTAL_PERSONAL_DATA } from '../modules/financial/entities/financial-month-total.personal-data';
 import { Guest } from '../modules/guests/entities/guest.entity';
 import { GUEST_PERSONAL_DATA } from '../modules/guests/entities/guest.personal-data';
 import { Card } from '../modules/lookups/entities/card.entity';
@@ -141,6 +142,7 @@ export const PERSONAL_DATA: readonly EntityPersonalData[] = [
   FINANCIAL_CHARGE_OPERATION_PERSONAL_DATA,
   FINANCIAL_CHARGE_PERSONAL_DATA,
   FINANCIAL_ENTRY_TOTAL_PERSONAL_DATA,
+  FINANCIAL_MONTH_TOTAL_PERSONAL_DATA,
   FINANCIAL_ENTRY_PERSONAL_DATA,
   FINANCIAL_GATEWAY_EVENT_PERSONAL_DATA,
   FINANCIAL_GATEWAY_SETTINGS_PERSONAL_DATA,
