@@ -1,3 +1,4 @@
+import { dateInZone } from '../../../src/common/dates';
 import { AsaasStandIn } from '../../support/asaas-stand-in';
 import { chargeRequests, startChargeApp } from '../../support/charge-requests';
 import { countRows } from '../../support/db-probes';
@@ -19,7 +20,8 @@ afterAll(async () => {
 });
 
 const { useAsaas } = chargeRequests(() => t, 'segredo-do-webhook-asaas-propostas-0123', 100);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Days from today in the account's time zone (the service's today), not UTC's: they differ for three hours each night.
+const inDays = (days: number) => dateInZone(new Date(Date.now() + days * 86_400_000));
 
 /** An account on Asaas with a proposal of 1,000.00 whose terms charge a 20 % deposit by Pix. */
 async function proposal(terms: Record<string, unknown> = {}) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { DataSource } from 'typeorm';
 
+import { dateInZone } from '../../../src/common/dates';
 import { countRows, notificationsOf } from '../../support/db-probes';
 import { startTestApp, TestApp } from '../../support/harness';
 import { orderFactories } from '../../support/order-factories';
@@ -18,7 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Days from today in the account's time zone (the service's today), not UTC's: they differ for three hours each night.
+const inDays = (days: number) => dateInZone(new Date(Date.now() + days * 86_400_000));
 const pathOf = (link: string) => new URL(link, 'http://x').pathname;
 
 /** An account with a client, a product, stock-controlled chairs and an open proposal of them. */
