@@ -93,17 +93,21 @@ describe('Redis down', () => {
     await cleanup();
   });
 
-  it('tells, as it starts, in one line naming REDIS_URL and host:port, that Redis is down, and says what it does meanwhile', async () => {
-    await api.waitForOutput('redis is down', WAIT_MS);
-    await worker.waitForOutput('redis is down', WAIT_MS);
-    for (const p of [api, worker]) {
-      const [line] = downLines(p);
-      expect(line).toContain(`cannot use the Redis server of REDIS_URL (127.0.0.1:${redisPort}): connect ECONNREFUSED`);
-      expect(line).toContain('Retrying every 2 s');
-    }
-    expect(downLines(api)[0]).toContain('the API answers without');
-    expect(downLines(worker)[0]).toContain('the worker keeps running and takes jobs once it answers');
-  }, 2 * WAIT_MS + 10_000);
+  it(
+    'tells, as it starts, in one line naming REDIS_URL and host:port, that Redis is down, and says what it does meanwhile',
+    async () => {
+      await api.waitForOutput('redis is down', WAIT_MS);
+      await worker.waitForOutput('redis is down', WAIT_MS);
+      for (const p of [api, worker]) {
+        const [line] = downLines(p);
+        expect(line).toContain(`cannot use the Redis server of REDIS_URL (127.0.0.1:${redisPort}): connect ECONNREFUSED`);
+        expect(line).toContain('Retrying every 2 s');
+      }
+      expect(downLines(api)[0]).toContain('the API answers without');
+      expect(downLines(worker)[0]).toContain('the worker keeps running and takes jobs once it answers');
+    },
+    2 * WAIT_MS + 10_000,
+  );
 
   it('prints no line per retry while Redis stays down, and keeps running', async () => {
     await sleep(6000);
