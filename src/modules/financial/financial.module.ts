@@ -23,6 +23,7 @@ import { FINANCIAL_ENTITIES } from './entities/financial-entities';
 import { EntryViews } from './entries/entry.views';
 import { EntryEditor } from './entries/entry-editor.service';
 import { EntryHistory } from './entries/entry-history.service';
+import { EntryPersonalData } from './entries/entry-personal-data.service';
 import { EntryQuery } from './entries/entry-query.service';
 import { EntryTotalsRebuilder } from './entries/entry-totals-rebuilder.service';
 import { EntryWriter } from './entries/entry-writer.service';
@@ -56,6 +57,7 @@ import { FinancialReferences } from './financial-references';
     EntryHistory,
     EntryWriter,
     EntryQuery,
+    EntryPersonalData,
     EntryTotalsRebuilder,
     EntryEditor,
     ChargeRecords,
@@ -75,6 +77,6 @@ import { FinancialReferences } from './financial-references';
       notifications: { kinds: FINANCIAL_NOTIFICATIONS, table: FINANCIAL_COMPAT },
     })),
   ],
-  exports: [ChargeIssuing, ChargeRecovery, EntryWriter, EntryQuery, GatewaySettingsEditor],
+  exports: [ChargeIssuing, ChargeRecovery, EntryWriter, EntryQuery, EntryPersonalData, GatewaySettingsEditor],
 })
 export class FinancialModule {}
