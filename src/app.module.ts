@@ -25,6 +25,7 @@ import { FinancialModule } from './modules/financial/financial.module';
 import { GuestsModule } from './modules/guests/guests.module';
 import { LookupsModule } from './modules/lookups/lookups.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ProposalsModule } from './modules/proposals/proposals.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { WebhookDeliveryModule } from './modules/webhooks/delivery/webhook-delivery.module';
@@ -45,6 +46,7 @@ const FEATURE_MODULES: Type[] = [
   AvailabilityModule,
   FinancialModule,
   ProposalsModule,
+  PrivacyModule,
   ReportsModule,
   WebhooksModule,
 ];

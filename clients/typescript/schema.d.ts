@@ -938,6 +938,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients/{id}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a client's personal data
+         * @description Everything the account holds about the client, as one document, not wrapped: the client; its events; its budgets with their answers (acceptances and refusals) and follow-ups; the guest entries that name it (same full name, e-mail or phone); the financial entries of the client or its events, with their history; and the stored notifications (kept for `NOTIFICATION_RETENTION_DAYS`) whose data holds any of those personal values. A client of another account answers 404.
+         */
+        get: operations["PrivacyController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{id}/anonymize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anonymise a client
+         * @description Replaces, irreversibly and in one transaction, every personal field of the client (null, or `Anonimizado` where a value is required: the CPF/CNPJ becomes null, so the one-client-per-document rule holds), of its events (name, notes), budgets (texts, the answers’ name, CPF, reason, IP address and browser, follow-ups), of the guest entries that name it and of the financial entries of the client or its events (description and notes; their history records of those texts). Values, dates, states, charges, totals and history of values stay as they were. The stored notifications, their deliveries and attempts, and the kept answers of POSTs that held any of the old values are deleted. Emits `customer_anonymized` (`data`: `[{ "tipo": "cliente", "id": … }]`). Idempotent: repeated, it changes nothing and emits nothing. Searches by the old name, CPF, e-mail or phone find nothing afterwards. A client of another account answers 404.
+         */
+        post: operations["PrivacyController_anonymizeClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/guests/{id}/anonymize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anonymise a guest
+         * @description Replaces, irreversibly and in one transaction, every personal field of the guest entry (name and surname become `Anonimizado` and null, e-mail, phone, gender, age, notes and token null); its event, table and attendance stay. The stored notifications (with their deliveries and attempts) and kept answers of POSTs that held any of the old values are deleted. Emits `customer_anonymized` (`data`: `[{ "tipo": "convidado", "id": …, "id_evento": … }]`). Idempotent: repeated, it changes nothing and emits nothing. A guest of another account answers 404.
+         */
+        post: operations["PrivacyController_anonymizeGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/{id}/costs": {
         parameters: {
             query?: never;
@@ -5664,6 +5724,190 @@ export interface components {
             message: string;
             data: components["schemas"]["AnsweredBudgetDto"];
         };
+        PersonalEntryDto: {
+            /** @example 7 */
+            id: number;
+            /** @example receita */
+            tipo: components["schemas"]["EntryTipo"];
+            /** @example Casamento Maria e João: parcela */
+            descricao: string;
+            /** @example 1200 */
+            valor: number;
+            /**
+             * @description Value actually paid (from a gateway's return); null otherwise.
+             * @example null
+             */
+            valorpago: number | null;
+            /**
+             * Format: date
+             * @example 2026-12-10
+             */
+            data_vencimento: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            datapagamento: string | null;
+            /** @example false */
+            pago: boolean;
+            /**
+             * @description `pago`; `vencido` when unpaid and due before today (account time zone); else `aberto`.
+             * @example aberto
+             */
+            status: components["schemas"]["EntryStatus"];
+            /** @example pix */
+            forma_pagamento: components["schemas"]["FormaPagamento"];
+            /** @example null */
+            idcartao: number | null;
+            /** @example 1 */
+            idevento: number | null;
+            /** @example 1 */
+            id_cliente: number | null;
+            /** @example 1 */
+            id_categoria: number | null;
+            /** @example null */
+            observacoes: string | null;
+            /**
+             * @description The plan (the ID of its first installment); null outside a plan.
+             * @example 5
+             */
+            idparcelamento: number | null;
+            /** @example 3 */
+            numeroparcela: number | null;
+            /** @example 3 */
+            totalparcelas: number | null;
+            /**
+             * Format: date
+             * @example 2026-12-10
+             */
+            datacompetencia: string;
+            /** @example 0 */
+            juros: number;
+            /** @example 0 */
+            multa: number;
+            /** @example 0 */
+            desconto: number;
+            rateio: components["schemas"]["RateioPartViewDto"][];
+            cobranca: components["schemas"]["ChargeViewDto"] | null;
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            datacadastro: string;
+            /**
+             * @description `YYYY-MM-DD HH:MM:SS`, account time zone.
+             * @example 2026-11-23 14:05:09
+             */
+            datahoraupdate: string;
+            history: components["schemas"]["HistoryRecordDto"][];
+        };
+        PersonalNotificationDto: {
+            /**
+             * @description The notification's `id_event`, as its receivers got it.
+             * @example 41
+             */
+            id_event: number;
+            /** @example customer_created */
+            event: string;
+            /** @description The notification's `data`, as stored. */
+            data: {
+                [key: string]: unknown;
+            }[];
+            /** @example 2026-11-23T17:05:09.000Z */
+            created_at: string;
+        };
+        PersonalDataDto: {
+            /**
+             * @description When this export was made (UTC).
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            generated_at: string;
+            client: components["schemas"]["ClientView"];
+            /** @description The client's events. */
+            events: components["schemas"]["EventView"][];
+            /**
+             * @description The client's budgets, every column, each with `answers` (the answers to its proposal: who
+             *     accepted or declined, with their name, CPF, reason, IP address and browser) and
+             *     `follow_ups` (its follow-ups).
+             */
+            budgets: {
+                [key: string]: unknown;
+            }[];
+            /** @description The guest entries of the account that name the client: the same full name, e-mail or phone. */
+            guests: components["schemas"]["GuestView"][];
+            /** @description The financial entries of the client or of its events, each with its history. */
+            financial_entries: components["schemas"]["PersonalEntryDto"][];
+            /** @description The stored notifications whose data holds one of the values above. */
+            notifications: components["schemas"]["PersonalNotificationDto"][];
+        };
+        AnonymizedClientDto: {
+            /** @description The client as it now is: every personal field neutral (null, or `Anonimizado` where a value is required). */
+            client: components["schemas"]["ClientView"];
+            /**
+             * @description IDs of the client's events, their name and notes anonymised.
+             * @example [
+             *       3
+             *     ]
+             */
+            events: number[];
+            /**
+             * @description IDs of the client's budgets, their texts, answers and follow-ups anonymised.
+             * @example [
+             *       5
+             *     ]
+             */
+            budgets: number[];
+            /**
+             * @description IDs of the guest entries that named the client, anonymised.
+             * @example []
+             */
+            guests: number[];
+            /**
+             * @description IDs of the financial entries of the client or its events, their texts anonymised (values unchanged).
+             * @example [
+             *       8,
+             *       9
+             *     ]
+             */
+            financial_entries: number[];
+            /**
+             * @description Stored notifications purged (with their deliveries and attempts).
+             * @example 2
+             */
+            notifications_purged: number;
+            /**
+             * @description Kept answers of POSTs (`Idempotency-Key`) purged.
+             * @example 1
+             */
+            idempotency_answers_purged: number;
+        };
+        AnonymizedClientResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Client 7 anonymised */
+            message: string;
+            data: components["schemas"]["AnonymizedClientDto"];
+        };
+        AnonymizedGuestDto: {
+            guest: components["schemas"]["GuestView"];
+            /** @example 1 */
+            notifications_purged: number;
+            /** @example 0 */
+            idempotency_answers_purged: number;
+        };
+        AnonymizedGuestResponse: {
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+            /** @example Guest 4 anonymised */
+            message: string;
+            data: components["schemas"]["AnonymizedGuestDto"];
+        };
         CostsEvent: {
             /** @example 1 */
             id: number;
@@ -5943,7 +6187,7 @@ export interface components {
          * @description Notification kinds to send to this webhook (at least one). ME Eventos compatible: `transaction_created` and `transaction_updated` are accepted as names of `financial_entry_created` and `financial_entry_updated` (stored and shown under ours; a webhook with `formato` `me-eventos` receives them under ME's names). `transaction_deleted` is accepted and kept, but never sent: financial entries are never deleted (there is no DELETE for them).
          * @enum {string}
          */
-        WebhookSubscriptionKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "budget_accepted" | "budget_declined" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked" | "transaction_created" | "transaction_updated" | "transaction_deleted";
+        WebhookSubscriptionKind: "customer_created" | "customer_updated" | "customer_deleted" | "customer_anonymized" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "budget_accepted" | "budget_declined" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked" | "transaction_created" | "transaction_updated" | "transaction_deleted";
         /**
          * @description How the bodies are written: `padrao` (default: ours) or `me-eventos`, as ME Eventos writes
          *     them (IDs and numbers as strings, `null` as `""`, `datadecadastro` `DD/MM/YY`, CPF, CNPJ and
@@ -5995,7 +6239,7 @@ export interface components {
             formato?: components["schemas"]["WebhookFormato"];
         };
         /** @enum {string} */
-        NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "budget_accepted" | "budget_declined" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked";
+        NotificationKind: "customer_created" | "customer_updated" | "customer_deleted" | "customer_anonymized" | "event_created" | "event_updated" | "event_deleted" | "order_created" | "order_items_added" | "order_items_updated" | "order_items_deleted" | "order_deleted" | "budget_created" | "budget_updated" | "budget_deleted" | "budget_accepted" | "budget_declined" | "financial_entry_created" | "financial_entry_updated" | "guest_created" | "equipment_overbooked";
         WebhookDto: {
             /** @example 1 */
             id: number;
@@ -13373,6 +13617,420 @@ export interface operations {
             /** @description `If-Match` names a version that is no longer current */
             412: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PrivacyController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Export a client's personal data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataDto"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PrivacyController_anonymizeClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Anonymise a client */
+            200: {
+                headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnonymizedClientResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A path segment over 100 characters */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body names things that do not exist or do not fit; or the `Idempotency-Key` was used with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limit reached; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected fault: a generic message and the request ID, never internals */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The database stayed contended (deadlock, lock wait, cluster certification conflict) after the retries: nothing was written; retry after `Retry-After` seconds (code `busy`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PrivacyController_anonymizeGuest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry of this request safe: 1 to 255 printable ASCII characters (else 400), unique per request (a UUID, say), sent bare (`Idempotency-Key: 8e03…`) or as a quoted string (`Idempotency-Key: "8e03…"`, `\"` and `\\` escaped): both spell the same key. Send the header once (two lines are 400). The first request with a key runs and its answer is kept 24 hours with its writes; the same key with the same request (method, operation, body) answers that status and body again with `Idempotent-Replayed: true` and writes nothing; with another body it is 422 `idempotency_key_reused`; while the first is still running it is 409 `idempotency_key_in_flight` with `Retry-After`. Answers of 5xx and 429 are not kept: retry them with the same key after their `Retry-After`. Keys belong to the account and to the operation: the route and the resource its path names (`/financial/06/charge` is `/financial/6/charge`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description ID (digits only)
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Anonymise a guest */
+            200: {
+                headers: {
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnonymizedGuestResponse"];
+                };
+            };
+            /** @description Malformed JSON, wrong types, missing required fields, bad paging or sorting; unknown fields or query parameters under `Prefer: handling=strict` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked token (with `WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The resource named in the path does not exist (or belongs to another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request line and headers did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The state forbids the change; or the `Idempotency-Key` is still in flight (`idempotency_key_in_flight`, with `Retry-After`) */
+            409: {
+                headers: {
+                    /** @description With `idempotency_key_in_flight`: seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -3,6 +3,7 @@ import type { Driver } from 'typeorm/driver/Driver';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 import { ListSource, queryListSource } from '../common/list-page';
+import { anonymizedColumns, type PersonalDataDeclaration } from '../common/privacy/personal-data';
 import type { TxContext } from '../common/request-context';
 import { AccountOwned } from './account-owned';
 import { isMysqlFamily } from './engine';
@@ -217,6 +218,55 @@ export abstract class AccountScopedRepository<T extends AccountOwned> {
     const { text, hydrate } = this.reader(em, undefined, this.repository.metadata.findColumnWithPropertyName(column)!.databaseName);
     const rows = ((await em.query(text(unique.length), [accountId, ...unique])) as Record<string, unknown>[]).map(hydrate);
     return rows.sort((a, b) => Number((a as { id: number }).id) - Number((b as { id: number }).id));
+  }
+
+  /** The account's rows whose `column` is among `values`, in ID order (one statement). */
+  rowsWhereIn(accountId: number, column: keyof T & string, values: number[], manager?: EntityManager): Promise<T[]> {
+    return this.findByColumnIn(accountId, column, values, manager);
+  }
+
+  /**
+   * Replaces the personal columns (`declaration`, this entity's) of the account's rows in `rows`
+   * by their neutral values (`anonymizedColumns`): one UPDATE for all of them where every neutral
+   * value is the same, else one per row. Rows already neutral are left alone; answers how many
+   * rows changed (0 the second time: anonymising is idempotent).
+   */
+  async anonymize(accountId: number, rows: T[], declaration: PersonalDataDeclaration<T>, manager: EntityManager): Promise<number> {
+    const columns = this.repository.metadata.columns;
+    const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+    // A JSON column may come back as its text (SQLite) or parsed (MySQL).
+    const json = new Set(columns.filter((c) => c.type === 'json').map((c) => c.propertyName));
+    const changed: { id: number; values: Partial<T> }[] = [];
+    for (const row of rows) {
+      const values = anonymizedColumns(declaration, columns, row);
+      const current = row as Record<string, unknown>;
+      if (
+        Object.entries(values).some(
+          ([k, v]) => !same(json.has(k) && typeof current[k] === 'string' ? JSON.parse(current[k]) : current[k], v),
+        )
+      )
+        changed.push({ id: (row as { id: number }).id, values });
+    }
+    if (changed.length === 0) return 0;
+    const update = (values: Partial<T>, ids: number[]) =>
+      this.repo(manager)
+        .createQueryBuilder()
+        .update()
+        .set(values as never)
+        .where('account_id = :accountId', { accountId })
+        .andWhere('id IN (:...ids)', { ids })
+        .execute();
+    if (!declaration.neutral) {
+      for (let i = 0; i < changed.length; i += 500) {
+        await update(
+          changed[0].values,
+          changed.slice(i, i + 500).map((c) => c.id),
+        );
+      }
+    } else {
+      for (const c of changed) await update(c.values, [c.id]);
+    }
+    return changed.length;
   }
 
   /** IDs among `ids` that exist in the account. */

@@ -1,4 +1,6 @@
-import { loggedUrl, REDACTED } from './log-redaction';
+import { PERSONAL_DATA } from '../../database/schema';
+import { registry } from '../../metrics/metrics';
+import { loggedUrl, PERSONAL_PARAMETERS, QUERY_PARAMETERS, REDACTED } from './log-redaction';
 
 const R = REDACTED;
 
@@ -45,5 +47,44 @@ describe('loggedUrl (what a log line keeps of a request address)', () => {
   it('keeps the shape of an odd query (empty pairs, a bare ?, repeated names)', () => {
     expect(loggedUrl('/api/v1/clients?')).toBe('/api/v1/clients?');
     expect(loggedUrl('/api/v1/clients?page=1&&page=2&search=')).toBe(`/api/v1/clients?page=1&&page=2&search=${R}`);
+  });
+});
+
+describe('the query parameters, read from the personal-data declarations', () => {
+  it('redacts every column an entity declares personal, and keeps none of them', () => {
+    for (const name of [
+      'documento',
+      'email_2',
+      'celular',
+      'data_nascimento',
+      'rg',
+      'cpf_responsavel',
+      'sobrenome',
+      'user_agent',
+      'motivo',
+    ]) {
+      expect(PERSONAL_PARAMETERS.has(name)).toBe(true);
+      expect([name, QUERY_PARAMETERS[name]]).toEqual([name, 'redacted']);
+      expect(loggedUrl(`/api/v1/clients?${name}=39053344705`)).toBe(`/api/v1/clients?${name}=${R}`);
+    }
+    const kept = Object.entries(QUERY_PARAMETERS)
+      .filter(([, v]) => v === 'kept')
+      .map(([k]) => k);
+    expect(kept.filter((k) => PERSONAL_PARAMETERS.has(k))).toEqual([]);
+    expect(kept).toEqual(expect.arrayContaining(['page', 'id_cliente', 'status']));
+  });
+
+  it('names every personal column of every declaration', () => {
+    expect([...PERSONAL_PARAMETERS].sort()).toEqual([...new Set(PERSONAL_DATA.flatMap((d) => d.personal))].sort());
+  });
+});
+
+describe('metric labels', () => {
+  it('are never named after a personal column (they are route templates, methods and small fixed vocabularies)', () => {
+    const metrics = registry.getMetricsAsArray() as unknown as { labelNames?: readonly string[] }[];
+    const labelNames = new Set(metrics.flatMap((m) => [...(m.labelNames ?? [])]));
+    expect(metrics.length).toBeGreaterThan(5);
+    expect([...labelNames].filter((l) => PERSONAL_PARAMETERS.has(l))).toEqual([]);
+    expect([...labelNames]).toEqual(expect.arrayContaining(['route', 'method']));
   });
 });

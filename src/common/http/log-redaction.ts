@@ -1,3 +1,5 @@
+import { PERSONAL_DATA } from '../../database/schema';
+
 /**
  * What a log line never keeps of a request's address: the one declaration that every line
  * carrying a URL reads, through `loggedUrl` (the access log of `logRequests`; any other line that
@@ -24,71 +26,86 @@ export const SECRET_PATH_SEGMENTS: readonly { route: string; secret: string }[] 
 ];
 
 /**
- * Query parameters by what their values are. `kept`: paging, sorting, IDs, dates, states and
- * flags, which tell nothing about a person. `redacted`: text a person typed or that names one, and
- * secrets. A parameter not listed is redacted as well (an endpoint may ignore an unknown
- * parameter, but its value is the caller's text all the same): a new filter is kept in the logs
- * only once it is listed here as `kept`. The parameter's name stays in the line when it is a plain
- * name; a name that is not (an e-mail, a number) is written as `REDACTED` too.
+ * Every column that a personal-data declaration calls personal (`src/common/privacy/personal-data.ts`,
+ * one per entity, listed in `src/database/schema.ts`): as a query parameter, its value is always
+ * redacted, whatever else is said of the name. A column declared personal tomorrow is redacted
+ * from then on, without a second list to keep.
  */
-export const QUERY_PARAMETERS: Readonly<Record<string, 'kept' | 'redacted'>> = {
-  // Paging and sorting.
-  page: 'kept',
-  limit: 'kept',
-  sort: 'kept',
-  field_sort: 'kept',
-  // IDs and references of the account's own rows (ours and ME Eventos' names).
-  id_cliente: 'kept',
-  idcliente: 'kept',
-  idevento: 'kept',
-  id_evento: 'kept',
-  id_local: 'kept',
-  idlocalevento: 'kept',
-  id_categoria: 'kept',
-  idparcelamento: 'kept',
-  idorcamento: 'kept',
-  pedido: 'kept',
-  idpedido: 'kept',
-  proposta: 'kept',
-  // Periods.
-  data_inicio: 'kept',
-  data_fim: 'kept',
-  start: 'kept',
-  end: 'kept',
-  vencimento_inicio: 'kept',
-  vencimento_fim: 'kept',
-  pagamento_inicio: 'kept',
-  pagamento_fim: 'kept',
-  // States, kinds and flags (values from a fixed list).
-  status: 'kept',
-  tipo: 'kept',
-  type: 'kept',
-  pago: 'kept',
-  forma_pagamento: 'kept',
-  presenca: 'kept',
-  active: 'kept',
-  event: 'kept',
+export const PERSONAL_PARAMETERS: ReadonlySet<string> = new Set(PERSONAL_DATA.flatMap((d) => d.personal));
 
-  // Free text of the lists: names, CPFs and CNPJs, e-mails, phones typed in a search box.
-  search: 'redacted',
-  nome_local: 'redacted',
-  localevento: 'redacted',
-  // The position a cursor holds is the last row's sort value (a name, an e-mail, a document).
-  cursor: 'redacted',
-  // Personal data and secrets no endpoint takes in the query, named so that nobody lists them as kept.
-  nome: 'redacted',
-  documento: 'redacted',
-  cpf: 'redacted',
-  cnpj: 'redacted',
-  cpfcnpj: 'redacted',
-  email: 'redacted',
-  telefone: 'redacted',
-  celular: 'redacted',
-  token: 'redacted',
-  access_token: 'redacted',
-  api_key: 'redacted',
-  chave: 'redacted',
-};
+/**
+ * Query parameters whose values tell nothing about a person: paging, sorting, IDs, dates, states
+ * and flags. A name here that is a personal column is redacted all the same (PERSONAL_PARAMETERS).
+ */
+const KEPT_PARAMETERS = [
+  // Paging and sorting.
+  'page',
+  'limit',
+  'sort',
+  'field_sort',
+  // IDs and references of the account's own rows (ours and ME Eventos' names).
+  'id_cliente',
+  'idcliente',
+  'idevento',
+  'id_evento',
+  'id_local',
+  'idlocalevento',
+  'id_categoria',
+  'idparcelamento',
+  'idorcamento',
+  'pedido',
+  'idpedido',
+  'proposta',
+  // Periods.
+  'data_inicio',
+  'data_fim',
+  'start',
+  'end',
+  'vencimento_inicio',
+  'vencimento_fim',
+  'pagamento_inicio',
+  'pagamento_fim',
+  // States, kinds and flags (values from a fixed list).
+  'status',
+  'tipo',
+  'type',
+  'pago',
+  'forma_pagamento',
+  'presenca',
+  'active',
+  'event',
+] as const;
+
+/**
+ * Redacted parameters that are no column: free text of the lists (names, CPFs and CNPJs, e-mails,
+ * phones typed in a search box), a cursor (the last row's sort value: a name, an e-mail, a
+ * document), ME Eventos' names of personal fields, and secrets.
+ */
+const OTHER_REDACTED_PARAMETERS = [
+  'search',
+  'nome_local',
+  'localevento',
+  'cursor',
+  'cnpj',
+  'cpfcnpj',
+  'token',
+  'access_token',
+  'api_key',
+  'chave',
+];
+
+/**
+ * Query parameters by what their values are: `kept` (KEPT_PARAMETERS that are no personal
+ * column) or `redacted` (the personal columns and OTHER_REDACTED_PARAMETERS). A parameter not
+ * listed is redacted as well (an endpoint may ignore an unknown parameter, but its value is the
+ * caller's text all the same): a new filter is kept in the logs only once it is listed as kept.
+ * The parameter's name stays in the line when it is a plain name; a name that is not (an e-mail,
+ * a number) is written as `REDACTED` too.
+ */
+export const QUERY_PARAMETERS: Readonly<Record<string, 'kept' | 'redacted'>> = Object.fromEntries([
+  ...KEPT_PARAMETERS.filter((name) => !PERSONAL_PARAMETERS.has(name)).map((name) => [name, 'kept'] as const),
+  ...[...PERSONAL_PARAMETERS, ...OTHER_REDACTED_PARAMETERS].map((name) => [name, 'redacted'] as const),
+]);
 
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 

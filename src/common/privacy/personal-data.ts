@@ -87,3 +87,19 @@ export function anonymizedColumns<T>(declaration: PersonalDataDeclaration<T>, co
 export function personalValues<T>(declaration: PersonalDataDeclaration<T>, row: T): unknown[] {
   return declaration.personal.map((name) => row[name]);
 }
+
+/** A module's rows of a person as their export shows them, and the personal values among them. */
+export interface PersonalRows<V> {
+  rows: V[];
+  values: unknown[];
+}
+
+/** What an anonymisation did to one module's rows of a person. */
+export interface AnonymizedRows {
+  /** The rows' IDs. */
+  ids: number[];
+  /** Their personal values before (what must not survive anywhere). */
+  values: unknown[];
+  /** How many rows changed (0 the second time). */
+  changed: number;
+}

@@ -5,6 +5,7 @@ import { ConfigService } from '@nestjs/config';
 import { EntityManager, QueryFailedError } from 'typeorm';
 
 import { AppError } from '../../common/errors';
+import { carriesAny, mayCarrySql } from '../../common/privacy/stored-copies';
 import type { Env } from '../../config/env';
 import { TransactionRunner } from '../transaction';
 import { IdempotencyKey } from './idempotency-key.entity';
@@ -223,6 +224,35 @@ export class IdempotencyStore {
       );
   }
 
+  /**
+   * Deletes, in the caller's transaction, the account's kept answers that hold one of `markers` (a
+   * person's values, anonymised in the same transaction): a repeated request with their key is
+   * then run again instead of answering the person's data. Answers how many went.
+   */
+  async purgeCarrying(manager: EntityManager, accountId: number, markers: readonly string[]): Promise<number> {
+    const sieve = mayCarrySql('k.response', markers);
+    if (!sieve) return 0;
+    const rows = await manager
+      .getRepository(IdempotencyKey)
+      .createQueryBuilder('k')
+      .select(['k.id', 'k.response'])
+      .where('k.account_id = :accountId', { accountId })
+      .andWhere('k.response IS NOT NULL')
+      .andWhere(sieve.where, sieve.params)
+      .getMany();
+    const ids = rows.filter((k) => carriesAny(parsedBody(responseText(k.response)), markers)).map((k) => k.id);
+    for (let i = 0; i < ids.length; i += 500) {
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(IdempotencyKey)
+        .where('account_id = :accountId', { accountId })
+        .andWhereInIds(ids.slice(i, i + 500))
+        .execute();
+    }
+    return ids.length;
+  }
+
   /** Deletes up to `batch` keys expired at `now`, of every account; returns how many. */
   purgeExpired(now: Date, batch: number): Promise<number> {
     return this.transactions.run((tx) => this.purgeIn(tx.manager, now, batch));
@@ -246,6 +276,15 @@ export class IdempotencyStore {
       .andWhere('expires_at <= :now', { now })
       .execute();
     return ids.length;
+  }
+}
+
+/** A kept body as JSON when it is, else its text. */
+function parsedBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
 }
 

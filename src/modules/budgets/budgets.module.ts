@@ -17,6 +17,7 @@ import { BudgetProposalsRepository } from './budget-proposals.repository';
 import { BUDGET_NOTIFICATIONS, BUDGETS_COMPAT } from './budgets.compat';
 import { BudgetsController } from './budgets.controller';
 import { BudgetsRepository } from './budgets.repository';
+import { BudgetPersonalData } from './budget-personal-data.service';
 import { BudgetsService } from './budgets.service';
 import { Budget } from './entities/budget.entity';
 import { BudgetAnswer } from './entities/budget-answer.entity';
@@ -37,6 +38,7 @@ import { BudgetProposal } from './entities/budget-proposal.entity';
   controllers: [BudgetsController],
   providers: [
     BudgetsService,
+    BudgetPersonalData,
     BudgetItemsBuilder,
     BudgetItemsQuery,
     BudgetsRepository,
@@ -57,6 +59,6 @@ import { BudgetProposal } from './entities/budget-proposal.entity';
       notifications: { kinds: BUDGET_NOTIFICATIONS, table: BUDGETS_COMPAT },
     })),
   ],
-  exports: [BudgetsService],
+  exports: [BudgetsService, BudgetPersonalData],
 })
 export class BudgetsModule {}

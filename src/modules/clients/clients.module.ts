@@ -7,6 +7,7 @@ import { LookupsModule } from '../lookups/lookups.module';
 import { CLIENT_NOTIFICATIONS, CLIENTS_COMPAT } from './clients.compat';
 import { ClientsController } from './clients.controller';
 import { ClientRepository } from './clients.repository';
+import { ClientPersonalData } from './client-personal-data.service';
 import { ClientsService } from './clients.service';
 import { Client } from './entities/client.entity';
 
@@ -15,6 +16,7 @@ import { Client } from './entities/client.entity';
   controllers: [ClientsController],
   providers: [
     ClientsService,
+    ClientPersonalData,
     ClientRepository,
     // ME's client fields, on the clients' answers and notifications; the clients' names for other tables (events).
     moduleCompat('clients', [ClientsService], (clients: ClientsService) => ({
@@ -23,6 +25,6 @@ import { Client } from './entities/client.entity';
       notifications: { kinds: CLIENT_NOTIFICATIONS, table: CLIENTS_COMPAT },
     })),
   ],
-  exports: [ClientsService],
+  exports: [ClientsService, ClientPersonalData],
 })
 export class ClientsModule {}

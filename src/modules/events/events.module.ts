@@ -11,6 +11,7 @@ import { EventEntity } from './entities/event.entity';
 import { EVENT_NOTIFICATIONS, EVENTS_COMPAT } from './events.compat';
 import { EventsController } from './events.controller';
 import { EventRepository } from './events.repository';
+import { EventPersonalData } from './event-personal-data.service';
 import { EventsService } from './events.service';
 
 @Module({
@@ -18,6 +19,7 @@ import { EventsService } from './events.service';
   controllers: [EventsController],
   providers: [
     EventsService,
+    EventPersonalData,
     EventRepository,
     // An event names its client.
     moduleReferences('events', [EventRepository], (events: EventRepository) => ({ client: [events.referencesBy('id_cliente')] })),
@@ -28,6 +30,6 @@ import { EventsService } from './events.service';
       notifications: { kinds: EVENT_NOTIFICATIONS, table: EVENTS_COMPAT },
     })),
   ],
-  exports: [EventsService],
+  exports: [EventsService, EventPersonalData],
 })
 export class EventsModule {}

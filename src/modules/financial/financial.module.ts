@@ -23,6 +23,7 @@ import { FINANCIAL_ENTITIES } from './entities/financial-entities';
 import { EntryViews } from './entries/entry.views';
 import { EntryEditor } from './entries/entry-editor.service';
 import { EntryHistory } from './entries/entry-history.service';
+import { EntryPersonalData } from './entries/entry-personal-data.service';
 import { EntryQuery } from './entries/entry-query.service';
 import { EntryReports } from './entries/entry-reports.service';
 import { EntryTotalsRebuilder } from './entries/entry-totals-rebuilder.service';
@@ -57,6 +58,7 @@ import { FinancialReferences } from './financial-references';
     EntryHistory,
     EntryWriter,
     EntryQuery,
+    EntryPersonalData,
     EntryReports,
     EntryTotalsRebuilder,
     EntryEditor,
@@ -77,6 +79,6 @@ import { FinancialReferences } from './financial-references';
       notifications: { kinds: FINANCIAL_NOTIFICATIONS, table: FINANCIAL_COMPAT },
     })),
   ],
-  exports: [ChargeIssuing, ChargeRecovery, EntryWriter, EntryQuery, EntryReports, GatewaySettingsEditor],
+  exports: [ChargeIssuing, ChargeRecovery, EntryWriter, EntryQuery, EntryPersonalData, EntryReports, GatewaySettingsEditor],
 })
 export class FinancialModule {}

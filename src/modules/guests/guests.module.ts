@@ -9,6 +9,7 @@ import { Guest } from './entities/guest.entity';
 import { GUESTS_COMPAT } from './guests.compat';
 import { GuestsController } from './guests.controller';
 import { GuestRepository } from './guests.repository';
+import { GuestPersonalData } from './guest-personal-data.service';
 import { GuestsService } from './guests.service';
 
 @Module({
@@ -16,6 +17,7 @@ import { GuestsService } from './guests.service';
   controllers: [GuestsController],
   providers: [
     GuestsService,
+    GuestPersonalData,
     GuestRepository,
     // An event's guest list belongs to it: deleting the event deletes its guests, through GuestsService.
     moduleReferences('guests', [GuestsService], (guests: GuestsService) => ({
@@ -23,6 +25,6 @@ import { GuestsService } from './guests.service';
     })),
     moduleCompat('guests', [], () => ({ tables: [GUESTS_COMPAT] })),
   ],
-  exports: [GuestsService],
+  exports: [GuestsService, GuestPersonalData],
 })
 export class GuestsModule {}

@@ -145,6 +145,16 @@ export class WebhookDeliveryRepository extends AccountScopedRepository<WebhookDe
       .getMany();
   }
 
+  /** The IDs of the account's deliveries of these notifications. */
+  async idsOfNotifications(accountId: number, notificationIds: number[], manager: EntityManager): Promise<number[]> {
+    if (notificationIds.length === 0) return [];
+    const rows = await this.query(accountId, manager)
+      .select('d.id', 'id')
+      .andWhere('d.notification_id IN (:...notificationIds)', { notificationIds })
+      .getRawMany<{ id: number }>();
+    return rows.map((r) => Number(r.id));
+  }
+
   /** Which of these notifications still have a delivery (served by the notification index). */
   async notificationsWithDeliveries(notificationIds: number[]): Promise<Set<number>> {
     if (notificationIds.length === 0) return new Set();

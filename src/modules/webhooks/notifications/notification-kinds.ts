@@ -3,6 +3,7 @@ export const NOTIFICATION_KINDS = [
   'customer_created',
   'customer_updated',
   'customer_deleted',
+  'customer_anonymized',
   'event_created',
   'event_updated',
   'event_deleted',

@@ -11,6 +11,7 @@ import { WebhookRepository } from '../webhook.repository';
 import { WebhookAttemptRepository } from '../webhook-attempt.repository';
 import { WebhookDeliveryRepository } from '../webhook-delivery.repository';
 import { NotificationsService } from './notifications.service';
+import { StoredNotifications } from './stored-notifications.service';
 
 const REPOSITORIES = [WebhookRepository, WebhookDeliveryRepository, WebhookAttemptRepository, NotificationRepository];
 
@@ -23,7 +24,7 @@ const REPOSITORIES = [WebhookRepository, WebhookDeliveryRepository, WebhookAttem
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([Notification, Webhook, WebhookDelivery, WebhookAttempt]), CompatModule],
-  providers: [NotificationsService, ...REPOSITORIES],
-  exports: [NotificationsService, ...REPOSITORIES],
+  providers: [NotificationsService, StoredNotifications, ...REPOSITORIES],
+  exports: [NotificationsService, StoredNotifications, ...REPOSITORIES],
 })
 export class NotificationsModule {}
