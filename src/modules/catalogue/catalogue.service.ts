@@ -21,7 +21,7 @@ import { EquipmentRepository } from './equipment.repository';
 import { EquipmentAvailabilityQuery, EquipmentAvailabilityRaw } from './equipment-availability-query.service';
 import { EquipmentReservationsRepository, HoldingRow } from './equipment-reservations.repository';
 import { ReservationSpan, reservedRange, Shortage } from './equipment-reservations.rules';
-import { EquipmentReservations, ReadReservations, ReservationChange, ReservationOptions } from './equipment-reservations.service';
+import { EquipmentReservations, ReservationChange, ReservationOptions } from './equipment-reservations.service';
 import { ProductRepository } from './product.repository';
 
 export function productView(p: Product): ProductView {
@@ -149,8 +149,8 @@ export class CatalogueService {
    * event's row lock: see EquipmentReservations. Answers the shortages a write allowed with
    * `permitir_falta`; throws 409 `insufficient_stock` for those it does not allow.
    */
-  reserve(ctx: TxContext, change: ReservationChange, options: ReservationOptions, read?: ReadReservations): Promise<Shortage[]> {
-    return this.reservations.apply(ctx, change, options, read);
+  reserve(ctx: TxContext, change: ReservationChange, options: ReservationOptions): Promise<Shortage[]> {
+    return this.reservations.apply(ctx, change, options);
   }
 
   /** Each day of the period for one equipment: reserved, free, and the events (by ID) holding it. */
@@ -265,27 +265,5 @@ export class CatalogueService {
     const prices: CataloguePrices = { products: new Map(), equipment: new Map() };
     for (const { kind, ...price } of rows) (kind === 'product' ? prices.products : prices.equipment).set(price.id, price);
     return prices;
-  }
-
-  /**
-   * `pricesFor` in a write that reserves the equipment among `equipmentIds` for event `eventId`
-   * over `span` (an order's new lines): the same statement reads what `reserve` needs of that
-   * equipment, which `reserve` then locks only if it is still current (see
-   * EquipmentReservations). `read` is for `reserve` on the same event and span.
-   */
-  async pricesForReservation(
-    ctx: TxContext,
-    productIds: number[],
-    equipmentIds: number[],
-    eventId: number,
-    span: ReservationSpan,
-  ): Promise<CataloguePrices & { read: ReadReservations }> {
-    const range = reservedRange(span);
-    const r = await this.reservationRows.readWithPrices(ctx.account.id, productIds, equipmentIds, eventId, range, ctx.tx.manager);
-    return {
-      products: new Map(r.products.map((p) => [p.id, p])),
-      equipment: new Map(r.equipment.map((e) => [e.id, e])),
-      read: { eventId, range, equipment: r.read },
-    };
   }
 }

@@ -4,14 +4,12 @@ import { DataSource, EntityManager } from 'typeorm';
 
 import { isMysqlFamily } from '../../database/engine';
 
-/** An equipment row as a reservation write sees it, read under its lock (or read, then confirmed by `confirm`). */
+/** An equipment row as a reservation write sees it, read under its lock. */
 export interface LockedEquipment {
   id: number;
   nome: string;
   estoque: number;
   controle_estoque: boolean;
-  /** Its reservation counter as read (`versao_reservas`): `confirm` checks that it has not moved. */
-  versao: number;
   /** What the event named to `lock` holds of it. */
   held: number;
   /** Stock enforced: the periods of every event (that one's included) that overlap the range named to `lock`. */
@@ -51,95 +49,6 @@ function dayOf(value: unknown): string {
   return String(value).slice(0, 10);
 }
 
-/** A row of the locked read: an equipment with one overlapping period (or none), or a product's price. */
-interface LockedRow {
-  kind: 'equipment' | 'product';
-  id: number | string;
-  nome: string;
-  valor: number | string;
-  valorcusto: number | string;
-  medida: string | null;
-  estoque: number | string | null;
-  controle_estoque: unknown;
-  versao_reservas: unknown;
-  held: unknown;
-  p_evento: unknown;
-  p_quantidade: unknown;
-  p_inicio: unknown;
-  p_fim: unknown;
-}
-
-/** The price columns of a catalogue row (as the prices of order lines read them). */
-export interface CatalogueLinePrice {
-  id: number;
-  nome: string;
-  valor: number;
-  valorcusto: number;
-  medida: string | null;
-}
-
-const priceOf = (r: LockedRow): CatalogueLinePrice => ({
-  id: Number(r.id),
-  nome: r.nome,
-  valor: Number(r.valor),
-  valorcusto: Number(r.valorcusto),
-  medida: r.medida ?? null,
-});
-
-/**
- * The read of `lock` (after its write): the account's equipment among `sorted`, each with what
- * `eventId` holds of it and, for equipment with its stock enforced, the periods of every event
- * that overlap `range` (one row per period).
- */
-function lockedRead(
-  accountId: number,
-  sorted: number[],
-  eventId: number,
-  range: { start: string; end: string } | null,
-): { sql: string; params: unknown[] } {
-  return {
-    sql: `SELECT 'equipment' AS kind, e.id, e.nome, e.valor, e.valorcusto, e.medida, e.estoque, e.controle_estoque, e.versao_reservas,
-              h.quantidade AS held,
-              p.id_evento AS p_evento, p.quantidade AS p_quantidade, p.inicio AS p_inicio, p.fim AS p_fim
-       FROM equipment e
-       LEFT JOIN equipment_holdings h ON h.account_id = e.account_id AND h.id_evento = ? AND h.id_equipamento = e.id
-       LEFT JOIN equipment_holdings p ON p.account_id = e.account_id AND p.id_equipamento = e.id AND e.controle_estoque = 1
-         AND p.fim >= ? AND p.inicio <= ?
-       WHERE e.account_id = ? AND e.id IN (${marks(sorted.length)})`,
-    params: [eventId, range?.start ?? '9999-12-31', range?.end ?? '0000-01-01', accountId, ...sorted],
-  };
-}
-
-/** The rows of `lockedRead` by equipment. */
-function lockedEquipment(rows: LockedRow[]): Map<number, LockedEquipment> {
-  const locked = new Map<number, LockedEquipment>();
-  for (const r of rows) {
-    const id = Number(r.id);
-    let e = locked.get(id);
-    if (!e) {
-      e = {
-        id,
-        nome: r.nome,
-        estoque: Number(r.estoque),
-        controle_estoque: Number(r.controle_estoque) === 1,
-        versao: Number(r.versao_reservas),
-        held: units(r.held),
-        periods: [],
-      };
-      locked.set(id, e);
-    }
-    if (r.p_evento !== null && r.p_evento !== undefined)
-      e.periods.push({
-        id_equipamento: id,
-        id_evento: Number(r.p_evento),
-        quantidade: units(r.p_quantidade),
-        start: dayOf(r.p_inicio),
-        end: dayOf(r.p_fim),
-      });
-  }
-  return locked;
-}
-
 /**
  * `equipment_holdings` (each event's units of an equipment and the period they are reserved
  * for) and the lock on `equipment` rows that orders their writes. Every statement names the
@@ -172,70 +81,53 @@ export class EquipmentReservationsRepository {
   ): Promise<Map<number, LockedEquipment>> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     if (sorted.length === 0) return new Map();
+    const list = marks(sorted.length);
     await this.bump(accountId, sorted, manager);
-    const { sql, params } = lockedRead(accountId, sorted, eventId, range);
-    return lockedEquipment(await manager.query(sql, params));
-  }
-
-  /**
-   * What `lock` reads, without its lock, in the statement that reads the prices of an order's
-   * lines: the products among `productIds` and the equipment among `equipmentIds` with its
-   * reservation counter. A write that goes on to reserve takes the lock with `confirm`, which
-   * tells whether what was read here is still current.
-   */
-  async readWithPrices(
-    accountId: number,
-    productIds: number[],
-    equipmentIds: number[],
-    eventId: number,
-    range: { start: string; end: string } | null,
-    manager: EntityManager,
-  ): Promise<{ products: CatalogueLinePrice[]; equipment: CatalogueLinePrice[]; read: Map<number, LockedEquipment> }> {
-    const sorted = [...new Set(equipmentIds)].sort((a, b) => a - b);
-    if (sorted.length === 0) return { products: [], equipment: [], read: new Map() };
-    const equipment = lockedRead(accountId, sorted, eventId, range);
-    const products = [...new Set(productIds)];
-    // The same columns on both sides: the products' reservation columns are NULL.
-    const sql =
-      products.length === 0
-        ? equipment.sql
-        : `${equipment.sql}
-       UNION ALL
-       SELECT 'product' AS kind, id, nome, valor, valorcusto, medida, NULL AS estoque, NULL AS controle_estoque,
-              NULL AS versao_reservas, NULL AS held, NULL AS p_evento, NULL AS p_quantidade, NULL AS p_inicio, NULL AS p_fim
-       FROM products WHERE account_id = ? AND id IN (${marks(products.length)})`;
-    const rows: LockedRow[] = await manager.query(sql, [...equipment.params, ...(products.length === 0 ? [] : [accountId, ...products])]);
-    const equipmentRows = rows.filter((r) => r.kind === 'equipment');
-    const read = lockedEquipment(equipmentRows);
-    return {
-      products: rows.filter((r) => r.kind === 'product').map(priceOf),
-      // One price per equipment (its rows repeat it once per period).
-      equipment: [...read.keys()].map((id) => priceOf(equipmentRows.find((r) => Number(r.id) === id)!)),
-      read,
-    };
-  }
-
-  /**
-   * Takes the lock of `lock` on the equipment of `read` (one statement) where its reservation
-   * counter is still the one read: true when it is for every row, so that nothing moved their
-   * reservations or stock since the read and nothing can until the transaction ends. False when
-   * one moved (the rows still current are locked): the caller locks and reads again with `lock`.
-   * A write that waits for another's lock compares with what that one committed.
-   */
-  async confirm(accountId: number, read: Map<number, LockedEquipment>, manager: EntityManager): Promise<boolean> {
-    const rows = [...read.values()].sort((a, b) => a.id - b.id);
-    if (rows.length === 0) return true;
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const chunk = rows.slice(i, i + CHUNK);
-      const result = (await manager.queryRunner!.query(
-        `UPDATE equipment SET versao_reservas = versao_reservas + 1
-         WHERE account_id = ? AND id IN (${marks(chunk.length)}) AND (${chunk.map(() => '(id = ? AND versao_reservas = ?)').join(' OR ')})`,
-        [accountId, ...chunk.map((e) => e.id), ...chunk.flatMap((e) => [e.id, e.versao])],
-        true,
-      )) as { affected?: number };
-      if (result.affected !== chunk.length) return false;
+    const rows: {
+      id: number | string;
+      nome: string;
+      estoque: number | string;
+      controle_estoque: unknown;
+      held: unknown;
+      p_evento: unknown;
+      p_quantidade: unknown;
+      p_inicio: unknown;
+      p_fim: unknown;
+    }[] = await manager.query(
+      `SELECT e.id, e.nome, e.estoque, e.controle_estoque, h.quantidade AS held,
+              p.id_evento AS p_evento, p.quantidade AS p_quantidade, p.inicio AS p_inicio, p.fim AS p_fim
+       FROM equipment e
+       LEFT JOIN equipment_holdings h ON h.account_id = e.account_id AND h.id_evento = ? AND h.id_equipamento = e.id
+       LEFT JOIN equipment_holdings p ON p.account_id = e.account_id AND p.id_equipamento = e.id AND e.controle_estoque = 1
+         AND p.fim >= ? AND p.inicio <= ?
+       WHERE e.account_id = ? AND e.id IN (${list})`,
+      [eventId, range?.start ?? '9999-12-31', range?.end ?? '0000-01-01', accountId, ...sorted],
+    );
+    const locked = new Map<number, LockedEquipment>();
+    for (const r of rows) {
+      const id = Number(r.id);
+      let e = locked.get(id);
+      if (!e) {
+        e = {
+          id,
+          nome: r.nome,
+          estoque: Number(r.estoque),
+          controle_estoque: Number(r.controle_estoque) === 1,
+          held: units(r.held),
+          periods: [],
+        };
+        locked.set(id, e);
+      }
+      if (r.p_evento !== null && r.p_evento !== undefined)
+        e.periods.push({
+          id_equipamento: id,
+          id_evento: Number(r.p_evento),
+          quantidade: units(r.p_quantidade),
+          start: dayOf(r.p_inicio),
+          end: dayOf(r.p_fim),
+        });
     }
-    return true;
+    return locked;
   }
 
   /**

@@ -27,17 +27,6 @@ export interface ReservationChange {
   deltas?: Map<number, number>;
 }
 
-/**
- * What `lock` reads of the equipment of a write for `eventId` over `range` (`range` null: the
- * event reserves nothing), read earlier in the write without the lock
- * (CatalogueService.pricesForReservation).
- */
-export interface ReadReservations {
-  eventId: number;
-  range: DayRange | null;
-  equipment: Map<number, LockedEquipment>;
-}
-
 export interface ReservationOptions {
   /** Apply the write even when it leaves equipment with `controle_estoque` short (the shortages are answered). */
   permitirFalta: boolean;
@@ -70,7 +59,7 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 export class EquipmentReservations {
   constructor(private readonly repo: EquipmentReservationsRepository) {}
 
-  async apply(c: TxContext, change: ReservationChange, options: ReservationOptions, read?: ReadReservations): Promise<Shortage[]> {
+  async apply(c: TxContext, change: ReservationChange, options: ReservationOptions): Promise<Shortage[]> {
     const accountId = c.account.id;
     const m = c.tx.manager;
     const beforeRange = reservedRange(change.before);
@@ -83,18 +72,7 @@ export class EquipmentReservations {
     const touched = new Set<number>(delta.keys());
     if (moved) for (const id of (await this.repo.holdingsOf(accountId, change.eventId, m)).keys()) touched.add(id);
     if (touched.size === 0) return [];
-    // Read already by this write (with its prices) for the same event and days and every
-    // equipment touched: locked now if still as read (one statement), else locked and read again.
-    const equipment =
-      read &&
-      !moved &&
-      read.eventId === change.eventId &&
-      read.range?.start === afterRange?.start &&
-      read.range?.end === afterRange?.end &&
-      [...touched].every((id) => read.equipment.has(id)) &&
-      (await this.repo.confirm(accountId, read.equipment, m))
-        ? read.equipment
-        : await this.repo.lock(accountId, [...touched], m, change.eventId, afterRange);
+    const equipment = await this.repo.lock(accountId, [...touched], m, change.eventId, afterRange);
 
     const removed: number[] = [];
     const added: HoldingRow[] = [];

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import type { TxContext } from '../../common/request-context';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ReservationSpan, Shortage } from '../catalogue/equipment-reservations.rules';
-import type { ReadReservations } from '../catalogue/equipment-reservations.service';
 import { EventsService } from '../events/events.service';
 import { OrderError } from './orders.errors';
 
@@ -45,27 +44,22 @@ export class OrderReservations {
     deltas: Map<number, number>,
     options: { permitirFalta: boolean; field: (equipmentId: number) => string | undefined },
     locked?: ReservationSpan,
-    equipment?: ReadReservations,
   ): Promise<Shortage[]> {
     if (![...deltas.values()].some((d) => d !== 0)) return [];
     const span = locked ?? (await this.events.lockForReservations(c, eventId));
     if (!span) throw OrderError.eventGone(eventId);
-    return this.catalogue.reserve(c, { eventId, before: span, after: span, deltas }, { ...options, spanField: 'id_evento' }, equipment);
+    return this.catalogue.reserve(c, { eventId, before: span, after: span, deltas }, { ...options, spanField: 'id_evento' });
   }
 
-  /**
-   * New items: their equipment units are taken; `span` is the event's, read under its lock by the
-   * caller, and `equipment` what the caller read of the equipment with the items' prices, if it did.
-   */
+  /** New items: their equipment units are taken; `span` is the event's, read under its lock by the caller. */
   take(
     c: TxContext,
     eventId: number,
     span: ReservationSpan,
     items: ReservingItem[],
     options: { permitirFalta: boolean; field: (equipmentId: number) => string | undefined },
-    equipment?: ReadReservations,
   ): Promise<Shortage[]> {
-    return this.change(c, eventId, unitsByEquipment(items), options, span, equipment);
+    return this.change(c, eventId, unitsByEquipment(items), options, span);
   }
 
   /** Deleted items: their equipment units are freed (never short). */

@@ -118,14 +118,11 @@ export class OrderWriter {
           problems.add('idpedido', OrderErrorCode.OrderOfOtherEvent, `order ${dto.idpedido} does not belong to event ${dto.id_evento}`);
         }
       }
-      const productIds = itens.filter((it) => it.id_produto !== undefined).map((it) => it.id_produto!);
-      const equipmentIds = itens.filter((it) => it.id_item !== undefined).map((it) => it.id_item!);
-      // With equipment items on an existing event, the prices' read also reads what the
-      // reservation needs of that equipment (taken under its lock later if still current).
-      const { products, equipment, read } =
-        reserves && event
-          ? await this.catalogue.pricesForReservation(c, productIds, equipmentIds, event.id, spanOf(event))
-          : { ...(await this.catalogue.pricesFor(c, productIds, equipmentIds)), read: undefined };
+      const { products, equipment } = await this.catalogue.pricesFor(
+        c,
+        itens.filter((it) => it.id_produto !== undefined).map((it) => it.id_produto!),
+        itens.filter((it) => it.id_item !== undefined).map((it) => it.id_item!),
+      );
       const clientIds = [dto.id_cliente, ...itens.map((it) => it.id_cliente)].filter((v): v is number => v !== undefined);
       const clients = await this.clients.existingIds(c, clientIds);
       const sellers = await this.lookups.existingIds(
@@ -210,20 +207,13 @@ export class OrderWriter {
       const views = created.map((item) => toItemView(item, event!.nome));
       // Equipment items reserve their units on the event's days; a shortage on equipment with
       // stock enforced is 409 and rolls all of this back, unless permitir_falta.
-      const faltas = await this.reservations.take(
-        c,
-        order.id_evento,
-        spanOf(event!),
-        rows,
-        {
-          permitirFalta: dto.permitir_falta ?? false,
-          field: (id) => {
-            const i = itens.findIndex((it) => it.id_item === id);
-            return i < 0 ? undefined : `itens[${i}].quantidade`;
-          },
+      const faltas = await this.reservations.take(c, order.id_evento, spanOf(event!), rows, {
+        permitirFalta: dto.permitir_falta ?? false,
+        field: (id) => {
+          const i = itens.findIndex((it) => it.id_item === id);
+          return i < 0 ? undefined : `itens[${i}].quantidade`;
         },
-        read,
-      );
+      });
       if (isNew) c.emit('order_created', [orderPayload(order, numero, views)]);
       else c.emit('order_items_added', views);
       return { order, numero, isNew, items: views, faltas };
