@@ -4,10 +4,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompatModule } from '../../common/compat/compat.module';
 import { moduleCompat } from '../../common/compat/compat-registry';
 import { LookupsModule } from '../lookups/lookups.module';
+import { ClientPersonalData } from './client-personal-data.service';
 import { CLIENT_NOTIFICATIONS, CLIENTS_COMPAT } from './clients.compat';
 import { ClientsController } from './clients.controller';
 import { ClientRepository } from './clients.repository';
-import { ClientPersonalData } from './client-personal-data.service';
 import { ClientsService } from './clients.service';
 import { Client } from './entities/client.entity';
 

@@ -8,10 +8,10 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ClientsModule } from '../clients/clients.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { EventEntity } from './entities/event.entity';
+import { EventPersonalData } from './event-personal-data.service';
 import { EVENT_NOTIFICATIONS, EVENTS_COMPAT } from './events.compat';
 import { EventsController } from './events.controller';
 import { EventRepository } from './events.repository';
-import { EventPersonalData } from './event-personal-data.service';
 import { EventsService } from './events.service';
 
 @Module({

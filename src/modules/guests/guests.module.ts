@@ -6,10 +6,10 @@ import { moduleCompat } from '../../common/compat/compat-registry';
 import { moduleReferences } from '../../database/references';
 import { EventsModule } from '../events/events.module';
 import { Guest } from './entities/guest.entity';
+import { GuestPersonalData } from './guest-personal-data.service';
 import { GUESTS_COMPAT } from './guests.compat';
 import { GuestsController } from './guests.controller';
 import { GuestRepository } from './guests.repository';
-import { GuestPersonalData } from './guest-personal-data.service';
 import { GuestsService } from './guests.service';
 
 @Module({

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 
 import { carriesAny, mayCarrySql } from '../../common/privacy/stored-copies';
-
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import { Notification } from './entities/notification.entity';
 
