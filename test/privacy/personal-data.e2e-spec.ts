@@ -119,11 +119,6 @@ async function person() {
   return { accountId, token, req, client, other, event, otherEvent, asGuest, someoneElse, budget, entry, plan, otherEntry };
 }
 
-/** A guest as its row holds it (without ME Eventos' names of its fields). */
-const guestRow = (g: Record<string, unknown>) => {
-  const { envioemail: _a, idevento: _b, idgrupo: _c, iduser: _d, texto: _e, ...row } = g;
-  return row;
-};
 const ds = () => t.app.get(DataSource);
 const rowsText = async (table: string, accountId: number) =>
   JSON.stringify(await ds().query(`SELECT * FROM ${table} WHERE account_id = ?`, [accountId]));
@@ -300,7 +295,7 @@ describe('POST /api/v1/guests/{id}/anonymize', () => {
     expect((await t.request('POST', `/api/v1/guests/${p.someoneElse.id}/anonymize`, { token: stranger.token })).status).toBe(404);
     const res = await p.req('POST', `/guests/${p.someoneElse.id}/anonymize`);
     expect(res.status).toBe(200);
-    expect(res.body.data.guest).toEqual({ ...guestRow(p.someoneElse), nome: 'Anonimizado', sobrenome: null, email: null, idade: null });
+    expect(res.body.data.guest).toEqual({ ...p.someoneElse, nome: 'Anonimizado', sobrenome: null, email: null, idade: null });
     expect(res.body.data.notifications_purged).toBe(1);
     expect(holdsAny(await rowsText('notifications', p.accountId), ['caio.mendes@example.com', 'Mendes'])).toEqual([]);
     expect(

@@ -2,6 +2,7 @@ import { HttpException, Logger } from '@nestjs/common';
 
 import { AppError, ErrorKind, FieldError, statusOf } from '../errors';
 import { busyError, contentionCause, databaseRefusal } from './database-errors';
+import { redactedQuotedValues } from './log-redaction';
 import { logFields } from './request-context';
 
 export interface ErrorResponse {
@@ -102,9 +103,11 @@ export function toErrorResponse(error: unknown, requestId?: string): ErrorRespon
   const refusal = databaseRefusal(error);
   if (refusal) return envelope(refusal.kind, refusal.message, refusal.errors);
 
+  // A database's message may quote the value it refused (MySQL's `Incorrect date value: '…'`): the
+  // log line names the column and the fault, never the value.
   logger.error(
-    `unexpected error (request ${requestId ?? '-'}): ${(error as Error)?.message}`,
-    (error as Error)?.stack,
+    `unexpected error (request ${requestId ?? '-'}): ${redactedQuotedValues(String((error as Error)?.message))}`,
+    (error as Error)?.stack === undefined ? undefined : redactedQuotedValues((error as Error).stack!),
     ...logFields(requestId),
   );
   return internalErrorResponse(requestId);

@@ -1,6 +1,6 @@
 import { PERSONAL_DATA } from '../../database/schema';
 import { registry } from '../../metrics/metrics';
-import { loggedUrl, PERSONAL_PARAMETERS, QUERY_PARAMETERS, REDACTED } from './log-redaction';
+import { loggedUrl, PERSONAL_PARAMETERS, QUERY_PARAMETERS, REDACTED, redactedQuotedValues } from './log-redaction';
 
 const R = REDACTED;
 
@@ -86,5 +86,22 @@ describe('metric labels', () => {
     expect(metrics.length).toBeGreaterThan(5);
     expect([...labelNames].filter((l) => PERSONAL_PARAMETERS.has(l))).toEqual([]);
     expect([...labelNames]).toEqual(expect.arrayContaining(['route', 'method']));
+  });
+});
+
+describe('redactedQuotedValues (a database error message in a log line)', () => {
+  it.each([
+    [
+      "Duplicate entry '7-39053344705' for key 'UQ_clients_account_documento'",
+      `Duplicate entry '${R}' for key 'UQ_clients_account_documento'`,
+    ],
+    [
+      "Incorrect date value: '1990-13-45' for column 'data_nascimento' at row 1",
+      `Incorrect date value: '${R}' for column 'data_nascimento' at row 1`,
+    ],
+    ["Incorrect string value: 'maria\\'s@example.com' for column `email`", `Incorrect string value: '${R}' for column \`email\``],
+    ['UNIQUE constraint failed: clients.account_id, clients.documento', 'UNIQUE constraint failed: clients.account_id, clients.documento'],
+  ])('%s', (message, logged) => {
+    expect(redactedQuotedValues(message)).toBe(logged);
   });
 });

@@ -169,6 +169,19 @@ export function redactedQuery(query: string): string {
     .join('&');
 }
 
+/**
+ * A text (an error's message) with every single-quoted value written as `REDACTED`, except the
+ * names a database quotes (`column 'x'`, `key 'y'`, `table 'z'`): MySQL's messages quote the
+ * value they refused (`Duplicate entry '…'`, `Incorrect date value: '…'`), which may be a
+ * person's data.
+ */
+export function redactedQuotedValues(text: string): string {
+  return text.replace(
+    /(\b(?:column|key|table|field|database|constraint|index)\s+)?'(?:[^'\\]|\\.|'')*'/gi,
+    (quoted, name: string | undefined) => (name ? quoted : `'${REDACTED}'`),
+  );
+}
+
 /** A request's URL (path and query) as a log line may write it. */
 export function loggedUrl(url: string): string {
   const q = url.indexOf('?');

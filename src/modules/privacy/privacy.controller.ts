@@ -8,13 +8,13 @@ import { Ctx, RequestContext } from '../../common/request-context';
 import { AnonymizedClientResponse, AnonymizedGuestResponse, PersonalDataDto } from './dto/personal-data.dto';
 import { PrivacyService } from './privacy.service';
 
-/** A person's rights over their data (LGPD art. 18): export and anonymisation of a client or a guest. */
-@ApiTags('privacy')
-@Controller()
-export class PrivacyController {
+/** A person's rights over their data (LGPD art. 18): a client's export and anonymisation. */
+@ApiTags('clients')
+@Controller('clients')
+export class ClientPrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
-  @Get('clients/:id/personal-data')
+  @Get(':id/personal-data')
   @ApiOperation({
     summary: "Export a client's personal data",
     description:
@@ -30,7 +30,7 @@ export class PrivacyController {
     return this.privacy.export(ctx, id);
   }
 
-  @Post('clients/:id/anonymize')
+  @Post(':id/anonymize')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Anonymise a client',
@@ -50,8 +50,15 @@ export class PrivacyController {
   async anonymizeClient(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number) {
     return success(`Client ${id} anonymised`, await this.privacy.anonymizeClient(ctx, id));
   }
+}
 
-  @Post('guests/:id/anonymize')
+/** A guest's anonymisation (LGPD art. 18). */
+@ApiTags('guests')
+@Controller('guests')
+export class GuestPrivacyController {
+  constructor(private readonly privacy: PrivacyService) {}
+
+  @Post(':id/anonymize')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Anonymise a guest',

@@ -6,7 +6,7 @@ import { ClientsModule } from '../clients/clients.module';
 import { EventsModule } from '../events/events.module';
 import { FinancialModule } from '../financial/financial.module';
 import { GuestsModule } from '../guests/guests.module';
-import { PrivacyController } from './privacy.controller';
+import { ClientPrivacyController, GuestPrivacyController } from './privacy.controller';
 import { PrivacyService } from './privacy.service';
 
 /**
@@ -16,7 +16,7 @@ import { PrivacyService } from './privacy.service';
  */
 @Module({
   imports: [CompatModule, ClientsModule, EventsModule, BudgetsModule, GuestsModule, FinancialModule],
-  controllers: [PrivacyController],
+  controllers: [ClientPrivacyController, GuestPrivacyController],
   providers: [PrivacyService],
 })
 export class PrivacyModule {}

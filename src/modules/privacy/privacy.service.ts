@@ -83,7 +83,7 @@ export class PrivacyService {
    * `customer_anonymized` is emitted when anything changed (not on a repeated request).
    */
   async anonymizeClient(ctx: RequestContext, clientId: number): Promise<AnonymizedClientDto> {
-    return this.transactions.run(ctx, async (c) => {
+    const done = await this.transactions.run(ctx, async (c) => {
       const client = await this.clients.anonymize(c, clientId);
       const events = await this.events.anonymizeOfClient(c, clientId);
       const budgets = await this.budgets.anonymizeOfClient(c, clientId);
@@ -102,17 +102,21 @@ export class PrivacyService {
         idempotency_answers_purged: purged.answers,
       };
     });
+    await this.withMeFields(ctx, CLIENTS_COMPAT, [done.client]);
+    return done;
   }
 
   /** Anonymises one guest entry and purges the stored copies of its values, in one transaction; 404 for none of the account's. */
   async anonymizeGuest(ctx: RequestContext, guestId: number): Promise<AnonymizedGuestDto> {
-    return this.transactions.run(ctx, async (c) => {
+    const done = await this.transactions.run(ctx, async (c) => {
       const guest = await this.guests.anonymize(c, guestId);
       const purged = await this.purge(c, guest.values);
       if (guest.changed + purged.total > 0)
         c.emit('customer_anonymized', [{ tipo: 'convidado', id: guestId, id_evento: guest.guest.id_evento }]);
       return { guest: guest.guest, notifications_purged: purged.notifications, idempotency_answers_purged: purged.answers };
     });
+    await this.withMeFields(ctx, GUESTS_COMPAT, [done.guest]);
+    return done;
   }
 
   /** Adds a resource family's ME Eventos fields to its rows (the names they need read once). */

@@ -2,13 +2,14 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import { ClientView } from '../../clients/dto/client-view.dto';
 import { EventView } from '../../events/dto/event-view.dto';
-import { EntryViewDto, HistoryRecordDto } from '../../financial/dto/entry-views.dto';
+import { EntryViewDto } from '../../financial/dto/entry-views.dto';
 import { GuestView } from '../../guests/dto/guest-view.dto';
 
 /** A financial entry of the person, as `GET /api/v1/financial/{id}` shows it, with its history. */
 export class PersonalEntryDto extends EntryViewDto {
-  @ApiProperty({ type: [HistoryRecordDto] })
-  history: HistoryRecordDto[];
+  /** The entry's history records, as `GET /api/v1/financial/{id}/history` answers them (a charge's record holds the charge). */
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  history: object[];
 }
 
 /** A stored notification that carried the person (kept for NOTIFICATION_RETENTION_DAYS). */
