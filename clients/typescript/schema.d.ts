@@ -947,7 +947,7 @@ export interface paths {
         };
         /**
          * Export a client's personal data
-         * @description Everything the account holds about the client, as one document, not wrapped: the client; its events; its budgets with their answers (acceptances and refusals) and follow-ups; the guest entries that name it (same full name, e-mail or phone); the financial entries of the client or its events, with their history; and the stored notifications (kept for `NOTIFICATION_RETENTION_DAYS`) whose data holds any of those personal values. A client of another account answers 404.
+         * @description Everything the account holds about the client, as one document, not wrapped: the client; its events; its budgets with their answers (acceptances and refusals) and follow-ups; the guest entries that name it (same full name, e-mail or phone); the financial entries of the client or its events, with their history; and the stored notifications (kept for `NOTIFICATION_RETENTION_DAYS`) whose data holds one of the person’s identifying values (name, CPF/CNPJ, e-mail, phone…) or that tell about one of those rows. A client of another account answers 404.
          */
         get: operations["ClientPrivacyController_export"];
         put?: never;
@@ -969,7 +969,7 @@ export interface paths {
         put?: never;
         /**
          * Anonymise a client
-         * @description Replaces, irreversibly and in one transaction, every personal field of the client (null, or `Anonimizado` where a value is required: the CPF/CNPJ becomes null, so the one-client-per-document rule holds), of its events (name, notes), budgets (texts, the answers’ name, CPF, reason, IP address and browser, follow-ups), of the guest entries that name it and of the financial entries of the client or its events (description and notes; their history records of those texts). Values, dates, states, charges, totals and history of values stay as they were. The stored notifications, their deliveries and attempts, and the kept answers of POSTs that held any of the old values are deleted. Emits `customer_anonymized` (`data`: `[{ "tipo": "cliente", "id": … }]`). Idempotent: repeated, it changes nothing and emits nothing. Searches by the old name, CPF, e-mail or phone find nothing afterwards. A client of another account answers 404.
+         * @description Replaces, irreversibly and in one transaction, every personal field of the client (null, or `Anonimizado` where a value is required: the CPF/CNPJ becomes null, so the one-client-per-document rule holds), of its events (name, notes), budgets (texts, the answers’ name, CPF, reason, IP address and browser, follow-ups), of the guest entries that name it and of the financial entries of the client or its events (description and notes; their history records of those texts). Values, dates, states, charges, totals and history of values stay as they were. The stored notifications that carried the person (about one of those rows, or holding one of its identifying values: name, CPF/CNPJ, e-mail, phone), their deliveries and attempts, and the kept answers of POSTs holding one of those values are deleted. Emits `customer_anonymized` (`data`: `[{ "tipo": "cliente", "id": … }]`). Idempotent: repeated, it changes nothing and emits nothing. Searches by the old name, CPF, e-mail or phone find nothing afterwards. A client of another account answers 404.
          */
         post: operations["ClientPrivacyController_anonymizeClient"];
         delete?: never;
@@ -989,7 +989,7 @@ export interface paths {
         put?: never;
         /**
          * Anonymise a guest
-         * @description Replaces, irreversibly and in one transaction, every personal field of the guest entry (name and surname become `Anonimizado` and null, e-mail, phone, gender, age, notes and token null); its event, table and attendance stay. The stored notifications (with their deliveries and attempts) and kept answers of POSTs that held any of the old values are deleted. Emits `customer_anonymized` (`data`: `[{ "tipo": "convidado", "id": …, "id_evento": … }]`). Idempotent: repeated, it changes nothing and emits nothing. A guest of another account answers 404.
+         * @description Replaces, irreversibly and in one transaction, every personal field of the guest entry (name and surname become `Anonimizado` and null, e-mail, phone, gender, age, notes and token null); its event, table and attendance stay. The stored notifications about the guest or holding its e-mail, phone or token (with their deliveries and attempts), and the kept answers of POSTs holding one of those, are deleted. Emits `customer_anonymized` (`data`: `[{ "tipo": "convidado", "id": …, "id_evento": … }]`). Idempotent: repeated, it changes nothing and emits nothing. A guest of another account answers 404.
          */
         post: operations["GuestPrivacyController_anonymizeGuest"];
         delete?: never;

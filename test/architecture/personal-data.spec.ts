@@ -39,6 +39,8 @@ describe('personal-data declarations of every entity', () => {
         } else if (times > 1) problems.push(`${metadata.name}.${column} is named ${times} times`);
       }
       for (const name of declared) if (!columns.includes(name)) problems.push(`${metadata.name}.${name} is no column`);
+      for (const name of declaration.identifying ?? [])
+        if (!declaration.personal.includes(name)) problems.push(`${metadata.name}.${name} is identifying but not personal`);
     }
   });
 

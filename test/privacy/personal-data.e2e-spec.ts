@@ -57,8 +57,15 @@ async function person() {
   const created = await req('POST', '/clients', PERSON, { 'Idempotency-Key': `lgpd-${accountId}` });
   expect(created.status).toBe(201);
   const client = created.body.data[0];
-  const other = (await req('POST', '/clients', { nome: 'Outro Cliente', email: 'outro@example.com', documento: '529.982.247-25' })).body
-    .data[0];
+  const other = (
+    await req('POST', '/clients', {
+      nome: 'Outro Cliente',
+      email: 'outro@example.com',
+      documento: '529.982.247-25',
+      cidade: 'Rio de Janeiro',
+      uf: 'RJ',
+    })
+  ).body.data[0];
   const event = (
     await req('POST', '/events', {
       nome: 'Casamento de Joana e Rui',
@@ -244,7 +251,11 @@ describe('POST /api/v1/clients/{id}/anonymize', () => {
     ]) {
       expect([table, holdsAny(await rowsText(table, p.accountId), [...STORED, 'Joana'])]).toEqual([table, []]);
     }
-    // The rest of the account is untouched: the other client, its event, the other guest.
+    // The rest of the account is untouched: the other client (the same city), its event, the other guest, their notifications.
+    const others = await ds().query("SELECT event FROM notifications WHERE account_id = ? AND payload LIKE '%Outro Cliente%'", [
+      p.accountId,
+    ]);
+    expect(others.map((n: { event: string }) => n.event)).toEqual(expect.arrayContaining(['customer_created', 'event_created']));
     expect((await p.req('GET', `/clients/${p.other.id}`)).body).toEqual(p.other);
     expect((await p.req('GET', `/guests/${p.someoneElse.id}`)).body).toEqual(p.someoneElse);
 

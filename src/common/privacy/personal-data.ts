@@ -18,6 +18,12 @@ export interface PersonalDataDeclaration<T> {
   /** Columns that tell nothing about a person: IDs, references, states, money, dates of the row. */
   readonly notPersonal: readonly (keyof T & string)[];
   /**
+   * The personal columns whose value alone singles the person out (a name, a CPF, an e-mail, a
+   * phone): a stored copy (a notification's body, a kept answer) holding one of them carries the
+   * person. A city or a marital status is personal but shared by many: not listed here.
+   */
+  readonly identifying?: readonly (keyof T & string)[];
+  /**
    * The neutral value of a personal column whose value cannot simply be replaced (a history whose
    * money must stay true): old value → new value. Other personal columns get `neutralValue`.
    */
@@ -29,6 +35,7 @@ export interface EntityPersonalData {
   readonly entity: abstract new (...args: never[]) => unknown;
   readonly personal: readonly string[];
   readonly notPersonal: readonly string[];
+  readonly identifying?: readonly string[];
 }
 
 /** Declares an entity's columns, typed against the entity so that a misspelt name does not compile. */
@@ -83,12 +90,12 @@ export function anonymizedColumns<T>(declaration: PersonalDataDeclaration<T>, co
   return out as Partial<T>;
 }
 
-/** The personal columns' values of a row (what a person's export shows of it, and what must not survive its anonymisation). */
-export function personalValues<T>(declaration: PersonalDataDeclaration<T>, row: T): unknown[] {
-  return declaration.personal.map((name) => row[name]);
+/** The identifying columns' values of a row: what finds the stored copies that carried its person. */
+export function identifyingValues<T>(declaration: PersonalDataDeclaration<T>, row: T): unknown[] {
+  return (declaration.identifying ?? []).map((name) => row[name]);
 }
 
-/** A module's rows of a person as their export shows them, and the personal values among them. */
+/** A module's rows of a person as their export shows them, and the identifying values among them. */
 export interface PersonalRows<V> {
   rows: V[];
   values: unknown[];
@@ -98,7 +105,7 @@ export interface PersonalRows<V> {
 export interface AnonymizedRows {
   /** The rows' IDs. */
   ids: number[];
-  /** Their personal values before (what must not survive anywhere). */
+  /** Their identifying values before (what finds the stored copies that carried them). */
   values: unknown[];
   /** How many rows changed (0 the second time). */
   changed: number;

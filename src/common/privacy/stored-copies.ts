@@ -6,10 +6,20 @@ import { containsPattern, LIKE_ESCAPE } from '../search';
  * one of its texts is one of them (a copy of a row holds the row's values as they were).
  */
 
+/**
+ * What finds the stored notifications that carried a person: the person's identifying values
+ * (`markers`: a notification holding one of them, anywhere in its data), and the person's rows by
+ * kind (a notification of one of those kinds about one of those rows, by its `id`).
+ */
+export interface PersonInNotifications {
+  markers: readonly string[];
+  resources: readonly { kinds: readonly string[]; ids: readonly number[] }[];
+}
+
 /** Markers shorter than this (a state `SP`, a street number) would name many people: they are not looked for. */
 export const MIN_MARKER_LENGTH = 4;
 
-/** The texts among a person's personal values worth looking for (trimmed, at least MIN_MARKER_LENGTH long, each once). */
+/** The texts among a person's identifying values worth looking for (trimmed, at least MIN_MARKER_LENGTH long, each once). */
 export function markersOf(values: readonly unknown[]): string[] {
   const out = new Set<string>();
   for (const v of values) {

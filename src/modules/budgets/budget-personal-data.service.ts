@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { type AnonymizedRows, type PersonalRows, personalValues } from '../../common/privacy/personal-data';
+import { type AnonymizedRows, identifyingValues, type PersonalRows } from '../../common/privacy/personal-data';
 import type { RequestContext, TxContext } from '../../common/request-context';
 import { BudgetAnswersRepository } from './budget-answers.repository';
 import { BudgetFollowUpsRepository } from './budget-follow-ups.repository';
@@ -21,9 +21,9 @@ export type BudgetPersonalView = Omit<Budget, 'account_id'> & {
 const withoutAccount = <T extends { account_id: number }>({ account_id: _omit, ...rest }: T): Omit<T, 'account_id'> => rest;
 
 const valuesOf = (budgets: Budget[], answers: BudgetAnswer[], followUps: BudgetFollowUp[]): unknown[] => [
-  ...budgets.flatMap((b) => personalValues(BUDGET_PERSONAL_DATA, b)),
-  ...answers.flatMap((a) => personalValues(BUDGET_ANSWER_PERSONAL_DATA, a)),
-  ...followUps.flatMap((f) => personalValues(BUDGET_FOLLOW_UP_PERSONAL_DATA, f)),
+  ...budgets.flatMap((b) => identifyingValues(BUDGET_PERSONAL_DATA, b)),
+  ...answers.flatMap((a) => identifyingValues(BUDGET_ANSWER_PERSONAL_DATA, a)),
+  ...followUps.flatMap((f) => identifyingValues(BUDGET_FOLLOW_UP_PERSONAL_DATA, f)),
 ];
 
 /** The budgets' part of a person's export and anonymisation (the budget's, its answers' and follow-ups' declarations). */

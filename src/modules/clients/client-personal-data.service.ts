@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { personalValues } from '../../common/privacy/personal-data';
+import { identifyingValues } from '../../common/privacy/personal-data';
 import type { RequestContext, TxContext } from '../../common/request-context';
 import { clientNotFound } from './clients.errors';
 import { ClientRepository } from './clients.repository';
@@ -14,7 +14,7 @@ export interface AnonymizedClient {
   before: ClientView;
   /** The client once anonymised. */
   client: ClientView;
-  /** Its personal values before (what must not survive anywhere). */
+  /** Its identifying values before (what finds the stored copies that carried it). */
   values: unknown[];
   /** Whether anything changed (false when it was anonymised already). */
   changed: boolean;
@@ -25,11 +25,11 @@ export interface AnonymizedClient {
 export class ClientPersonalData {
   constructor(private readonly clients: ClientRepository) {}
 
-  /** The client, every column, and its personal values (404 when it is not the account's). */
+  /** The client, every column, and its identifying values (404 when it is not the account's). */
   async view(ctx: RequestContext, id: number): Promise<{ client: ClientView; values: unknown[] }> {
     const row = await this.clients.findById(ctx.account.id, id, ctx.tx?.manager);
     if (!row) throw clientNotFound(id);
-    return { client: clientView(row), values: personalValues(CLIENT_PERSONAL_DATA, row) };
+    return { client: clientView(row), values: identifyingValues(CLIENT_PERSONAL_DATA, row) };
   }
 
   /**
@@ -41,7 +41,7 @@ export class ClientPersonalData {
     const { account, tx } = ctx;
     const row = await this.clients.findByIdForUpdate(account.id, id, tx.manager);
     if (!row) throw clientNotFound(id);
-    const values = personalValues(CLIENT_PERSONAL_DATA, row);
+    const values = identifyingValues(CLIENT_PERSONAL_DATA, row);
     const changed = (await this.clients.anonymize(account.id, [row], CLIENT_PERSONAL_DATA, tx.manager)) > 0;
     const after = await this.clients.findById(account.id, id, tx.manager);
     return { before: clientView(row), client: clientView(after!), values, changed };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Brackets } from 'typeorm';
 
-import { ANONYMIZED_TEXT, type AnonymizedRows, type PersonalRows, personalValues } from '../../common/privacy/personal-data';
+import { ANONYMIZED_TEXT, type AnonymizedRows, identifyingValues, type PersonalRows } from '../../common/privacy/personal-data';
 import type { RequestContext, TxContext } from '../../common/request-context';
 import { digitsOnly } from '../../common/search';
 import { GuestView } from './dto/guest-view.dto';
@@ -28,14 +28,14 @@ export class GuestPersonalData {
    */
   async namedAs(ctx: RequestContext, person: PersonNames): Promise<PersonalRows<GuestView>> {
     const rows = await this.rowsNamedAs(ctx, person);
-    return { rows: rows.map(guestView), values: rows.flatMap((r) => personalValues(GUEST_PERSONAL_DATA, r)) };
+    return { rows: rows.map(guestView), values: rows.flatMap((r) => identifyingValues(GUEST_PERSONAL_DATA, r)) };
   }
 
   /** Replaces the personal columns of the guest entries that name the person, in the caller's transaction. */
   async anonymizeNamedAs(ctx: TxContext, person: PersonNames): Promise<AnonymizedRows> {
     const rows = await this.rowsNamedAs(ctx, person);
     const changed = await this.guests.anonymize(ctx.account.id, rows, GUEST_PERSONAL_DATA, ctx.tx.manager);
-    return { ids: rows.map((r) => r.id), values: rows.flatMap((r) => personalValues(GUEST_PERSONAL_DATA, r)), changed };
+    return { ids: rows.map((r) => r.id), values: rows.flatMap((r) => identifyingValues(GUEST_PERSONAL_DATA, r)), changed };
   }
 
   /** Replaces one guest's personal columns, the row locked first, in the caller's transaction (404 when not the account's). */
@@ -45,7 +45,7 @@ export class GuestPersonalData {
     if (!row) throw guestNotFound(id);
     const changed = await this.guests.anonymize(account.id, [row], GUEST_PERSONAL_DATA, tx.manager);
     const after = await this.guests.findById(account.id, id, tx.manager);
-    return { guest: guestView(after!), ids: [id], values: personalValues(GUEST_PERSONAL_DATA, row), changed };
+    return { guest: guestView(after!), ids: [id], values: identifyingValues(GUEST_PERSONAL_DATA, row), changed };
   }
 
   private async rowsNamedAs(ctx: RequestContext, person: PersonNames) {

@@ -21,7 +21,7 @@ export class ClientPrivacyController {
       'Everything the account holds about the client, as one document, not wrapped: the client; its events; its budgets ' +
       'with their answers (acceptances and refusals) and follow-ups; the guest entries that name it (same full name, ' +
       'e-mail or phone); the financial entries of the client or its events, with their history; and the stored ' +
-      'notifications (kept for `NOTIFICATION_RETENTION_DAYS`) whose data holds any of those personal values. ' +
+      'notifications (kept for `NOTIFICATION_RETENTION_DAYS`) whose data holds one of the person’s identifying values (name, CPF/CNPJ, e-mail, phone…) or that tell about one of those rows. ' +
       'A client of another account answers 404.',
   })
   @ApiOkResponse({ type: PersonalDataDto })
@@ -40,8 +40,9 @@ export class ClientPrivacyController {
       'notes), budgets (texts, the answers’ name, CPF, reason, IP address and browser, follow-ups), of the guest entries ' +
       'that name it and of the financial entries of the client or its events (description and notes; their history ' +
       'records of those texts). Values, dates, states, charges, totals and history of values stay as they were. The ' +
-      'stored notifications, their deliveries and attempts, and the kept answers of POSTs that held any of the old values ' +
-      'are deleted. Emits `customer_anonymized` (`data`: `[{ "tipo": "cliente", "id": … }]`). Idempotent: repeated, it ' +
+      'stored notifications that carried the person (about one of those rows, or holding one of its identifying values: ' +
+      'name, CPF/CNPJ, e-mail, phone), their deliveries and attempts, and the kept answers of POSTs holding one of those ' +
+      'values are deleted. Emits `customer_anonymized` (`data`: `[{ "tipo": "cliente", "id": … }]`). Idempotent: repeated, it ' +
       'changes nothing and emits nothing. Searches by the old name, CPF, e-mail or phone find nothing afterwards. A ' +
       'client of another account answers 404.',
   })
@@ -65,8 +66,8 @@ export class GuestPrivacyController {
     description:
       'Replaces, irreversibly and in one transaction, every personal field of the guest entry (name and surname become ' +
       '`Anonimizado` and null, e-mail, phone, gender, age, notes and token null); its event, table and attendance stay. ' +
-      'The stored notifications (with their deliveries and attempts) and kept answers of POSTs that held any of the old ' +
-      'values are deleted. Emits `customer_anonymized` (`data`: `[{ "tipo": "convidado", "id": …, "id_evento": … }]`). ' +
+      'The stored notifications about the guest or holding its e-mail, phone or token (with their deliveries and ' +
+      'attempts), and the kept answers of POSTs holding one of those, are deleted. Emits `customer_anonymized` (`data`: `[{ "tipo": "convidado", "id": …, "id_evento": … }]`). ' +
       'Idempotent: repeated, it changes nothing and emits nothing. A guest of another account answers 404.',
   })
   @ApiOkResponse({ type: AnonymizedGuestResponse })

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { CompatRegistry } from '../../common/compat/compat-registry';
 import { addAnswerFields, CompatTable, neededIds } from '../../common/compat/compat-table';
 import { ANONYMIZED_TEXT } from '../../common/privacy/personal-data';
-import { markersOf } from '../../common/privacy/stored-copies';
+import { markersOf, type PersonInNotifications } from '../../common/privacy/stored-copies';
 import type { RequestContext, TxContext } from '../../common/request-context';
 import { IdempotencyStore } from '../../database/idempotency/idempotency.store';
 import { TransactionRunner } from '../../database/transaction';
@@ -17,6 +17,7 @@ import { EntryPersonalData } from '../financial/entries/entry-personal-data.serv
 import { FINANCIAL_COMPAT } from '../financial/financial.compat';
 import { GuestPersonalData, type PersonNames } from '../guests/guest-personal-data.service';
 import { GUESTS_COMPAT } from '../guests/guests.compat';
+import { NOTIFICATION_KINDS } from '../webhooks/notifications/notification-kinds';
 import { StoredNotifications } from '../webhooks/notifications/stored-notifications.service';
 import type { AnonymizedClientDto, AnonymizedGuestDto, PersonalDataDto } from './dto/personal-data.dto';
 
@@ -29,6 +30,18 @@ const namesOf = (c: ClientView): PersonNames => ({
 
 /** The markers of stored copies: the person's texts, not the neutral word that replaced them. */
 const markers = (values: unknown[]) => markersOf(values).filter((m) => m !== ANONYMIZED_TEXT);
+
+/** The kinds that tell about one family's rows (`customer_anonymized` carries nothing personal: never purged). */
+const kindsOf = (prefix: string) => NOTIFICATION_KINDS.filter((k) => k.startsWith(prefix) && k !== 'customer_anonymized');
+
+/** The person's rows, by the notification kinds that tell about them (`customer_created`… of the client, `event_…` of its events…). */
+const resourcesOf = (clients: number[], events: number[], budgets: number[], guests: number[], entries: number[]) => [
+  { kinds: kindsOf('customer_'), ids: clients },
+  { kinds: kindsOf('event_'), ids: events },
+  { kinds: kindsOf('budget_'), ids: budgets },
+  { kinds: kindsOf('guest_'), ids: guests },
+  { kinds: kindsOf('financial_entry_'), ids: entries },
+];
 
 /**
  * A person's rights over their data (LGPD art. 18): the export of everything the account holds
@@ -57,7 +70,16 @@ export class PrivacyService {
     const budgets = await this.budgets.ofClient(ctx, clientId);
     const guests = await this.guests.namedAs(ctx, namesOf(client));
     const entries = await this.entries.ofClient(ctx, clientId, events.ids);
-    const carried = markers([...values, ...events.values, ...budgets.values, ...guests.values, ...entries.values]);
+    const carried: PersonInNotifications = {
+      markers: markers([...values, ...events.values, ...budgets.values, ...guests.values, ...entries.values]),
+      resources: resourcesOf(
+        [clientId],
+        events.ids,
+        budgets.rows.map((b) => b.id),
+        guests.rows.map((g) => g.id),
+        entries.rows.map((e) => e.id),
+      ),
+    };
     // Each resource as its own endpoint answers it, ME Eventos' fields included.
     await this.withMeFields(ctx, CLIENTS_COMPAT, [client]);
     await this.withMeFields(ctx, EVENTS_COMPAT, events.rows);
@@ -89,7 +111,10 @@ export class PrivacyService {
       const budgets = await this.budgets.anonymizeOfClient(c, clientId);
       const guests = await this.guests.anonymizeNamedAs(c, namesOf(client.before));
       const entries = await this.entries.anonymizeOfClient(c, clientId, events.ids);
-      const purged = await this.purge(c, [...client.values, ...events.values, ...budgets.values, ...guests.values, ...entries.values]);
+      const purged = await this.purge(c, {
+        markers: markers([...client.values, ...events.values, ...budgets.values, ...guests.values, ...entries.values]),
+        resources: resourcesOf([clientId], events.ids, budgets.ids, guests.ids, entries.ids),
+      });
       const changed = client.changed || events.changed + budgets.changed + guests.changed + entries.changed + purged.total > 0;
       if (changed) c.emit('customer_anonymized', [{ tipo: 'cliente', id: clientId }]);
       return {
@@ -110,7 +135,7 @@ export class PrivacyService {
   async anonymizeGuest(ctx: RequestContext, guestId: number): Promise<AnonymizedGuestDto> {
     const done = await this.transactions.run(ctx, async (c) => {
       const guest = await this.guests.anonymize(c, guestId);
-      const purged = await this.purge(c, guest.values);
+      const purged = await this.purge(c, { markers: markers(guest.values), resources: resourcesOf([], [], [], [guestId], []) });
       if (guest.changed + purged.total > 0)
         c.emit('customer_anonymized', [{ tipo: 'convidado', id: guestId, id_evento: guest.guest.id_evento }]);
       return { guest: guest.guest, notifications_purged: purged.notifications, idempotency_answers_purged: purged.answers };
@@ -127,10 +152,9 @@ export class PrivacyService {
     addAnswerFields(table, resources, found);
   }
 
-  private async purge(c: TxContext, values: unknown[]) {
-    const found = markers(values);
-    const notifications = await this.notifications.purgeCarrying(c, found);
-    const answers = await this.idempotency.purgeCarrying(c.tx.manager, c.account.id, found);
+  private async purge(c: TxContext, person: PersonInNotifications) {
+    const notifications = await this.notifications.purgeCarrying(c, person);
+    const answers = await this.idempotency.purgeCarrying(c.tx.manager, c.account.id, person.markers);
     return { notifications, answers, total: notifications + answers };
   }
 }

@@ -7,6 +7,7 @@ import { BudgetAnswer } from './budget-answer.entity';
  */
 export const BUDGET_ANSWER_PERSONAL_DATA = declarePersonalData(BudgetAnswer, {
   personal: ['nome', 'cpf', 'motivo', 'endereco', 'user_agent'],
+  identifying: ['nome', 'cpf'],
   notPersonal: [
     'id',
     'account_id',

@@ -49,4 +49,18 @@ export const CLIENT_PERSONAL_DATA = declarePersonalData(Client, {
     'ponto_referencia_pj',
   ],
   notPersonal: ['id', 'account_id', 'tipo_pessoa', 'id_como_conheceu', 'datacadastro'],
+  identifying: [
+    'nome',
+    'documento',
+    'email',
+    'email_2',
+    'telefone',
+    'telefone_2',
+    'celular',
+    'rg',
+    'cpf_responsavel',
+    'razao_social',
+    'nome_fantasia',
+    'rede_social',
+  ],
 });

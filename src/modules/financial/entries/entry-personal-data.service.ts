@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { dateInZone } from '../../../common/dates';
-import { type AnonymizedRows, personalValues } from '../../../common/privacy/personal-data';
+import { type AnonymizedRows, identifyingValues } from '../../../common/privacy/personal-data';
 import type { RequestContext, TxContext } from '../../../common/request-context';
 import { FINANCIAL_ENTRY_PERSONAL_DATA } from '../entities/financial-entry.personal-data';
 import { FINANCIAL_HISTORY_PERSONAL_DATA } from '../entities/financial-history.personal-data';
@@ -39,7 +39,7 @@ export class EntryPersonalData {
         ...entryView(r, view),
         history: history.filter((h) => h.entry_id === r.id).map((h) => historyView(h, account.timezone)),
       })),
-      values: rows.flatMap((r) => personalValues(FINANCIAL_ENTRY_PERSONAL_DATA, r)),
+      values: rows.flatMap((r) => identifyingValues(FINANCIAL_ENTRY_PERSONAL_DATA, r)),
     };
   }
 
@@ -52,7 +52,7 @@ export class EntryPersonalData {
     const changed =
       (await this.entries.anonymize(account.id, rows, FINANCIAL_ENTRY_PERSONAL_DATA, tx.manager)) +
       (await this.history.anonymize(account.id, history, FINANCIAL_HISTORY_PERSONAL_DATA, tx.manager));
-    return { ids, values: rows.flatMap((r) => personalValues(FINANCIAL_ENTRY_PERSONAL_DATA, r)), changed };
+    return { ids, values: rows.flatMap((r) => identifyingValues(FINANCIAL_ENTRY_PERSONAL_DATA, r)), changed };
   }
 
   private async rowsOf(ctx: RequestContext, clientId: number, eventIds: number[]) {

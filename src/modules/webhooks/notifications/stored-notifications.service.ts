@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
+import type { PersonInNotifications } from '../../../common/privacy/stored-copies';
 import type { RequestContext, TxContext } from '../../../common/request-context';
 import { NotificationRepository } from '../notification.repository';
 import { WebhookAttemptRepository } from '../webhook-attempt.repository';
@@ -14,7 +15,8 @@ export interface StoredNotificationView {
 }
 
 /**
- * The stored notifications that carried a person (their body holds one of the person's values):
+ * The stored notifications that carried a person (their body holds one of the person's
+ * identifying values, or they tell about one of the person's rows):
  * shown in the person's export, purged with their deliveries and attempts when the person is
  * anonymised.
  */
@@ -26,9 +28,9 @@ export class StoredNotifications {
     private readonly attempts: WebhookAttemptRepository,
   ) {}
 
-  /** The account's stored notifications whose body holds one of `markers`, oldest first. */
-  async carrying(ctx: RequestContext, markers: readonly string[]): Promise<StoredNotificationView[]> {
-    const rows = await this.notifications.carrying(ctx.account.id, markers, ctx.tx?.manager);
+  /** The account's stored notifications that carried the person, oldest first. */
+  async carrying(ctx: RequestContext, person: PersonInNotifications): Promise<StoredNotificationView[]> {
+    const rows = await this.notifications.carrying(ctx.account.id, person, ctx.tx?.manager);
     return rows.map((n) => ({
       id_event: n.id,
       event: n.event,
@@ -38,13 +40,13 @@ export class StoredNotifications {
   }
 
   /**
-   * Deletes, in the caller's transaction, the account's stored notifications whose body holds one
-   * of `markers`, their deliveries (a pending one is not sent) and the deliveries' attempts (the
+   * Deletes, in the caller's transaction, the account's stored notifications that carried the
+   * person, their deliveries (a pending one is not sent) and the deliveries' attempts (the
    * receivers' answers); answers how many notifications went.
    */
-  async purgeCarrying(ctx: TxContext, markers: readonly string[]): Promise<number> {
+  async purgeCarrying(ctx: TxContext, person: PersonInNotifications): Promise<number> {
     const { account, tx } = ctx;
-    const ids = (await this.notifications.carrying(account.id, markers, tx.manager)).map((n) => n.id);
+    const ids = (await this.notifications.carrying(account.id, person, tx.manager)).map((n) => n.id);
     if (ids.length === 0) return 0;
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
