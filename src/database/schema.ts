@@ -33,6 +33,7 @@ import { FINANCIAL_CHARGE_OPERATION_PERSONAL_DATA } from '../modules/financial/e
 import { FINANCIAL_ENTITIES } from '../modules/financial/entities/financial-entities';
 import { FINANCIAL_ENTRY_PERSONAL_DATA } from '../modules/financial/entities/financial-entry.personal-data';
 import { FINANCIAL_ENTRY_TOTAL_PERSONAL_DATA } from '../modules/financial/entities/financial-entry-total.personal-data';
+import { FINANCIAL_EVENT_RECEIPT_PERSONAL_DATA } from '../modules/financial/entities/financial-event-receipt.personal-data';
 import { FINANCIAL_GATEWAY_EVENT_PERSONAL_DATA } from '../modules/financial/entities/financial-gateway-event.personal-data';
 import { FINANCIAL_GATEWAY_SETTINGS_PERSONAL_DATA } from '../modules/financial/entities/financial-gateway-settings.personal-data';
 import { FINANCIAL_HISTORY_PERSONAL_DATA } from '../modules/financial/entities/financial-history.personal-data';
@@ -87,6 +88,7 @@ import { GuestTokenClientResponsibleCpf1764000760000 } from './migrations/176400
 import { ProposalsAndBookings1764000770000 } from './migrations/1764000770000-proposals-and-bookings';
 import { ReservationPeriods1764000800000 } from './migrations/1764000800000-reservation-periods';
 import { Reports1764000900000 } from './migrations/1764000900000-reports';
+import { EventReceipts1764001000000 } from './migrations/1764001000000-event-receipts';
 
 export const ENTITIES = [
   Account,
@@ -143,6 +145,7 @@ export const PERSONAL_DATA: readonly EntityPersonalData[] = [
   FINANCIAL_CHARGE_PERSONAL_DATA,
   FINANCIAL_ENTRY_TOTAL_PERSONAL_DATA,
   FINANCIAL_MONTH_TOTAL_PERSONAL_DATA,
+  FINANCIAL_EVENT_RECEIPT_PERSONAL_DATA,
   FINANCIAL_ENTRY_PERSONAL_DATA,
   FINANCIAL_GATEWAY_EVENT_PERSONAL_DATA,
   FINANCIAL_GATEWAY_SETTINGS_PERSONAL_DATA,
@@ -183,4 +186,5 @@ export const MIGRATIONS = [
   ProposalsAndBookings1764000770000,
   ReservationPeriods1764000800000,
   Reports1764000900000,
+  EventReceipts1764001000000,
 ];

@@ -53,13 +53,13 @@ export class ReportsService {
    */
   async commissions(ctx: RequestContext, q: CommissionsQuery) {
     checkPeriod(q);
-    const { from, to } = periodDays(q.de, q.ate);
     let events: CommissionEvent[];
     let received: { id_evento: number; centavos: number }[] = [];
     if (q.base === 'vendido') {
+      const { from, to } = periodDays(q.de, q.ate);
       events = (await this.events.inPeriod(ctx, from, to)).filter((e) => e.status !== 'CANCELADO');
     } else {
-      received = await this.entries.receivedByEvent(ctx, from, to);
+      received = await this.entries.receivedByEvent(ctx, q.de, q.ate);
       events = await this.events.summaries(
         ctx,
         received.map((r) => r.id_evento),

@@ -58,6 +58,9 @@ const write = (categories: number[]): fc.Arbitrary<Write> =>
         day.map((datacompetencia) => ({ datacompetencia })),
         day.map((data_vencimento) => ({ data_vencimento })),
         fc.constantFrom('receita', 'despesa').map((tipo) => ({ tipo })),
+        // The receipts per event and payment month move with the event and the payment date.
+        fc.constantFrom(null, 'the event').map((idevento) => ({ idevento })),
+        day.map((datapagamento) => ({ pago: true, datapagamento })),
       ),
     }),
   );
@@ -87,7 +90,8 @@ async function apply(a: FinancialAccount, ids: number[], w: Write): Promise<void
   }
   if (ids.length === 0) return;
   const id = ids[w.pick % ids.length];
-  const res = await a.put(id, { ...w.set, escopo: w.escopo });
+  const set = w.set.idevento === 'the event' ? { idevento: a.event.id } : w.set;
+  const res = await a.put(id, { ...set, escopo: w.escopo });
   // A write the rules refuse (a paid installment's scope, say) changes nothing: the sums must still hold.
   expect([200, 400, 409, 422]).toContain(res.status);
   if (res.status === 200) applied++;

@@ -3,6 +3,7 @@ import { FinancialCharge } from './financial-charge.entity';
 import { FinancialChargeOperation } from './financial-charge-operation.entity';
 import { FinancialEntry } from './financial-entry.entity';
 import { FinancialEntryTotal } from './financial-entry-total.entity';
+import { FinancialEventReceipt } from './financial-event-receipt.entity';
 import { FinancialGatewayEvent } from './financial-gateway-event.entity';
 import { FinancialGatewaySettings } from './financial-gateway-settings.entity';
 import { FinancialHistory } from './financial-history.entity';
@@ -13,6 +14,7 @@ export const FINANCIAL_ENTITIES = [
   FinancialEntry,
   FinancialEntryTotal,
   FinancialMonthTotal,
+  FinancialEventReceipt,
   FinancialApportionment,
   FinancialCharge,
   FinancialChargeOperation,

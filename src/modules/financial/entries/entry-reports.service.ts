@@ -28,8 +28,8 @@ export class EntryReports {
     return this.totals.byMonth(ctx.account.id, de, ate);
   }
 
-  /** Received per event between two payment dates (`YYYY-MM-DD`, both included), in cents. */
-  receivedByEvent(ctx: RequestContext, from: string, to: string): Promise<{ id_evento: number; centavos: number }[]> {
-    return this.entries.receivedByEvent(ctx.account.id, from, to);
+  /** Received per event over the payment months `de` to `ate` (`YYYY-MM`, both included), in cents, from the kept receipts. */
+  receivedByEvent(ctx: RequestContext, de: string, ate: string): Promise<{ id_evento: number; centavos: number }[]> {
+    return this.totals.receivedByEvent(ctx.account.id, de, ate);
   }
 }

@@ -132,19 +132,6 @@ export class FinancialEntriesRepository extends AccountScopedRepository<Financia
     }));
   }
 
-  /**
-   * What was received per event from `from` to `to` (payment dates, both included): the paid
-   * receivables linked to an event, their value paid (`valorpago`, else `valor`) summed in cents.
-   * Reads the period's payments (the payment-date index), not the account's history.
-   */
-  async receivedByEvent(accountId: number, from: string, to: string): Promise<{ id_evento: number; centavos: number }[]> {
-    const rows = (await this.repository.manager.query(
-      "SELECT idevento, SUM(ROUND(COALESCE(valorpago, valor) * 100)) AS centavos FROM financial_entries WHERE account_id = ? AND datapagamento >= ? AND datapagamento <= ? AND tipo = 'receita' AND pago = 1 AND idevento IS NOT NULL GROUP BY idevento",
-      [accountId, from, to],
-    )) as Record<string, unknown>[];
-    return rows.map((r) => ({ id_evento: Number(r.idevento), centavos: Number(r.centavos) }));
-  }
-
   /** Inserts entries of one account and adds them to its totals. */
   async insertMany(accountId: number, rows: Omit<FinancialEntry, 'id' | 'account_id'>[], manager: EntityManager): Promise<number[]> {
     const ids: number[] = [];

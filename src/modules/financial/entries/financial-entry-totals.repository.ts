@@ -17,6 +17,8 @@ export const TOTALLED_COLUMNS = [
   'id_categoria',
   'valor',
   'valorpago',
+  'datapagamento',
+  'idevento',
 ] as const;
 
 /** What an entry adds to (or, counted negatively, takes off) the kept sums. */
@@ -29,18 +31,23 @@ export interface TotalledEntry {
   id_categoria: number | null;
   valor: number | string;
   valorpago: number | string | null;
+  datapagamento: string | null;
+  idevento: number | null;
 }
 
 /**
  * A table of kept sums: per account and `key`, the number of entries, their `valor` and what
  * was paid (`valorpago`, else `valor`), in cents. `keyOf` is an entry's key; `keySql`, the same
- * key as SQL over `financial_entries` (for a rebuild).
+ * key as SQL over `financial_entries` (for a rebuild). A table that sums some entries only says
+ * which: `counts`, and the same condition as SQL, `whereSql`.
  */
 interface KeptSums {
   table: string;
   key: readonly string[];
   keyOf: (e: TotalledEntry) => (string | number)[];
   keySql: readonly string[];
+  counts?: (e: TotalledEntry) => boolean;
+  whereSql?: string;
 }
 
 /** The kept sums, always written in this order (so concurrent writers lock alike). */
@@ -58,6 +65,15 @@ export const KEPT_SUMS: readonly KeptSums[] = [
     key: ['competencia', 'tipo', 'id_categoria', 'pago'],
     keyOf: (e) => [String(e.datacompetencia).slice(0, 7), e.tipo, e.id_categoria ?? 0, e.pago ? 1 : 0],
     keySql: ['SUBSTR(datacompetencia, 1, 7)', 'tipo', 'COALESCE(id_categoria, 0)', 'pago'],
+  },
+  // The commissions on receipts: the paid receipts of events, per payment month and event.
+  {
+    table: 'financial_event_receipts',
+    key: ['mes_pagamento', 'idevento'],
+    keyOf: (e) => [String(e.datapagamento).slice(0, 7), Number(e.idevento)],
+    keySql: ['SUBSTR(datapagamento, 1, 7)', 'idevento'],
+    counts: (e) => e.tipo === 'receita' && Boolean(e.pago) && e.idevento !== null && e.idevento !== undefined && Boolean(e.datapagamento),
+    whereSql: "tipo = 'receita' AND pago = 1 AND idevento IS NOT NULL AND datapagamento IS NOT NULL",
   },
 ];
 
@@ -140,7 +156,7 @@ export class FinancialEntryTotalsRepository {
 
   /** Adds new entries to the totals. */
   add(accountId: number, entries: TotalledEntry[], manager: EntityManager): Promise<void> {
-    return this.apply(accountId, (kept) => entries.map((e) => deltaOf(kept, e, 1)), manager);
+    return this.apply(accountId, (kept) => entries.flatMap((e) => deltaOf(kept, e, 1)), manager);
   }
 
   /**
@@ -150,7 +166,7 @@ export class FinancialEntryTotalsRepository {
   change(accountId: number, moves: { before: TotalledEntry; after: TotalledEntry }[], manager: EntityManager): Promise<void> {
     return this.apply(
       accountId,
-      (kept) => moves.flatMap(({ before, after }) => [deltaOf(kept, before, -1), deltaOf(kept, after, 1)]),
+      (kept) => moves.flatMap(({ before, after }) => [...deltaOf(kept, before, -1), ...deltaOf(kept, after, 1)]),
       manager,
     );
   }
@@ -205,6 +221,19 @@ export class FinancialEntryTotalsRepository {
     }));
   }
 
+  /**
+   * What the paid receipts of each event brought in (`valorpago`, else `valor`, in cents), over
+   * the payment months from `de` to `ate` (`YYYY-MM`, both included): a row per event and month.
+   */
+  async receivedByEvent(accountId: number, de: string, ate: string): Promise<{ id_evento: number; centavos: number }[]> {
+    const rows = (await this.repository.manager.query(
+      'SELECT idevento, SUM(pago_centavos) AS centavos FROM financial_event_receipts ' +
+        'WHERE account_id = ? AND mes_pagamento >= ? AND mes_pagamento <= ? GROUP BY idevento HAVING SUM(quantidade) > 0',
+      [accountId, de, ate],
+    )) as Record<string, unknown>[];
+    return rows.map((r) => ({ id_evento: Number(r.idevento), centavos: Number(r.centavos) }));
+  }
+
   /** Applies the deltas of every kept table, one upsert per table that moved, in KEPT_SUMS' order. */
   private async apply(accountId: number, deltasOf: (kept: KeptSums) => Delta[], manager: EntityManager): Promise<void> {
     const mysql = isMysqlFamily(manager.connection.options.type);
@@ -231,19 +260,23 @@ export async function rebuildTotals(accountId: number, query: (sql: string, para
     await query(
       `INSERT INTO ${kept.table} (account_id, ${kept.key.join(', ')}, quantidade, valor_centavos, pago_centavos) ` +
         `SELECT account_id, ${kept.keySql.join(', ')}, COUNT(*), SUM(ROUND(valor * 100)), SUM(ROUND(COALESCE(valorpago, valor) * 100)) ` +
-        `FROM financial_entries WHERE account_id = ? GROUP BY account_id, ${kept.keySql.join(', ')}`,
+        `FROM financial_entries WHERE account_id = ?${kept.whereSql ? ` AND ${kept.whereSql}` : ''} GROUP BY account_id, ${kept.keySql.join(', ')}`,
       [accountId],
     );
   }
 }
 
-function deltaOf(kept: KeptSums, e: TotalledEntry, sign: 1 | -1): Delta {
-  return {
-    key: kept.keyOf(e),
-    quantidade: sign,
-    valor: sign * cents(e.valor),
-    pagoValor: sign * cents(e.valorpago ?? e.valor),
-  };
+/** What an entry adds to (or takes off) one kept table: nothing when the table does not sum it. */
+function deltaOf(kept: KeptSums, e: TotalledEntry, sign: 1 | -1): Delta[] {
+  if (kept.counts && !kept.counts(e)) return [];
+  return [
+    {
+      key: kept.keyOf(e),
+      quantidade: sign,
+      valor: sign * cents(e.valor),
+      pagoValor: sign * cents(e.valorpago ?? e.valor),
+    },
+  ];
 }
 
 /**
