@@ -43,4 +43,7 @@ module.exports = {
   // Jest reads `testTimeout` only from the global config (a project's own value is ignored), so
   // the e2e budget is set here; it also applies to hooks such as beforeAll(startTestApp).
   testTimeout: 60000,
+  // The logs of the run, kept and checked for people's data at its end (test/support/test-logs.cjs).
+  globalSetup: '<rootDir>/test/support/test-logs-setup.cjs',
+  globalTeardown: '<rootDir>/test/support/test-logs-teardown.cjs',
 };

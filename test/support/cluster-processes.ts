@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { answerOf, TestResponse } from './harness';
 import { waitFor } from './processes';
 import { entryArgs } from './service-process';
+import { keepProcessLogs } from './test-log';
 
 /**
  * The processes of the service (API, worker) on the nodes of the Galera cluster of
@@ -42,6 +43,7 @@ export function spawnProcess(name: string, entry: 'main' | 'worker', env: Record
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  child.on('close', () => keepProcessLogs(output));
   return { name, child, output: () => output, exited };
 }
 

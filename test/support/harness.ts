@@ -10,12 +10,14 @@ import { createHttpApp } from '../../src/bootstrap/http';
 import { contentionCause } from '../../src/common/http/database-errors';
 import { Env, validateEnv } from '../../src/config/env';
 import { createDataSource } from '../../src/database/data-source';
+import { testLogDir, testLogger } from './test-log';
 
 /**
  * The real API on a real port over a real database: a fresh SQLite file per test file by
  * default, or a fresh MariaDB/MySQL database on the server of DATABASE_URL (dropped at close).
  * REDIS_URL, when set, is used with a key prefix of its own.
  */
+
 export interface TestApp {
   app: NestFastifyApplication;
   env: Env;
@@ -151,11 +153,14 @@ export async function freshMysqlDatabase(url: string): Promise<{ url: string; dr
 
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const id = unique();
+  // A level chosen by the test (or TEST_LOG_LEVEL) logs on the output, with the service's own logger.
+  const toRunLog = testLogDir() !== undefined && !process.env.TEST_LOG_LEVEL && !('LOG_LEVEL' in overrides);
   let cleanup: () => Promise<void>;
   const vars: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
+    // Quiet by default; into the run's log file (test-log.ts), when it keeps one, at the service's default level.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (toRunLog ? 'log' : 'fatal'),
     QUEUE_PREFIX: `test_${id}`,
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     ...overrides,
@@ -174,7 +179,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
         vars.DATABASE_URL = db.url;
         cleanup = db.drop;
         env = validateEnv(vars);
-        app = await createHttpApp(env, { logger: env.LOG_LEVEL === 'fatal' ? false : undefined });
+        app = await createHttpApp(env, { logger: toRunLog ? testLogger() : env.LOG_LEVEL === 'fatal' ? false : undefined });
         break;
       } catch (error) {
         await db?.drop().catch(() => undefined);
@@ -188,7 +193,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     };
     env = validateEnv(vars);
-    app = await createHttpApp(env, { logger: env.LOG_LEVEL === 'fatal' ? false : undefined });
+    app = await createHttpApp(env, { logger: toRunLog ? testLogger() : env.LOG_LEVEL === 'fatal' ? false : undefined });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { waitFor } from './processes';
+import { keepProcessLogs } from './test-log';
 
 const ROOT = process.cwd();
 /** Where each entry's source is: the three processes of the service, and the bench's bulk seed. */
@@ -87,7 +88,12 @@ export function startService(entry: Entry, args: string[], env: Record<string, s
   let stderr = '';
   child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => {
+      keepProcessLogs(`${stdout}\n${stderr}`);
+      resolve(code);
+    }),
+  );
   const matches = (text: string | RegExp) => (s: string) => (typeof text === 'string' ? s.includes(text) : text.test(s));
   return {
     child,

@@ -1,0 +1,2 @@
+// Jest's globalSetup: see test-logs.cjs.
+module.exports = require('./test-logs.cjs').setup;
