@@ -10,7 +10,7 @@ import { createHttpApp } from '../../src/bootstrap/http';
 import { contentionCause } from '../../src/common/http/database-errors';
 import { Env, validateEnv } from '../../src/config/env';
 import { createDataSource } from '../../src/database/data-source';
-import { testLogDir, testLogger } from './test-log';
+import { appLogger, levelChosen, testLogDir } from './test-log';
 
 /**
  * The real API on a real port over a real database: a fresh SQLite file per test file by
@@ -154,7 +154,8 @@ export async function freshMysqlDatabase(url: string): Promise<{ url: string; dr
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const id = unique();
   // A level chosen by the test (or TEST_LOG_LEVEL) logs on the output, with the service's own logger.
-  const toRunLog = testLogDir() !== undefined && !process.env.TEST_LOG_LEVEL && !('LOG_LEVEL' in overrides);
+  const chosen = levelChosen(overrides);
+  const toRunLog = testLogDir() !== undefined && !chosen;
   let cleanup: () => Promise<void>;
   const vars: Record<string, string | undefined> = {
     ...process.env,
@@ -179,7 +180,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
         vars.DATABASE_URL = db.url;
         cleanup = db.drop;
         env = validateEnv(vars);
-        app = await createHttpApp(env, { logger: toRunLog ? testLogger() : env.LOG_LEVEL === 'fatal' ? false : undefined });
+        app = await createHttpApp(env, { logger: appLogger(env.LOG_LEVEL, chosen) });
         break;
       } catch (error) {
         await db?.drop().catch(() => undefined);
@@ -193,7 +194,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     };
     env = validateEnv(vars);
-    app = await createHttpApp(env, { logger: toRunLog ? testLogger() : env.LOG_LEVEL === 'fatal' ? false : undefined });
+    app = await createHttpApp(env, { logger: appLogger(env.LOG_LEVEL, chosen) });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 
 import { AppLogger } from '../../src/common/http/app-logger';
+import type { LogLevelName } from '../../src/config/env';
 
 /**
  * The logs of a test run. The test run's setup (test/support/test-logs.cjs) names a directory in
@@ -30,9 +31,20 @@ class RunLogFile extends AppLogger {
 
 /**
  * The logger of an app a test starts: the run's log file at the service's default level when the
- * run keeps its logs, else none (`false`, as before: quiet output).
+ * run keeps its logs, else none (`false`: quiet output).
  */
 export const testLogger = (): AppLogger | false => (testLogDir() ? new RunLogFile('log') : false);
+
+/** Whether the test (or TEST_LOG_LEVEL) chose the level of the apps it starts: they then log on the output. */
+export const levelChosen = (overrides: Record<string, string>): boolean => Boolean(process.env.TEST_LOG_LEVEL) || 'LOG_LEVEL' in overrides;
+
+/**
+ * The logger of an app (or a worker beside it) started at `level`: the service's own, on the
+ * output, when the level was chosen; else `testLogger()`. Every app of a test file takes the same
+ * kind: Nest's static logger is the last one started.
+ */
+export const appLogger = (level: LogLevelName, chosen: boolean): AppLogger | false =>
+  chosen ? (level === 'fatal' ? false : new AppLogger(level)) : testLogger();
 
 /** The log lines (the JSON ones: a command's answer on its output is not a log) of a process a test started, into the run's logs. */
 export function keepProcessLogs(output: string): void {

@@ -6,7 +6,7 @@ import type { NotificationKind } from '../../src/modules/webhooks/notifications/
 import { NotificationsService } from '../../src/modules/webhooks/notifications/notifications.service';
 import { WorkerModule } from '../../src/worker.module';
 import { startTestApp, TestApp } from './harness';
-import { testLogger } from './test-log';
+import { appLogger, levelChosen } from './test-log';
 
 /**
  * The API as the harness starts it, plus, when REDIS_URL is set, the worker's module in this
@@ -32,7 +32,9 @@ export async function startWebhookApp(overrides: Record<string, string> = {}): P
   const t = await startTestApp({ ...FAST, ...overrides });
   let worker: INestApplicationContext | undefined;
   if (t.env.REDIS_URL) {
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.env), { logger: testLogger() });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.env), {
+      logger: appLogger(t.env.LOG_LEVEL, levelChosen(overrides)),
+    });
     await worker.init();
   }
   const close = t.close.bind(t);
