@@ -1,4 +1,6 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+
+import { KeptSumsColumns } from './kept-sums.columns';
 
 /**
  * The account's entries summed per type, paid state, payment form and due date: how many, their `valor` and
@@ -8,7 +10,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * due-date range) add up these rows (a few per due day) instead of reading every entry of a large account.
  */
 @Entity('financial_entry_totals')
-export class FinancialEntryTotal {
+export class FinancialEntryTotal extends KeptSumsColumns {
   @PrimaryColumn({ type: 'int' })
   account_id: number;
 
@@ -23,13 +25,4 @@ export class FinancialEntryTotal {
 
   @PrimaryColumn({ type: 'date' })
   data_vencimento: string;
-
-  @Column({ type: 'int', default: 0 })
-  quantidade: number;
-
-  @Column({ type: 'bigint', default: 0 })
-  valor_centavos: string;
-
-  @Column({ type: 'bigint', default: 0 })
-  pago_centavos: string;
 }

@@ -1,4 +1,6 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+
+import { KeptSumsColumns } from './kept-sums.columns';
 
 /**
  * What the account's paid receipts of each event brought in, per payment month: how many, their
@@ -7,7 +9,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * commissions on receipts of a period read a row per event and month instead of every payment.
  */
 @Entity('financial_event_receipts')
-export class FinancialEventReceipt {
+export class FinancialEventReceipt extends KeptSumsColumns {
   @PrimaryColumn({ type: 'int' })
   account_id: number;
 
@@ -17,13 +19,4 @@ export class FinancialEventReceipt {
 
   @PrimaryColumn({ type: 'int' })
   idevento: number;
-
-  @Column({ type: 'int', default: 0 })
-  quantidade: number;
-
-  @Column({ type: 'bigint', default: 0 })
-  valor_centavos: string;
-
-  @Column({ type: 'bigint', default: 0 })
-  pago_centavos: string;
 }

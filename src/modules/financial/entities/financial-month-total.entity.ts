@@ -1,4 +1,6 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+
+import { KeptSumsColumns } from './kept-sums.columns';
 
 /**
  * The account's entries summed per competence month, type, category and paid state: how many,
@@ -7,7 +9,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * income statement of a period adds up a few rows per month instead of reading every entry.
  */
 @Entity('financial_month_totals')
-export class FinancialMonthTotal {
+export class FinancialMonthTotal extends KeptSumsColumns {
   @PrimaryColumn({ type: 'int' })
   account_id: number;
 
@@ -24,13 +26,4 @@ export class FinancialMonthTotal {
 
   @PrimaryColumn({ type: 'boolean' })
   pago: boolean;
-
-  @Column({ type: 'int', default: 0 })
-  quantidade: number;
-
-  @Column({ type: 'bigint', default: 0 })
-  valor_centavos: string;
-
-  @Column({ type: 'bigint', default: 0 })
-  pago_centavos: string;
 }
