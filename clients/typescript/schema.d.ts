@@ -947,7 +947,7 @@ export interface paths {
         };
         /**
          * Export a client's personal data
-         * @description Everything the account holds about the client, as one document, not wrapped: the client; its events; its budgets with their answers (acceptances and refusals) and follow-ups; the guest entries that name it (same full name, e-mail or phone); the financial entries of the client or its events, with their history; and the stored notifications (kept for `NOTIFICATION_RETENTION_DAYS`) whose data holds one of the person’s identifying values (name, CPF/CNPJ, e-mail, phone…) or that tell about one of those rows. A client of another account answers 404.
+         * @description Everything the account holds about the client, as one document, not wrapped: the client; its events; its budgets with their answers (acceptances and refusals) and follow-ups; the guest entries that name it (the same e-mail or phone on any event, or the same full name on its own events: a guest of another client’s event who only shares the name is someone else); the financial entries of the client or its events, with their history; and the stored notifications (kept for `NOTIFICATION_RETENTION_DAYS`) that tell about one of those rows or whose data holds one of the person’s identifying values (CPF/CNPJ, e-mail, phone…; a name alone may be another person’s, so it does not bring a notification into the export). A client of another account answers 404.
          */
         get: operations["ClientPrivacyController_export"];
         put?: never;
@@ -5836,7 +5836,7 @@ export interface components {
             budgets: {
                 [key: string]: unknown;
             }[];
-            /** @description The guest entries of the account that name the client: the same full name, e-mail or phone. */
+            /** @description The guest entries of the account that name the client: the same e-mail or phone on any event, or the same full name on its own events. */
             guests: components["schemas"]["GuestView"][];
             /** @description The financial entries of the client or of its events, each with its history. */
             financial_entries: components["schemas"]["PersonalEntryDto"][];

@@ -322,3 +322,33 @@ describe('POST /api/v1/guests/{id}/anonymize', () => {
     expect((await p.req('GET', `/clients/${p.client.id}`)).body).toEqual(p.client);
   });
 });
+
+describe('a person who only shares the client’s name', () => {
+  it('is neither in the client’s export (guests, notifications) nor anonymised with it; the same name on the client’s own event is', async () => {
+    const { token } = await t.newAccount();
+    const req = (method: string, path: string, body?: unknown) => t.request(method, `/api/v1${path}`, { token, body });
+    const name = 'Helena Duarte Campos';
+    const client = (await req('POST', '/clients', { nome: name, documento: '390.533.447-05', email: 'helena.campos@example.com' })).body
+      .data[0];
+    const namesake = (await req('POST', '/clients', { nome: name, documento: '529.982.247-25', email: 'hd.campos@example.org' })).body
+      .data[0];
+    const own = (await req('POST', '/events', { nome: 'Formatura', data_evento: '2027-03-20', id_cliente: client.id })).body.data;
+    const theirs = (await req('POST', '/events', { nome: 'Bodas', data_evento: '2027-04-17', id_cliente: namesake.id })).body.data;
+    // The client on her own event's list, by name only; the namesake on his, as first name and surname.
+    const asGuest = (await req('POST', '/guests', { id_evento: own.id, nome: name })).body.data;
+    const namesakeAsGuest = (await req('POST', '/guests', { id_evento: theirs.id, nome: 'Helena', sobrenome: 'Duarte Campos' })).body.data;
+
+    const exported = (await req('GET', `/clients/${client.id}/personal-data`)).body;
+    expect(exported.guests.map((g: { id: number }) => g.id)).toEqual([asGuest.id]);
+    expect(JSON.stringify(exported)).not.toContain('52998224725');
+    expect(JSON.stringify(exported)).not.toContain('hd.campos@example.org');
+    expect(exported.notifications.some((n: { event: string; data: { id: number }[] }) => n.data.some((d) => d.id === client.id))).toBe(
+      true,
+    );
+
+    expect((await req('POST', `/clients/${client.id}/anonymize`)).status).toBe(200);
+    expect((await req('GET', `/guests/${asGuest.id}`)).body.nome).toBe('Anonimizado');
+    expect((await req('GET', `/guests/${namesakeAsGuest.id}`)).body).toEqual(namesakeAsGuest);
+    expect((await req('GET', `/clients/${namesake.id}`)).body).toEqual(namesake);
+  });
+});

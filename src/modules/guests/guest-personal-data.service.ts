@@ -10,11 +10,16 @@ import { guestNotFound } from './guests.errors';
 import { GuestRepository } from './guests.repository';
 import { guestView } from './guests.service';
 
-/** What names a person in a guest list: their full name, e-mails and phones. */
+/**
+ * What names a person in a guest list: their e-mails and phones, and their full name on the
+ * guest lists of their own events (`eventos`): many people share a name, and a guest of someone
+ * else's event who only shares it is someone else.
+ */
 export interface PersonNames {
   nome: string;
   emails: (string | null)[];
   telefones: (string | null)[];
+  eventos: number[];
 }
 
 /** The guests' part of a person's export and anonymisation (GUEST_PERSONAL_DATA). */
@@ -23,8 +28,8 @@ export class GuestPersonalData {
   constructor(private readonly guests: GuestRepository) {}
 
   /**
-   * The account's guest entries that name the person: the same e-mail or phone, or the same full
-   * name (first name and surname), case-insensitive; by ID.
+   * The account's guest entries that name the person: the same e-mail or phone on any event, or
+   * the same full name (first name and surname) on one of the person's events, case-insensitive; by ID.
    */
   async namedAs(ctx: RequestContext, person: PersonNames): Promise<PersonalRows<GuestView>> {
     const rows = await this.rowsNamedAs(ctx, person);
@@ -56,12 +61,14 @@ export class GuestPersonalData {
     const qb = this.guests.query(ctx.account.id, ctx.tx?.manager).andWhere(
       new Brackets((or) => {
         // An anonymised person's neutral name names nobody.
-        const named = full.length > 0 && full !== ANONYMIZED_TEXT.toLowerCase();
-        or.where(named ? 'LOWER(guest.nome) = :full' : '1 = 0', { full });
+        const named = full.length > 0 && full !== ANONYMIZED_TEXT.toLowerCase() && person.eventos.length > 0;
+        const ownEvents = { eventos: person.eventos };
+        or.where(named ? '(LOWER(guest.nome) = :full AND guest.id_evento IN (:...eventos))' : '1 = 0', { full, ...ownEvents });
         if (named && space > 0) {
-          or.orWhere('(LOWER(guest.nome) = :first AND LOWER(guest.sobrenome) = :rest)', {
+          or.orWhere('(LOWER(guest.nome) = :first AND LOWER(guest.sobrenome) = :rest AND guest.id_evento IN (:...eventos))', {
             first: full.slice(0, space),
             rest: full.slice(space + 1).trim(),
+            ...ownEvents,
           });
         }
         if (emails.length > 0) or.orWhere('LOWER(guest.email) IN (:...emails)', { emails });

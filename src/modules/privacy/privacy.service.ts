@@ -21,12 +21,25 @@ import { NOTIFICATION_KINDS } from '../webhooks/notifications/notification-kinds
 import { StoredNotifications } from '../webhooks/notifications/stored-notifications.service';
 import type { AnonymizedClientDto, AnonymizedGuestDto, PersonalDataDto } from './dto/personal-data.dto';
 
-/** What names the client in other tables (guest lists): its full name, e-mails and phones. */
-const namesOf = (c: ClientView): PersonNames => ({
+/** What names the client in other tables (guest lists): its e-mails and phones, and its full name on its own events. */
+const namesOf = (c: ClientView, eventos: number[]): PersonNames => ({
   nome: c.nome,
   emails: [c.email, c.email_2],
   telefones: [c.telefone, c.celular, c.telefone_2],
+  eventos,
 });
+
+/**
+ * The client's names (its name, company and trade names, and who answered its budgets' proposals):
+ * many people share one, so an export does not give out a stored notification found by a name alone
+ * (it may be another client's); the anonymisation still purges those copies.
+ */
+const namesIn = (client: ClientView, budgets: { answers: { nome: string | null }[] }[]) =>
+  new Set(
+    [client.nome, client.razao_social, client.nome_fantasia, ...budgets.flatMap((b) => b.answers.map((a) => a.nome))]
+      .filter((n): n is string => typeof n === 'string')
+      .map((n) => n.trim().toLowerCase()),
+  );
 
 /** The markers of stored copies: the person's texts, not the neutral word that replaced them. */
 const markers = (values: unknown[]) => markersOf(values).filter((m) => m !== ANONYMIZED_TEXT);
@@ -68,10 +81,13 @@ export class PrivacyService {
     const { client, values } = await this.clients.view(ctx, clientId);
     const events = await this.events.ofClient(ctx, clientId);
     const budgets = await this.budgets.ofClient(ctx, clientId);
-    const guests = await this.guests.namedAs(ctx, namesOf(client));
+    const guests = await this.guests.namedAs(ctx, namesOf(client, events.ids));
     const entries = await this.entries.ofClient(ctx, clientId, events.ids);
+    const names = namesIn(client, budgets.rows);
     const carried: PersonInNotifications = {
-      markers: markers([...values, ...events.values, ...budgets.values, ...guests.values, ...entries.values]),
+      markers: markers([...values, ...events.values, ...budgets.values, ...guests.values, ...entries.values]).filter(
+        (m) => !names.has(m.toLowerCase()),
+      ),
       resources: resourcesOf(
         [clientId],
         events.ids,
@@ -109,7 +125,7 @@ export class PrivacyService {
       const client = await this.clients.anonymize(c, clientId);
       const events = await this.events.anonymizeOfClient(c, clientId);
       const budgets = await this.budgets.anonymizeOfClient(c, clientId);
-      const guests = await this.guests.anonymizeNamedAs(c, namesOf(client.before));
+      const guests = await this.guests.anonymizeNamedAs(c, namesOf(client.before, events.ids));
       const entries = await this.entries.anonymizeOfClient(c, clientId, events.ids);
       const purged = await this.purge(c, {
         markers: markers([...client.values, ...events.values, ...budgets.values, ...guests.values, ...entries.values]),

@@ -43,7 +43,7 @@ export class PersonalDataDto {
    */
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   budgets: object[];
-  /** The guest entries of the account that name the client: the same full name, e-mail or phone. */
+  /** The guest entries of the account that name the client: the same e-mail or phone on any event, or the same full name on its own events. */
   @ApiProperty({ type: [GuestView] })
   guests: GuestView[];
   /** The financial entries of the client or of its events, each with its history. */
