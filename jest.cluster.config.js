@@ -40,6 +40,7 @@ module.exports = {
     },
   ],
   globalSetup: '<rootDir>/test/cluster/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/support/test-logs-teardown.cjs',
   maxWorkers: base.maxWorkers,
   // Every commit on a cluster waits for the other nodes: the suites that insert thousands of rows
   // one statement at a time take longer than on one server.

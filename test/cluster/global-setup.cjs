@@ -1,5 +1,8 @@
-// Before the cluster suites: every node answers and is Synced, else one line saying how to start it.
+// Before the cluster suites: every node answers and is Synced, else one line saying how to start it;
+// then the run's logs are kept, to be checked at its end (../support/test-logs.cjs).
 const mysql = require('mysql2/promise');
+
+const logs = require('../support/test-logs.cjs');
 
 module.exports = async function clusterReady() {
   for (const url of process.env.CLUSTER_NODE_URLS.split(',')) {
@@ -16,4 +19,5 @@ module.exports = async function clusterReady() {
       throw new Error(`Galera node ${url} is not Synced (${state}): start the cluster with scripts/galera.sh start`);
     }
   }
+  await logs.setup();
 };
