@@ -308,11 +308,16 @@ describe('POST /api/v1/orders', () => {
 
   it('hands out unique sequences 1..20 to 20 concurrent creations for one event', async () => {
     const s = await setup();
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } }),
-      ),
-    );
+    const create = () =>
+      t.request('POST', '/api/v1/orders', { token: s.token, body: { id_evento: s.event.id, itens: [{ id_produto: s.product.id }] } });
+    let results = await Promise.all(Array.from({ length: 20 }, create));
+    // On a loaded machine the last in line may wait past the lock budget: 503 `busy`, nothing
+    // written, to be sent again as a client does. The numbers must still come out 1..20.
+    for (let round = 0; round < 5 && results.some((r) => r.status === 503); round++) {
+      const busy = results.filter((r) => r.status === 503);
+      expect(busy.map((r) => [r.body.errors?.[0]?.code, r.headers.get('retry-after') !== null])).toEqual(busy.map(() => ['busy', true]));
+      results = [...results.filter((r) => r.status !== 503), ...(await Promise.all(busy.map(create)))];
+    }
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const seqs = results.map((r) => r.body.data.sequencial).sort((x, y) => x - y);
     expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
