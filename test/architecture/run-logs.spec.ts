@@ -23,6 +23,10 @@ describe("the check of the run's logs", () => {
     const line =
       '{"level":"log","pid":4242,"message":"GET /api/v1/orders/12345678901 200 3.1 ms","requestId":"req-1","timestamp":"2026-11-29T04:00:00.000Z","elapsed":1764388800000,"n":11111111111}';
     expect(check.personalValues(line)).toEqual([]);
+    // Request IDs are UUIDs: a group of hex digits may hold 11 decimal ones whose check digits hold.
+    expect(check.personalValues('{"requestId":"e8c62873-2f59-4237-bbc3-42236662157e","x":"76a40e8a-823b-4aef-abff-f48494987445"}')).toEqual(
+      [],
+    );
     expect(check.personalValues('{"message":"[redacted] searched"}')).toEqual([]);
   });
 

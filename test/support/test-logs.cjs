@@ -11,7 +11,8 @@ const { join } = require('node:path');
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const CPF_FORMATTED = /(?<![\d.])\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)/g;
 const CNPJ_FORMATTED = /(?<![\d.])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}(?!\d)/g;
-const DIGITS = /(?<![\d.])(\d{11}|\d{14})(?![\d.])/g;
+// A number on its own: not a run of digits inside a request ID (a UUID's last group) or a longer word.
+const DIGITS = /(?<![\w.-])(\d{11}|\d{14})(?![\w.-])/g;
 
 /** Whether 11 or 14 digits are a CPF or a CNPJ (their check digits), other than a row of one digit. */
 function isDocument(digits) {
