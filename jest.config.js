@@ -9,9 +9,22 @@ process.env.TZ = 'America/Sao_Paulo';
 // own loader only does so from Node 24.9, so Jest runs the code as ES modules
 // (`--experimental-vm-modules`, see the `test` script) with ts-jest's ESM output.
 //
-// ts-jest runs the @nestjs/swagger plugin so the OpenAPI document under test is the one
-// `nest build` produces.
+// Two ts-jest transforms:
+// - the service's sources are compiled with the type checker, which the @nestjs/swagger plugin
+//   needs (ts-jest runs it, so the OpenAPI document under test is the one `nest build` produces)
+//   and so does the decorator metadata of their DTOs, entities and providers;
+// - the files of test/ are transpiled alone (`isolatedModules`, no type checker: they have no
+//   decorators, which test/support/ts-jest-transpile.cjs makes sure of, and `npm run typecheck`
+//   checks their types). Each new file given to the checker made it check again what the file
+//   imports: on a cold cache, the way CI starts, this took 7 to 10 % off a run.
+const testFiles = `^${require('node:path')
+  .join(__dirname, 'test')
+  .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/.+\\.ts$`;
 const transform = {
+  [testFiles]: [
+    '<rootDir>/test/support/ts-jest-transpile.cjs',
+    { useESM: true, tsconfig: '<rootDir>/test/support/tsconfig.transpile.json' },
+  ],
   '^.+\\.ts$': [
     'ts-jest',
     {
