@@ -9,7 +9,6 @@ import { WorkerModule } from '../../src/worker.module';
 import { startDemoApp } from '../support/demo-app';
 import { RequestOptions, TestApp } from '../support/harness';
 import { OpenApiDocument, pathWithExamples, requestBodyExamples, schemaProblems, successStatus } from '../support/openapi-sample';
-import { testLogger } from '../support/test-log';
 import { eventually, WebhookReceiver } from '../support/webhook-receiver';
 
 /**
@@ -48,7 +47,7 @@ const PREPARED: Record<
     const receiver = await WebhookReceiver.start();
     receivers.push(receiver);
     if (t.env.REDIS_URL) {
-      const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.env), { logger: testLogger() });
+      const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.env), { logger: t.logger() });
       await worker.init();
       workers.push(worker);
     }

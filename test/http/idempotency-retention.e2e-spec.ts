@@ -8,7 +8,6 @@ import { IdempotencyKey } from '../../src/database/idempotency/idempotency-key.e
 import { IdempotencyPurger } from '../../src/database/idempotency/idempotency-purger';
 import { WorkerModule } from '../../src/worker.module';
 import { startTestApp, TestApp } from '../support/harness';
-import { testLogger } from '../support/test-log';
 
 // The stored answers of Idempotency-Key requests are deleted once IDEMPOTENCY_TTL_HOURS has
 // passed, by the process that does the background work: the worker in production (REDIS_URL),
@@ -44,11 +43,11 @@ async function storedKey(accountId: number, key: string, expiresAt: Date) {
 /** Starts the process that purges for this deployment: the worker with Redis, else another API process. */
 async function startPurgingProcess(): Promise<INestApplicationContext> {
   if (t.env.REDIS_URL) {
-    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.env), { logger: testLogger() });
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.env), { logger: t.logger() });
     await worker.init();
     return worker;
   }
-  return createHttpApp(t.env, { logger: testLogger() });
+  return createHttpApp(t.env, { logger: t.logger() });
 }
 
 it('a keyed answer is kept IDEMPOTENCY_TTL_HOURS', async () => {

@@ -10,7 +10,8 @@ import { createHttpApp } from '../../src/bootstrap/http';
 import { contentionCause } from '../../src/common/http/database-errors';
 import { Env, validateEnv } from '../../src/config/env';
 import { createDataSource } from '../../src/database/data-source';
-import { appLogger, levelChosen, testLogDir } from './test-log';
+import { AppLogger } from '../../src/common/http/app-logger';
+import { appLogging } from './test-log';
 
 /**
  * The real API on a real port over a real database: a fresh SQLite file per test file by
@@ -26,6 +27,8 @@ export interface TestApp {
   /** Makes an account with its own token (and default lookups). */
   newAccount(name?: string): Promise<{ accountId: number; token: string }>;
   close(): Promise<void>;
+  /** The logger for what a test starts beside this app (a worker, a second app): logs where this app's go. */
+  logger(): AppLogger | false;
 }
 
 export interface RequestOptions {
@@ -153,15 +156,12 @@ export async function freshMysqlDatabase(url: string): Promise<{ url: string; dr
 
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const id = unique();
-  // A level chosen by the test (or TEST_LOG_LEVEL) logs on the output, with the service's own logger.
-  const chosen = levelChosen(overrides);
-  const toRunLog = testLogDir() !== undefined && !chosen;
+  const logging = appLogging(overrides);
   let cleanup: () => Promise<void>;
   const vars: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'test',
-    // Quiet by default; into the run's log file (test-log.ts), when it keeps one, at the service's default level.
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (toRunLog ? 'log' : 'fatal'),
+    LOG_LEVEL: logging.defaultLevel,
     QUEUE_PREFIX: `test_${id}`,
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     ...overrides,
@@ -180,7 +180,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
         vars.DATABASE_URL = db.url;
         cleanup = db.drop;
         env = validateEnv(vars);
-        app = await createHttpApp(env, { logger: appLogger(env.LOG_LEVEL, chosen) });
+        app = await createHttpApp(env, { logger: logging.logger(env.LOG_LEVEL) });
         break;
       } catch (error) {
         await db?.drop().catch(() => undefined);
@@ -194,7 +194,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     };
     env = validateEnv(vars);
-    app = await createHttpApp(env, { logger: appLogger(env.LOG_LEVEL, chosen) });
+    app = await createHttpApp(env, { logger: logging.logger(env.LOG_LEVEL) });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
@@ -225,5 +225,6 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       await app.close();
       await cleanup();
     },
+    logger: () => logging.logger(env.LOG_LEVEL),
   };
 }

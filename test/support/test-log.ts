@@ -29,22 +29,29 @@ class RunLogFile extends AppLogger {
   }
 }
 
-/**
- * The logger of an app a test starts: the run's log file at the service's default level when the
- * run keeps its logs, else none (`false`: quiet output).
- */
-export const testLogger = (): AppLogger | false => (testLogDir() ? new RunLogFile('log') : false);
+/** How the apps of a test, and the workers and second apps beside them, log. */
+export interface AppLogging {
+  /** LOG_LEVEL of an app whose test set none. */
+  defaultLevel: LogLevelName;
+  /** The logger of an app (or of a worker beside it) started at `level`. */
+  logger(level: LogLevelName): AppLogger | false;
+}
 
-/** Whether the test (or TEST_LOG_LEVEL) chose the level of the apps it starts: they then log on the output. */
-export const levelChosen = (overrides: Record<string, string>): boolean => Boolean(process.env.TEST_LOG_LEVEL) || 'LOG_LEVEL' in overrides;
-
 /**
- * The logger of an app (or a worker beside it) started at `level`: the service's own, on the
- * output, when the level was chosen; else `testLogger()`. Every app of a test file takes the same
- * kind: Nest's static logger is the last one started.
+ * The logging of the apps a test starts with these settings. A level the test chose (LOG_LEVEL in
+ * `overrides`, or TEST_LOG_LEVEL for the run) logs on the output, with the service's own logger.
+ * Else, when the run keeps its logs, they go to the run's log file at the service's default level
+ * (`log`); else nowhere (`fatal`, quiet output). Every app of a test file takes the same kind:
+ * Nest's static logger is the last one started.
  */
-export const appLogger = (level: LogLevelName, chosen: boolean): AppLogger | false =>
-  chosen ? (level === 'fatal' ? false : new AppLogger(level)) : testLogger();
+export function appLogging(overrides: Record<string, string>): AppLogging {
+  const chosen = Boolean(process.env.TEST_LOG_LEVEL) || 'LOG_LEVEL' in overrides;
+  const toRunLog = !chosen && testLogDir() !== undefined;
+  return {
+    defaultLevel: (process.env.TEST_LOG_LEVEL as LogLevelName | undefined) ?? (toRunLog ? 'log' : 'fatal'),
+    logger: (level) => (chosen ? (level === 'fatal' ? false : new AppLogger(level)) : toRunLog ? new RunLogFile('log') : false),
+  };
+}
 
 /** The log lines (the JSON ones: a command's answer on its output is not a log) of a process a test started, into the run's logs. */
 export function keepProcessLogs(output: string): void {

@@ -6,7 +6,6 @@ import type { NotificationKind } from '../../src/modules/webhooks/notifications/
 import { NotificationsService } from '../../src/modules/webhooks/notifications/notifications.service';
 import { WorkerModule } from '../../src/worker.module';
 import { startTestApp, TestApp } from './harness';
-import { appLogger, levelChosen } from './test-log';
 
 /**
  * The API as the harness starts it, plus, when REDIS_URL is set, the worker's module in this
@@ -33,7 +32,7 @@ export async function startWebhookApp(overrides: Record<string, string> = {}): P
   let worker: INestApplicationContext | undefined;
   if (t.env.REDIS_URL) {
     worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.env), {
-      logger: appLogger(t.env.LOG_LEVEL, levelChosen(overrides)),
+      logger: t.logger(),
     });
     await worker.init();
   }

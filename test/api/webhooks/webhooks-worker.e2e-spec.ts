@@ -13,7 +13,6 @@ import { WebhookDelivery } from '../../../src/modules/webhooks/entities/webhook-
 import { NotificationsService } from '../../../src/modules/webhooks/notifications/notifications.service';
 import { startTestApp, TestApp } from '../../support/harness';
 import { entryArgs } from '../../support/service-process';
-import { testLogger } from '../../support/test-log';
 import { FAST, startWebhookApp, WebhookTestApp } from '../../support/webhook-app';
 import { eventually, sleep, WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -194,7 +193,7 @@ if (REDIS) {
         await t.app.close(); // the in-process queue is gone; the deliveries stay pending in the database
         expect(receivedIds(path).size).toBeLessThan(ids.length);
 
-        second = await createHttpApp(t.env, { logger: testLogger() });
+        second = await createHttpApp(t.env, { logger: t.logger() });
         await receiver.waitUntil(() => ids.every((id) => receivedIds(path).has(id)), 30_000, 'every id_event');
         const rows = await eventually(
           () => second!.get(DataSource).getRepository(WebhookDelivery).findBy({ account_id: accountId }),
