@@ -7,10 +7,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { AccountsService } from '../../src/accounts/accounts.service';
 import { createHttpApp } from '../../src/bootstrap/http';
+import { AppLogger } from '../../src/common/http/app-logger';
 import { contentionCause } from '../../src/common/http/database-errors';
 import { Env, validateEnv } from '../../src/config/env';
 import { createDataSource } from '../../src/database/data-source';
-import { AppLogger } from '../../src/common/http/app-logger';
 import { appLogging } from './test-log';
 
 /**
